@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { AppError } from './errors';
+import { createLeaguesRepository } from './features/leagues/repository';
+import { leaguesRoutes } from './features/leagues/routes';
+import { createUsersRepository } from './features/users/repository';
+import { usersRoutes } from './features/users/routes';
+import { createUsersService } from './features/users/service';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+
+export interface BuildOptions {
+  /** An open, migrated database; without one the app opens and migrates its own. */
+  database?: Database;
+}
+
+/** The whole server as a Fastify instance: main.ts listens with it, tests inject into it. */
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Tokens and passwords never reach the logs.
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    },
+    // Behind a load balancer its request id is kept, so one id follows a request everywhere.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = options.database ?? (await openMigratedDatabase(config));
+  app.addHook('onClose', () => database.close());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // Plain-HTTP installs (a LAN address, say) must not have their assets rewritten to https.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip ?? 'local',
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+        'RATE_LIMITED',
+      ),
+  });
+  await registerAuth(app, config, database.db);
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => {
+        await database.exec('select 1');
+        return { status: 'ok', database: database.kind };
+      });
+      await api.register(usersRoutes, {
+        prefix: '/users',
+        authRateLimitMax: config.authRateLimitMax,
+        service: createUsersService({
+          repository: createUsersRepository(database.db),
+          signToken: app.signToken,
+          adminUsernames: config.adminUsernames,
+        }),
+      });
+      await api.register(leaguesRoutes, {
+        prefix: '/leagues',
+        repository: createLeaguesRepository(database.db),
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebClient(app, config.webDistDir);
+  return app;
+}
+
+async function openMigratedDatabase(config: AppConfig): Promise<Database> {
+  const database = await openDatabase(config);
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/** Serves the built client; any other GET that is not an API call gets index.html. */
+function registerWebClient(app: FastifyInstance, webDistDir: string): void {
+  const hasClient = existsSync(path.join(webDistDir, 'index.html'));
+  if (hasClient) {
+    app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      // Built assets carry a content hash in their names, so they never change.
+      setHeaders: (response, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (isPage && hasClient && !path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      code: 'NOT_FOUND',
+    });
+  });
+}

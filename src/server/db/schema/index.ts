@@ -1,0 +1,3 @@
+export * from './leagues';
+export * from './teams';
+export * from './users';

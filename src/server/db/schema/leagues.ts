@@ -1,0 +1,43 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const leagues = pgTable('leagues', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  // The commissioner. Null only if their account is gone; then the first member commands.
+  creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
+  maxTeams: integer('max_teams').notNull().default(12),
+  isPublic: boolean('is_public').notNull().default(true),
+  regions: text('regions').array().notNull(),
+  currentWeek: integer('current_week').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const leagueMembers = pgTable(
+  'league_members',
+  {
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.leagueId, table.userId] }),
+    index('league_members_user_idx').on(table.userId),
+  ],
+);
+
+export type LeagueRow = typeof leagues.$inferSelect;

@@ -1,0 +1,37 @@
+/** The few error codes clients can branch on; the message is what a person reads. */
+export type ErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR';
+
+/** The one error type of the server: a status, a message for the user and a code. */
+export class AppError extends Error {
+  override name = 'AppError';
+
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: ErrorCode,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message, 'VALIDATION_ERROR');
+export const unauthorized = (message: string) => new AppError(401, message, 'UNAUTHORIZED');
+export const forbidden = (message: string) => new AppError(403, message, 'FORBIDDEN');
+export const notFound = (message: string) => new AppError(404, message, 'NOT_FOUND');
+export const conflict = (message: string) => new AppError(409, message, 'CONFLICT');
+
+/** The PostgreSQL unique-violation constraint name, through Drizzle's wrapper if any. */
+export function uniqueViolation(error: unknown): string | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const pgError = cause as Error & { code?: string; constraint?: string };
+    if (pgError.code === '23505') return pgError.constraint ?? '';
+  }
+  return undefined;
+}

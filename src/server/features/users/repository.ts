@@ -1,0 +1,116 @@
+import { and, asc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { leagueMembers, leagues, teams, type UserRow, users } from '../../db/schema';
+
+export const SEARCH_LIMIT = 20;
+
+export function createUsersRepository(db: Db) {
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** The login name may be the username (any case) or the email address. */
+    async findByLogin(login: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(
+          or(sql`lower(${users.username}) = lower(${login})`, eq(users.email, login.toLowerCase())),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Which of the given username and email already belong to someone other than `exceptId`. */
+    async findTaken(
+      fields: { username?: string | undefined; email?: string | undefined },
+      exceptId?: string,
+    ): Promise<{ username: boolean; email: boolean }> {
+      const matches = [];
+      if (fields.username) matches.push(sql`lower(${users.username}) = lower(${fields.username})`);
+      if (fields.email) matches.push(eq(users.email, fields.email));
+      if (matches.length === 0) return { username: false, email: false };
+      const rows = await db
+        .select({ username: users.username, email: users.email })
+        .from(users)
+        .where(and(or(...matches), exceptId ? ne(users.id, exceptId) : undefined));
+      return {
+        username: rows.some((row) => row.username.toLowerCase() === fields.username?.toLowerCase()),
+        email: rows.some((row) => row.email === fields.email),
+      };
+    },
+
+    async insert(values: { username: string; email: string; passwordHash: string }) {
+      const [row] = await db.insert(users).values(values).returning();
+      return row!;
+    },
+
+    async update(
+      id: string,
+      values: Partial<Pick<UserRow, 'username' | 'email' | 'avatar' | 'passwordHash'>>,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    /** Users whose username or email contains the text, the searcher excluded. */
+    search(text: string, excludeId: string): Promise<UserRow[]> {
+      const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      return db
+        .select()
+        .from(users)
+        .where(
+          and(
+            ne(users.id, excludeId),
+            or(ilike(users.username, pattern), ilike(users.email, pattern)),
+          ),
+        )
+        .orderBy(asc(sql`lower(${users.username})`))
+        .limit(SEARCH_LIMIT);
+    },
+
+    /** Leagues the user belongs to or created, and whether they command each. */
+    leagueRoles(userId: string) {
+      // The commissioner is the creator, or the first member when the creator is gone.
+      const firstMember = sql`(select ${leagueMembers.userId} from ${leagueMembers}
+        where ${leagueMembers.leagueId} = ${leagues.id}
+        order by ${leagueMembers.joinedAt}, ${leagueMembers.userId} limit 1)`;
+      return db
+        .select({
+          leagueId: leagues.id,
+          member: sql<boolean>`${leagueMembers.userId} is not null`,
+          commissioner: sql<boolean>`coalesce(${leagues.creatorId}, ${firstMember}) = ${userId}`,
+        })
+        .from(leagues)
+        .leftJoin(
+          leagueMembers,
+          and(eq(leagueMembers.leagueId, leagues.id), eq(leagueMembers.userId, userId)),
+        )
+        .where(or(eq(leagues.creatorId, userId), isNotNull(leagueMembers.userId)))
+        .orderBy(asc(leagues.createdAt));
+    },
+
+    /** The user's teams with their league's name. */
+    teamsOf(userId: string) {
+      return db
+        .select({
+          id: teams.id,
+          name: teams.name,
+          userId: teams.userId,
+          owner: users.username,
+          leagueId: teams.leagueId,
+          leagueName: leagues.name,
+        })
+        .from(teams)
+        .innerJoin(leagues, eq(leagues.id, teams.leagueId))
+        .innerJoin(users, eq(users.id, teams.userId))
+        .where(eq(teams.userId, userId))
+        .orderBy(asc(teams.createdAt))
+        .limit(100);
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
