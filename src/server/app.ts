@@ -131,9 +131,9 @@ function registerWebClient(app: FastifyInstance, webDistDir: string): void {
       wildcard: false,
       index: false,
       // Built assets carry a content hash in their names, so they never change.
-      setHeaders: (response, filePath) => {
+      setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },
     });

@@ -42,14 +42,20 @@ export function createUsersRepository(db: Db) {
       };
     },
 
+    /** A new account has just been used, so it starts out online. */
     async insert(values: { username: string; email: string; passwordHash: string }) {
-      const [row] = await db.insert(users).values(values).returning();
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, lastSeenAt: new Date() })
+        .returning();
       return row!;
     },
 
     async update(
       id: string,
-      values: Partial<Pick<UserRow, 'username' | 'email' | 'avatar' | 'passwordHash'>>,
+      values: Partial<
+        Pick<UserRow, 'username' | 'email' | 'avatar' | 'passwordHash' | 'lastSeenAt'>
+      >,
     ): Promise<UserRow | undefined> {
       const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
       return row;

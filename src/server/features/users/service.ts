@@ -29,8 +29,7 @@ interface UsersServiceDeps {
 export function createUsersService({ repository, signToken, adminUsernames }: UsersServiceDeps) {
   const authResponse = (row: UserRow): AuthResponse => ({
     token: signToken({ sub: row.id, username: row.username }),
-    // A user who just logged in is online.
-    user: { ...toUser(row), online: true },
+    user: toUser(row),
   });
 
   /** Names the field that clashes; the unique indexes stay the authority under races. */
@@ -67,7 +66,8 @@ export function createUsersService({ repository, signToken, adminUsernames }: Us
       );
       // One message for both cases, so nobody learns which usernames exist.
       if (!row || !valid) throw unauthorized('Invalid username or password');
-      return authResponse(row);
+      const seen = await repository.update(row.id, { lastSeenAt: new Date() });
+      return authResponse(seen ?? row);
     },
 
     async me(userId: string): Promise<User> {

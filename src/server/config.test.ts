@@ -1,0 +1,79 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'rift-config-'));
+});
+afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  it('fills in defaults and treats empty variables as unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      tokenTtlSeconds: 7 * 24 * 3600,
+      authRateLimitMax: 10,
+      adminUsernames: [],
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://app@db:5432/rift',
+      JWT_SECRET: 'x'.repeat(40),
+      TOKEN_TTL_DAYS: '2',
+      ADMIN_USERNAMES: ' Alice, bob ,,',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://app@db:5432/rift',
+      jwtSecret: 'x'.repeat(40),
+      tokenTtlSeconds: 2 * 24 * 3600,
+      adminUsernames: ['alice', 'bob'],
+      logLevel: 'warn',
+    });
+  });
+
+  it('names every invalid variable at once', () => {
+    const load = () =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        LOG_LEVEL: 'loud',
+      });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT: PORT must be a number/);
+    expect(load).toThrow(/DATABASE_URL: DATABASE_URL must start with postgres:\/\//);
+    expect(load).toThrow(/JWT_SECRET: JWT_SECRET must be at least 32 characters long/);
+    expect(load).toThrow(/LOG_LEVEL/);
+  });
+
+  it('requires a shared JWT_SECRET when instances share PostgreSQL', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/rift' })).toThrow(
+      /JWT_SECRET: required when DATABASE_URL is set/,
+    );
+  });
+
+  it('generates a secret once, keeps it private in DATA_DIR and reuses it', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    const second = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first).toHaveLength(64);
+    expect(second).toBe(first);
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(await readFile(file, 'utf8')).toBe(first);
+    expect((await stat(file)).mode & 0o077).toBe(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+
+// The real entry point, as `npm start` runs it, on PGlite in a throwaway directory.
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'rift-main-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return { child, output: () => output };
+}
+
+async function waitFor(check: () => boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('src/server/main.ts', () => {
+  it('stops with a clear message when the configuration is invalid', async () => {
+    const { child, output } = startServer({ DATA_DIR: dataDir, PORT: 'eighty' });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(output()).toContain('Invalid configuration:\n- PORT: PORT must be a number');
+  });
+
+  it('serves, never logs the secret, and closes the database cleanly on SIGTERM', async () => {
+    const { child, output } = startServer({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+    await waitFor(() => output().includes('Rift Fantasy is ready'), 30_000);
+    const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output())?.[1];
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+    expect(output()).toContain('shutting down');
+
+    const secret = await readFile(path.join(dataDir, 'jwt-secret'), 'utf8');
+    expect(output()).not.toContain(secret);
+
+    // A cleanly closed PGlite directory opens again with its data.
+    const database = await openDatabase({ dataDir });
+    await database.exec('select count(*) from users');
+    await database.close();
+  });
+});

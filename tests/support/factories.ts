@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthResponse, LeagueRegion } from '../../src/domain/types';
+import type { Db } from '../../src/server/db/client';
+import { leagueMembers, leagues, teams } from '../../src/server/db/schema';
+
+let sequence = 0;
+
+/** Registers a user through the API and returns the token and user. */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: { username?: string; email?: string; password?: string } = {},
+): Promise<AuthResponse & { password: string }> {
+  sequence += 1;
+  const username = overrides.username ?? `player${sequence}_${process.pid}`;
+  const body = {
+    username,
+    email: overrides.email ?? `${username.toLowerCase()}@example.com`,
+    password: overrides.password ?? 'correct-horse-battery',
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/users/register', payload: body });
+  if (response.statusCode !== 201) {
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  }
+  return { ...(response.json() as AuthResponse), password: body.password };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Creates a league directly in the database, members joining in the given order. */
+export async function createLeague(
+  db: Db,
+  options: {
+    name?: string;
+    creatorId: string | null;
+    memberIds?: string[];
+    regions?: LeagueRegion[];
+  },
+) {
+  const [league] = await db
+    .insert(leagues)
+    .values({
+      name: options.name ?? 'Test League',
+      creatorId: options.creatorId,
+      regions: options.regions ?? ['KOREA'],
+    })
+    .returning();
+  const members = options.memberIds ?? (options.creatorId ? [options.creatorId] : []);
+  for (const [index, userId] of members.entries()) {
+    // Explicit join times keep "first member" deterministic.
+    await db
+      .insert(leagueMembers)
+      .values({ leagueId: league!.id, userId, joinedAt: new Date(Date.UTC(2025, 0, 1, 0, index)) });
+  }
+  return league!;
+}
+
+export async function createTeam(
+  db: Db,
+  values: { name: string; leagueId: string; userId: string | null },
+) {
+  const [team] = await db.insert(teams).values(values).returning();
+  return team!;
+}
