@@ -168,12 +168,9 @@ describe('GET /api/users/me', () => {
   it('answers 401 for an expired token', async () => {
     const { user } = await registerUser(t.app);
     const past = Math.floor(Date.now() / 1000) - 3600;
-    const token = t.app.jwt.sign({
-      sub: user.id,
-      username: user.username,
-      iat: past - 60,
-      exp: past,
-    });
+    // Claims with a lifetime that ended an hour ago.
+    const claims = { sub: user.id, username: user.username, iat: past - 60, exp: past };
+    const token = t.app.jwt.sign(claims);
     const response = await t.app.inject({ url: '/api/users/me', headers: bearer(token) });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Your session has expired. Please log in again.');
