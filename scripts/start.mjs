@@ -19,15 +19,18 @@ function newestChange(dir) {
 
 const sources = ['src/web', 'src/domain'].map((dir) => path.join(root, dir));
 const needsBuild =
-  !existsSync(builtIndex) ||
-  Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
+  !existsSync(builtIndex) || Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
 
 if (needsBuild) {
   console.log('Building the web client...');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
