@@ -1,0 +1,48 @@
+import { Button, Group } from '@mantine/core';
+import { IconAlertTriangle, IconTrophy } from '@tabler/icons-react';
+import { Link, Outlet, useParams, useSearchParams } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { StatusPanel } from '../../components/status-panel';
+import { useSelectedLeague } from '../../lib/league/use-selected-league';
+import { appPaths } from '../../lib/paths';
+
+/**
+ * Spec §2: league pages need a selected league or a league id in the route
+ * (`/:leagueId/players`, `/riftdraft/:leagueId`, `?leagueId=`).
+ */
+export function RequireLeague() {
+  const { leagueId } = useParams();
+  const [searchParams] = useSearchParams();
+  const { status, selectedLeagueId, error, retry } = useSelectedLeague();
+
+  if (leagueId ?? searchParams.get('leagueId')) return <Outlet />;
+  if (status === 'loading') return <PageLoader label="Loading league information..." />;
+  if (status === 'error') {
+    return (
+      <StatusPanel
+        icon={<IconAlertTriangle size={32} />}
+        color="red"
+        title="Error Loading Data"
+        description={error?.message ?? 'Your leagues could not be loaded.'}
+      >
+        <Button onClick={retry}>Try Again</Button>
+      </StatusPanel>
+    );
+  }
+  if (selectedLeagueId) return <Outlet />;
+
+  return (
+    <StatusPanel
+      icon={<IconTrophy size={32} />}
+      color="gold"
+      title="Select a League First"
+      description="You need to select a league before you can access this page."
+    >
+      <Group justify="center">
+        <Button component={Link} to={appPaths.leagues} size="md">
+          Go to My Leagues
+        </Button>
+      </Group>
+    </StatusPanel>
+  );
+}

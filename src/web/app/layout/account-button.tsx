@@ -1,0 +1,28 @@
+import { Avatar, Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import type { ComponentPropsWithRef } from 'react';
+import type { User } from '../../../domain/types';
+import classes from './header.module.css';
+
+type AccountButtonProps = UnstyledButtonProps &
+  ComponentPropsWithRef<'button'> & {
+    user: User;
+  };
+
+/** The avatar button that opens the user menu; it renders before the menu code arrives. */
+export function AccountButton({ user, className, ...props }: AccountButtonProps) {
+  // Menu.Target passes its own class names; keep ours beside them.
+  return (
+    <UnstyledButton
+      aria-label="Account menu"
+      {...props}
+      className={[classes.userButton, className].filter(Boolean).join(' ')}
+    >
+      <Avatar src={user.avatar} name={user.username} color="initials" size={30} />
+      <Text size="sm" fw={600} visibleFrom="lg" data-testid="user-menu-username">
+        {user.username}
+      </Text>
+      <IconChevronDown size={14} />
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { buildNavItems } from './nav-items';
+
+const labels = (items: ReturnType<typeof buildNavItems>) => items.map((item) => item.label);
+const disabled = (items: ReturnType<typeof buildNavItems>) =>
+  items.filter((item) => item.disabled).map((item) => item.label);
+
+describe('buildNavItems', () => {
+  it('gives a user with a league every link, all enabled, Players first', () => {
+    const items = buildNavItems({ authenticated: true, hasLeague: true });
+    expect(labels(items)).toEqual([
+      'Players',
+      'My Leagues',
+      'My Teams',
+      'Matchups',
+      'Standings',
+      'Draft',
+      'Friends',
+    ]);
+    expect(disabled(items)).toEqual([]);
+    expect(items[0]?.to).toBe('/players');
+  });
+
+  it('hides Players and disables the league pages for a user without a league', () => {
+    const items = buildNavItems({ authenticated: true, hasLeague: false });
+    expect(labels(items)).not.toContain('Players');
+    expect(disabled(items)).toEqual(['Matchups', 'Standings', 'Draft']);
+  });
+
+  it('shows visitors Players only when a league is selected', () => {
+    expect(labels(buildNavItems({ authenticated: false, hasLeague: false }))).toEqual([]);
+    expect(labels(buildNavItems({ authenticated: false, hasLeague: true }))).toEqual(['Players']);
+  });
+});

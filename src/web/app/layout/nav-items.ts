@@ -1,0 +1,47 @@
+import {
+  IconCalendarEvent,
+  IconListNumbers,
+  IconShield,
+  IconSwords,
+  IconTrophy,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { appPaths } from '../../lib/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: ComponentType<{ size?: number | string; stroke?: number }>;
+  /** Shown but not clickable: the page needs a selected league and there is none. */
+  disabled: boolean;
+}
+
+export const NEEDS_LEAGUE_HINT = 'Select a league first';
+
+/**
+ * The navigation bar of spec §2. Players appears only with a selected league; Matchups,
+ * Standings and Draft stay visible but disabled without one, so users learn they exist.
+ */
+export function buildNavItems({
+  authenticated,
+  hasLeague,
+}: {
+  authenticated: boolean;
+  hasLeague: boolean;
+}): NavItem[] {
+  const players: NavItem[] = hasLeague
+    ? [{ label: 'Players', to: appPaths.players, icon: IconUsersGroup, disabled: false }]
+    : [];
+  if (!authenticated) return players;
+  return [
+    ...players,
+    { label: 'My Leagues', to: appPaths.leagues, icon: IconTrophy, disabled: false },
+    { label: 'My Teams', to: appPaths.teams, icon: IconShield, disabled: false },
+    { label: 'Matchups', to: appPaths.matchups, icon: IconSwords, disabled: !hasLeague },
+    { label: 'Standings', to: appPaths.standings, icon: IconListNumbers, disabled: !hasLeague },
+    { label: 'Draft', to: appPaths.draft, icon: IconCalendarEvent, disabled: !hasLeague },
+    { label: 'Friends', to: appPaths.friends, icon: IconUsers, disabled: false },
+  ];
+}

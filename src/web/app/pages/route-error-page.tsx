@@ -1,0 +1,36 @@
+import { Button, Container, Group } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { StatusPanel } from '../../components/status-panel';
+
+/** What a page that throws while rendering or loading shows instead of a blank screen. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  // After a deploy, an open tab may ask for page chunks that no longer exist.
+  const chunkMissing =
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script/i.test(error.message);
+  const description = chunkMissing
+    ? 'A new version of Rift Fantasy is available. Reload to continue.'
+    : isRouteErrorResponse(error)
+      ? `${error.status} ${error.statusText}`
+      : 'Something went wrong while showing this page. Reloading usually fixes it.';
+
+  return (
+    <Container size="sm">
+      <StatusPanel
+        icon={<IconAlertTriangle size={32} />}
+        color="red"
+        title={chunkMissing ? 'Update Available' : 'Something Went Wrong'}
+        description={description}
+      >
+        <Group justify="center">
+          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button component="a" href="/" variant="default">
+            Home
+          </Button>
+        </Group>
+      </StatusPanel>
+    </Container>
+  );
+}

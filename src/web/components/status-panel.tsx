@@ -1,0 +1,53 @@
+import { Badge, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface StatusPanelProps {
+  icon: ReactNode;
+  title: string;
+  description: ReactNode;
+  badge?: string;
+  color?: string;
+  /** Buttons or links under the text. */
+  children?: ReactNode;
+}
+
+/** A centred card for whole-page states: coming soon, empty, guarded, not found, failed. */
+export function StatusPanel({
+  icon,
+  title,
+  description,
+  badge,
+  color,
+  children,
+}: StatusPanelProps) {
+  return (
+    <Center py={{ base: 'xl', sm: 64 }}>
+      <Paper
+        radius="lg"
+        p={{ base: 'lg', sm: 'xl' }}
+        w="100%"
+        maw={560}
+        bg="var(--mantine-color-dark-8)"
+        style={{ textAlign: 'center' }}
+      >
+        <Stack align="center" gap="md">
+          <ThemeIcon size={64} radius="xl" variant="light" color={color ?? 'rift'}>
+            {icon}
+          </ThemeIcon>
+          {badge ? (
+            <Badge variant="outline" color="gold" radius="sm">
+              {badge}
+            </Badge>
+          ) : null}
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {title}
+          </Title>
+          <Text c="dimmed" maw={440}>
+            {description}
+          </Text>
+          {children}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

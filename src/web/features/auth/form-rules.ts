@@ -1,0 +1,46 @@
+import { registerSchema } from '../../../domain/schemas';
+
+/** Client-side texts of spec §5, word for word. */
+export const AUTH_MESSAGES = {
+  fillAllFields: 'Please fill in all fields',
+  passwordsDoNotMatch: 'Passwords do not match',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+} as const;
+
+export interface LoginValues {
+  username: string;
+  password: string;
+}
+
+export interface RegisterValues {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const blank = (value: string) => value.trim() === '';
+
+/** The message to show instead of sending the login form, or null when it may be sent. */
+export function checkLoginForm(values: LoginValues): string | null {
+  return blank(values.username) || blank(values.password) ? AUTH_MESSAGES.fillAllFields : null;
+}
+
+/**
+ * Spec §5 first (all four fields, then matching passwords); then the shared schema, so a
+ * short password or a bad email is caught here with the same words the server would use.
+ */
+export function checkRegisterForm(values: RegisterValues): string | null {
+  if (Object.values(values).some(blank)) return AUTH_MESSAGES.fillAllFields;
+  if (values.password !== values.confirmPassword) return AUTH_MESSAGES.passwordsDoNotMatch;
+  const parsed = registerSchema.safeParse(values);
+  return parsed.success
+    ? null
+    : (parsed.error.issues[0]?.message ?? AUTH_MESSAGES.registrationFailed);
+}
+
+/** The server's message when there is one, else the spec's fallback. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
+}

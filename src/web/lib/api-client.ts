@@ -1,0 +1,115 @@
+import { API_BASE } from './paths';
+import { readAuthToken } from './storage';
+
+/** Transport messages of spec §8, word for word. */
+export const TRANSPORT_MESSAGES = {
+  htmlErrorPage:
+    'Server returned an HTML error page instead of JSON. The server may be experiencing issues.',
+  htmlInsteadOfJson:
+    'Server returned HTML instead of JSON. The server may be down or returning an error page.',
+  invalidJson: 'Invalid JSON response',
+  network: 'Network error: Unable to connect to the server. Please check your internet connection.',
+  serverError: (status: number) => `Server error: ${status}`,
+} as const;
+
+/** Every failed call rejects with this; `status` is 0 when no response arrived. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+/** The auth layer registers here: a 401 on a request that carried a token ends the session. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = readAuthToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled query is not a network failure; TanStack Query expects the abort itself.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(TRANSPORT_MESSAGES.network, 0);
+  }
+
+  const text = await response.text();
+  if (!response.ok) {
+    if (response.status === 401 && token) onUnauthorized?.();
+    throw errorFromResponse(response, text);
+  }
+  return parseOkBody<T>(response, text);
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};
+
+function isHtml(response: Response, text: string): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  return type.includes('text/html') || /^\s*<(!doctype html|html)/i.test(text);
+}
+
+function tryParseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function errorFromResponse(response: Response, text: string): ApiError {
+  const { status } = response;
+  const parsed = text.trim() === '' ? { ok: false as const } : tryParseJson(text);
+  if (parsed.ok) {
+    const body = parsed.value as { message?: unknown; code?: unknown } | null;
+    const code = typeof body?.code === 'string' ? body.code : undefined;
+    if (typeof body?.message === 'string' && body.message !== '') {
+      return new ApiError(body.message, status, code);
+    }
+    return new ApiError(TRANSPORT_MESSAGES.serverError(status), status, code);
+  }
+  if (isHtml(response, text)) return new ApiError(TRANSPORT_MESSAGES.htmlErrorPage, status);
+  const excerpt = text.trim().slice(0, 100);
+  const message = TRANSPORT_MESSAGES.serverError(status);
+  return new ApiError(excerpt ? `${message} - ${excerpt}` : message, status);
+}
+
+function parseOkBody<T>(response: Response, text: string): T {
+  // 204 and empty bodies carry no value; callers get null rather than a parse error.
+  if (response.status === 204 || text.trim() === '') return null as T;
+  if (isHtml(response, text)) {
+    throw new ApiError(TRANSPORT_MESSAGES.htmlInsteadOfJson, response.status);
+  }
+  const parsed = tryParseJson(text);
+  if (!parsed.ok) throw new ApiError(TRANSPORT_MESSAGES.invalidJson, response.status);
+  return parsed.value as T;
+}

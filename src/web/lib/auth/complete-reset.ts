@@ -1,0 +1,18 @@
+import { emitReset } from '../browser-events';
+import { delay } from '../delay';
+import { queryClient } from '../query-client';
+import { clearBrowserStorage } from '../storage';
+
+/** Spec §4: listeners (league selection, live connections) get this long to settle. */
+export const RESET_WAIT_MS = 100;
+
+/**
+ * The complete reset that precedes every login and logout (spec §4): both storages, the
+ * API cache and the selected league are emptied, and the reset is broadcast.
+ */
+export async function completeReset(): Promise<void> {
+  clearBrowserStorage();
+  queryClient.clear();
+  emitReset();
+  await delay(RESET_WAIT_MS);
+}

@@ -1,0 +1,54 @@
+/**
+ * Every URL the client knows: the screens of spec §2 (`appPaths`) and the API calls of
+ * spec §7 (`apiPaths`, relative to /api). Nothing else in the client spells a URL.
+ */
+export const appPaths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  players: '/players',
+  leaguePlayers: (leagueId: string) => `/${encodeURIComponent(leagueId)}/players`,
+  player: (id: string) => `/players/${encodeURIComponent(id)}`,
+  leagues: '/leagues',
+  league: (id: string) => `/leagues/${encodeURIComponent(id)}`,
+  currentLeague: '/league',
+  teams: '/teams',
+  team: (id: string) => `/teams/${encodeURIComponent(id)}`,
+  trade: (teamId: string) => `/trade/${encodeURIComponent(teamId)}`,
+  matchups: '/matchups',
+  standings: '/standings',
+  draft: '/draft',
+  // The live draft room: the path carries the product's short name (ARCHITECTURE §3).
+  liveDraft: '/riftdraft',
+  liveDraftFor: (leagueId: string) => `/riftdraft/${encodeURIComponent(leagueId)}`,
+  friends: '/friends',
+  messagesTab: '/friends?tab=messages',
+  messages: '/messages',
+  conversation: (id: string) => `/messages/${encodeURIComponent(id)}`,
+  profile: '/profile',
+} as const;
+
+/** The route patterns the router matches (spec §2 route table). */
+export const routePatterns = {
+  leaguePlayers: ':leagueId/players',
+  player: 'players/:id',
+  league: 'leagues/:id',
+  team: 'teams/:id',
+  trade: 'trade/:id',
+  liveDraftFor: 'riftdraft/:leagueId',
+  conversation: 'messages/:id',
+} as const;
+
+export const API_BASE = '/api';
+
+export const apiPaths = {
+  health: '/health',
+  login: '/users/login',
+  register: '/users/register',
+  me: '/users/me',
+  profile: '/users/profile',
+  userSearch: (q: string) => `/users/search?q=${encodeURIComponent(q)}`,
+  userRights: (id: string) => `/users/rights/${encodeURIComponent(id)}`,
+  userTeams: '/users/teams',
+  myLeagues: '/leagues/my-leagues',
+} as const;

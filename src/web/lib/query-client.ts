@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+import { isMobileScreen } from './media';
+import { staleTimeFor } from './stale-time';
+
+/** The one GET cache of the client (spec §4 "Caching"). */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Read at each check, so rotating a tablet changes the lifetime without a reload.
+      staleTime: (query) => staleTimeFor(query.queryKey, isMobileScreen()),
+      retry: (failureCount, error) => {
+        // Client errors (not found, forbidden, expired session) do not heal by retrying.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+        return failureCount < 2;
+      },
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,22 @@
+/**
+ * Query keys for the whole client. The first segment names the cache class that
+ * `stale-time.ts` reads: `players` lives longest, the per-user lists (`my-leagues`,
+ * `my-teams`, `leagues`) carry the user id and are never fresh.
+ */
+export const queryKeys = {
+  myLeagues: (userId: string) => ['my-leagues', userId] as const,
+  myTeams: (userId: string) => ['my-teams', userId] as const,
+  leagues: (userId: string) => ['leagues', userId] as const,
+  league: (leagueId: string) => ['league', leagueId] as const,
+  players: {
+    all: ['players'] as const,
+    list: (filters: Record<string, string | undefined>) => ['players', 'list', filters] as const,
+    detail: (playerId: string) => ['players', 'detail', playerId] as const,
+  },
+  userRights: (userId: string) => ['user-rights', userId] as const,
+  userSearch: (q: string) => ['user-search', q] as const,
+} as const;
+
+/** Cache classes whose data must never be served from cache (spec §4, §9). */
+export const PER_USER_UNCACHED = new Set(['my-leagues', 'my-teams', 'leagues']);
+export const PLAYER_DATA = 'players';

@@ -1,0 +1,19 @@
+import type { NotificationData } from '@mantine/notifications';
+
+// Spec §8/§9: toasts last 3 s; the few longer ones pass their own duration.
+export const TOAST_MS = 3_000;
+
+// Loaded on first use, from the chunk the deferred <Notifications /> host already loads,
+// so the toast code stays out of the initial bundle.
+function show(data: NotificationData): void {
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
+}
+
+/** The one toast helper: red for failures, titled as the spec titles them. */
+export function showError(title: string, message: string, autoClose = TOAST_MS): void {
+  show({ color: 'red', title, message, autoClose, withCloseButton: true });
+}
+
+export function showSuccess(title: string, message: string, autoClose = TOAST_MS): void {
+  show({ color: 'rift', title, message, autoClose, withCloseButton: true });
+}

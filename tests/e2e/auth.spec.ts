@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { createUser, newUser, storedItem, submitLogin, useToken } from './support/fixtures';
+import { LEAGUE_MEMBER } from './support/seed';
+
+test.describe('registration', () => {
+  test('creates the account and lands on the home page signed in', async ({ page }) => {
+    const user = newUser('newcomer');
+    await page.goto('/register');
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirm Password').fill(user.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(page.getByTestId('user-menu-username')).toHaveText(user.username);
+    await expect(page.getByRole('main').getByRole('link', { name: 'My Leagues' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+    expect(await storedItem(page, 'authToken')).toBeTruthy();
+  });
+
+  test("checks the form with the spec's messages before and after sending", async ({ page }) => {
+    await page.goto('/register');
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
+
+    const user = newUser();
+    await page.getByLabel('Username').fill(LEAGUE_MEMBER.username);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirm Password').fill(`${user.password}!`);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+
+    // The server refuses a taken username; its message is shown as is.
+    await page.getByLabel('Confirm Password').fill(user.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Username is already taken');
+    await expect(page).toHaveURL('/register');
+  });
+});
+
+test.describe('log in and log out', () => {
+  test('refuses an empty form and wrong credentials', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
+
+    await submitLogin(page, LEAGUE_MEMBER.username, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('logs out through the user menu to /login with storage emptied', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request);
+    await page.goto('/login');
+    await submitLogin(page, user.email, user.password);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByTestId('user-menu-username')).toHaveText(user.username);
+
+    // The complete reset empties both storages and is broadcast (spec §4).
+    await page.evaluate(() => {
+      sessionStorage.setItem('draft-notes', 'kept until logout');
+      window.addEventListener('rift:reset', () => {
+        document.body.dataset.resets = String(Number(document.body.dataset.resets ?? 0) + 1);
+      });
+    });
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText(user.email)).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+    expect(await storedItem(page, 'authToken')).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('draft-notes'))).toBeNull();
+    await expect(page.locator('body')).toHaveAttribute('data-resets', '1');
+  });
+
+  test('sends a visitor from a guarded page to log in, then back to it', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request);
+    await page.goto('/teams');
+    await expect(page).toHaveURL('/login');
+
+    await submitLogin(page, user.username, user.password);
+    await expect(page).toHaveURL('/teams');
+    await expect(page.getByRole('heading', { name: 'My Teams' })).toBeVisible();
+  });
+
+  test('ends the session when the stored token is no longer valid', async ({ page }) => {
+    await useToken(page, 'not-a-valid-token');
+    await page.goto('/friends');
+    await expect(page).toHaveURL('/login');
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
+    ).toHaveCount(0);
+    expect(await storedItem(page, 'authToken')).toBeNull();
+    await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  });
+});

@@ -1,0 +1,10 @@
+/** Accounts the e2e server creates before the tests start; tests sign in as them. */
+export const SEED_PASSWORD = 'correct-horse-battery';
+
+/** A member of two leagues, joined in this order (the first is selected by default). */
+export const LEAGUE_MEMBER = {
+  username: 'rift_captain',
+  email: 'rift_captain@example.com',
+  password: SEED_PASSWORD,
+  leagues: ['Summoners Cup', 'Baron Nashor Invitational'],
+} as const;
