@@ -124,10 +124,11 @@ async function openMigratedDatabase(config: AppConfig): Promise<Database> {
 
 /** Serves the built client; any other GET that is not an API call gets index.html. */
 function registerWebClient(app: FastifyInstance, webDistDir: string): void {
-  const hasClient = existsSync(path.join(webDistDir, 'index.html'));
+  const root = path.resolve(webDistDir);
+  const hasClient = existsSync(path.join(root, 'index.html'));
   if (hasClient) {
     app.register(fastifyStatic, {
-      root: webDistDir,
+      root,
       wildcard: false,
       index: false,
       // Built assets carry a content hash in their names, so they never change.
