@@ -58,3 +58,87 @@ export interface ApiErrorBody {
   message: string;
   code?: string;
 }
+
+export const PLAYER_POSITIONS = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'TEAM'] as const;
+export type PlayerPosition = (typeof PLAYER_POSITIONS)[number];
+
+/** Where a pro plays: LTA North and South are shown as NORTH and SOUTH (ARCHITECTURE §3). */
+export const PLAYER_REGIONS = ['LCK', 'LPL', 'LEC', 'LCS', 'NORTH', 'SOUTH'] as const;
+export type PlayerRegion = (typeof PLAYER_REGIONS)[number];
+
+export interface PlayerStats {
+  gamesPlayed: number;
+  kills: number;
+  deaths: number;
+  assists: number;
+  cs: number;
+  visionScore: number;
+  /** Objectives of the player's team in the player's games (OE gives them on team rows). */
+  baronKills: number;
+  dragonKills: number;
+  turretKills: number;
+}
+
+/** A real pro (or a real team, position TEAM) with season totals. */
+export interface Player {
+  id: string;
+  name: string;
+  position: PlayerPosition;
+  team: string;
+  region: PlayerRegion;
+  /** The OE league label of the player's latest game (LCK, LPL, LEC, LTA N, LTA S, …). */
+  homeLeague: string;
+  /** A stored picture, or null. */
+  imageUrl: string | null;
+  /** Always loads: the stored picture, else a generated avatar (initials on the team colour). */
+  avatarUrl: string;
+  fantasyPoints: number;
+  /** The spec's `points`: the same season total. */
+  points: number;
+  pointsPerGame: number;
+  stats: PlayerStats;
+}
+
+/** One real game of a player, with the fantasy points it earned. */
+export interface PlayerGame {
+  gameId: string;
+  playedAt: string;
+  league: string;
+  split: string;
+  playoffs: boolean;
+  side: 'Blue' | 'Red';
+  team: string;
+  opponent: string;
+  champion: string | null;
+  win: boolean;
+  gameLengthSeconds: number;
+  kills: number;
+  deaths: number;
+  assists: number;
+  cs: number | null;
+  visionScore: number | null;
+  /** Null where OE leaves them blank (LPL): unknown, scored as none. */
+  tripleKills: number | null;
+  quadraKills: number | null;
+  pentaKills: number | null;
+  firstBlood: boolean | null;
+  /** Team objectives in this game (from the team row). */
+  dragons: number | null;
+  barons: number | null;
+  towers: number | null;
+  points: number;
+}
+
+export interface WeeklyPoints {
+  /** Monday of the calendar week (UTC), YYYY-MM-DD. */
+  weekStart: string;
+  games: number;
+  points: number;
+}
+
+export interface PlayerDetail extends Player {
+  /** The most recent games first (at most 20). */
+  recentGames: PlayerGame[];
+  /** Every calendar week with games, oldest first. */
+  weeklyPoints: WeeklyPoints[];
+}

@@ -1,3 +1,4 @@
 export * from './leagues';
+export * from './stats';
 export * from './teams';
 export * from './users';

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  multiKillPoints,
+  type PlayerGameLine,
+  playerGamePoints,
+  roundPoints,
+  type TeamGameLine,
+  teamGamePoints,
+} from './scoring';
+
+const quiet: PlayerGameLine = {
+  kills: 0,
+  deaths: 0,
+  assists: 0,
+  cs: 0,
+  tripleKills: 0,
+  quadraKills: 0,
+  pentaKills: 0,
+};
+const loss: TeamGameLine = {
+  win: false,
+  dragons: 0,
+  barons: 0,
+  towers: 0,
+  firstBlood: false,
+  gameLengthSeconds: 2000,
+};
+
+describe('player points per game', () => {
+  it('is zero for a game with no stats', () => {
+    expect(playerGamePoints(quiet)).toBe(0);
+  });
+
+  it.each([
+    ['a kill', { kills: 1 }, 2],
+    ['a death', { deaths: 1 }, -0.5],
+    ['an assist', { assists: 1 }, 1.5],
+    ['a creep', { cs: 1 }, 0.01],
+    ['300 cs', { cs: 300 }, 3],
+    ['4/2/6 with 250 cs', { kills: 4, deaths: 2, assists: 6, cs: 250 }, 8 - 1 + 9 + 2.5],
+  ])('scores %s', (_, line, points) => {
+    expect(playerGamePoints({ ...quiet, ...line })).toBe(points);
+  });
+
+  it('can be negative', () => {
+    expect(playerGamePoints({ ...quiet, deaths: 7, cs: 10 })).toBe(-3.4);
+  });
+
+  it('gives 2 once for 10 or more kills', () => {
+    expect(playerGamePoints({ ...quiet, kills: 9 })).toBe(18);
+    expect(playerGamePoints({ ...quiet, kills: 10 })).toBe(22);
+    expect(playerGamePoints({ ...quiet, kills: 14 })).toBe(30);
+  });
+
+  it('gives 2 once for 10 or more assists', () => {
+    expect(playerGamePoints({ ...quiet, assists: 9 })).toBe(13.5);
+    expect(playerGamePoints({ ...quiet, assists: 10 })).toBe(17);
+  });
+
+  it('gives the bonus only once with 10 kills and 10 assists', () => {
+    expect(playerGamePoints({ ...quiet, kills: 10, assists: 10 })).toBe(20 + 15 + 2);
+  });
+
+  it('counts only the highest multi-kill of a game', () => {
+    expect(multiKillPoints({ tripleKills: 1, quadraKills: 0, pentaKills: 0 })).toBe(2);
+    expect(multiKillPoints({ tripleKills: 2, quadraKills: 0, pentaKills: 0 })).toBe(2);
+    expect(multiKillPoints({ tripleKills: 1, quadraKills: 1, pentaKills: 0 })).toBe(5);
+    expect(multiKillPoints({ tripleKills: 1, quadraKills: 1, pentaKills: 1 })).toBe(10);
+    expect(multiKillPoints({ tripleKills: 0, quadraKills: 0, pentaKills: 1 })).toBe(10);
+  });
+
+  it('treats unknown multi-kills as none', () => {
+    expect(multiKillPoints({ tripleKills: null, quadraKills: null, pentaKills: null })).toBe(0);
+    expect(playerGamePoints({ ...quiet, kills: 3, tripleKills: null })).toBe(6);
+  });
+
+  it('adds multi-kill and 10+ bonuses to the base', () => {
+    const line = { ...quiet, kills: 12, deaths: 1, assists: 4, cs: 321, pentaKills: 1, quadraKills: 1, tripleKills: 2 };
+    expect(playerGamePoints(line)).toBe(24 - 0.5 + 6 + 3.21 + 10 + 2);
+  });
+
+  it('keeps cents exact', () => {
+    expect(playerGamePoints({ ...quiet, cs: 333 })).toBe(3.33);
+    expect(playerGamePoints({ ...quiet, cs: 7, deaths: 1 })).toBe(-0.43);
+  });
+});
+
+describe('team points per game', () => {
+  it('is zero for a long loss with nothing taken', () => {
+    expect(teamGamePoints(loss)).toBe(0);
+  });
+
+  it.each([
+    ['a dragon', { dragons: 1 }, 1],
+    ['a baron', { barons: 1 }, 2],
+    ['a tower', { towers: 1 }, 1],
+    ['first blood', { firstBlood: true }, 2],
+    ['a long win', { win: true }, 2],
+    ['a win in under 30 minutes', { win: true, gameLengthSeconds: 1799 }, 4],
+    ['a win at exactly 30 minutes', { win: true, gameLengthSeconds: 1800 }, 2],
+    ['a short loss', { gameLengthSeconds: 1500 }, 0],
+  ])('scores %s', (_, line, points) => {
+    expect(teamGamePoints({ ...loss, ...line })).toBe(points);
+  });
+
+  it('adds everything for a dominant game', () => {
+    expect(
+      teamGamePoints({
+        win: true,
+        dragons: 4,
+        barons: 2,
+        towers: 11,
+        firstBlood: true,
+        gameLengthSeconds: 1650,
+      }),
+    ).toBe(2 + 4 + 4 + 11 + 2 + 2);
+  });
+});
+
+describe('roundPoints', () => {
+  it('rounds to the cent', () => {
+    expect(roundPoints(0.1 + 0.2)).toBe(0.3);
+    expect(roundPoints(1.005 * 1000)).toBe(1005);
+  });
+});
