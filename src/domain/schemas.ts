@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEAGUE_REGIONS, PLAYER_POSITIONS, PLAYER_REGIONS } from './types';
 
 /**
  * Request schemas shared by the routes and the forms. Messages are what a user reads,
@@ -94,3 +95,59 @@ export const userSearchQuerySchema = z.object({
 export const idParamSchema = z.object({
   id: z.uuid('Invalid id'),
 });
+
+const LIST_REGIONS = [...PLAYER_REGIONS, ...LEAGUE_REGIONS] as const;
+
+/** One value of a fixed list, case-insensitive, with a message naming the allowed values. */
+const oneOf = <T extends string>(label: string, allowed: readonly T[]) =>
+  z.string().transform((value, ctx): T => {
+    const upper = value.trim().toUpperCase();
+    if ((allowed as readonly string[]).includes(upper)) return upper as T;
+    ctx.addIssue({
+      code: 'custom',
+      message: `Invalid ${label} "${value}". Allowed: ${allowed.join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
+export const playerRegionFilterSchema = oneOf('region', LIST_REGIONS);
+export const playerPositionSchema = oneOf('position', PLAYER_POSITIONS);
+
+export const playerListQuerySchema = z.object({
+  leagueId: z.uuid('Invalid league id').optional(),
+  // A comma-separated list of player regions or league regions.
+  region: z
+    .string()
+    .transform((value) => value.split(',').filter((part) => part.trim() !== ''))
+    .pipe(z.array(playerRegionFilterSchema))
+    .optional(),
+  position: playerPositionSchema.optional(),
+  team: z.string().trim().max(100, 'Team must be at most 100 characters').optional(),
+  search: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be between 1 and 1000')
+    .max(1000, 'Limit must be between 1 and 1000')
+    .default(1000),
+  offset: z.coerce
+    .number({ error: 'Offset must be a number' })
+    .int('Offset must be a whole number')
+    .min(0, 'Offset must be at least 0')
+    .default(0),
+});
+export type PlayerListQuery = z.infer<typeof playerListQuerySchema>;
+
+export const playerImageSchema = z.object(
+  {
+    imageUrl: z
+      .string({ error: 'imageUrl must be an http(s) URL, or null to remove the picture' })
+      .trim()
+      .max(2048, 'imageUrl must be at most 2048 characters')
+      .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), {
+        message: 'imageUrl must be an http(s) URL, or null to remove the picture',
+      })
+      .nullable(),
+  },
+  BODY_REQUIRED,
+);

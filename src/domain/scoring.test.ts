@@ -75,7 +75,16 @@ describe('player points per game', () => {
   });
 
   it('adds multi-kill and 10+ bonuses to the base', () => {
-    const line = { ...quiet, kills: 12, deaths: 1, assists: 4, cs: 321, pentaKills: 1, quadraKills: 1, tripleKills: 2 };
+    const line = {
+      ...quiet,
+      kills: 12,
+      deaths: 1,
+      assists: 4,
+      cs: 321,
+      pentaKills: 1,
+      quadraKills: 1,
+      tripleKills: 2,
+    };
     expect(playerGamePoints(line)).toBe(24 - 0.5 + 6 + 3.21 + 10 + 2);
   });
 

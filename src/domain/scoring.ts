@@ -56,7 +56,9 @@ export const roundPoints = (points: number): number => Math.round(points * 100) 
  * Only the highest multi-kill of a game counts, once: a penta is worth 10, not 10 + 5 + 2,
  * and two triple kills are worth 2 (see docs/decisions/006-scoring-rules.md).
  */
-export function multiKillPoints(line: Pick<PlayerGameLine, 'tripleKills' | 'quadraKills' | 'pentaKills'>): number {
+export function multiKillPoints(
+  line: Pick<PlayerGameLine, 'tripleKills' | 'quadraKills' | 'pentaKills'>,
+): number {
   if ((line.pentaKills ?? 0) > 0) return PLAYER_POINTS.pentaKill;
   if ((line.quadraKills ?? 0) > 0) return PLAYER_POINTS.quadraKill;
   if ((line.tripleKills ?? 0) > 0) return PLAYER_POINTS.tripleKill;

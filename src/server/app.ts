@@ -7,11 +7,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import { type Database, openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import type { Database } from './db/client';
+import { openMigratedDatabase } from './db/migrate';
 import { AppError } from './errors';
 import { createLeaguesRepository } from './features/leagues/repository';
 import { leaguesRoutes } from './features/leagues/routes';
+import { createPlayersRepository } from './features/players/repository';
+import { playersRoutes } from './features/players/routes';
+import { createPlayersService } from './features/players/service';
 import { createUsersRepository } from './features/users/repository';
 import { usersRoutes } from './features/users/routes';
 import { createUsersService } from './features/users/service';
@@ -90,14 +93,21 @@ export async function buildApp(
         await database.exec('select 1');
         return { status: 'ok', database: database.kind };
       });
+      const usersRepository = createUsersRepository(database.db);
       await api.register(usersRoutes, {
         prefix: '/users',
         authRateLimitMax: config.authRateLimitMax,
         service: createUsersService({
-          repository: createUsersRepository(database.db),
+          repository: usersRepository,
           signToken: app.signToken,
           adminUsernames: config.adminUsernames,
         }),
+      });
+      await api.register(playersRoutes, {
+        prefix: '/players',
+        service: createPlayersService(createPlayersRepository(database.db), database.db),
+        users: usersRepository,
+        adminUsernames: config.adminUsernames,
       });
       await api.register(leaguesRoutes, {
         prefix: '/leagues',
@@ -109,17 +119,6 @@ export async function buildApp(
 
   registerWebClient(app, config.webDistDir);
   return app;
-}
-
-async function openMigratedDatabase(config: AppConfig): Promise<Database> {
-  const database = await openDatabase(config);
-  try {
-    await migrateDatabase(database);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  return database;
 }
 
 /** Serves the built client; any other GET that is not an API call gets index.html. */

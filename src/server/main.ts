@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openMigratedDatabase } from './db/migrate';
+import { importShippedData } from './stats/shipped-data';
 
 // How long in-flight requests get to finish after SIGTERM before the process gives up.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -14,7 +16,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const app = await buildApp(config);
+  const database = await openMigratedDatabase(config);
+  // A fresh install shows real players at once: the shipped match data is imported once.
+  const imported = await importShippedData(database);
+  if (imported) {
+    console.log(
+      `Imported the shipped match data: ${imported.gamesAdded} games, ${imported.playersAdded} players (${imported.elapsedMs} ms)`,
+    );
+  }
+  const app = await buildApp(config, { database });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

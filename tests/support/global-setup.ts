@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
+import { importShippedData } from '../../src/server/stats/shipped-data';
 import { adminQuery, databaseUrlFor } from './postgres';
 
 declare module 'vitest' {
@@ -17,7 +18,7 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates one database before the run and hands it to every test file to copy, so a file
+ * Migrates one database and imports the shipped match data before the run and hands it to every test file to copy, so a file
  * starts on a fresh database in well under a second instead of migrating its own.
  */
 export default async function setup(project: TestProject) {
@@ -39,6 +40,7 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'rift-template-'));
   const database = await openDatabase({ dataDir: dir, inMemory: true });
   await migrateDatabase(database);
+  await importShippedData(database);
   const client = (database.db as unknown as { $client: import('@electric-sql/pglite').PGlite })
     .$client;
   const dump = await client.dumpDataDir('none');

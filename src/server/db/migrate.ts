@@ -5,7 +5,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Pool } from 'pg';
-import type { Database } from './client';
+import { type Database, type DatabaseOptions, openDatabase } from './client';
 
 export const MIGRATIONS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -38,4 +38,16 @@ export async function migrateDatabase(database: Database): Promise<void> {
     // A failed session is destroyed rather than pooled, which also frees its lock.
     lockHolder.release(failed);
   }
+}
+
+/** Opens the configured database and brings it up to date; closes it again if that fails. */
+export async function openMigratedDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = await openDatabase(options);
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }

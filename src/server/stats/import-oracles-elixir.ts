@@ -66,7 +66,9 @@ export async function importOraclesElixir(
   const leagues = new Set(options.leagues ?? MAJOR_LEAGUES);
   for (const league of leagues) {
     if (!MAJOR_LEAGUES.includes(league)) {
-      throw new ImportError(`Unknown league '${league}'. Known leagues: ${MAJOR_LEAGUES.join(', ')}`);
+      throw new ImportError(
+        `Unknown league '${league}'. Known leagues: ${MAJOR_LEAGUES.join(', ')}`,
+      );
     }
   }
   const started = Date.now();
@@ -97,7 +99,9 @@ export async function importOraclesElixir(
 
   try {
     await db.transaction(async (tx) => {
-      const existing = new Set((await tx.select({ id: proGames.id }).from(proGames)).map((g) => g.id));
+      const existing = new Set(
+        (await tx.select({ id: proGames.id }).from(proGames)).map((g) => g.id),
+      );
       const directory = await PlayerDirectory.load(tx);
       const finished = new Map<string, number>();
       let columns: ColumnIndex | undefined;
@@ -137,7 +141,10 @@ export async function importOraclesElixir(
         summary.gamesAdded += await writeGames(tx, games, directory);
       };
 
-      for await (const { record, info } of records as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      for await (const { record, info } of records as AsyncIterable<{
+        record: string[];
+        info: { lines: number };
+      }>) {
         const line = info.lines;
         if (!columns) {
           columns = readHeader(record);
@@ -146,7 +153,11 @@ export async function importOraclesElixir(
         }
         summary.rows += 1;
         if (summary.rows % PROGRESS_EVERY_ROWS === 0) {
-          options.onProgress?.({ rows: summary.rows, gamesAdded: summary.gamesAdded + batch.length, elapsedMs: Date.now() - started });
+          options.onProgress?.({
+            rows: summary.rows,
+            gamesAdded: summary.gamesAdded + batch.length,
+            elapsedMs: Date.now() - started,
+          });
         }
         const league = (record[columns.league!] ?? '').trim();
         if (!leagues.has(league)) {
@@ -158,7 +169,10 @@ export async function importOraclesElixir(
           closeGame();
           if (batch.length >= GAMES_PER_BATCH) await flush();
           if (finished.has(gameId)) {
-            report(line, `game ${gameId} continues after other games (it began on line ${finished.get(gameId)}); its rows must be together`);
+            report(
+              line,
+              `game ${gameId} continues after other games (it began on line ${finished.get(gameId)}); its rows must be together`,
+            );
             continue;
           }
           current = { id: gameId, rows: [], firstLine: line, broken: false };
@@ -176,7 +190,8 @@ export async function importOraclesElixir(
           current.broken = true;
         }
       }
-      if (!columns) throw new ImportError(`${file} is empty: an Oracle's Elixir file starts with a header row`);
+      if (!columns)
+        throw new ImportError(`${file} is empty: an Oracle's Elixir file starts with a header row`);
       closeGame();
       await flush();
       summary.playersAdded = directory.createdCount;
@@ -192,7 +207,9 @@ export async function importOraclesElixir(
   } catch (error) {
     if (error instanceof RowError) throw new ImportError(error.message);
     if ((error as { code?: string }).code?.startsWith('CSV_')) {
-      throw new ImportError(`${path.basename(file)} is not a readable CSV file: ${(error as Error).message}. Nothing was imported.`);
+      throw new ImportError(
+        `${path.basename(file)} is not a readable CSV file: ${(error as Error).message}. Nothing was imported.`,
+      );
     }
     throw error;
   }
@@ -201,7 +218,11 @@ export async function importOraclesElixir(
 }
 
 /** Stores a batch of games and their lines; returns how many games were new. */
-async function writeGames(db: Db, games: GameRecord[], directory: PlayerDirectory): Promise<number> {
+async function writeGames(
+  db: Db,
+  games: GameRecord[],
+  directory: PlayerDirectory,
+): Promise<number> {
   const inserted = await db
     .insert(proGames)
     .values(

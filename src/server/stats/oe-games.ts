@@ -35,25 +35,46 @@ const SIDE_POSITIONS = Object.keys(OE_POSITIONS).sort().join(',');
 export function assembleGame(rows: OeRow[]): GameRecord {
   const first = rows[0]!;
   const region = REGION_BY_OE_LEAGUE[first.league];
-  if (!region) throw new RowError(`league '${first.league}' is not one of ${Object.keys(REGION_BY_OE_LEAGUE).join(', ')}`);
+  if (!region)
+    throw new RowError(
+      `league '${first.league}' is not one of ${Object.keys(REGION_BY_OE_LEAGUE).join(', ')}`,
+    );
   if (rows.length !== 12) {
-    throw new RowError(`expected 12 rows (5 players and a team row per side), found ${rows.length}`);
+    throw new RowError(
+      `expected 12 rows (5 players and a team row per side), found ${rows.length}`,
+    );
   }
-  const sides = { Blue: rows.filter((r) => r.side === 'Blue'), Red: rows.filter((r) => r.side === 'Red') };
+  const sides = {
+    Blue: rows.filter((r) => r.side === 'Blue'),
+    Red: rows.filter((r) => r.side === 'Red'),
+  };
   for (const [side, sideRows] of Object.entries(sides)) {
-    if (sideRows.map((r) => r.position).sort().join(',') !== SIDE_POSITIONS) {
-      throw new RowError(`the ${side} side needs one row each for top, jng, mid, bot, sup and team`);
+    if (
+      sideRows
+        .map((r) => r.position)
+        .sort()
+        .join(',') !== SIDE_POSITIONS
+    ) {
+      throw new RowError(
+        `the ${side} side needs one row each for top, jng, mid, bot, sup and team`,
+      );
     }
   }
   for (const row of rows) {
     if (row.league !== first.league || row.gameLengthSeconds !== first.gameLengthSeconds) {
-      throw new RowError(`line ${row.line} disagrees with line ${first.line} on league or game length`);
+      throw new RowError(
+        `line ${row.line} disagrees with line ${first.line} on league or game length`,
+      );
     }
   }
   const teamRow = (side: 'Blue' | 'Red') => sides[side].find((r) => r.position === 'team')!;
   const blue = teamRow('Blue');
   const red = teamRow('Red');
-  if (sides.Blue.some((r) => r.win !== blue.win) || sides.Red.some((r) => r.win !== red.win) || blue.win === red.win) {
+  if (
+    sides.Blue.some((r) => r.win !== blue.win) ||
+    sides.Red.some((r) => r.win !== red.win) ||
+    blue.win === red.win
+  ) {
     throw new RowError('the result must be 1 for every row of one side and 0 for the other');
   }
 

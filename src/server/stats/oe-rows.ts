@@ -4,7 +4,14 @@
  * "unknown", never an error; text where a number belongs is an error.
  */
 
-export const OE_POSITIONS = { top: 'TOP', jng: 'JUNGLE', mid: 'MID', bot: 'ADC', sup: 'SUPPORT', team: 'TEAM' } as const;
+export const OE_POSITIONS = {
+  top: 'TOP',
+  jng: 'JUNGLE',
+  mid: 'MID',
+  bot: 'ADC',
+  sup: 'SUPPORT',
+  team: 'TEAM',
+} as const;
 export type OePosition = keyof typeof OE_POSITIONS;
 
 /** Without these a file is not an OE match-data file. */
@@ -91,7 +98,10 @@ export function readHeader(header: string[]): ColumnIndex {
   const index: ColumnIndex = {};
   header.forEach((name, position) => {
     const key = name.trim().toLowerCase() as Column;
-    if ((REQUIRED_COLUMNS as readonly string[]).includes(key) || (OPTIONAL_COLUMNS as readonly string[]).includes(key)) {
+    if (
+      (REQUIRED_COLUMNS as readonly string[]).includes(key) ||
+      (OPTIONAL_COLUMNS as readonly string[]).includes(key)
+    ) {
       index[key] ??= position;
     }
   });
@@ -145,11 +155,14 @@ export function parseRow(record: string[], columns: ColumnIndex, line: number): 
   }
   const position = rawPosition as OePosition;
   const side = required('side');
-  if (side !== 'Blue' && side !== 'Red') throw new RowError(`'side' must be Blue or Red: '${side}'`);
+  if (side !== 'Blue' && side !== 'Red')
+    throw new RowError(`'side' must be Blue or Red: '${side}'`);
 
   const date = required('date');
   const match = OE_DATE.exec(date);
-  const playedAt = match ? new Date(`${match.slice(1, 4).join('-')}T${match.slice(4, 7).join(':')}Z`) : null;
+  const playedAt = match
+    ? new Date(`${match.slice(1, 4).join('-')}T${match.slice(4, 7).join(':')}Z`)
+    : null;
   if (!playedAt || Number.isNaN(playedAt.getTime())) {
     throw new RowError(`'date' is not a date like 2025-01-31 18:00:00: '${date}'`);
   }

@@ -23,9 +23,16 @@ export class PlayerDirectory {
   static async load(db: Db): Promise<PlayerDirectory> {
     const directory = new PlayerDirectory();
     const known = await db
-      .select({ id: players.id, oeId: players.oeId, name: players.name, team: players.team, position: players.position })
+      .select({
+        id: players.id,
+        oeId: players.oeId,
+        name: players.name,
+        team: players.team,
+        position: players.position,
+      })
       .from(players);
-    for (const player of known) directory.remember(player.id, player.oeId, player.name, player.team, player.position);
+    for (const player of known)
+      directory.remember(player.id, player.oeId, player.name, player.team, player.position);
     // Every name/team a player has had, so a former team's rows still find them.
     const history = await db
       .selectDistinct({

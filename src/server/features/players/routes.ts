@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idParamSchema,
+  playerImageSchema,
+  playerListQuerySchema,
+  playerPositionSchema,
+  playerRegionFilterSchema,
+} from '../../../domain/schemas';
+import { forbidden } from '../../errors';
+import type { UsersRepository } from '../users/repository';
+import { avatarSvg } from './avatar';
+import { avatarPath, type PlayersService } from './service';
+
+interface PlayersRoutesOptions {
+  service: PlayersService;
+  users: UsersRepository;
+  adminUsernames: string[];
+}
+
+/** Spec §7 Players, mounted at /api/players. Reading is public; editing is for operators. */
+export async function playersRoutes(app: FastifyInstance, options: PlayersRoutesOptions) {
+  const { service, users, adminUsernames } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Shared player data is edited only by operator accounts (ADMIN_USERNAMES), checked
+  // against the account's current name rather than the one in the token.
+  const requireOperator = async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    const user = await users.findById(request.user.sub);
+    if (!user || !adminUsernames.includes(user.username.toLowerCase())) {
+      throw forbidden('Only operators can edit player data');
+    }
+  };
+
+  routes.get('/', { schema: { querystring: playerListQuerySchema } }, async (request, reply) => {
+    const { players, total } = await service.list(request.query);
+    return reply.header('x-total-count', total).send(players);
+  });
+
+  routes.get(
+    '/region/:region',
+    { schema: { params: z.object({ region: playerRegionFilterSchema }) } },
+    async (request) =>
+      (await service.list({ region: [request.params.region], limit: 1000, offset: 0 })).players,
+  );
+
+  routes.get(
+    '/position/:position',
+    { schema: { params: z.object({ position: playerPositionSchema }) } },
+    async (request) =>
+      (await service.list({ position: request.params.position, limit: 1000, offset: 0 })).players,
+  );
+
+  routes.get('/:id', { schema: { params: idParamSchema } }, (request) =>
+    service.detail(request.params.id),
+  );
+
+  routes.get('/:id/image', { schema: { params: idParamSchema } }, async (request) => {
+    const player = await service.requirePlayer(request.params.id);
+    return { imageUrl: player.imageUrl ?? avatarPath(player.id) };
+  });
+
+  routes.get('/:id/avatar.svg', { schema: { params: idParamSchema } }, async (request, reply) => {
+    const player = await service.requirePlayer(request.params.id);
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(avatarSvg(player.name, player.team));
+  });
+
+  routes.post(
+    '/:id/update',
+    { onRequest: requireOperator, schema: { params: idParamSchema } },
+    (request) => service.recompute(request.params.id),
+  );
+
+  routes.post(
+    '/:id/update-image',
+    { onRequest: requireOperator, schema: { params: idParamSchema, body: playerImageSchema } },
+    (request) => service.setImage(request.params.id, request.body.imageUrl),
+  );
+}
