@@ -169,13 +169,16 @@ describe('GET /api/players/:id', () => {
 
 describe('player totals', () => {
   it('equal the sums of the stored games for every player', async () => {
-    const mismatches = await queryRows(t.database.db, sql`
+    const mismatches = await queryRows(
+      t.database.db,
+      sql`
       select p.name from players p
       join (select player_id, count(*) as games, sum(points) as points, sum(kills) as kills,
                    coalesce(sum(dragons), 0) as dragons
             from player_games group by player_id) s on s.player_id = p.id
       where p.games_played <> s.games or abs(p.fantasy_points - s.points) > 0.005
-         or p.kills <> s.kills or p.dragon_kills <> s.dragons`);
+         or p.kills <> s.kills or p.dragon_kills <> s.dragons`,
+    );
     expect(mismatches).toEqual([]);
   });
 
@@ -287,8 +290,11 @@ describe('one player per real pro', () => {
   });
 
   it('never lists the same name twice on one team', async () => {
-    const duplicates = await queryRows(t.database.db, sql`
-      select name, team, count(*) from players group by name, team having count(*) > 1`);
+    const duplicates = await queryRows(
+      t.database.db,
+      sql`
+      select name, team, count(*) from players group by name, team having count(*) > 1`,
+    );
     expect(duplicates).toEqual([]);
   });
 });

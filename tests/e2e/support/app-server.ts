@@ -7,6 +7,7 @@ import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';
 import { migrateDatabase } from '../../../src/server/db/migrate';
 import { leagueMembers, leagues } from '../../../src/server/db/schema';
+import { importShippedData } from '../../../src/server/stats/shipped-data';
 
 export interface AppServer {
   url: string;
@@ -18,8 +19,8 @@ export interface AppServer {
 }
 
 /**
- * The real server on a fresh, throwaway PGlite directory, built from the checked-in web
- * build (dist/web). Used by the Playwright web server and by `npm run shot`.
+ * The real server on a fresh, throwaway PGlite directory with the shipped 2025 match data,
+ * serving the web build (dist/web). Used by the Playwright web server and by `npm run shot`.
  */
 export async function startAppServer(port: number): Promise<AppServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rift-e2e-'));
@@ -34,6 +35,8 @@ export async function startAppServer(port: number): Promise<AppServer> {
   });
   const database = await openDatabase(config);
   await migrateDatabase(database);
+  // Real players (Faker, Chovy, Caps, …) for the player screens and their tests.
+  await importShippedData(database);
   const app = await buildApp(config, { database });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -1,3 +1,5 @@
+import type { LeagueRegion } from '../../../src/domain/types';
+
 /** Accounts the e2e server creates before the tests start; tests sign in as them. */
 export const SEED_PASSWORD = 'correct-horse-battery';
 
@@ -8,3 +10,9 @@ export const LEAGUE_MEMBER = {
   password: SEED_PASSWORD,
   leagues: ['Summoners Cup', 'Baron Nashor Invitational'],
 } as const;
+
+/** Player regions of each seeded league: the first spans the world, the second is Korea only. */
+export const SEEDED_LEAGUE_REGIONS: Record<string, LeagueRegion[]> = {
+  'Summoners Cup': ['KOREA', 'CHINA', 'EMEA', 'AMERICAS'],
+  'Baron Nashor Invitational': ['KOREA'],
+};
