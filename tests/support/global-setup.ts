@@ -31,6 +31,7 @@ export default async function setup(project: TestProject) {
       dataDir: '',
     });
     await migrateDatabase(database);
+    await importShippedData(database);
     await database.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplatePath', '');
