@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'csv-parse';
+import { sql } from 'drizzle-orm';
 import { REGION_BY_OE_LEAGUE } from '../../domain/regions';
+import { type BulkColumn, bulkInsert } from '../db/bulk-insert';
 import type { Db } from '../db/client';
-import { dataImports, playerGames, proGames } from '../db/schema';
+import { dataImports, proGames } from '../db/schema';
 import { recomputePlayerTotals } from '../features/players/totals';
-import { assembleGame, type GameRecord } from './oe-games';
+import { CsvSyntaxError, readCsvRecords } from './csv-records';
+import { assembleGame, type GameLine, type GameRecord } from './oe-games';
 import { type ColumnIndex, type OeRow, parseRow, RowError, readHeader } from './oe-rows';
 import { PlayerDirectory } from './player-directory';
 
@@ -49,8 +51,7 @@ export class ImportError extends Error {
 
 export const MAJOR_LEAGUES = Object.keys(REGION_BY_OE_LEAGUE);
 const PROBLEMS_KEPT = 200;
-const GAMES_PER_BATCH = 250;
-const LINES_PER_INSERT = 1_000;
+const GAMES_PER_BATCH = 500;
 const PROGRESS_EVERY_ROWS = 2_000;
 
 /**
@@ -73,11 +74,6 @@ export async function importOraclesElixir(
   }
   const started = Date.now();
   const sha256 = createHash('sha256');
-  const input = createReadStream(file);
-  input.on('data', (chunk) => sha256.update(chunk));
-  const records = input.pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true }),
-  );
 
   const summary: ImportSummary = {
     source: path.basename(file),
@@ -141,11 +137,10 @@ export async function importOraclesElixir(
         summary.gamesAdded += await writeGames(tx, games, directory);
       };
 
-      for await (const { record, info } of records as AsyncIterable<{
-        record: string[];
-        info: { lines: number };
-      }>) {
-        const line = info.lines;
+      const input = createReadStream(file);
+      for await (const { line, values: record } of readCsvRecords(input, (chunk) =>
+        sha256.update(chunk),
+      )) {
         if (!columns) {
           columns = readHeader(record);
           width = record.length;
@@ -206,9 +201,9 @@ export async function importOraclesElixir(
     });
   } catch (error) {
     if (error instanceof RowError) throw new ImportError(error.message);
-    if ((error as { code?: string }).code?.startsWith('CSV_')) {
+    if (error instanceof CsvSyntaxError) {
       throw new ImportError(
-        `${path.basename(file)} is not a readable CSV file: ${(error as Error).message}. Nothing was imported.`,
+        `${path.basename(file)} is not a readable CSV file: ${error.message}. Nothing was imported.`,
       );
     }
     throw error;
@@ -217,69 +212,76 @@ export async function importOraclesElixir(
   return summary;
 }
 
+const GAME_COLUMNS: readonly BulkColumn<GameRecord>[] = [
+  ['id', 'text', (game) => game.id],
+  ['league', 'text', (game) => game.league],
+  ['region', 'text', (game) => game.region],
+  ['year', 'int', (game) => game.first.year],
+  ['split', 'text', (game) => game.first.split],
+  ['playoffs', 'boolean', (game) => game.first.playoffs],
+  ['played_at', 'timestamptz', (game) => game.first.playedAt.toISOString()],
+  ['game_number', 'int', (game) => game.first.gameNumber],
+  ['patch', 'text', (game) => game.first.patch],
+  ['game_length_seconds', 'int', (game) => game.first.gameLengthSeconds],
+  ['blue_team', 'text', (game) => game.blueTeam],
+  ['red_team', 'text', (game) => game.redTeam],
+  ['winner_side', 'text', (game) => game.winnerSide],
+];
+
+type StoredLine = GameLine & { gameId: string; playerId: string };
+const LINE_COLUMNS: readonly BulkColumn<StoredLine>[] = [
+  ['game_id', 'text', (line) => line.gameId],
+  ['player_id', 'uuid', (line) => line.playerId],
+  ['player_name', 'text', (line) => line.row.playerName],
+  ['position', 'text', (line) => line.position],
+  ['side', 'text', (line) => line.row.side],
+  ['team', 'text', (line) => line.row.teamName],
+  ['opponent', 'text', (line) => line.opponent],
+  ['champion', 'text', (line) => line.row.champion],
+  ['win', 'boolean', (line) => line.row.win],
+  ['played_at', 'timestamptz', (line) => line.row.playedAt.toISOString()],
+  ['kills', 'int', (line) => line.row.kills],
+  ['deaths', 'int', (line) => line.row.deaths],
+  ['assists', 'int', (line) => line.row.assists],
+  ['double_kills', 'int', (line) => line.row.doubleKills],
+  ['triple_kills', 'int', (line) => line.row.tripleKills],
+  ['quadra_kills', 'int', (line) => line.row.quadraKills],
+  ['penta_kills', 'int', (line) => line.row.pentaKills],
+  ['first_blood', 'boolean', (line) => line.row.firstBlood],
+  ['cs', 'int', (line) => line.row.cs],
+  ['vision_score', 'float8', (line) => line.row.visionScore],
+  ['dragons', 'int', (line) => line.dragons],
+  ['barons', 'int', (line) => line.barons],
+  ['towers', 'int', (line) => line.towers],
+  ['points', 'float8', (line) => line.points],
+  ['source_line', 'int', (line) => line.row.line],
+];
+
 /** Stores a batch of games and their lines; returns how many games were new. */
 async function writeGames(
   db: Db,
   games: GameRecord[],
   directory: PlayerDirectory,
 ): Promise<number> {
-  const inserted = await db
-    .insert(proGames)
-    .values(
-      games.map((game) => ({
-        id: game.id,
-        league: game.league,
-        region: game.region,
-        year: game.first.year,
-        split: game.first.split,
-        playoffs: game.first.playoffs,
-        playedAt: game.first.playedAt,
-        gameNumber: game.first.gameNumber,
-        patch: game.first.patch,
-        gameLengthSeconds: game.first.gameLengthSeconds,
-        blueTeam: game.blueTeam,
-        redTeam: game.redTeam,
-        winnerSide: game.winnerSide,
-      })),
-    )
-    // Another import may have stored some meanwhile: theirs stand.
-    .onConflictDoNothing()
-    .returning({ id: proGames.id });
+  // Another import may have stored some meanwhile: theirs stand.
+  const inserted = await bulkInsert<GameRecord, { id: string }>(
+    db,
+    'pro_games',
+    GAME_COLUMNS,
+    games,
+    sql`on conflict (id) do nothing returning id`,
+  );
   const added = new Set(inserted.map((game) => game.id));
   const lines = games
     .filter((game) => added.has(game.id))
     .flatMap((game) =>
       game.lines.map((line) => ({
+        ...line,
         gameId: game.id,
         playerId: directory.resolve(line, game),
-        playerName: line.row.playerName,
-        position: line.position,
-        side: line.row.side,
-        team: line.row.teamName,
-        opponent: line.opponent,
-        champion: line.row.champion,
-        win: line.row.win,
-        playedAt: line.row.playedAt,
-        kills: line.row.kills,
-        deaths: line.row.deaths,
-        assists: line.row.assists,
-        doubleKills: line.row.doubleKills,
-        tripleKills: line.row.tripleKills,
-        quadraKills: line.row.quadraKills,
-        pentaKills: line.row.pentaKills,
-        firstBlood: line.row.firstBlood,
-        cs: line.row.cs,
-        visionScore: line.row.visionScore,
-        dragons: line.dragons,
-        barons: line.barons,
-        towers: line.towers,
-        points: line.points,
-        sourceLine: line.row.line,
       })),
     );
   await directory.flush(db);
-  for (let start = 0; start < lines.length; start += LINES_PER_INSERT) {
-    await db.insert(playerGames).values(lines.slice(start, start + LINES_PER_INSERT));
-  }
+  await bulkInsert(db, 'player_games', LINE_COLUMNS, lines);
   return added.size;
 }
