@@ -50,6 +50,16 @@ describe('src/server/main.ts', () => {
     const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output())?.[1];
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    // A fresh install shows real players: the shipped data was imported before listening.
+    const players = await fetch(`http://127.0.0.1:${port}/api/players?limit=1`);
+    expect(players.headers.get('x-total-count')).toBe('330');
+    expect(output()).toContain('Imported the shipped match data: 558 games, 330 players');
+
+    // PGlite cannot be shared: a second process on the same directory stops with a reason.
+    const second = startServer({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+    const [secondCode] = await once(second.child, 'exit');
+    expect(secondCode).toBe(1);
+    expect(second.output()).toMatch(/The database in .* is in use by process \d+/);
 
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');
