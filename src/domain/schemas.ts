@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROSTER_SLOTS } from './roster';
 import { LEAGUE_REGIONS, PLAYER_POSITIONS, PLAYER_REGIONS } from './types';
 
 /**
@@ -151,3 +152,116 @@ export const playerImageSchema = z.object(
   },
   BODY_REQUIRED,
 );
+
+const teamNameSchema = z
+  .string({ error: 'Please enter a team name' })
+  .trim()
+  .min(1, 'Please enter a team name')
+  .max(40, 'Team name must be at most 40 characters');
+
+export const createLeagueSchema = z.object(
+  {
+    name: z
+      .string({ error: 'Please enter a league name' })
+      .trim()
+      .min(1, 'Please enter a league name')
+      .max(60, 'League name must be at most 60 characters'),
+    description: z
+      .string()
+      .trim()
+      .max(500, 'Description must be at most 500 characters')
+      .default(''),
+    maxTeams: z.coerce
+      .number({ error: 'Maximum teams must be a number' })
+      .int('Maximum teams must be a whole number')
+      .min(2, 'Maximum teams must be between 2 and 20')
+      .max(20, 'Maximum teams must be between 2 and 20')
+      .default(12),
+    isPublic: z.boolean({ error: 'isPublic must be true or false' }).default(true),
+    regions: z
+      .array(oneOf('region', LEAGUE_REGIONS), { error: 'Please select at least one region' })
+      .min(1, 'Please select at least one region')
+      .transform((regions) => [...new Set(regions)]),
+  },
+  BODY_REQUIRED,
+);
+export type CreateLeagueInput = z.infer<typeof createLeagueSchema>;
+
+export const joinLeagueSchema = z.object(
+  {
+    teamName: teamNameSchema,
+    // Private leagues admit only holders of the commissioner's invite code.
+    inviteCode: z.string().trim().max(64).optional(),
+  },
+  BODY_REQUIRED,
+);
+
+export const scheduleDraftSchema = z.object(
+  {
+    draftDateTime: z.iso.datetime({
+      offset: true,
+      error: 'Please select a date and time for the draft',
+    }),
+    draftType: z
+      .enum(['snake', 'auction'], { error: 'Draft type must be snake or auction' })
+      .default('snake'),
+  },
+  BODY_REQUIRED,
+);
+
+export const scheduleWeeksSchema = z.object(
+  {
+    weeks: z.coerce
+      .number({ error: 'Please enter a valid number of weeks' })
+      .int('Please enter a valid number of weeks')
+      .min(1, 'Please enter a valid number of weeks')
+      .max(20, 'Weeks must be between 1 and 20'),
+  },
+  BODY_REQUIRED,
+);
+
+export const fillLeagueSchema = z.object(
+  {
+    numTeams: z.coerce
+      .number({ error: 'Number of teams must be a number' })
+      .int('Number of teams must be a whole number')
+      .min(2, 'Number of teams must be between 2 and 12')
+      .max(12, 'Number of teams must be between 2 and 12')
+      .default(12),
+    numWeeks: z.coerce
+      .number({ error: 'Number of weeks must be a number' })
+      .int('Number of weeks must be a whole number')
+      .min(1, 'Number of weeks must be between 1 and 15')
+      .max(15, 'Number of weeks must be between 1 and 15')
+      .default(11),
+  },
+  BODY_REQUIRED,
+);
+
+export const createTeamSchema = z.object(
+  {
+    name: teamNameSchema,
+    leagueId: z.uuid('Invalid league id'),
+  },
+  BODY_REQUIRED,
+);
+
+export const addPlayerSchema = z.object(
+  {
+    playerId: z.uuid('Invalid player id'),
+    slot: oneOf('slot', ROSTER_SLOTS),
+  },
+  BODY_REQUIRED,
+);
+
+export const transferTeamSchema = z.object(
+  { newOwnerId: z.uuid('Invalid user id') },
+  BODY_REQUIRED,
+);
+
+export const teamPlayerParamsSchema = z.object({
+  id: z.uuid('Invalid id'),
+  playerId: z.uuid('Invalid player id'),
+});
+
+export const leagueIdParamSchema = z.object({ leagueId: z.uuid('Invalid id') });

@@ -142,3 +142,54 @@ export interface PlayerDetail extends Player {
   /** Every calendar week with games, oldest first. */
   weeklyPoints: WeeklyPoints[];
 }
+
+/** A team's players by slot (spec §3): one per starter slot, up to 3 on the bench. */
+export interface TeamRoster {
+  TOP: Player | null;
+  JUNGLE: Player | null;
+  MID: Player | null;
+  ADC: Player | null;
+  SUPPORT: Player | null;
+  FLEX: Player | null;
+  BENCH: Player[];
+}
+
+export interface Team {
+  id: string;
+  name: string;
+  /** The owner's username, or 'Bot' for a team the commissioner manages. */
+  owner: string;
+  userId: string | null;
+  isBot: boolean;
+  leagueId: string;
+  leagueName: string;
+  totalPoints: number;
+  players: TeamRoster;
+}
+
+export interface LeagueMember {
+  id: string;
+  username: string;
+  avatar: string | null;
+  isCreator: boolean;
+}
+
+/** A league as its page shows it (spec §3, plus what the server knows beyond it). */
+export interface League extends LeagueSummary {
+  creator: { id: string; username: string } | null;
+  members: LeagueMember[];
+  teams: Team[];
+  /** Players eligible by the league's regions, and how many no team has taken yet. */
+  playerPool: { regions: PlayerRegion[]; total: number; available: number };
+  /** Weeks of matchups; filled once the season's schedule is generated. */
+  schedule: unknown[];
+  /** How many weeks the commissioner asked for (Set Schedule, Fill League). */
+  scheduleWeeks: number | null;
+  draft: { dateTime: string | null; type: 'snake' | 'auction' };
+  /** Shown to members only: what the commissioner shares to let people into a private league. */
+  inviteCode: string | null;
+  isMember: boolean;
+  isCommissioner: boolean;
+  /** In the create response: offer the creator to create their team (spec §2). */
+  promptCreateTeam?: boolean;
+}

@@ -10,11 +10,14 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { openMigratedDatabase } from './db/migrate';
 import { AppError } from './errors';
-import { createLeaguesRepository } from './features/leagues/repository';
+import { adminRoutes } from './features/admin/routes';
 import { leaguesRoutes } from './features/leagues/routes';
+import { createLeaguesService } from './features/leagues/service';
 import { createPlayersRepository } from './features/players/repository';
 import { playersRoutes } from './features/players/routes';
 import { createPlayersService } from './features/players/service';
+import { teamsRoutes } from './features/teams/routes';
+import { createTeamsService } from './features/teams/service';
 import { createUsersRepository } from './features/users/repository';
 import { usersRoutes } from './features/users/routes';
 import { createUsersService } from './features/users/service';
@@ -111,8 +114,13 @@ export async function buildApp(
       });
       await api.register(leaguesRoutes, {
         prefix: '/leagues',
-        repository: createLeaguesRepository(database.db),
+        service: createLeaguesService(database.db),
       });
+      await api.register(teamsRoutes, {
+        prefix: '/teams',
+        service: createTeamsService(database.db),
+      });
+      await api.register(adminRoutes, { prefix: '/admin', db: database.db });
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -6,22 +7,35 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export const leagues = pgTable('leagues', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  // The commissioner. Null only if their account is gone; then the first member commands.
-  creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
-  maxTeams: integer('max_teams').notNull().default(12),
-  isPublic: boolean('is_public').notNull().default(true),
-  regions: text('regions').array().notNull(),
-  currentWeek: integer('current_week').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const leagues = pgTable(
+  'leagues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    // The commissioner. Null only if their account is gone; then the first member commands.
+    creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    maxTeams: integer('max_teams').notNull().default(12),
+    isPublic: boolean('is_public').notNull().default(true),
+    regions: text('regions').array().notNull(),
+    currentWeek: integer('current_week').notNull().default(1),
+    // Shared by the commissioner: the only way into a private league.
+    inviteCode: text('invite_code')
+      .notNull()
+      .default(sql`substr(md5(random()::text || clock_timestamp()::text), 1, 12)`),
+    draftAt: timestamp('draft_at', { withTimezone: true }),
+    draftType: text('draft_type').notNull().default('snake'),
+    // Weeks the commissioner asked for; the season's schedule is generated from it.
+    scheduleWeeks: integer('schedule_weeks'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('leagues_invite_code_key').on(table.inviteCode)],
+);
 
 export const leagueMembers = pgTable(
   'league_members',

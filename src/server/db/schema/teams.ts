@@ -1,5 +1,16 @@
-import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { leagues } from './leagues';
+import { players } from './stats';
 import { users } from './users';
 
 export const teams = pgTable(
@@ -17,7 +28,35 @@ export const teams = pgTable(
   (table) => [
     // One team per user per league (nulls, i.e. bot teams, do not collide).
     unique('teams_league_user_key').on(table.leagueId, table.userId),
+    uniqueIndex('teams_league_name_key').on(table.leagueId, sql`lower(${table.name})`),
     index('teams_user_idx').on(table.userId),
+  ],
+);
+
+/** Who plays where: a team's roster, one row per player. */
+export const teamPlayers = pgTable(
+  'team_players',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    // Copied from the team so the database itself keeps a player on one team per league.
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    slot: text('slot').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.playerId] }),
+    uniqueIndex('team_players_league_player_key').on(table.leagueId, table.playerId),
+    // One player per starter slot; the bench (up to 3) is counted by the service.
+    uniqueIndex('team_players_starter_slot_key')
+      .on(table.teamId, table.slot)
+      .where(sql`${table.slot} <> 'BENCH'`),
   ],
 );
 

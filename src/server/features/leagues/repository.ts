@@ -1,41 +1,128 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { LeagueRegion, LeagueSummary } from '../../../domain/types';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { leagueMembers, leagues } from '../../db/schema';
+import {
+  type LeagueRow,
+  leagueMembers,
+  leagues,
+  players,
+  teamPlayers,
+  teams,
+  users,
+} from '../../db/schema';
 
-// Nobody plays in more leagues than this at once; the list stays bounded.
+// Lists are bounded: nobody plays in more leagues than this, and a browse page shows this many.
 const MY_LEAGUES_LIMIT = 100;
+const BROWSE_LIMIT = 200;
+
+/** A league row with its member ids in join order (the first member may command, spec §4). */
+export type LeagueWithMembers = LeagueRow & { memberIds: string[] };
+
+const memberIds = sql<string[]>`array(
+  select m.user_id::text from ${leagueMembers} m
+  where m.league_id = ${leagues.id} order by m.joined_at, m.user_id)`;
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function createLeaguesRepository(db: Db) {
+  const withMembers = () => db.select({ league: leagues, memberIds }).from(leagues);
+  const flatten = (rows: { league: LeagueRow; memberIds: string[] }[]): LeagueWithMembers[] =>
+    rows.map((row) => ({ ...row.league, memberIds: row.memberIds }));
+
   return {
-    /** The user's leagues, oldest membership first, each with its member ids in join order. */
-    async leaguesOf(userId: string): Promise<LeagueSummary[]> {
+    async findById(id: string): Promise<LeagueWithMembers | undefined> {
+      return flatten(await withMembers().where(eq(leagues.id, id)))[0];
+    },
+
+    /** The user's leagues, oldest membership first. */
+    async leaguesOf(userId: string): Promise<LeagueWithMembers[]> {
       const rows = await db
-        .select({
-          id: leagues.id,
-          name: leagues.name,
-          description: leagues.description,
-          creatorId: leagues.creatorId,
-          maxTeams: leagues.maxTeams,
-          isPublic: leagues.isPublic,
-          regions: leagues.regions,
-          currentWeek: leagues.currentWeek,
-          memberIds: sql<string[]>`array(
-            select m.user_id::text from ${leagueMembers} m
-            where m.league_id = ${leagues.id} order by m.joined_at, m.user_id)`,
-        })
+        .select({ league: leagues, memberIds })
         .from(leagueMembers)
         .innerJoin(leagues, eq(leagues.id, leagueMembers.leagueId))
         .where(eq(leagueMembers.userId, userId))
         .orderBy(asc(leagueMembers.joinedAt), asc(leagues.id))
         .limit(MY_LEAGUES_LIMIT);
-      return rows.map((row) => ({
-        ...row,
-        _id: row.id,
-        // Without a creator the first member commands (spec §4).
-        creatorId: row.creatorId ?? row.memberIds[0] ?? '',
-        regions: row.regions as LeagueRegion[],
-      }));
+      return flatten(rows);
+    },
+
+    /** Public leagues and the user's own, newest first, optionally matching a text. */
+    async browse(userId: string, search?: string): Promise<LeagueWithMembers[]> {
+      const mine = sql`${leagues.id} in (select ${leagueMembers.leagueId} from ${leagueMembers} where ${leagueMembers.userId} = ${userId})`;
+      const text = search
+        ? or(
+            ilike(leagues.name, escapeLike(search)),
+            ilike(leagues.description, escapeLike(search)),
+          )
+        : undefined;
+      const rows = await withMembers()
+        .where(and(or(eq(leagues.isPublic, true), eq(leagues.creatorId, userId), mine), text))
+        .orderBy(desc(leagues.createdAt), asc(leagues.id))
+        .limit(BROWSE_LIMIT);
+      return flatten(rows);
+    },
+
+    /** Members with their names, in join order. */
+    members(leagueId: string) {
+      return db
+        .select({ id: users.id, username: users.username, avatar: users.avatar })
+        .from(leagueMembers)
+        .innerJoin(users, eq(users.id, leagueMembers.userId))
+        .where(eq(leagueMembers.leagueId, leagueId))
+        .orderBy(asc(leagueMembers.joinedAt), asc(leagueMembers.userId));
+    },
+
+    async usernames(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.id, ids));
+      return new Map(rows.map((row) => [row.id, row.username]));
+    },
+
+    /** How many of the league's players are eligible (in its regions) and still unrostered. */
+    async playerPool(leagueId: string, regions: string[]) {
+      const [row] = await db
+        .select({
+          total: count(),
+          available: sql<number>`count(*) filter (where not exists (
+            select 1 from ${teamPlayers} tp
+            where tp.league_id = ${leagueId} and tp.player_id = ${players.id}))::int`,
+        })
+        .from(players)
+        .where(inArray(players.region, regions.length > 0 ? regions : ['']));
+      return { total: row?.total ?? 0, available: row?.available ?? 0 };
+    },
+
+    async teamCount(leagueId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(teams).where(eq(teams.leagueId, leagueId));
+      return row?.n ?? 0;
+    },
+
+    /** Locks the league row until the transaction ends, so joins cannot overfill it. */
+    async lock(leagueId: string): Promise<void> {
+      await db.execute(sql`select 1 from ${leagues} where ${leagues.id} = ${leagueId} for update`);
+    },
+
+    async insert(values: typeof leagues.$inferInsert): Promise<LeagueRow> {
+      const [row] = await db.insert(leagues).values(values).returning();
+      return row!;
+    },
+
+    async addMember(leagueId: string, userId: string): Promise<void> {
+      await db.insert(leagueMembers).values({ leagueId, userId }).onConflictDoNothing();
+    },
+
+    async isMember(leagueId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: leagueMembers.userId })
+        .from(leagueMembers)
+        .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)));
+      return row !== undefined;
+    },
+
+    async update(leagueId: string, values: Partial<typeof leagues.$inferInsert>): Promise<void> {
+      await db.update(leagues).set(values).where(eq(leagues.id, leagueId));
     },
   };
 }

@@ -1,12 +1,63 @@
 import type { FastifyInstance } from 'fastify';
-import type { LeaguesRepository } from './repository';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createLeagueSchema,
+  idParamSchema,
+  joinLeagueSchema,
+  scheduleDraftSchema,
+  scheduleWeeksSchema,
+} from '../../../domain/schemas';
+import type { LeaguesService } from './service';
 
-/** Spec §7 Leagues, mounted at /api/leagues. The rest arrives with the leagues feature. */
+const browseQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+});
+const detailQuerySchema = z.object({
+  // The client asks for fresh data after a change; the server never serves stale data anyway.
+  refresh: z.enum(['true', 'false']).optional(),
+  inviteCode: z.string().trim().max(64).optional(),
+});
+
+/** Spec §7 Leagues, mounted at /api/leagues; every call needs a logged-in user. */
 export async function leaguesRoutes(
   app: FastifyInstance,
-  { repository }: { repository: LeaguesRepository },
+  { service }: { service: LeaguesService },
 ) {
-  app.get('/my-leagues', { onRequest: app.authenticate }, (request) =>
-    repository.leaguesOf(request.user.sub),
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+
+  routes.get('/', { schema: { querystring: browseQuerySchema } }, (request) =>
+    service.browse(request.user.sub, request.query.search || undefined),
+  );
+
+  routes.get('/my-leagues', (request) => service.mine(request.user.sub));
+
+  routes.get(
+    '/:id',
+    { schema: { params: idParamSchema, querystring: detailQuerySchema } },
+    (request) => service.detail(request.params.id, request.user.sub, request.query.inviteCode),
+  );
+
+  routes.post('/', { schema: { body: createLeagueSchema } }, async (request, reply) =>
+    reply.status(201).send(await service.create(request.user.sub, request.body)),
+  );
+
+  routes.post(
+    '/:id/join',
+    { schema: { params: idParamSchema, body: joinLeagueSchema } },
+    (request) => service.join(request.user.sub, request.params.id, request.body),
+  );
+
+  routes.post(
+    '/:id/schedule-draft',
+    { schema: { params: idParamSchema, body: scheduleDraftSchema } },
+    (request) => service.scheduleDraft(request.user.sub, request.params.id, request.body),
+  );
+
+  routes.post(
+    '/:id/schedule',
+    { schema: { params: idParamSchema, body: scheduleWeeksSchema } },
+    (request) => service.setScheduleWeeks(request.user.sub, request.params.id, request.body.weeks),
   );
 }

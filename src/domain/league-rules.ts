@@ -1,0 +1,16 @@
+/** The league's commissioner (spec §4): its creator, or its first member when there is none. */
+export function commissionerId(league: {
+  creatorId: string | null;
+  memberIds: readonly string[];
+}): string | null {
+  return league.creatorId ?? league.memberIds[0] ?? null;
+}
+
+/** Who may change a team's roster: its owner; for a bot team, the commissioner. */
+export function canManageTeam(
+  team: { userId: string | null },
+  league: { creatorId: string | null; memberIds: readonly string[] },
+  userId: string,
+): boolean {
+  return team.userId === null ? commissionerId(league) === userId : team.userId === userId;
+}

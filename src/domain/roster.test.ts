@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  POSITION_ERROR,
+  placeDraftedPlayer,
+  type RosterShape,
+  slotAccepts,
+  slotProblem,
+} from './roster';
+
+const roster = (filled: string[], benchCount = 0): RosterShape => ({
+  filled: new Set(filled) as RosterShape['filled'],
+  benchCount,
+});
+
+describe('slotAccepts', () => {
+  it('lets a position slot take only its position, FLEX and BENCH anyone', () => {
+    expect(slotAccepts('MID', 'MID')).toBe(true);
+    expect(slotAccepts('MID', 'TOP')).toBe(false);
+    expect(slotAccepts('TOP', 'TEAM')).toBe(false);
+    expect(slotAccepts('FLEX', 'SUPPORT')).toBe(true);
+    expect(slotAccepts('FLEX', 'TEAM')).toBe(true);
+    expect(slotAccepts('BENCH', 'ADC')).toBe(true);
+  });
+});
+
+describe('placeDraftedPlayer', () => {
+  it('uses the own position slot first', () => {
+    expect(placeDraftedPlayer(roster([]), 'MID')).toEqual({ slot: 'MID' });
+  });
+  it('falls back to FLEX, then the bench', () => {
+    expect(placeDraftedPlayer(roster(['MID']), 'MID')).toEqual({ slot: 'FLEX' });
+    expect(placeDraftedPlayer(roster(['MID', 'FLEX']), 'MID')).toEqual({ slot: 'BENCH' });
+    expect(placeDraftedPlayer(roster(['MID', 'FLEX'], 2), 'MID')).toEqual({ slot: 'BENCH' });
+  });
+  it('fails with the spec text when the bench holds 3', () => {
+    expect(placeDraftedPlayer(roster(['MID', 'FLEX'], 3), 'MID')).toEqual({
+      error: POSITION_ERROR,
+    });
+    expect(POSITION_ERROR).toBe('Position Error - No valid position available for this player');
+  });
+  it('puts a TEAM player into FLEX or the bench', () => {
+    expect(placeDraftedPlayer(roster([]), 'TEAM')).toEqual({ slot: 'FLEX' });
+    expect(placeDraftedPlayer(roster(['FLEX']), 'TEAM')).toEqual({ slot: 'BENCH' });
+  });
+});
+
+describe('slotProblem', () => {
+  it('accepts an empty matching slot', () => {
+    expect(slotProblem(roster([]), 'TOP', 'TOP')).toBeNull();
+    expect(slotProblem(roster([], 2), 'BENCH', 'TEAM')).toBeNull();
+  });
+  it('names a position mismatch', () => {
+    expect(slotProblem(roster([]), 'TOP', 'MID')).toEqual({
+      kind: 'position',
+      message: 'A MID player cannot play TOP; choose the MID slot, FLEX or the bench',
+    });
+    expect(slotProblem(roster([]), 'MID', 'TEAM')?.message).toBe(
+      'A TEAM player cannot play MID; choose the FLEX slot or the bench',
+    );
+  });
+  it('refuses a filled slot and a full bench', () => {
+    expect(slotProblem(roster(['TOP']), 'TOP', 'TOP')).toEqual({
+      kind: 'full',
+      message: 'The TOP slot is already filled',
+    });
+    expect(slotProblem(roster([], 3), 'BENCH', 'TOP')?.message).toBe(
+      'The bench is full (3 players)',
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import type { PlayerPosition } from './types';
+
+/** The six starter slots (spec §9) and the bench. */
+export const STARTER_SLOTS = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'] as const;
+export const ROSTER_SLOTS = [...STARTER_SLOTS, 'BENCH'] as const;
+export type StarterSlot = (typeof STARTER_SLOTS)[number];
+export type RosterSlot = (typeof ROSTER_SLOTS)[number];
+export const BENCH_SIZE = 3;
+
+/** Which slots take which players: a position slot only its position, FLEX and BENCH anyone. */
+export function slotAccepts(slot: RosterSlot, position: PlayerPosition): boolean {
+  return slot === 'FLEX' || slot === 'BENCH' || slot === position;
+}
+
+/** What a roster holds, slot by slot: filled starter slots and the bench count. */
+export interface RosterShape {
+  filled: ReadonlySet<StarterSlot>;
+  benchCount: number;
+}
+
+export type Placement = { slot: RosterSlot } | { error: string };
+
+export const POSITION_ERROR = 'Position Error - No valid position available for this player';
+
+/**
+ * Where a drafted player goes (spec §4): their own position's slot if empty, else FLEX if
+ * empty, else the bench while it holds fewer than 3, else an error. TEAM players have no
+ * position slot of their own.
+ */
+export function placeDraftedPlayer(roster: RosterShape, position: PlayerPosition): Placement {
+  if (position !== 'TEAM' && !roster.filled.has(position)) return { slot: position };
+  if (!roster.filled.has('FLEX')) return { slot: 'FLEX' };
+  if (roster.benchCount < BENCH_SIZE) return { slot: 'BENCH' };
+  return { error: POSITION_ERROR };
+}
+
+/**
+ * Why a player cannot go into a slot, or null if they can: the slot does not take their
+ * position, or it (or the bench) is already full.
+ */
+export function slotProblem(
+  roster: RosterShape,
+  slot: RosterSlot,
+  position: PlayerPosition,
+): { kind: 'position' | 'full'; message: string } | null {
+  if (!slotAccepts(slot, position)) {
+    const own = position === 'TEAM' ? 'the FLEX slot' : `the ${position} slot, FLEX`;
+    return {
+      kind: 'position',
+      message: `A ${position} player cannot play ${slot}; choose ${own} or the bench`,
+    };
+  }
+  if (slot === 'BENCH') {
+    return roster.benchCount >= BENCH_SIZE
+      ? { kind: 'full', message: `The bench is full (${BENCH_SIZE} players)` }
+      : null;
+  }
+  return roster.filled.has(slot)
+    ? { kind: 'full', message: `The ${slot} slot is already filled` }
+    : null;
+}

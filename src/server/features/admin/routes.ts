@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fillLeagueSchema, leagueIdParamSchema } from '../../../domain/schemas';
+import type { Db } from '../../db/client';
+import { fillLeague } from './fill-league';
+
+/** Commissioner tools (spec §7 Admin), mounted at /api/admin. */
+export async function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+
+  routes.post(
+    '/fill-league/:leagueId',
+    { schema: { params: leagueIdParamSchema, body: fillLeagueSchema } },
+    (request) => fillLeague(db, request.user.sub, request.params.leagueId, request.body),
+  );
+}

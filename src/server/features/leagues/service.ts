@@ -1,0 +1,150 @@
+import { commissionerId } from '../../../domain/league-rules';
+import { playerRegionsFor } from '../../../domain/regions';
+import type { CreateLeagueInput } from '../../../domain/schemas';
+import type { League, LeagueRegion, LeagueSummary } from '../../../domain/types';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../errors';
+import { createTeamsRepository } from '../teams/repository';
+import { createTeamIn, withRosters } from '../teams/service';
+import { createLeaguesRepository, type LeagueWithMembers } from './repository';
+
+export const COMMISSIONER_ONLY = 'Only the league commissioner can do this';
+
+export function toLeagueSummary(league: LeagueWithMembers): LeagueSummary {
+  return {
+    id: league.id,
+    _id: league.id,
+    name: league.name,
+    description: league.description,
+    creatorId: commissionerId(league) ?? '',
+    memberIds: league.memberIds,
+    maxTeams: league.maxTeams,
+    isPublic: league.isPublic,
+    regions: league.regions as LeagueRegion[],
+    currentWeek: league.currentWeek,
+  };
+}
+
+/** Leagues: browsing, creating, joining and the commissioner's settings. */
+export function createLeaguesService(db: Db) {
+  const leagues = createLeaguesRepository(db);
+
+  const requireLeague = async (repository: typeof leagues, id: string) => {
+    const league = await repository.findById(id);
+    if (!league) throw notFound('League not found');
+    return league;
+  };
+  const requireCommissioner = (league: LeagueWithMembers, userId: string) => {
+    if (commissionerId(league) !== userId) throw forbidden(COMMISSIONER_ONLY);
+  };
+
+  /** The league as its page shows it to this viewer. */
+  const present = async (league: LeagueWithMembers, viewerId: string): Promise<League> => {
+    const commissioner = commissionerId(league);
+    const regions = playerRegionsFor(league.regions as LeagueRegion[]);
+    const [members, teamRecords, pool] = await Promise.all([
+      leagues.members(league.id),
+      createTeamsRepository(db).ofLeague(league.id),
+      leagues.playerPool(league.id, regions),
+    ]);
+    const isMember = league.memberIds.includes(viewerId);
+    const creator = members.find((member) => member.id === commissioner);
+    return {
+      ...toLeagueSummary(league),
+      creator: creator ? { id: creator.id, username: creator.username } : null,
+      members: members.map((member) => ({ ...member, isCreator: member.id === commissioner })),
+      teams: await withRosters(db, teamRecords),
+      playerPool: { regions, ...pool },
+      schedule: [],
+      scheduleWeeks: league.scheduleWeeks,
+      draft: {
+        dateTime: league.draftAt?.toISOString() ?? null,
+        type: league.draftType as 'snake' | 'auction',
+      },
+      inviteCode: isMember ? league.inviteCode : null,
+      isMember,
+      isCommissioner: commissioner === viewerId,
+    };
+  };
+
+  const detail = async (id: string, viewerId: string, inviteCode?: string) => {
+    const league = await requireLeague(leagues, id);
+    // A private league shows itself to members and to holders of its invite code.
+    if (
+      !league.isPublic &&
+      !league.memberIds.includes(viewerId) &&
+      inviteCode !== league.inviteCode
+    ) {
+      throw forbidden('This league is private. Ask its commissioner for the invite link.');
+    }
+    return present(league, viewerId);
+  };
+
+  return {
+    detail,
+    requireLeague: (id: string) => requireLeague(leagues, id),
+
+    async browse(userId: string, search?: string) {
+      return (await leagues.browse(userId, search)).map(toLeagueSummary);
+    },
+
+    async mine(userId: string) {
+      return (await leagues.leaguesOf(userId)).map(toLeagueSummary);
+    },
+
+    async create(userId: string, input: CreateLeagueInput): Promise<League> {
+      const id = await db.transaction(async (tx) => {
+        const txLeagues = createLeaguesRepository(tx);
+        const league = await txLeagues.insert({ ...input, creatorId: userId });
+        await txLeagues.addMember(league.id, userId);
+        return league.id;
+      });
+      return { ...(await detail(id, userId)), promptCreateTeam: true };
+    },
+
+    /** Joining is becoming a member and creating one's team, in one step (spec §4). */
+    async join(
+      userId: string,
+      id: string,
+      input: { teamName: string; inviteCode?: string | undefined },
+    ) {
+      await db.transaction(async (tx) => {
+        const txLeagues = createLeaguesRepository(tx);
+        await txLeagues.lock(id);
+        const league = await requireLeague(txLeagues, id);
+        const invited = input.inviteCode !== undefined && input.inviteCode === league.inviteCode;
+        if (!league.isPublic && !league.memberIds.includes(userId) && !invited) {
+          throw forbidden('This league is private. Ask its commissioner for the invite code.');
+        }
+        await createTeamIn(txLeagues, createTeamsRepository(tx), league, userId, input.teamName);
+        await txLeagues.addMember(league.id, userId);
+      });
+      return detail(id, userId);
+    },
+
+    async scheduleDraft(
+      userId: string,
+      id: string,
+      input: { draftDateTime: string; draftType: 'snake' | 'auction' },
+    ) {
+      const league = await requireLeague(leagues, id);
+      requireCommissioner(league, userId);
+      await leagues.update(id, {
+        draftAt: new Date(input.draftDateTime),
+        draftType: input.draftType,
+      });
+      return detail(id, userId);
+    },
+
+    async setScheduleWeeks(userId: string, id: string, weeks: number) {
+      const league = await requireLeague(leagues, id);
+      requireCommissioner(league, userId);
+      await leagues.update(id, { scheduleWeeks: weeks });
+      return detail(id, userId);
+    },
+
+    requireCommissioner,
+  };
+}
+
+export type LeaguesService = ReturnType<typeof createLeaguesService>;

@@ -1,0 +1,134 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { RosterSlot } from '../../../domain/roster';
+import type { Db } from '../../db/client';
+import { leagues, type PlayerRow, players, teamPlayers, teams, users } from '../../db/schema';
+
+export interface TeamRecord {
+  id: string;
+  name: string;
+  userId: string | null;
+  owner: string | null;
+  leagueId: string;
+  leagueName: string;
+}
+
+export interface RosterEntry {
+  teamId: string;
+  slot: RosterSlot;
+  player: PlayerRow;
+}
+
+export function createTeamsRepository(db: Db) {
+  const teamRecords = () =>
+    db
+      .select({
+        id: teams.id,
+        name: teams.name,
+        userId: teams.userId,
+        owner: users.username,
+        leagueId: teams.leagueId,
+        leagueName: leagues.name,
+      })
+      .from(teams)
+      .innerJoin(leagues, eq(leagues.id, teams.leagueId))
+      .leftJoin(users, eq(users.id, teams.userId));
+
+  return {
+    async findById(id: string): Promise<TeamRecord | undefined> {
+      return (await teamRecords().where(eq(teams.id, id)))[0];
+    },
+
+    ofLeague(leagueId: string): Promise<TeamRecord[]> {
+      return teamRecords()
+        .where(eq(teams.leagueId, leagueId))
+        .orderBy(asc(teams.createdAt), asc(teams.id));
+    },
+
+    ofUser(userId: string): Promise<TeamRecord[]> {
+      return teamRecords().where(eq(teams.userId, userId)).orderBy(asc(teams.createdAt)).limit(100);
+    },
+
+    /** Teams of the leagues the user belongs to (bounded). */
+    visibleTo(userId: string): Promise<TeamRecord[]> {
+      return teamRecords()
+        .where(
+          sql`${teams.leagueId} in (select league_id from league_members where user_id = ${userId})`,
+        )
+        .orderBy(asc(leagues.name), asc(teams.createdAt))
+        .limit(500);
+    },
+
+    async teamOfUser(leagueId: string, userId: string) {
+      const [row] = await db
+        .select({ id: teams.id })
+        .from(teams)
+        .where(and(eq(teams.leagueId, leagueId), eq(teams.userId, userId)));
+      return row;
+    },
+
+    async rosters(teamIds: string[]): Promise<RosterEntry[]> {
+      if (teamIds.length === 0) return [];
+      const rows = await db
+        .select({ teamId: teamPlayers.teamId, slot: teamPlayers.slot, player: players })
+        .from(teamPlayers)
+        .innerJoin(players, eq(players.id, teamPlayers.playerId))
+        .where(inArray(teamPlayers.teamId, teamIds))
+        .orderBy(asc(teamPlayers.addedAt), asc(players.name));
+      return rows.map((row) => ({ ...row, slot: row.slot as RosterSlot }));
+    },
+
+    /** Locks the team row until the transaction ends: one roster change at a time. */
+    async lock(teamId: string): Promise<void> {
+      await db.execute(sql`select 1 from ${teams} where ${teams.id} = ${teamId} for update`);
+    },
+
+    async slotsInUse(teamId: string): Promise<{ slot: string; n: number }[]> {
+      return db
+        .select({ slot: teamPlayers.slot, n: count() })
+        .from(teamPlayers)
+        .where(eq(teamPlayers.teamId, teamId))
+        .groupBy(teamPlayers.slot);
+    },
+
+    /** The team in this league that already has the player, if any. */
+    async holderOf(leagueId: string, playerId: string) {
+      const [row] = await db
+        .select({ teamId: teams.id, name: teams.name })
+        .from(teamPlayers)
+        .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+        .where(and(eq(teamPlayers.leagueId, leagueId), eq(teamPlayers.playerId, playerId)));
+      return row;
+    },
+
+    async addPlayer(values: typeof teamPlayers.$inferInsert): Promise<void> {
+      await db.insert(teamPlayers).values(values);
+    },
+
+    async removePlayer(teamId: string, playerId: string): Promise<boolean> {
+      const removed = await db
+        .delete(teamPlayers)
+        .where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.playerId, playerId)))
+        .returning({ playerId: teamPlayers.playerId });
+      return removed.length > 0;
+    },
+
+    async insert(values: typeof teams.$inferInsert) {
+      const [row] = await db.insert(teams).values(values).returning();
+      return row!;
+    },
+
+    async setOwner(teamId: string, userId: string): Promise<void> {
+      await db.update(teams).set({ userId }).where(eq(teams.id, teamId));
+    },
+
+    async namesInLeague(leagueId: string): Promise<string[]> {
+      const rows = await db
+        .select({ name: teams.name })
+        .from(teams)
+        .where(eq(teams.leagueId, leagueId));
+      return rows.map((row) => row.name);
+    },
+  };
+}
+
+export type TeamsRepository = ReturnType<typeof createTeamsRepository>;

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  addPlayerSchema,
+  createTeamSchema,
+  idParamSchema,
+  teamPlayerParamsSchema,
+  transferTeamSchema,
+} from '../../../domain/schemas';
+import type { createTeamsService } from './service';
+
+/** Spec §7 Teams, mounted at /api/teams; every call needs a logged-in user. */
+export async function teamsRoutes(
+  app: FastifyInstance,
+  { service }: { service: ReturnType<typeof createTeamsService> },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+
+  routes.get('/', (request) => service.visibleTo(request.user.sub));
+
+  routes.get('/my-teams', (request) => service.ofUser(request.user.sub));
+
+  routes.get('/:id', { schema: { params: idParamSchema } }, (request) =>
+    service.detail(request.params.id),
+  );
+
+  routes.post('/', { schema: { body: createTeamSchema } }, async (request, reply) =>
+    reply.status(201).send(await service.create(request.user.sub, request.body)),
+  );
+
+  routes.post(
+    '/:id/players',
+    { schema: { params: idParamSchema, body: addPlayerSchema } },
+    (request) => service.addPlayer(request.user.sub, request.params.id, request.body),
+  );
+
+  routes.delete(
+    '/:id/players/:playerId',
+    { schema: { params: teamPlayerParamsSchema } },
+    (request) => service.removePlayer(request.user.sub, request.params.id, request.params.playerId),
+  );
+
+  routes.post(
+    '/:id/transfer',
+    { schema: { params: idParamSchema, body: transferTeamSchema } },
+    (request) => service.transfer(request.user.sub, request.params.id, request.body.newOwnerId),
+  );
+}
