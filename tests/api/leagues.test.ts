@@ -1,0 +1,333 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { League } from '../../src/domain/types';
+import { bearer, registerUser } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+
+async function createLeague(token: string, overrides: object = {}): Promise<League> {
+  const response = await call('POST', '/api/leagues', token, {
+    name: 'LCK Legends',
+    description: 'Korea only',
+    regions: ['KOREA'],
+    ...overrides,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+describe('POST /api/leagues', () => {
+  it('creates a league with its creator as commissioner and first member', async () => {
+    const boss = await registerUser(t.app);
+    const league = await createLeague(boss.token);
+    expect(league).toMatchObject({
+      _id: league.id,
+      name: 'LCK Legends',
+      description: 'Korea only',
+      maxTeams: 12,
+      isPublic: true,
+      regions: ['KOREA'],
+      creatorId: boss.user.id,
+      memberIds: [boss.user.id],
+      currentWeek: 1,
+      teams: [],
+      isMember: true,
+      isCommissioner: true,
+      promptCreateTeam: true,
+      creator: { id: boss.user.id, username: boss.user.username },
+      playerPool: { regions: ['LCK'], total: 78, available: 78 },
+      draft: { dateTime: null, type: 'snake' },
+    });
+    expect(league.inviteCode).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it.each([
+    [{ regions: ['KOREA'] }, 'Please enter a league name'],
+    [{ name: '   ', regions: ['KOREA'] }, 'Please enter a league name'],
+    [{ name: 'x', regions: [] }, 'Please select at least one region'],
+    [{ name: 'x' }, 'Please select at least one region'],
+    [
+      { name: 'x', regions: ['MARS'] },
+      'Invalid region "MARS". Allowed: AMERICAS, EMEA, CHINA, KOREA',
+    ],
+    [{ name: 'x', regions: ['EMEA'], maxTeams: 1 }, 'Maximum teams must be between 2 and 20'],
+    [{ name: 'x', regions: ['EMEA'], maxTeams: 21 }, 'Maximum teams must be between 2 and 20'],
+    [{ name: 'x', regions: ['EMEA'], isPublic: 'yes' }, 'isPublic must be true or false'],
+  ])('rejects %j with 400 "%s"', async (payload, message) => {
+    const { token } = await registerUser(t.app);
+    const response = await call('POST', '/api/leagues', token, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect(
+      (await call('POST', '/api/leagues', undefined, { name: 'x', regions: ['KOREA'] })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('joining', () => {
+  it('makes a member with a team, visible in the league and my-leagues', async () => {
+    const boss = await registerUser(t.app);
+    const fan = await registerUser(t.app);
+    const league = await createLeague(boss.token);
+    const response = await call('POST', `/api/leagues/${league.id}/join`, fan.token, {
+      teamName: '  Faker Fan Club ',
+    });
+    expect(response.statusCode).toBe(200);
+    const joined = response.json() as League;
+    expect(joined.memberIds).toEqual([boss.user.id, fan.user.id]);
+    expect(joined.teams.map((team) => [team.name, team.owner])).toEqual([
+      ['Faker Fan Club', fan.user.username],
+    ]);
+    expect(joined.members.map((m) => [m.username, m.isCreator])).toEqual([
+      [boss.user.username, true],
+      [fan.user.username, false],
+    ]);
+    const mine = (await call('GET', '/api/leagues/my-leagues', fan.token)).json();
+    expect(mine.map((l: League) => l.id)).toEqual([league.id]);
+  });
+
+  it('refuses a second team, a full league and a taken team name with 409', async () => {
+    const boss = await registerUser(t.app);
+    const league = await createLeague(boss.token, { maxTeams: 2 });
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const c = await registerUser(t.app);
+    expect(
+      (await call('POST', `/api/leagues/${league.id}/join`, a.token, { teamName: 'Alpha' }))
+        .statusCode,
+    ).toBe(200);
+    const again = await call('POST', `/api/leagues/${league.id}/join`, a.token, {
+      teamName: 'Beta',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You already have a team in this league');
+    const sameName = await call('POST', `/api/leagues/${league.id}/join`, b.token, {
+      teamName: 'ALPHA',
+    });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().message).toBe('A team named "ALPHA" already exists in this league');
+    expect(
+      (await call('POST', `/api/leagues/${league.id}/join`, b.token, { teamName: 'Beta' }))
+        .statusCode,
+    ).toBe(200);
+    const full = await call('POST', `/api/leagues/${league.id}/join`, c.token, {
+      teamName: 'Gamma',
+    });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe('League is full');
+    // Nothing changed for the refused user.
+    const after = (await call('GET', `/api/leagues/${league.id}`, boss.token)).json() as League;
+    expect(after.memberIds).not.toContain(c.user.id);
+    expect(after.teams).toHaveLength(2);
+  });
+
+  it('lets only one of two simultaneous joins take the last place', async () => {
+    const boss = await registerUser(t.app);
+    const league = await createLeague(boss.token, { maxTeams: 2 });
+    await call('POST', '/api/teams', boss.token, { name: 'Boss Team', leagueId: league.id });
+    const [x, y] = [await registerUser(t.app), await registerUser(t.app)];
+    const responses = await Promise.all([
+      call('POST', `/api/leagues/${league.id}/join`, x.token, { teamName: 'X' }),
+      call('POST', `/api/leagues/${league.id}/join`, y.token, { teamName: 'Y' }),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('keeps private leagues for holders of the invite code', async () => {
+    const boss = await registerUser(t.app);
+    const outsider = await registerUser(t.app);
+    const league = await createLeague(boss.token, { isPublic: false });
+    const view = await call('GET', `/api/leagues/${league.id}`, outsider.token);
+    expect(view.statusCode).toBe(403);
+    const refused = await call('POST', `/api/leagues/${league.id}/join`, outsider.token, {
+      teamName: 'Sneaky',
+      inviteCode: 'wrong',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'This league is private. Ask its commissioner for the invite code.',
+    );
+    const browse = (await call('GET', '/api/leagues', outsider.token)).json() as League[];
+    expect(browse.map((l) => l.id)).not.toContain(league.id);
+
+    const invited = await call(
+      'GET',
+      `/api/leagues/${league.id}?inviteCode=${league.inviteCode}`,
+      outsider.token,
+    );
+    expect(invited.statusCode).toBe(200);
+    expect(invited.json().inviteCode).toBeNull();
+    const joined = await call('POST', `/api/leagues/${league.id}/join`, outsider.token, {
+      teamName: 'Invited',
+      inviteCode: league.inviteCode,
+    });
+    expect(joined.statusCode).toBe(200);
+  });
+
+  it.each([
+    [{}, 400, 'Please enter a team name'],
+    [{ teamName: '   ' }, 400, 'Please enter a team name'],
+  ])('rejects %j', async (payload, status, message) => {
+    const boss = await registerUser(t.app);
+    const league = await createLeague(boss.token);
+    const response = await call('POST', `/api/leagues/${league.id}/join`, boss.token, payload);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('answers 404 for an unknown league and 400 for a malformed id', async () => {
+    const { token } = await registerUser(t.app);
+    const unknown = await call(
+      'POST',
+      '/api/leagues/00000000-0000-4000-8000-000000000000/join',
+      token,
+      { teamName: 'A' },
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('League not found');
+    expect((await call('GET', '/api/leagues/nope', token)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/leagues', () => {
+  it('lists public leagues and the own private ones, searchable', async () => {
+    const me = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const mine = await createLeague(me.token, { name: 'Secret Society', isPublic: false });
+    const open = await createLeague(other.token, {
+      name: 'Open Worlds',
+      description: 'Everyone welcome',
+    });
+    const hidden = await createLeague(other.token, { name: 'Hidden Club', isPublic: false });
+    const ids = ((await call('GET', '/api/leagues', me.token)).json() as League[]).map((l) => l.id);
+    expect(ids).toEqual(expect.arrayContaining([mine.id, open.id]));
+    expect(ids).not.toContain(hidden.id);
+    const found = (await call('GET', '/api/leagues?search=WELCOME', me.token)).json() as League[];
+    expect(found.map((l) => l.id)).toEqual([open.id]);
+  });
+});
+
+describe('commissioner tools', () => {
+  it('schedules the draft and stores the weeks, for the commissioner only', async () => {
+    const boss = await registerUser(t.app);
+    const member = await registerUser(t.app);
+    const league = await createLeague(boss.token);
+    await call('POST', `/api/leagues/${league.id}/join`, member.token, { teamName: 'Member Team' });
+
+    const draft = await call('POST', `/api/leagues/${league.id}/schedule-draft`, boss.token, {
+      draftDateTime: '2026-12-01T18:00:00.000Z',
+      draftType: 'auction',
+    });
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json().draft).toEqual({ dateTime: '2026-12-01T18:00:00.000Z', type: 'auction' });
+    const weeks = await call('POST', `/api/leagues/${league.id}/schedule`, boss.token, {
+      weeks: 9,
+    });
+    expect(weeks.json().scheduleWeeks).toBe(9);
+
+    for (const [url, body] of [
+      ['schedule-draft', { draftDateTime: '2026-12-02T18:00:00.000Z' }],
+      ['schedule', { weeks: 3 }],
+    ] as const) {
+      const refused = await call('POST', `/api/leagues/${league.id}/${url}`, member.token, body);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('Only the league commissioner can do this');
+    }
+    const unchanged = (
+      await call('GET', `/api/leagues/${league.id}`, member.token)
+    ).json() as League;
+    expect(unchanged.scheduleWeeks).toBe(9);
+    expect(unchanged.draft.dateTime).toBe('2026-12-01T18:00:00.000Z');
+  });
+
+  it.each([
+    ['schedule-draft', {}, 'Please select a date and time for the draft'],
+    [
+      'schedule-draft',
+      { draftDateTime: '2026-12-01T18:00:00Z', draftType: 'linear' },
+      'Draft type must be snake or auction',
+    ],
+    ['schedule', { weeks: 0 }, 'Please enter a valid number of weeks'],
+    ['schedule', { weeks: 21 }, 'Weeks must be between 1 and 20'],
+  ])('%s rejects %j', async (url, body, message) => {
+    const boss = await registerUser(t.app);
+    const league = await createLeague(boss.token);
+    const response = await call('POST', `/api/leagues/${league.id}/${url}`, boss.token, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('fills the league with bot teams named after real organisations', async () => {
+    const boss = await registerUser(t.app);
+    const league = await createLeague(boss.token, { maxTeams: 10 });
+    const fill = await call('POST', `/api/admin/fill-league/${league.id}`, boss.token, {
+      numTeams: 8,
+      numWeeks: 11,
+    });
+    expect(fill.statusCode).toBe(200);
+    expect(fill.json()).toEqual({
+      message: 'Added 8 bot teams: the league now has 8 of 10 teams. Schedule set to 11 weeks.',
+    });
+    const filled = (await call('GET', `/api/leagues/${league.id}`, boss.token)).json() as League;
+    expect(filled.teams).toHaveLength(8);
+    expect(filled.teams.every((team) => team.isBot && team.owner === 'Bot')).toBe(true);
+    const lckOrganisations = (await call('GET', '/api/players?region=LCK&position=TEAM')).json();
+    const names = lckOrganisations.map((team: { name: string }) => team.name);
+    expect(filled.teams.every((team) => names.includes(team.name))).toBe(true);
+    expect(filled.scheduleWeeks).toBe(11);
+
+    const more = await call('POST', `/api/admin/fill-league/${league.id}`, boss.token, {
+      numTeams: 12,
+      numWeeks: 5,
+    });
+    expect(more.json().message).toBe(
+      'Added 2 bot teams: the league now has 10 of 10 teams (its maximum is 10). Schedule set to 5 weeks.',
+    );
+  });
+
+  it('refuses fill-league to others and bad numbers', async () => {
+    const boss = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const league = await createLeague(boss.token);
+    const refused = await call('POST', `/api/admin/fill-league/${league.id}`, other.token, {
+      numTeams: 4,
+      numWeeks: 2,
+    });
+    expect(refused.statusCode).toBe(403);
+    const bad = await call('POST', `/api/admin/fill-league/${league.id}`, boss.token, {
+      numTeams: 13,
+      numWeeks: 2,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Number of teams must be between 2 and 12');
+    const badWeeks = await call('POST', `/api/admin/fill-league/${league.id}`, boss.token, {
+      numTeams: 4,
+      numWeeks: 16,
+    });
+    expect(badWeeks.json().message).toBe('Number of weeks must be between 1 and 15');
+    const unknown = await call(
+      'POST',
+      '/api/admin/fill-league/00000000-0000-4000-8000-000000000000',
+      boss.token,
+      {},
+    );
+    expect(unknown.statusCode).toBe(404);
+    const after = (await call('GET', `/api/leagues/${league.id}`, boss.token)).json() as League;
+    expect(after.teams).toHaveLength(0);
+  });
+});
