@@ -2,11 +2,12 @@
 // Times the shipped file, then a synthetic full-season file of about 120,000 rows and 160+
 // columns made from it (each game copied under new ids and later dates, with OE's extra
 // columns filled in), each into a fresh database.
+
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { once } from 'node:events';
 import { openMigratedDatabase } from '../src/server/db/migrate';
 import { importOraclesElixir } from '../src/server/stats/import-oracles-elixir';
 import { SHIPPED_DATA_FILE } from '../src/server/stats/shipped-data';
@@ -69,7 +70,9 @@ async function timeImport(label: string, file: string) {
 
 const work = await mkdtemp(path.join(os.tmpdir(), 'rift-bench-'));
 try {
-  console.log(`engine: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (on disk)'}, node ${process.version}`);
+  console.log(
+    `engine: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (on disk)'}, node ${process.version}`,
+  );
   await timeImport('shipped file (data/lol-pro-2025.csv)', SHIPPED_DATA_FILE);
   const full = path.join(work, 'full-season.csv');
   await makeFullSeason(full);

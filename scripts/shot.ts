@@ -1,6 +1,7 @@
 // `npm run shot -- <route> [--mobile] [--login] [--league] [--full] [--out file.png]`
 // Screenshots one screen of the app. Without BASE_URL it starts the app itself on a free
 // port and a throwaway data directory (building dist/web first when it is missing).
+// `@Name` in the route stands for that pro's player id: `npm run shot -- /players/@Faker`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import {
   DESKTOP_VIEWPORT,
   MOBILE_VIEWPORT,
 } from '../tests/e2e/support/browser';
+import { SEEDED_LEAGUE_REGIONS } from '../tests/e2e/support/seed';
 
 const root = path.resolve(import.meta.dirname, '..');
 const usage =
@@ -61,7 +63,7 @@ try {
     await page.goto(`${baseUrl}/`);
     await page.evaluate((value) => localStorage.setItem('authToken', value), token);
   }
-  await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl}${await withPlayerIds(route)}`, { waitUntil: 'networkidle' });
   // Lazy page chunks and the session check settle before the picture is taken.
   await page
     .waitForFunction(() => !document.querySelector('[role="status"]'), null, {
@@ -87,8 +89,9 @@ async function demoUserToken(withLeagues: boolean): Promise<string> {
   if (server) {
     const { token, user: created } = await server.register(user);
     if (withLeagues) {
-      await server.createLeague(created.id, { name: 'Summoners Cup' });
-      await server.createLeague(created.id, { name: 'Baron Nashor Invitational' });
+      for (const [name, regions] of Object.entries(SEEDED_LEAGUE_REGIONS)) {
+        await server.createLeague(created.id, { name, regions });
+      }
     }
     return token;
   }
@@ -100,4 +103,17 @@ async function demoUserToken(withLeagues: boolean): Promise<string> {
   });
   if (!response.ok) throw new Error(`register failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
+}
+
+/** Player ids differ on every fresh server, so routes name players as `@Name`. */
+async function withPlayerIds(target: string): Promise<string> {
+  let resolved = target;
+  for (const [placeholder, name = ''] of target.matchAll(/@([^/?#]+)/g)) {
+    const response = await fetch(`${baseUrl}/api/players?search=${encodeURIComponent(name)}`);
+    const players = (await response.json()) as { id: string; name: string }[];
+    const player = players.find((p) => p.name.toLowerCase() === name.toLowerCase()) ?? players[0];
+    if (!player) throw new Error(`no player named ${name}`);
+    resolved = resolved.replace(placeholder, player.id);
+  }
+  return resolved;
 }

@@ -9,6 +9,9 @@ export const appPaths = {
   players: '/players',
   leaguePlayers: (leagueId: string) => `/${encodeURIComponent(leagueId)}/players`,
   player: (id: string) => `/players/${encodeURIComponent(id)}`,
+  /** A player opened from a league's list: the league id lets the back button return there. */
+  playerInLeague: (id: string, leagueId: string) =>
+    `/players/${encodeURIComponent(id)}?leagueId=${encodeURIComponent(leagueId)}`,
   leagues: '/leagues',
   league: (id: string) => `/leagues/${encodeURIComponent(id)}`,
   currentLeague: '/league',
@@ -51,4 +54,9 @@ export const apiPaths = {
   userRights: (id: string) => `/users/rights/${encodeURIComponent(id)}`,
   userTeams: '/users/teams',
   myLeagues: '/leagues/my-leagues',
+  /** Every player of a league's regions, best first (one call; the list filters in memory). */
+  leaguePlayers: (leagueId: string) => `/players?leagueId=${encodeURIComponent(leagueId)}`,
+  player: (id: string) => `/players/${encodeURIComponent(id)}`,
+  /** The generated avatar that always loads; the fallback for a broken external picture. */
+  playerAvatar: (id: string) => `/players/${encodeURIComponent(id)}/avatar.svg`,
 } as const;

@@ -11,6 +11,8 @@ export const queryKeys = {
   players: {
     all: ['players'] as const,
     list: (filters: Record<string, string | undefined>) => ['players', 'list', filters] as const,
+    /** All players of a league's regions: fetched once, filtered in memory. */
+    league: (leagueId: string) => ['players', 'league', leagueId] as const,
     detail: (playerId: string) => ['players', 'detail', playerId] as const,
   },
   userRights: (userId: string) => ['user-rights', userId] as const,

@@ -1,13 +1,116 @@
-import { IconUser } from '@tabler/icons-react';
-import { ComingSoon } from '../../../components/coming-soon';
+import { Button, Grid, Group, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { StatusPanel } from '../../../components/status-panel';
+import { ApiError } from '../../../lib/api-client';
+import { usePlayer } from '../api/get-player';
+import { DataCredit } from '../components/data-credit';
+import { GameLogTable } from '../components/game-log-table';
+import { PerGameBars } from '../components/per-game-bars';
+import { PlayerHero } from '../components/player-hero';
+import { PlayerPageSkeleton } from '../components/player-page-states';
+import { PlayerSummaryTiles } from '../components/player-summary-tiles';
+import { SeasonTotals } from '../components/season-totals';
+import { WeeklyPointsChart } from '../components/weekly-points-chart';
+import { leagueIdFor, playerBackPath } from '../player-navigation';
 
-/** /players/:id (spec §2). */
+/** /players/:id (spec §2): one pro's season, per-game bars, weekly points and game log. */
 export function PlayerPage() {
-  return (
-    <ComingSoon
-      title="Player Details"
-      icon={<IconUser size={32} />}
-      description="Fantasy points, KDA, per-game stats and objective kills of this player from real pro games."
-    />
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const leagueId = leagueIdFor(location.state, searchParams);
+  const query = usePlayer(id);
+  usePlayerTitle(query.data?.name);
+
+  const back = (
+    <Button
+      component={Link}
+      to={playerBackPath(leagueId)}
+      variant="subtle"
+      color="gray"
+      size="compact-sm"
+      leftSection={<IconArrowLeft size={16} />}
+      w="fit-content"
+    >
+      {leagueId ? 'Back to Players' : 'Back to Leagues'}
+    </Button>
   );
+
+  if (query.data) {
+    const player = query.data;
+    return (
+      <Stack gap="lg">
+        {back}
+        <PlayerHero player={player} />
+        <PlayerSummaryTiles player={player} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <PerGameBars stats={player.stats} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg" h="100%">
+              <SeasonTotals stats={player.stats} />
+              <WeeklyPointsChart weeks={player.weeklyPoints} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <GameLogTable games={player.recentGames} />
+        <DataCredit />
+      </Stack>
+    );
+  }
+
+  if (query.isError) {
+    // A malformed id names no player either; only other failures are load errors.
+    const notFound =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <Failure back={back}>
+        {notFound ? (
+          <StatusPanel
+            icon={<IconUserQuestion size={32} />}
+            color="gold"
+            title="Player Not Found"
+            description="There is no pro player with this id in the match data."
+          />
+        ) : (
+          <StatusPanel
+            icon={<IconAlertTriangle size={32} />}
+            color="red"
+            title="Error Loading Player"
+            description={query.error.message}
+          >
+            <Group justify="center">
+              <Button onClick={() => void query.refetch()}>Try Again</Button>
+            </Group>
+          </StatusPanel>
+        )}
+      </Failure>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      {back}
+      <PlayerPageSkeleton />
+    </Stack>
+  );
+}
+
+function Failure({ back, children }: { back: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      {back}
+      {children}
+    </Stack>
+  );
+}
+
+/** The tab reads "Faker · Rift Fantasy" once the player is known (the route says "Player"). */
+function usePlayerTitle(name: string | undefined) {
+  useEffect(() => {
+    if (name) document.title = `${name} · Rift Fantasy`;
+  }, [name]);
 }

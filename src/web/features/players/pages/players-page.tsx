@@ -1,15 +1,111 @@
-import { IconUsersGroup } from '@tabler/icons-react';
-import { LeagueComingSoon } from '../../../components/league-coming-soon';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { Player } from '../../../../domain/types';
+import { useActiveLeagueId, useSelectedLeague } from '../../../lib/league/use-selected-league';
+import { appPaths } from '../../../lib/paths';
+import { useLeaguePlayers } from '../api/get-league-players';
+import { DataCredit } from '../components/data-credit';
+import { FilterSummary, PlayerFilterBar } from '../components/player-filter-bar';
+import { PlayersEmpty, PlayersLoadError, PlayersSkeleton } from '../components/players-list-states';
+import { PlayersTable } from '../components/players-table';
+import { REGION_LABELS } from '../player-display';
+import {
+  filterPlayers,
+  hasActiveFilters,
+  NO_FILTERS,
+  type PlayerFilters,
+  regionsPresent,
+} from '../player-filters';
 
-/** /players and /:leagueId/players (spec §2). */
+const NO_PLAYERS: Player[] = [];
+
+/** /players (selected league) and /:leagueId/players (spec §2). */
 export function PlayersPage() {
-  return (
-    <LeagueComingSoon
-      title="Players"
-      icon={<IconUsersGroup size={32} />}
-      summary={(league) =>
-        `Search and filter the pro players of ${league} by region and position, with their fantasy points.`
-      }
-    />
+  // RequireLeague lets this page render only with a league id in the route or a selection.
+  const leagueId = useActiveLeagueId() ?? '';
+  // Remount per league so filters never carry over to a different player pool.
+  return <LeaguePlayers key={leagueId} leagueId={leagueId} />;
+}
+
+function LeaguePlayers({ leagueId }: { leagueId: string }) {
+  const { leagues } = useSelectedLeague();
+  const leagueName = leagues.find((league) => league.id === leagueId)?.name;
+  const query = useLeaguePlayers(leagueId);
+  const players = query.data ?? NO_PLAYERS;
+
+  const [filters, setFilters] = useState<PlayerFilters>(NO_FILTERS);
+  // Typing updates the inputs at once; the table follows when React has time.
+  const shownFilters = useDeferredValue(filters);
+  const visible = useMemo(() => filterPlayers(players, shownFilters), [players, shownFilters]);
+  const ranks = useMemo(
+    () => new Map(players.map((player, index) => [player.id, index + 1])),
+    [players],
   );
+  const regions = useMemo(() => regionsPresent(players), [players]);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Button
+          component={Link}
+          to={appPaths.leagues}
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          leftSection={<IconArrowLeft size={16} />}
+          mb="xs"
+        >
+          Back to Leagues
+        </Button>
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          Players
+        </Title>
+        <Text c="dimmed" size="sm">
+          {[leagueName, regions.map((region) => REGION_LABELS[region]).join(' · ')]
+            .filter(Boolean)
+            .join(' — ') || 'Pro players ranked by fantasy points'}
+        </Text>
+      </div>
+
+      <Stack gap="xs">
+        <PlayerFilterBar filters={filters} regions={regions} onChange={setFilters} />
+        <FilterSummary
+          filters={filters}
+          onClear={() => setFilters(NO_FILTERS)}
+          count={
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="player-count">
+              {query.data ? countLabel(visible.length, players.length) : ''}
+            </Text>
+          }
+        />
+      </Stack>
+
+      {/* overflow: clip rounds the table's corners without breaking its sticky header. */}
+      <Paper radius="lg" p={0} style={{ overflow: 'clip' }}>
+        {query.data ? (
+          visible.length === 0 ? (
+            <PlayersEmpty filtered={hasActiveFilters(shownFilters)} />
+          ) : (
+            <PlayersTable players={visible} ranks={ranks} leagueId={leagueId} />
+          )
+        ) : query.isError ? (
+          <PlayersLoadError
+            detail={query.error.message === 'League not found' ? query.error.message : undefined}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <PlayersSkeleton />
+        )}
+      </Paper>
+
+      <DataCredit />
+    </Stack>
+  );
+}
+
+function countLabel(shown: number, total: number): string {
+  const noun = total === 1 ? 'player' : 'players';
+  return shown === total ? `${total} ${noun}` : `${shown} of ${total} ${noun}`;
 }

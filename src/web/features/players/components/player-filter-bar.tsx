@@ -1,0 +1,88 @@
+import { Button, CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { PLAYER_POSITIONS, type PlayerPosition, type PlayerRegion } from '../../../../domain/types';
+import { REGION_LABELS } from '../player-display';
+import { hasActiveFilters, type PlayerFilters } from '../player-filters';
+
+interface PlayerFilterBarProps {
+  filters: PlayerFilters;
+  regions: readonly PlayerRegion[];
+  onChange(filters: PlayerFilters): void;
+}
+
+const POSITION_OPTIONS = PLAYER_POSITIONS.map((position) => ({
+  value: position,
+  label: position === 'TEAM' ? 'TEAM (whole team)' : position,
+}));
+
+/** Spec §2 controls: text search, region and position ('Clear Filters' sits with the count). */
+export function PlayerFilterBar({ filters, regions, onChange }: PlayerFilterBarProps) {
+  const regionOptions = regions.map((region) => ({ value: region, label: REGION_LABELS[region] }));
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        aria-label="Search players"
+        placeholder="Search player or team"
+        leftSection={<IconSearch size={16} />}
+        value={filters.search}
+        onChange={(event) => onChange({ ...filters, search: event.currentTarget.value })}
+        rightSection={
+          filters.search ? (
+            <CloseButton
+              size="sm"
+              aria-label="Clear search"
+              onClick={() => onChange({ ...filters, search: '' })}
+            />
+          ) : null
+        }
+        style={{ flex: '1 1 280px' }}
+      />
+      <Select
+        aria-label="Region"
+        placeholder="All regions"
+        data={regionOptions}
+        value={filters.region}
+        onChange={(value) => onChange({ ...filters, region: value as PlayerRegion | null })}
+        clearable
+        w={{ base: 'calc(50% - 6px)', sm: 170 }}
+      />
+      <Select
+        aria-label="Position"
+        placeholder="All positions"
+        data={POSITION_OPTIONS}
+        value={filters.position}
+        onChange={(value) => onChange({ ...filters, position: value as PlayerPosition | null })}
+        clearable
+        w={{ base: 'calc(50% - 6px)', sm: 180 }}
+      />
+    </Group>
+  );
+}
+
+/** The result count and the 'Clear Filters' button, on one line under the controls. */
+export function FilterSummary({
+  filters,
+  count,
+  onClear,
+}: {
+  filters: PlayerFilters;
+  count: ReactNode;
+  onClear(): void;
+}) {
+  return (
+    <Group justify="space-between" gap="xs" mih={30}>
+      {count}
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconFilterOff size={16} />}
+        disabled={!hasActiveFilters(filters)}
+        onClick={onClear}
+      >
+        Clear Filters
+      </Button>
+    </Group>
+  );
+}

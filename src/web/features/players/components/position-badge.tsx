@@ -1,0 +1,29 @@
+import type { CSSProperties } from 'react';
+import type { PlayerPosition } from '../../../../domain/types';
+import { POSITION_COLORS } from '../player-display';
+import classes from './position-badge.module.css';
+
+const STYLES = Object.fromEntries(
+  Object.entries(POSITION_COLORS).map(([position, color]) => [
+    position,
+    {
+      '--badge-bg': `var(--mantine-color-${color}-light)`,
+      '--badge-color': `var(--mantine-color-${color}-light-color)`,
+    } as CSSProperties,
+  ]),
+) as Record<PlayerPosition, CSSProperties>;
+
+/** The coloured position tag of spec §2 (TOP red, JUNGLE green, MID purple, …). */
+export function PositionBadge({
+  position,
+  size = 'sm',
+}: {
+  position: PlayerPosition;
+  size?: 'sm' | 'md';
+}) {
+  return (
+    <span className={classes.badge} data-size={size} style={STYLES[position]}>
+      {position}
+    </span>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Player, PlayerPosition, PlayerRegion } from '../../../domain/types';
+import { filterPlayers, hasActiveFilters, NO_FILTERS, regionsPresent } from './player-filters';
+
+function player(name: string, team: string, region: PlayerRegion, position: PlayerPosition) {
+  return { id: name, name, team, region, position } as Player;
+}
+
+const players = [
+  player('Faker', 'T1', 'LCK', 'MID'),
+  player('Chovy', 'Gen.G', 'LCK', 'MID'),
+  player('Xiaohu', 'Weibo Gaming', 'LPL', 'MID'),
+  player('Caps', 'G2 Esports', 'LEC', 'MID'),
+  player('Oner', 'T1', 'LCK', 'JUNGLE'),
+  player('Kiin', 'Gen.G', 'LCK', 'TOP'),
+];
+const names = (list: Player[]) => list.map((p) => p.name);
+
+describe('filterPlayers', () => {
+  it('keeps everyone, in order, without filters', () => {
+    expect(filterPlayers(players, NO_FILTERS)).toEqual(players);
+  });
+
+  it('searches names and teams, ignoring case and surrounding spaces', () => {
+    expect(names(filterPlayers(players, { ...NO_FILTERS, search: '  fAKer ' }))).toEqual(['Faker']);
+    expect(names(filterPlayers(players, { ...NO_FILTERS, search: 'gen.g' }))).toEqual([
+      'Chovy',
+      'Kiin',
+    ]);
+  });
+
+  it('ignores accents in the search text', () => {
+    expect(names(filterPlayers(players, { ...NO_FILTERS, search: 'Xíaohu' }))).toEqual(['Xiaohu']);
+  });
+
+  it('combines region, position and search', () => {
+    const filters = { search: 't1', region: 'LCK', position: 'JUNGLE' } as const;
+    expect(names(filterPlayers(players, filters))).toEqual(['Oner']);
+    expect(filterPlayers(players, { ...filters, region: 'LPL' })).toEqual([]);
+  });
+});
+
+describe('hasActiveFilters', () => {
+  it('ignores blank search text', () => {
+    expect(hasActiveFilters({ ...NO_FILTERS, search: '   ' })).toBe(false);
+    expect(hasActiveFilters({ ...NO_FILTERS, search: 'a' })).toBe(true);
+    expect(hasActiveFilters({ ...NO_FILTERS, position: 'TEAM' })).toBe(true);
+    expect(hasActiveFilters({ ...NO_FILTERS, region: 'LEC' })).toBe(true);
+  });
+});
+
+describe('regionsPresent', () => {
+  it('lists the regions of the list once, in the usual order', () => {
+    expect(regionsPresent(players)).toEqual(['LCK', 'LPL', 'LEC']);
+    expect(regionsPresent([])).toEqual([]);
+  });
+});

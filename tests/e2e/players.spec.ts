@@ -1,0 +1,247 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { LeagueSummary, Player, PlayerDetail } from '../../src/domain/types';
+import { MOBILE_VIEWPORT } from './support/browser';
+import { createUser, useToken as storeToken, tokenFor, useToken } from './support/fixtures';
+import { LEAGUE_MEMBER } from './support/seed';
+
+const [WORLD_LEAGUE, KOREA_LEAGUE] = LEAGUE_MEMBER.leagues;
+const FILTERED_EMPTY = 'No players match your filters. Try adjusting your search criteria.';
+
+/** The seeded member's leagues by name, and a browser session signed in as them. */
+async function signInAsMember(page: Page, request: APIRequestContext) {
+  const token = await tokenFor(request, LEAGUE_MEMBER.username);
+  const response = await request.get('/api/leagues/my-leagues', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  const leagues = (await response.json()) as LeagueSummary[];
+  const idOf = (name: string) => leagues.find((league) => league.name === name)?.id ?? '';
+  await storeToken(page, token);
+  return { world: idOf(WORLD_LEAGUE), korea: idOf(KOREA_LEAGUE) };
+}
+
+async function leaguePlayers(request: APIRequestContext, leagueId: string) {
+  const response = await request.get(`/api/players?leagueId=${leagueId}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Player[];
+}
+
+const bodyRows = (page: Page) => page.locator('tbody tr');
+const playerRow = (page: Page, name: string) =>
+  bodyRows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
+
+async function choose(page: Page, filter: 'Region' | 'Position', option: string) {
+  await page.getByRole('combobox', { name: filter }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('player list', () => {
+  test('shows the real players of the selected league, best first', async ({ page, request }) => {
+    const { world } = await signInAsMember(page, request);
+    const players = await leaguePlayers(request, world);
+    await page.goto('/players');
+
+    await expect(page.getByRole('heading', { name: 'Players' })).toBeVisible();
+    await expect(page.getByTestId('player-count')).toHaveText(`${players.length} players`);
+    await expect(bodyRows(page)).toHaveCount(players.length);
+    const faker = playerRow(page, 'Faker');
+    await expect(faker).toContainText('MID');
+    await expect(faker).toContainText('T1');
+    await expect(faker).toContainText('LCK');
+    // Best first: the first row is the API's leader, with points to one decimal.
+    const [leader] = players;
+    await expect(bodyRows(page).first()).toContainText(leader?.name ?? '');
+    await expect(bodyRows(page).first()).toContainText(
+      (leader?.fantasyPoints ?? 0).toLocaleString('en-US', {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+    );
+    await expect(page.getByText("Match data: Oracle's Elixir (Tim Sevenhuysen)")).toBeVisible();
+  });
+
+  test('filters by text, region and position, and clears the filters', async ({
+    page,
+    request,
+  }) => {
+    const { world } = await signInAsMember(page, request);
+    const total = (await leaguePlayers(request, world)).length;
+    await page.goto(`/${world}/players`);
+    await expect(page.getByTestId('player-count')).toHaveText(`${total} players`);
+
+    const search = page.getByRole('textbox', { name: 'Search players' });
+    await search.fill('fAkEr');
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(playerRow(page, 'Faker')).toBeVisible();
+
+    // The search also matches team names.
+    await search.fill('Gen.G');
+    await expect(playerRow(page, 'Chovy')).toBeVisible();
+    await expect(playerRow(page, 'Faker')).toHaveCount(0);
+
+    await search.fill('');
+    await choose(page, 'Region', 'LPL');
+    await expect(playerRow(page, 'Xiaohu')).toBeVisible();
+    await expect(playerRow(page, 'Faker')).toHaveCount(0);
+    await expect(playerRow(page, 'Caps')).toHaveCount(0);
+
+    await choose(page, 'Position', 'MID');
+    const midCount = await bodyRows(page).count();
+    expect(midCount).toBeGreaterThan(0);
+    await expect(bodyRows(page).filter({ hasNotText: 'MID' })).toHaveCount(0);
+    await expect(page.getByTestId('player-count')).toHaveText(`${midCount} of ${total} players`);
+
+    await search.fill('Faker');
+    await expect(page.getByText(FILTERED_EMPTY)).toBeVisible();
+    await expect(bodyRows(page)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(search).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Position' })).toHaveValue('');
+    await expect(page.getByTestId('player-count')).toHaveText(`${total} players`);
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
+  });
+
+  test("offers only the league's own regions", async ({ page, request }) => {
+    const { korea } = await signInAsMember(page, request);
+    await page.goto(`/${korea}/players`);
+
+    await expect(playerRow(page, 'Faker')).toBeVisible();
+    await expect(bodyRows(page).filter({ hasNotText: 'LCK' })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Region' }).click();
+    await expect(page.getByRole('option')).toHaveText(['LCK']);
+  });
+
+  test('goes back to My Leagues', async ({ page, request }) => {
+    await signInAsMember(page, request);
+    await page.goto('/players');
+    await page.getByRole('link', { name: 'Back to Leagues' }).click();
+    await expect(page).toHaveURL('/leagues');
+  });
+
+  test('says when a league has no players, and when they fail to load', async ({
+    page,
+    request,
+  }) => {
+    const { world } = await signInAsMember(page, request);
+    await page.route('**/api/players?*', (route) => route.fulfill({ json: [] }));
+    await page.goto(`/${world}/players`);
+    await expect(page.getByText('No players found for this league.')).toBeVisible();
+
+    await page.unroute('**/api/players?*');
+    // A client error, so the cache does not retry before giving up.
+    await page.route('**/api/players?*', (route) =>
+      route.fulfill({ status: 400, json: { message: 'Bad request', code: 'BAD_REQUEST' } }),
+    );
+    await page.reload();
+    await expect(page.getByText('Failed to load players. Please try again later.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+
+  test('stays responsive with 1,000 players', async ({ page, request }) => {
+    const { world } = await signInAsMember(page, request);
+    const [template] = await leaguePlayers(request, world);
+    const avatar = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E';
+    const many = Array.from({ length: 1_000 }, (_, index) => ({
+      ...template,
+      id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      name: `Pro ${index}`,
+      avatarUrl: avatar,
+      fantasyPoints: 2_000 - index,
+    }));
+    await page.route('**/api/players?*', (route) => route.fulfill({ json: many }));
+    await page.goto(`/${world}/players`);
+    await expect(bodyRows(page)).toHaveCount(1_000);
+
+    const search = page.getByRole('textbox', { name: 'Search players' });
+    const started = Date.now();
+    await search.pressSequentially('Pro 99', { delay: 20 });
+    // "Pro 99" and "Pro 990".."Pro 999".
+    await expect(bodyRows(page)).toHaveCount(11);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    await search.fill('');
+    await expect(bodyRows(page)).toHaveCount(1_000);
+  });
+});
+
+test.describe('player detail', () => {
+  test("opens from a row and shows the API's numbers", async ({ page, request }) => {
+    const { world } = await signInAsMember(page, request);
+    await page.goto('/players');
+    const faker = playerRow(page, 'Faker');
+    // A click anywhere on the row opens the player.
+    await faker.getByText('T1', { exact: true }).click();
+    await expect(page).toHaveURL(/\/players\/[0-9a-f-]{36}\?leagueId=/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('leagueId')).toBe(world);
+    const id = url.pathname.split('/').at(-1) ?? '';
+
+    const response = await request.get(`/api/players/${id}`);
+    const player = (await response.json()) as PlayerDetail;
+    const { kills, deaths, assists } = player.stats;
+    await expect(page.getByRole('heading', { name: 'Faker', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Faker · Rift Fantasy');
+    await expect(page.getByTestId('fantasy-points')).toHaveText(
+      player.fantasyPoints.toLocaleString('en-US', {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+    );
+    await expect(page.getByTestId('kda-ratio')).toHaveText(
+      deaths === 0 ? 'Perfect' : ((kills + assists) / deaths).toFixed(2),
+    );
+    await expect(page.getByTestId('kda-line')).toContainText(`${kills}/${deaths}/${assists}`);
+    await expect(page.getByTestId('games-played')).toHaveText(String(player.stats.gamesPlayed));
+    await expect(page.getByRole('progressbar')).toHaveCount(6);
+    await expect(page.getByRole('heading', { name: 'Recent Games' })).toBeVisible();
+    await expect(page.getByText("Match data: Oracle's Elixir (Tim Sevenhuysen)")).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to Players' }).click();
+    await expect(page).toHaveURL(`/${world}/players`);
+    await expect(playerRow(page, 'Faker')).toBeVisible();
+  });
+
+  test('goes back to My Leagues when no league is named', async ({ page, request }) => {
+    const { world } = await signInAsMember(page, request);
+    const faker = (await leaguePlayers(request, world)).find((p) => p.name === 'Faker');
+    await page.goto(`/players/${faker?.id}`);
+    await expect(page.getByRole('heading', { name: 'Faker', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Leagues' }).click();
+    await expect(page).toHaveURL('/leagues');
+  });
+
+  test("shows 'Player Not Found' for an unknown player", async ({ page, request }) => {
+    await useToken(page, (await createUser(request)).token);
+    await page.goto('/players/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Player Not Found' })).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: MOBILE_VIEWPORT });
+
+  test('keeps name, position and points on screen without sideways scrolling', async ({
+    page,
+    request,
+  }) => {
+    await signInAsMember(page, request);
+    await page.goto('/players');
+    const faker = playerRow(page, 'Faker');
+    await faker.scrollIntoViewIfNeeded();
+    await expect(faker.getByRole('link', { name: 'Faker' })).toBeInViewport();
+    await expect(faker.getByText('MID', { exact: true })).toBeInViewport();
+    await expect(faker.locator('td').last()).toBeInViewport();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await faker.click();
+    await expect(page.getByRole('heading', { name: 'Faker', level: 1 })).toBeVisible();
+    const detailOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(detailOverflow).toBeLessThanOrEqual(0);
+  });
+});
