@@ -43,17 +43,6 @@ export interface LeagueSummary {
   currentWeek: number;
 }
 
-/** A team as listed for its owner (GET /users/teams). */
-export interface TeamSummary {
-  id: string;
-  name: string;
-  userId: string | null;
-  owner: string;
-  leagueId: string;
-  leagueName: string;
-  totalPoints: number;
-}
-
 export interface ApiErrorBody {
   message: string;
   code?: string;

@@ -97,8 +97,10 @@ export async function buildApp(
         return { status: 'ok', database: database.kind };
       });
       const usersRepository = createUsersRepository(database.db);
+      const teamsService = createTeamsService(database.db);
       await api.register(usersRoutes, {
         prefix: '/users',
+        teams: teamsService,
         authRateLimitMax: config.authRateLimitMax,
         service: createUsersService({
           repository: usersRepository,

@@ -220,7 +220,7 @@ describe('GET /api/users/teams and /api/leagues/my-leagues', () => {
     const teams = await get('/api/users/teams', me.token);
     expect(teams.statusCode).toBe(200);
     expect(teams.json()).toEqual([
-      {
+      expect.objectContaining({
         id: mine.id,
         name: 'Mid Diff',
         userId: me.user.id,
@@ -228,7 +228,7 @@ describe('GET /api/users/teams and /api/leagues/my-leagues', () => {
         leagueId: league.id,
         leagueName: 'LCK Legends',
         totalPoints: 0,
-      },
+      }),
     ]);
 
     const leagues = await get('/api/leagues/my-leagues', me.token);

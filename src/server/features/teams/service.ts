@@ -199,6 +199,8 @@ export function createTeamsService(db: Db) {
   };
 }
 
+export type TeamsService = ReturnType<typeof createTeamsService>;
+
 /**
  * Creates a user's team in a league whose row the caller has locked: the league must have
  * room, the user no team yet, and the name must be free.

@@ -97,25 +97,6 @@ export function createUsersRepository(db: Db) {
         .where(or(eq(leagues.creatorId, userId), isNotNull(leagueMembers.userId)))
         .orderBy(asc(leagues.createdAt));
     },
-
-    /** The user's teams with their league's name. */
-    teamsOf(userId: string) {
-      return db
-        .select({
-          id: teams.id,
-          name: teams.name,
-          userId: teams.userId,
-          owner: users.username,
-          leagueId: teams.leagueId,
-          leagueName: leagues.name,
-        })
-        .from(teams)
-        .innerJoin(leagues, eq(leagues.id, teams.leagueId))
-        .innerJoin(users, eq(users.id, teams.userId))
-        .where(eq(teams.userId, userId))
-        .orderBy(asc(teams.createdAt))
-        .limit(100);
-    },
   };
 }
 

@@ -7,17 +7,19 @@ import {
   registerSchema,
   userSearchQuerySchema,
 } from '../../../domain/schemas';
+import type { TeamsService } from '../teams/service';
 import type { UsersService } from './service';
 
 interface UsersRoutesOptions {
   service: UsersService;
+  teams: TeamsService;
   authRateLimitMax: number;
 }
 
 /** Spec §7 Users, mounted at /api/users. */
 export async function usersRoutes(
   app: FastifyInstance,
-  { service, authRateLimitMax }: UsersRoutesOptions,
+  { service, teams, authRateLimitMax }: UsersRoutesOptions,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Guessing passwords or mass-creating accounts is throttled per IP.
@@ -53,7 +55,8 @@ export async function usersRoutes(
     (request) => service.rights(request.params.id),
   );
 
+  // The same list as GET /teams/my-teams: one way to read a user's teams.
   routes.get('/teams', { onRequest: app.authenticate }, (request) =>
-    service.teams(request.user.sub),
+    teams.ofUser(request.user.sub),
   );
 }

@@ -1,5 +1,5 @@
 import type { ProfileUpdateInput, RegisterInput } from '../../../domain/schemas';
-import type { AuthResponse, TeamSummary, User, UserRights } from '../../../domain/types';
+import type { AuthResponse, User, UserRights } from '../../../domain/types';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized, uniqueViolation } from '../../errors';
 import { ONLINE_WINDOW_MS, type TokenClaims } from '../../plugins/auth';
@@ -114,12 +114,6 @@ export function createUsersService({ repository, signToken, adminUsernames }: Us
         memberOf: roles.filter((role) => role.member).map((role) => role.leagueId),
         canEditPlayers: adminUsernames.includes(row.username.toLowerCase()),
       };
-    },
-
-    async teams(userId: string): Promise<TeamSummary[]> {
-      const rows = await repository.teamsOf(userId);
-      // Points arrive with the season's scoring; until a week is scored a team has none.
-      return rows.map((row) => ({ ...row, totalPoints: 0 }));
     },
   };
 }
