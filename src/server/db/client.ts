@@ -36,6 +36,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection can die (a server restart, an administrator); the pool replaces it.
+  // Without a listener that event would end the process.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
   // Fail at start, with the driver's reason, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
