@@ -1,0 +1,74 @@
+/**
+ * Fantasy weeks (ARCHITECTURE §3): week n of a league is the n-th calendar week (Monday to
+ * Sunday, UTC) on or after the league's season start that has at least one pro game in the
+ * league's regions. Weeks past the last game in the data continue week by week, so a schedule
+ * can run into games not imported yet.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
+
+export interface FantasyWeek {
+  week: number;
+  /** Monday 00:00 UTC, or the season start if that is later. */
+  start: Date;
+  /** The next Monday 00:00 UTC (exclusive). */
+  end: Date;
+  /** False for weeks after the last game in the data. */
+  hasGames: boolean;
+}
+
+/** Monday 00:00 UTC of the week holding `date`. */
+export function mondayOf(date: Date): Date {
+  const day = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  const weekday = (new Date(day).getUTCDay() + 6) % 7; // Monday = 0
+  return new Date(day - weekday * DAY_MS);
+}
+
+/**
+ * The first `count` fantasy weeks, given the dates of the pro games in the league's regions
+ * and the season start (by default the first game).
+ */
+export function fantasyWeeks(
+  gameDates: readonly Date[],
+  count: number,
+  seasonStart?: Date,
+): FantasyWeek[] {
+  const start = seasonStart ?? minDate(gameDates);
+  if (!start) return [];
+  const mondays = [
+    ...new Set(gameDates.filter((date) => date >= start).map((date) => mondayOf(date).getTime())),
+  ].sort((a, b) => a - b);
+  const weeks: FantasyWeek[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const known = mondays[n];
+    const last = weeks.at(-1);
+    const monday = known ?? (last ? last.end.getTime() : mondayOf(start).getTime());
+    weeks.push({
+      week: n + 1,
+      start: new Date(Math.max(monday, start.getTime())),
+      end: new Date(monday + WEEK_MS),
+      hasGames: known !== undefined,
+    });
+  }
+  return weeks;
+}
+
+function minDate(dates: readonly Date[]): Date | undefined {
+  let min: Date | undefined;
+  for (const date of dates) if (!min || date < min) min = date;
+  return min;
+}
+
+/** '13 Jan – 19 Jan 2025': the days a week covers, for people. */
+export function weekLabel(week: Pick<FantasyWeek, 'start' | 'end'>): string {
+  const format = (date: Date, withYear: boolean) =>
+    date.toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      ...(withYear ? { year: 'numeric' } : {}),
+      timeZone: 'UTC',
+    });
+  const lastDay = new Date(week.end.getTime() - DAY_MS);
+  return `${format(week.start, false)} – ${format(lastDay, true)}`;
+}
