@@ -30,8 +30,8 @@ describe('computeStandings', () => {
     ]);
     expect(rows.map((r) => [r.team.id, r.wins, r.losses, r.ties, r.totalPoints, r.winPct])).toEqual(
       [
-        ['a', 1, 0, 1, 180.5, 100],
         ['b', 1, 1, 0, 210, 50],
+        ['a', 1, 0, 1, 180.5, 100],
         ['c', 0, 1, 1, 140.25, 0],
       ],
     );
