@@ -1,3 +1,5 @@
+export const COMMISSIONER_ONLY = 'Only the league commissioner can do this';
+
 /** The league's commissioner (spec §4): its creator, or its first member when there is none. */
 export function commissionerId(league: {
   creatorId: string | null;

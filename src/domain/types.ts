@@ -182,3 +182,60 @@ export interface League extends LeagueSummary {
   /** In the create response: offer the creator to create their team (spec §2). */
   promptCreateTeam?: boolean;
 }
+
+/** One fantasy week of a league's schedule, with its real date window. */
+export interface ScheduleWeek {
+  week: number;
+  /** ISO dates: the window of real games that count (end exclusive). */
+  start: string;
+  end: string;
+  label: string;
+  /** False for weeks after the last game in the data. */
+  hasGames: boolean;
+  completed: boolean;
+}
+
+export interface MatchupStarter {
+  slot: string;
+  player: { id: string; name: string; position: string; team: string };
+  /** Points that week; null until the week is scored. */
+  points: number | null;
+  games: number | null;
+}
+
+export interface MatchupTeam {
+  id: string;
+  name: string;
+  owner: string;
+}
+
+/** A matchup in both of the spec's shapes (server: teamA/teamB/…, client: homeTeam/…). */
+export interface Matchup {
+  id: string;
+  week: number;
+  teamA: MatchupTeam;
+  teamB: MatchupTeam;
+  scoreA: number | null;
+  scoreB: number | null;
+  /** The winning team's id; null before scoring and for a tie. */
+  winner: string | null;
+  homeTeam: string;
+  awayTeam: string;
+  homeTeamId: string;
+  awayTeamId: string;
+  homeScore: number | null;
+  awayScore: number | null;
+  completed: boolean;
+  winnerUpdated: boolean;
+  isTie: boolean;
+  starters: { home: MatchupStarter[]; away: MatchupStarter[] };
+}
+
+export interface StandingsEntry {
+  team: MatchupTeam;
+  wins: number;
+  losses: number;
+  ties: number;
+  totalPoints: number;
+  winPct: number;
+}

@@ -16,6 +16,8 @@ import { createLeaguesService } from './features/leagues/service';
 import { createPlayersRepository } from './features/players/repository';
 import { playersRoutes } from './features/players/routes';
 import { createPlayersService } from './features/players/service';
+import { seasonRoutes } from './features/season/routes';
+import { createSeasonService } from './features/season/service';
 import { teamsRoutes } from './features/teams/routes';
 import { createTeamsService } from './features/teams/service';
 import { createUsersRepository } from './features/users/repository';

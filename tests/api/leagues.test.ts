@@ -235,10 +235,22 @@ describe('commissioner tools', () => {
     });
     expect(draft.statusCode).toBe(200);
     expect(draft.json().draft).toEqual({ dateTime: '2026-12-01T18:00:00.000Z', type: 'auction' });
+    const tooFew = await call('POST', `/api/leagues/${league.id}/schedule`, boss.token, {
+      weeks: 9,
+    });
+    expect(tooFew.statusCode).toBe(409);
+    expect(tooFew.json().message).toBe('A schedule needs at least 2 teams in the league');
+    await call('POST', '/api/teams', boss.token, { name: 'Boss Team', leagueId: league.id });
     const weeks = await call('POST', `/api/leagues/${league.id}/schedule`, boss.token, {
       weeks: 9,
     });
     expect(weeks.json().scheduleWeeks).toBe(9);
+    expect(weeks.json().schedule).toHaveLength(9);
+    expect(weeks.json().schedule[0]).toMatchObject({
+      week: 1,
+      label: '15 Jan – 19 Jan 2025',
+      hasGames: true,
+    });
 
     for (const [url, body] of [
       ['schedule-draft', { draftDateTime: '2026-12-02T18:00:00.000Z' }],

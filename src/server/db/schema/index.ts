@@ -1,4 +1,5 @@
 export * from './leagues';
+export * from './season';
 export * from './stats';
 export * from './teams';
 export * from './users';

@@ -32,6 +32,8 @@ export const leagues = pgTable(
     draftType: text('draft_type').notNull().default('snake'),
     // Weeks the commissioner asked for; the season's schedule is generated from it.
     scheduleWeeks: integer('schedule_weeks'),
+    // Fantasy weeks count from here; null means the first game in the league's regions.
+    seasonStart: timestamp('season_start', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('leagues_invite_code_key').on(table.inviteCode)],

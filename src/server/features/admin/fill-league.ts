@@ -1,12 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { commissionerId } from '../../../domain/league-rules';
+import { COMMISSIONER_ONLY, commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import type { LeagueRegion } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { players } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { createLeaguesRepository } from '../leagues/repository';
-import { COMMISSIONER_ONLY } from '../leagues/service';
 import { createTeamsRepository } from '../teams/repository';
 
 /**

@@ -58,6 +58,6 @@ export async function leaguesRoutes(
   routes.post(
     '/:id/schedule',
     { schema: { params: idParamSchema, body: scheduleWeeksSchema } },
-    (request) => service.setScheduleWeeks(request.user.sub, request.params.id, request.body.weeks),
+    (request) => service.generateSchedule(request.user.sub, request.params.id, request.body.weeks),
   );
 }

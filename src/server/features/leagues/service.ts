@@ -1,14 +1,13 @@
-import { commissionerId } from '../../../domain/league-rules';
+import { COMMISSIONER_ONLY, commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import type { CreateLeagueInput } from '../../../domain/schemas';
 import type { League, LeagueRegion, LeagueSummary } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
+import { createSeasonService } from '../season/service';
 import { createTeamsRepository } from '../teams/repository';
 import { createTeamIn, withRosters } from '../teams/service';
 import { createLeaguesRepository, type LeagueWithMembers } from './repository';
-
-export const COMMISSIONER_ONLY = 'Only the league commissioner can do this';
 
 export function toLeagueSummary(league: LeagueWithMembers): LeagueSummary {
   return {
@@ -28,6 +27,7 @@ export function toLeagueSummary(league: LeagueWithMembers): LeagueSummary {
 /** Leagues: browsing, creating, joining and the commissioner's settings. */
 export function createLeaguesService(db: Db) {
   const leagues = createLeaguesRepository(db);
+  const season = createSeasonService(db);
 
   const requireLeague = async (repository: typeof leagues, id: string) => {
     const league = await repository.findById(id);
@@ -42,10 +42,11 @@ export function createLeaguesService(db: Db) {
   const present = async (league: LeagueWithMembers, viewerId: string): Promise<League> => {
     const commissioner = commissionerId(league);
     const regions = playerRegionsFor(league.regions as LeagueRegion[]);
-    const [members, teamRecords, pool] = await Promise.all([
+    const [members, teamRecords, pool, schedule] = await Promise.all([
       leagues.members(league.id),
       createTeamsRepository(db).ofLeague(league.id),
       leagues.playerPool(league.id, regions),
+      season.schedule(league),
     ]);
     const isMember = league.memberIds.includes(viewerId);
     const creator = members.find((member) => member.id === commissioner);
@@ -55,7 +56,7 @@ export function createLeaguesService(db: Db) {
       members: members.map((member) => ({ ...member, isCreator: member.id === commissioner })),
       teams: await withRosters(db, teamRecords),
       playerPool: { regions, ...pool },
-      schedule: [],
+      schedule,
       scheduleWeeks: league.scheduleWeeks,
       draft: {
         dateTime: league.draftAt?.toISOString() ?? null,
@@ -136,10 +137,9 @@ export function createLeaguesService(db: Db) {
       return detail(id, userId);
     },
 
-    async setScheduleWeeks(userId: string, id: string, weeks: number) {
-      const league = await requireLeague(leagues, id);
-      requireCommissioner(league, userId);
-      await leagues.update(id, { scheduleWeeks: weeks });
+    /** Set Schedule and Generate New Schedule: a round robin of `weeks` weeks. */
+    async generateSchedule(userId: string, id: string, weeks: number) {
+      await season.generateSchedule(userId, id, weeks);
       return detail(id, userId);
     },
 

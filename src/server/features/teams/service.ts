@@ -12,11 +12,12 @@ import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../.
 import { createLeaguesRepository, type LeagueWithMembers } from '../leagues/repository';
 import { createPlayersRepository } from '../players/repository';
 import { toPlayer } from '../players/service';
+import { createSeasonRepository } from '../season/repository';
 import { createTeamsRepository, type RosterEntry, type TeamRecord } from './repository';
 
 export const BOT_OWNER = 'Bot';
 
-export function toTeam(record: TeamRecord, entries: RosterEntry[]): Team {
+export function toTeam(record: TeamRecord, entries: RosterEntry[], totalPoints = 0): Team {
   const players: TeamRoster = {
     TOP: null,
     JUNGLE: null,
@@ -38,19 +39,24 @@ export function toTeam(record: TeamRecord, entries: RosterEntry[]): Team {
     isBot: record.userId === null,
     leagueId: record.leagueId,
     leagueName: record.leagueName,
-    // Points arrive with the season's weekly scoring; no week has been scored yet.
-    totalPoints: 0,
+    // Points of the team's scored matchups.
+    totalPoints,
     players,
   };
 }
 
-/** Teams with their rosters, in one query for all rosters. */
+/** Teams with their rosters and season points, in one query each for all teams. */
 export async function withRosters(db: Db, records: TeamRecord[]): Promise<Team[]> {
-  const entries = await createTeamsRepository(db).rosters(records.map((record) => record.id));
+  const ids = records.map((record) => record.id);
+  const [entries, points] = await Promise.all([
+    createTeamsRepository(db).rosters(ids),
+    createSeasonRepository(db).teamPoints(ids),
+  ]);
   return records.map((record) =>
     toTeam(
       record,
       entries.filter((entry) => entry.teamId === record.id),
+      points.get(record.id) ?? 0,
     ),
   );
 }

@@ -1,0 +1,68 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { leagues } from './leagues';
+import { players } from './stats';
+import { teams } from './teams';
+
+/** One head-to-head game of a fantasy week. */
+export const matchups = pgTable(
+  'matchups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    week: integer('week').notNull(),
+    homeTeamId: uuid('home_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    awayTeamId: uuid('away_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    homeScore: doublePrecision('home_score'),
+    awayScore: doublePrecision('away_score'),
+    // Scored from the starters' real games of the week.
+    completed: boolean('completed').notNull().default(false),
+    winnerTeamId: uuid('winner_team_id'),
+    isTie: boolean('is_tie').notNull().default(false),
+    // Wins evaluated (spec: evaluate-wins).
+    winnerUpdated: boolean('winner_updated').notNull().default(false),
+    scoredAt: timestamp('scored_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('matchups_league_week_home_key').on(table.leagueId, table.week, table.homeTeamId),
+    index('matchups_league_week_idx').on(table.leagueId, table.week),
+  ],
+);
+
+/** The six starters each team fielded in a scored matchup, and what each earned that week. */
+export const matchupStarters = pgTable(
+  'matchup_starters',
+  {
+    matchupId: uuid('matchup_id')
+      .notNull()
+      .references(() => matchups.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    slot: text('slot').notNull(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    points: doublePrecision('points').notNull(),
+    games: integer('games').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.matchupId, table.teamId, table.slot] })],
+);
+
+export type MatchupRow = typeof matchups.$inferSelect;

@@ -1,0 +1,172 @@
+import { and, asc, eq, gt, inArray, min, sql } from 'drizzle-orm';
+import type { Pairing } from '../../../domain/schedule';
+import type { Db } from '../../db/client';
+import { matchupStarters, matchups, players, proGames, teams, users } from '../../db/schema';
+
+export function createSeasonRepository(db: Db) {
+  return {
+    /** Days with pro games in the given regions, and the first game. */
+    async gameDays(regions: string[]) {
+      const day = sql<string>`to_char(${proGames.playedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      const [days, [first]] = await Promise.all([
+        db.selectDistinct({ day }).from(proGames).where(inArray(proGames.region, regions)),
+        db
+          .select({ first: min(proGames.playedAt) })
+          .from(proGames)
+          .where(inArray(proGames.region, regions)),
+      ]);
+      return {
+        days: days.map((row) => new Date(`${row.day}T00:00:00Z`)),
+        first: first?.first ?? null,
+      };
+    },
+
+    matchupsOf(leagueId: string, week?: number) {
+      return db
+        .select()
+        .from(matchups)
+        .where(
+          and(
+            eq(matchups.leagueId, leagueId),
+            week === undefined ? undefined : eq(matchups.week, week),
+          ),
+        )
+        .orderBy(asc(matchups.week), asc(matchups.id));
+    },
+
+    /** Stored starters of the given matchups, with their players. */
+    starters(matchupIds: string[]) {
+      if (matchupIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          matchupId: matchupStarters.matchupId,
+          teamId: matchupStarters.teamId,
+          slot: matchupStarters.slot,
+          points: matchupStarters.points,
+          games: matchupStarters.games,
+          player: {
+            id: players.id,
+            name: players.name,
+            position: players.position,
+            team: players.team,
+          },
+        })
+        .from(matchupStarters)
+        .innerJoin(players, eq(players.id, matchupStarters.playerId))
+        .where(inArray(matchupStarters.matchupId, matchupIds));
+    },
+
+    teamsOf(leagueId: string) {
+      return db
+        .select({
+          id: teams.id,
+          name: teams.name,
+          owner: sql<string>`coalesce(${users.username}, 'Bot')`,
+        })
+        .from(teams)
+        .leftJoin(users, eq(users.id, teams.userId))
+        .where(eq(teams.leagueId, leagueId))
+        .orderBy(asc(teams.createdAt), asc(teams.id));
+    },
+
+    /** Weeks with at least one scored matchup: a new schedule keeps them. */
+    async scoredWeeks(leagueId: string): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ week: matchups.week })
+        .from(matchups)
+        .where(and(eq(matchups.leagueId, leagueId), eq(matchups.completed, true)));
+      return rows.map((row) => row.week).sort((a, b) => a - b);
+    },
+
+    async replaceUnscoredWeeks(leagueId: string, weeks: Map<number, Pairing[]>, keep: number[]) {
+      await db
+        .delete(matchups)
+        .where(
+          and(
+            eq(matchups.leagueId, leagueId),
+            keep.length > 0 ? sql`${matchups.week} not in ${keep}` : undefined,
+          ),
+        );
+      const rows = [...weeks].flatMap(([week, pairings]) =>
+        pairings.map((p) => ({ leagueId, week, homeTeamId: p.home, awayTeamId: p.away })),
+      );
+      if (rows.length > 0) await db.insert(matchups).values(rows);
+    },
+
+    /**
+     * Scores one week in four set-based statements: the starters' points from their real games
+     * in the window replace any earlier result, then scores, winners and the current week.
+     */
+    async scoreWeek(
+      leagueId: string,
+      week: number,
+      window: { start: Date; end: Date },
+      weeksInSchedule: number,
+    ) {
+      const weekMatchups = sql`(select id from matchups where league_id = ${leagueId} and week = ${week})`;
+      await db.execute(sql`delete from matchup_starters where matchup_id in ${weekMatchups}`);
+      await db.execute(sql`
+        insert into matchup_starters (matchup_id, team_id, slot, player_id, points, games)
+        select m.id, tp.team_id, tp.slot, tp.player_id,
+               coalesce(round(sum(pg.points)::numeric, 2), 0)::float8, count(pg.game_id)::int
+        from matchups m
+        join team_players tp on tp.team_id in (m.home_team_id, m.away_team_id) and tp.slot <> 'BENCH'
+        left join player_games pg on pg.player_id = tp.player_id
+          and pg.played_at >= ${window.start.toISOString()}::timestamptz
+          and pg.played_at < ${window.end.toISOString()}::timestamptz
+        where m.league_id = ${leagueId} and m.week = ${week}
+        group by m.id, tp.team_id, tp.slot, tp.player_id`);
+      await db.execute(sql`
+        update matchups m set
+          home_score = coalesce((select round(sum(points)::numeric, 2)::float8 from matchup_starters s
+                                 where s.matchup_id = m.id and s.team_id = m.home_team_id), 0),
+          away_score = coalesce((select round(sum(points)::numeric, 2)::float8 from matchup_starters s
+                                 where s.matchup_id = m.id and s.team_id = m.away_team_id), 0),
+          completed = true,
+          scored_at = now()
+        where m.league_id = ${leagueId} and m.week = ${week}`);
+      await this.evaluateWins(leagueId, week);
+      await db.execute(sql`
+        update leagues set current_week = greatest(current_week, least(${week + 1}::int, ${weeksInSchedule}::int))
+        where id = ${leagueId}`);
+    },
+
+    /** Winners and ties from the scores of the week's completed matchups. */
+    async evaluateWins(leagueId: string, week: number) {
+      await db.execute(sql`
+        update matchups set
+          winner_team_id = case when home_score > away_score then home_team_id
+                                when away_score > home_score then away_team_id end,
+          is_tie = home_score = away_score,
+          winner_updated = true
+        where league_id = ${leagueId} and week = ${week} and completed`);
+    },
+
+    async completedWeeks(leagueId: string): Promise<number[]> {
+      return this.scoredWeeks(leagueId);
+    },
+
+    /** Points each team scored in completed matchups. */
+    async teamPoints(teamIds: string[]): Promise<Map<string, number>> {
+      if (teamIds.length === 0) return new Map();
+      const rows = await db.execute(sql`
+        select team_id, round(sum(score)::numeric, 2)::float8 as points from (
+          select home_team_id as team_id, home_score as score from matchups where completed and home_team_id in ${teamIds}
+          union all
+          select away_team_id, away_score from matchups where completed and away_team_id in ${teamIds}
+        ) s group by team_id`);
+      const list = (rows as unknown as { rows: { team_id: string; points: number }[] }).rows;
+      return new Map(list.map((row) => [row.team_id, Number(row.points)]));
+    },
+
+    async lastWeek(leagueId: string): Promise<number> {
+      const [row] = await db
+        .select({ week: sql<number>`coalesce(max(${matchups.week}), 0)::int` })
+        .from(matchups)
+        .where(and(eq(matchups.leagueId, leagueId), gt(matchups.week, 0)));
+      return row?.week ?? 0;
+    },
+  };
+}
+
+export type SeasonRepository = ReturnType<typeof createSeasonRepository>;

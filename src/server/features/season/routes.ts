@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SeasonService } from './service';
+
+const weekParamsSchema = z.object({
+  id: z.uuid('Invalid id'),
+  week: z.coerce
+    .number({ error: 'Week must be a number' })
+    .int('Week must be a whole number')
+    .min(1, 'Week must be at least 1'),
+});
+const leagueParamsSchema = z.object({ id: z.uuid('Invalid id') });
+
+/** Spec §7 Leagues: matchups, scoring and standings, mounted at /api/leagues. */
+export async function seasonRoutes(app: FastifyInstance, { service }: { service: SeasonService }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+
+  routes.get('/:id/matchups/:week', { schema: { params: weekParamsSchema } }, (request) =>
+    service.matchups(request.user.sub, request.params.id, request.params.week),
+  );
+
+  routes.post('/:id/calculate/:week', { schema: { params: weekParamsSchema } }, (request) =>
+    service.calculate(request.user.sub, request.params.id, request.params.week),
+  );
+
+  routes.post(
+    '/:id/matchups/:week/evaluate-wins',
+    { schema: { params: weekParamsSchema } },
+    (request) => service.evaluateWins(request.user.sub, request.params.id, request.params.week),
+  );
+
+  routes.post('/:id/update-stats', { schema: { params: leagueParamsSchema } }, (request) =>
+    service.updateStats(request.user.sub, request.params.id),
+  );
+
+  routes.get('/:id/standings', { schema: { params: leagueParamsSchema } }, (request) =>
+    service.standings(request.user.sub, request.params.id),
+  );
+}

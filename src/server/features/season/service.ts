@@ -1,0 +1,214 @@
+import { COMMISSIONER_ONLY, commissionerId } from '../../../domain/league-rules';
+import { playerRegionsFor } from '../../../domain/regions';
+import { roundRobin } from '../../../domain/schedule';
+import { computeStandings } from '../../../domain/standings';
+import type {
+  LeagueRegion,
+  Matchup,
+  MatchupStarter,
+  MatchupTeam,
+  ScheduleWeek,
+  StandingsEntry,
+} from '../../../domain/types';
+import { fantasyWeeks, weekLabel } from '../../../domain/weeks';
+import type { Db } from '../../db/client';
+import type { MatchupRow } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { createLeaguesRepository, type LeagueWithMembers } from '../leagues/repository';
+import { recomputePlayerTotals } from '../players/totals';
+import { createTeamsRepository } from '../teams/repository';
+import { createSeasonRepository } from './repository';
+
+const STARTER_ORDER = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'];
+
+/** The season: schedule, weekly scoring from real games, matchups and standings. */
+export function createSeasonService(db: Db) {
+  const leagues = createLeaguesRepository(db);
+  const season = createSeasonRepository(db);
+
+  const requireLeague = async (id: string, userId: string) => {
+    const league = await leagues.findById(id);
+    if (!league) throw notFound('League not found');
+    if (!league.isPublic && !league.memberIds.includes(userId)) {
+      throw forbidden('This league is private. Ask its commissioner for the invite link.');
+    }
+    return league;
+  };
+  const requireCommissioner = async (id: string, userId: string) => {
+    const league = await requireLeague(id, userId);
+    if (commissionerId(league) !== userId) throw forbidden(COMMISSIONER_ONLY);
+    return league;
+  };
+
+  /** The league's fantasy weeks with their real date windows. */
+  const weeksOf = async (league: LeagueWithMembers, count: number) => {
+    const regions = playerRegionsFor(league.regions as LeagueRegion[]);
+    const { days, first } = await season.gameDays(regions);
+    return fantasyWeeks(days, count, league.seasonStart ?? first ?? undefined);
+  };
+
+  const requireWeek = async (league: LeagueWithMembers, week: number) => {
+    const length = await season.lastWeek(league.id);
+    if (length === 0) throw badRequest('This league has no schedule yet. Generate one first.');
+    if (week < 1 || week > length)
+      throw badRequest(`Week ${week} is not in the schedule (weeks 1–${length})`);
+    const window = (await weeksOf(league, length))[week - 1];
+    if (!window) throw badRequest('No real games are known for this league’s regions yet');
+    return { window, length };
+  };
+
+  const presentMatchups = async (
+    league: LeagueWithMembers,
+    rows: MatchupRow[],
+  ): Promise<Matchup[]> => {
+    const teamRows = await season.teamsOf(league.id);
+    const teamById = new Map(teamRows.map((team) => [team.id, team]));
+    const stored = await season.starters(rows.filter((row) => row.completed).map((row) => row.id));
+    // Upcoming weeks show the starters as the rosters stand now.
+    const current = await createTeamsRepository(db).rosters(teamRows.map((team) => team.id));
+    const team = (id: string): MatchupTeam =>
+      teamById.get(id) ?? { id, name: 'Removed team', owner: '' };
+    const startersOf = (row: MatchupRow, teamId: string): MatchupStarter[] => {
+      const list: MatchupStarter[] = row.completed
+        ? stored
+            .filter((s) => s.matchupId === row.id && s.teamId === teamId)
+            .map((s) => ({ slot: s.slot, player: s.player, points: s.points, games: s.games }))
+        : current
+            .filter((entry) => entry.teamId === teamId && entry.slot !== 'BENCH')
+            .map((entry) => ({
+              slot: entry.slot,
+              player: {
+                id: entry.player.id,
+                name: entry.player.name,
+                position: entry.player.position,
+                team: entry.player.team,
+              },
+              points: null,
+              games: null,
+            }));
+      return list.sort((a, b) => STARTER_ORDER.indexOf(a.slot) - STARTER_ORDER.indexOf(b.slot));
+    };
+    return rows.map((row) => {
+      const home = team(row.homeTeamId);
+      const away = team(row.awayTeamId);
+      return {
+        id: row.id,
+        week: row.week,
+        teamA: home,
+        teamB: away,
+        scoreA: row.homeScore,
+        scoreB: row.awayScore,
+        winner: row.winnerTeamId,
+        homeTeam: home.name,
+        awayTeam: away.name,
+        homeTeamId: home.id,
+        awayTeamId: away.id,
+        homeScore: row.homeScore,
+        awayScore: row.awayScore,
+        completed: row.completed,
+        winnerUpdated: row.winnerUpdated,
+        isTie: row.isTie,
+        starters: { home: startersOf(row, home.id), away: startersOf(row, away.id) },
+      };
+    });
+  };
+
+  return {
+    /** Each scheduled week with its dates, for the league page. */
+    async schedule(league: LeagueWithMembers): Promise<ScheduleWeek[]> {
+      const length = await season.lastWeek(league.id);
+      if (length === 0) return [];
+      const [weeks, rows] = await Promise.all([
+        weeksOf(league, length),
+        season.matchupsOf(league.id),
+      ]);
+      return weeks.map((week) => ({
+        week: week.week,
+        start: week.start.toISOString(),
+        end: week.end.toISOString(),
+        label: weekLabel(week),
+        hasGames: week.hasGames,
+        completed: rows.some((row) => row.week === week.week && row.completed),
+      }));
+    },
+
+    /** A new round-robin schedule; weeks already scored stay as they were. */
+    async generateSchedule(userId: string, leagueId: string, weeks: number) {
+      await db.transaction(async (tx) => {
+        const txLeagues = createLeaguesRepository(tx);
+        const txSeason = createSeasonRepository(tx);
+        await txLeagues.lock(leagueId);
+        const league = await txLeagues.findById(leagueId);
+        if (!league) throw notFound('League not found');
+        if (commissionerId(league) !== userId) throw forbidden(COMMISSIONER_ONLY);
+        const teamIds = (await txSeason.teamsOf(leagueId)).map((team) => team.id);
+        if (teamIds.length < 2) throw conflict('A schedule needs at least 2 teams in the league');
+        const keep = (await txSeason.scoredWeeks(leagueId)).filter((week) => week <= weeks);
+        const pairings = roundRobin(teamIds, weeks);
+        const fresh = new Map(
+          pairings
+            .map((p, index) => [index + 1, p] as const)
+            .filter(([week]) => !keep.includes(week)),
+        );
+        await txSeason.replaceUnscoredWeeks(leagueId, fresh, keep);
+        await txLeagues.update(leagueId, { scheduleWeeks: weeks });
+      });
+    },
+
+    async matchups(userId: string, leagueId: string, week: number): Promise<Matchup[]> {
+      const league = await requireLeague(leagueId, userId);
+      await requireWeek(league, week);
+      return presentMatchups(league, await season.matchupsOf(leagueId, week));
+    },
+
+    /** Scores a week from the starters' real games; running it again replaces the result. */
+    async calculate(userId: string, leagueId: string, week: number): Promise<Matchup[]> {
+      const league = await requireCommissioner(leagueId, userId);
+      const { window, length } = await requireWeek(league, week);
+      await db.transaction((tx) =>
+        createSeasonRepository(tx).scoreWeek(leagueId, week, window, length),
+      );
+      return presentMatchups(league, await season.matchupsOf(leagueId, week));
+    },
+
+    async evaluateWins(userId: string, leagueId: string, week: number): Promise<Matchup[]> {
+      const league = await requireCommissioner(leagueId, userId);
+      await requireWeek(league, week);
+      await season.evaluateWins(leagueId, week);
+      return presentMatchups(league, await season.matchupsOf(leagueId, week));
+    },
+
+    /** Recomputes every player's totals and rescores every week already scored. */
+    async updateStats(userId: string, leagueId: string): Promise<{ message: string }> {
+      const league = await requireCommissioner(leagueId, userId);
+      const length = await season.lastWeek(leagueId);
+      const weeks = length > 0 ? await weeksOf(league, length) : [];
+      const scored = await season.scoredWeeks(leagueId);
+      await db.transaction(async (tx) => {
+        await recomputePlayerTotals(tx);
+        const txSeason = createSeasonRepository(tx);
+        for (const week of scored) {
+          const window = weeks[week - 1];
+          if (window) await txSeason.scoreWeek(leagueId, week, window, length);
+        }
+      });
+      return {
+        message: `Player stats recomputed; ${scored.length} scored ${scored.length === 1 ? 'week' : 'weeks'} recalculated.`,
+      };
+    },
+
+    async standings(userId: string, leagueId: string): Promise<StandingsEntry[]> {
+      const league = await requireLeague(leagueId, userId);
+      const [teamRows, rows] = await Promise.all([
+        season.teamsOf(league.id),
+        season.matchupsOf(league.id),
+      ]);
+      return computeStandings(
+        teamRows,
+        rows.map((row) => ({ ...row, homeScore: row.homeScore, awayScore: row.awayScore })),
+      );
+    },
+  };
+}
+
+export type SeasonService = ReturnType<typeof createSeasonService>;
