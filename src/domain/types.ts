@@ -170,8 +170,8 @@ export interface League extends LeagueSummary {
   teams: Team[];
   /** Players eligible by the league's regions, and how many no team has taken yet. */
   playerPool: { regions: PlayerRegion[]; total: number; available: number };
-  /** Weeks of matchups; filled once the season's schedule is generated. */
-  schedule: unknown[];
+  /** The scheduled fantasy weeks with their real date windows; empty until generated. */
+  schedule: ScheduleWeek[];
   /** How many weeks the commissioner asked for (Set Schedule, Fill League). */
   scheduleWeeks: number | null;
   draft: { dateTime: string | null; type: 'snake' | 'auction' };

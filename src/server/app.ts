@@ -120,10 +120,11 @@ export async function buildApp(
         prefix: '/leagues',
         service: createLeaguesService(database.db),
       });
-      await api.register(teamsRoutes, {
-        prefix: '/teams',
-        service: createTeamsService(database.db),
+      await api.register(seasonRoutes, {
+        prefix: '/leagues',
+        service: createSeasonService(database.db),
       });
+      await api.register(teamsRoutes, { prefix: '/teams', service: teamsService });
       await api.register(adminRoutes, { prefix: '/admin', db: database.db });
     },
     { prefix: '/api' },

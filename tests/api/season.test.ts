@@ -1,0 +1,247 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { League, Matchup, StandingsEntry, Team } from '../../src/domain/types';
+import { players } from '../../src/server/db/schema';
+import { bearer, registerUser } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+const playerId = async (name: string) =>
+  (await t.database.db.select({ id: players.id }).from(players).where(eq(players.name, name)))[0]!
+    .id;
+
+// Week 1 of a Korean league is the LCK Cup's first week: 15–19 January 2025. Each player's
+// points there, worked out from the CSV rows with the rules of ARCHITECTURE §3:
+const WEEK_1 = {
+  Zeus: 2.73 + 5.17 + 26.25 + 19.91,
+  Oner: 2.11 + 26.14 + 7.64 + 28.8 + 20.6,
+  Faker: 1.16 + 20.22 + 7.91 + 34.74 + 13.93,
+  Gumayusi: 3.82 + 36.46 + 17.01 + 24.86 + 20.6,
+  Keria: 1.29 + 22.86 + 12.31 + 27.75 + 18.22,
+  Chovy: 16.34 + 39.99 + 23.89 + 31.58,
+  Kiin: 11.7 + 28.78 + 26.21 + 27.01,
+  Canyon: 17.51 + 28.34 + 29.68 + 25.95,
+  Ruler: 10.63 + 37.2 + 29.71 + 19.72,
+  Duro: 12.4 + 32.69 + 21.23 + 31.65,
+  Lehends: 8.45 + 17.85 + 6.33 + 19.14 + 23.85,
+};
+const ALPHA_WEEK_1 = 514.29; // Zeus, Oner, Faker, Gumayusi, Keria and Chovy (FLEX)
+const BOT_WEEK_1 = 466.03; // Kiin, Canyon, no MID, Ruler, Duro and Lehends (FLEX); the bench scores nothing
+
+/** A Korean league with two drafted teams and a schedule of three weeks. */
+async function seasonLeague() {
+  const boss = await registerUser(t.app);
+  const member = await registerUser(t.app);
+  const league = (
+    await call('POST', '/api/leagues', boss.token, { name: 'Season', regions: ['KOREA'] })
+  ).json() as League;
+  const alpha = (
+    await call('POST', '/api/teams', boss.token, { name: 'Alpha', leagueId: league.id })
+  ).json() as Team;
+  await call('POST', `/api/admin/fill-league/${league.id}`, boss.token, {
+    numTeams: 2,
+    numWeeks: 3,
+  });
+  const bot = (
+    (await call('GET', `/api/leagues/${league.id}`, boss.token)).json() as League
+  ).teams.find((x) => x.isBot)!;
+  const roster: [string, string, string][] = [
+    [alpha.id, 'Zeus', 'TOP'],
+    [alpha.id, 'Oner', 'JUNGLE'],
+    [alpha.id, 'Faker', 'MID'],
+    [alpha.id, 'Gumayusi', 'ADC'],
+    [alpha.id, 'Keria', 'SUPPORT'],
+    [alpha.id, 'Chovy', 'FLEX'],
+    [bot.id, 'Kiin', 'TOP'],
+    [bot.id, 'Canyon', 'JUNGLE'],
+    [bot.id, 'Ruler', 'ADC'],
+    [bot.id, 'Duro', 'SUPPORT'],
+    [bot.id, 'Lehends', 'FLEX'],
+    [bot.id, 'Viper', 'BENCH'],
+  ];
+  for (const [teamId, name, slot] of roster) {
+    const response = await call('POST', `/api/teams/${teamId}/players`, boss.token, {
+      playerId: await playerId(name),
+      slot,
+    });
+    expect(response.statusCode).toBe(200);
+  }
+  const scheduled = await call('POST', `/api/leagues/${league.id}/schedule`, boss.token, {
+    weeks: 3,
+  });
+  expect(scheduled.statusCode).toBe(200);
+  await call('POST', `/api/leagues/${league.id}/join`, member.token, { teamName: 'Late' }).catch(
+    () => undefined,
+  );
+  return { boss, member, league, alpha, bot };
+}
+
+const scoreOf = (matchup: Matchup, teamId: string) =>
+  matchup.homeTeamId === teamId ? matchup.homeScore : matchup.awayScore;
+
+describe('scoring a week from real games', () => {
+  it("adds up each team's six starters' real points of that week", async () => {
+    const { boss, league, alpha, bot } = await seasonLeague();
+    const response = await call('POST', `/api/leagues/${league.id}/calculate/1`, boss.token);
+    expect(response.statusCode).toBe(200);
+    const [matchup] = response.json() as Matchup[];
+    expect(scoreOf(matchup!, alpha.id)).toBeCloseTo(ALPHA_WEEK_1, 2);
+    expect(scoreOf(matchup!, bot.id)).toBeCloseTo(BOT_WEEK_1, 2);
+    expect(matchup).toMatchObject({ week: 1, completed: true, winner: alpha.id, isTie: false });
+    // Both shapes of the spec.
+    expect(matchup!.scoreA).toBe(matchup!.homeScore);
+    expect(matchup!.teamB.id).toBe(matchup!.awayTeamId);
+
+    const starters =
+      matchup!.homeTeamId === alpha.id ? matchup!.starters.home : matchup!.starters.away;
+    expect(starters.map((s) => s.slot)).toEqual(['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX']);
+    const faker = starters.find((s) => s.player.name === 'Faker')!;
+    expect(faker.points).toBeCloseTo(WEEK_1.Faker, 2);
+    expect(faker.games).toBe(5);
+    const botStarters =
+      matchup!.homeTeamId === bot.id ? matchup!.starters.home : matchup!.starters.away;
+    expect(botStarters.map((s) => s.player.name)).not.toContain('Viper');
+    expect(botStarters.reduce((sum, s) => sum + (s.points ?? 0), 0)).toBeCloseTo(
+      WEEK_1.Kiin + WEEK_1.Canyon + WEEK_1.Ruler + WEEK_1.Duro + WEEK_1.Lehends,
+      2,
+    );
+  });
+
+  it('replaces, never adds, when a week is calculated again', async () => {
+    const { boss, league, alpha } = await seasonLeague();
+    await call('POST', `/api/leagues/${league.id}/calculate/1`, boss.token);
+    const again = (
+      await call('POST', `/api/leagues/${league.id}/calculate/1`, boss.token)
+    ).json() as Matchup[];
+    expect(scoreOf(again[0]!, alpha.id)).toBeCloseTo(ALPHA_WEEK_1, 2);
+    const team = (await call('GET', `/api/teams/${alpha.id}`, boss.token)).json() as Team;
+    expect(team.totalPoints).toBeCloseTo(ALPHA_WEEK_1, 2);
+  });
+
+  it('moves the current week on and updates the standings', async () => {
+    const { boss, league, alpha, bot } = await seasonLeague();
+    await call('POST', `/api/leagues/${league.id}/calculate/1`, boss.token);
+    expect(
+      ((await call('GET', `/api/leagues/${league.id}`, boss.token)).json() as League).currentWeek,
+    ).toBe(2);
+    const standings = (
+      await call('GET', `/api/leagues/${league.id}/standings`, boss.token)
+    ).json() as StandingsEntry[];
+    expect(
+      standings.map((row) => [row.team.id, row.wins, row.losses, row.ties, row.winPct]),
+    ).toEqual([
+      [alpha.id, 1, 0, 0, 100],
+      [bot.id, 0, 1, 0, 0],
+      // Joined after the schedule was made: no games yet.
+      [expect.any(String), 0, 0, 0, 0],
+    ]);
+    expect(standings[0]!.totalPoints).toBeCloseTo(ALPHA_WEEK_1, 2);
+    expect(standings[1]!.team.owner).toBe('Bot');
+  });
+
+  it('evaluates wins of a scored week', async () => {
+    const { boss, league, alpha } = await seasonLeague();
+    await call('POST', `/api/leagues/${league.id}/calculate/1`, boss.token);
+    const response = await call(
+      'POST',
+      `/api/leagues/${league.id}/matchups/1/evaluate-wins`,
+      boss.token,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()[0]).toMatchObject({ winner: alpha.id, winnerUpdated: true });
+  });
+
+  it('keeps scored weeks when the schedule is generated again', async () => {
+    const { boss, league, alpha } = await seasonLeague();
+    await call('POST', `/api/leagues/${league.id}/calculate/1`, boss.token);
+    const regenerated = (
+      await call('POST', `/api/leagues/${league.id}/schedule`, boss.token, { weeks: 5 })
+    ).json() as League;
+    expect(regenerated.schedule.map((w) => [w.week, w.completed])).toEqual([
+      [1, true],
+      [2, false],
+      [3, false],
+      [4, false],
+      [5, false],
+    ]);
+    const week1 = (
+      await call('GET', `/api/leagues/${league.id}/matchups/1`, boss.token)
+    ).json() as Matchup[];
+    expect(scoreOf(week1[0]!, alpha.id)).toBeCloseTo(ALPHA_WEEK_1, 2);
+  });
+
+  it('recomputes stats and rescored weeks without changing correct results', async () => {
+    const { boss, league, alpha } = await seasonLeague();
+    await call('POST', `/api/leagues/${league.id}/calculate/1`, boss.token);
+    const response = await call('POST', `/api/leagues/${league.id}/update-stats`, boss.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: 'Player stats recomputed; 1 scored week recalculated.',
+    });
+    const week1 = (
+      await call('GET', `/api/leagues/${league.id}/matchups/1`, boss.token)
+    ).json() as Matchup[];
+    expect(scoreOf(week1[0]!, alpha.id)).toBeCloseTo(ALPHA_WEEK_1, 2);
+  });
+
+  it('shows upcoming weeks with the current starters and no points', async () => {
+    const { boss, league } = await seasonLeague();
+    const [matchup] = (
+      await call('GET', `/api/leagues/${league.id}/matchups/2`, boss.token)
+    ).json() as Matchup[];
+    expect(matchup).toMatchObject({ completed: false, homeScore: null, winner: null });
+    expect(
+      [...matchup!.starters.home, ...matchup!.starters.away].every((s) => s.points === null),
+    ).toBe(true);
+  });
+});
+
+describe('season rules', () => {
+  it('lets only the commissioner score, evaluate and update', async () => {
+    const { member, league } = await seasonLeague();
+    for (const url of ['calculate/1', 'matchups/1/evaluate-wins', 'update-stats']) {
+      const response = await call('POST', `/api/leagues/${league.id}/${url}`, member.token);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Only the league commissioner can do this');
+    }
+  });
+
+  it('answers 400 for a week outside the schedule and 404 for an unknown league', async () => {
+    const { boss, league } = await seasonLeague();
+    const outside = await call('POST', `/api/leagues/${league.id}/calculate/4`, boss.token);
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().message).toBe('Week 4 is not in the schedule (weeks 1–3)');
+    const zero = await call('GET', `/api/leagues/${league.id}/matchups/0`, boss.token);
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().message).toBe('Week must be at least 1');
+    const unknown = await call(
+      'GET',
+      '/api/leagues/00000000-0000-4000-8000-000000000000/standings',
+      boss.token,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect((await call('GET', `/api/leagues/${league.id}/standings`)).statusCode).toBe(401);
+  });
+
+  it('answers 400 before a schedule exists', async () => {
+    const boss = await registerUser(t.app);
+    const league = (
+      await call('POST', '/api/leagues', boss.token, { name: 'Empty', regions: ['KOREA'] })
+    ).json() as League;
+    const response = await call('GET', `/api/leagues/${league.id}/matchups/1`, boss.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('This league has no schedule yet. Generate one first.');
+  });
+});
