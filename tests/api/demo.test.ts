@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { openMigratedDatabase } from '../../src/server/db/migrate';
+import { testConfig } from '../support/test-app';
+
+const run = promisify(execFile);
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'rift-demo-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+const demo = () =>
+  run(process.execPath, ['--import', 'tsx', 'src/server/demo.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: '' },
+  });
+
+describe('npm run demo', () => {
+  it('creates a living league once and prints the logins', async () => {
+    const first = await demo();
+    expect(first.stdout).toContain(
+      'Created Rift Demo League: 8 teams with drafted rosters, 11 weeks scheduled, weeks 1–3 scored.',
+    );
+    expect(first.stdout).toContain('demo_commish');
+    const second = await demo();
+    expect(second.stdout).toContain('The demo league already exists');
+
+    {
+      // The app closes the database it is given.
+      const database = await openMigratedDatabase({ dataDir });
+      const app = await buildApp(testConfig(), { database });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { username: 'demo_faker_fan', password: 'rift-demo-2025' },
+      });
+      const headers = { authorization: `Bearer ${login.json().token}` };
+      const [league] = (await app.inject({ url: '/api/leagues/my-leagues', headers })).json();
+      const standings = (
+        await app.inject({ url: `/api/leagues/${league.id}/standings`, headers })
+      ).json();
+      expect(standings).toHaveLength(8);
+      expect(
+        standings.reduce(
+          (games: number, row: { wins: number; losses: number; ties: number }) =>
+            games + row.wins + row.losses + row.ties,
+          0,
+        ),
+      ).toBe(24);
+      const detail = (await app.inject({ url: `/api/leagues/${league.id}`, headers })).json();
+      expect(
+        detail.teams.every((team: { players: Record<string, unknown> }) =>
+          ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'].every(
+            (slot) => team.players[slot] !== null,
+          ),
+        ),
+      ).toBe(true);
+      await app.close();
+    }
+  }, 90_000);
+});
