@@ -3,6 +3,22 @@ import type { Pairing } from '../../../domain/schedule';
 import type { Db } from '../../db/client';
 import { matchupStarters, matchups, players, proGames, teams, users } from '../../db/schema';
 
+// Winner and tie of a scored matchup, from its scores.
+const DECIDE_WINNER = sql`
+  winner_team_id = case when home_score > away_score then home_team_id
+                        when away_score > home_score then away_team_id end,
+  is_tie = home_score = away_score,
+  winner_updated = true`;
+
+/** One league's week to score: its real-game window and the schedule's length. */
+export interface WeekTarget {
+  leagueId: string;
+  week: number;
+  start: Date;
+  end: Date;
+  weeksInSchedule: number;
+}
+
 export function createSeasonRepository(db: Db) {
   return {
     /** Days with pro games in the given regions, and the first game. */
@@ -94,56 +110,68 @@ export function createSeasonRepository(db: Db) {
     },
 
     /**
-     * Scores one week in four set-based statements: the starters' points from their real games
-     * in the window replace any earlier result, then scores, winners and the current week.
+     * Scores weeks of many leagues at once, in five set-based statements: the starters' points
+     * from their real games in each week's window replace any earlier result, then scores,
+     * winners and each league's current week follow. Scoring one league is the same call with
+     * one target.
      */
-    async scoreWeek(
+    async scoreWeeks(targets: readonly WeekTarget[]) {
+      if (targets.length === 0) return;
+      const list = sql`(select * from unnest(
+        ${sql.param(targets.map((t) => t.leagueId))}::uuid[],
+        ${sql.param(targets.map((t) => t.week))}::int[],
+        ${sql.param(targets.map((t) => t.start.toISOString()))}::timestamptz[],
+        ${sql.param(targets.map((t) => t.end.toISOString()))}::timestamptz[],
+        ${sql.param(targets.map((t) => t.weeksInSchedule))}::int[]
+      ) as t(league_id, week, starts, ends, weeks))`;
+      await db.execute(sql`
+        delete from matchup_starters where matchup_id in (
+          select m.id from matchups m join ${list} t on m.league_id = t.league_id and m.week = t.week)`);
+      await db.execute(sql`
+        insert into matchup_starters (matchup_id, team_id, slot, player_id, points, games)
+        select m.id, tp.team_id, tp.slot, tp.player_id,
+               coalesce(round(sum(pg.points)::numeric, 2), 0)::float8, count(pg.game_id)::int
+        from ${list} t
+        join matchups m on m.league_id = t.league_id and m.week = t.week
+        join team_players tp on tp.team_id in (m.home_team_id, m.away_team_id) and tp.slot <> 'BENCH'
+        left join player_games pg on pg.player_id = tp.player_id
+          and pg.played_at >= t.starts and pg.played_at < t.ends
+        group by m.id, tp.team_id, tp.slot, tp.player_id`);
+      await db.execute(sql`
+        update matchups m set
+          home_score = coalesce((select round(sum(ms.points)::numeric, 2)::float8 from matchup_starters ms
+                                 where ms.matchup_id = m.id and ms.team_id = m.home_team_id), 0),
+          away_score = coalesce((select round(sum(ms.points)::numeric, 2)::float8 from matchup_starters ms
+                                 where ms.matchup_id = m.id and ms.team_id = m.away_team_id), 0),
+          completed = true,
+          scored_at = now()
+        from ${list} t
+        where m.league_id = t.league_id and m.week = t.week`);
+      await db.execute(sql`
+        update matchups m set ${DECIDE_WINNER}
+        from ${list} t
+        where m.league_id = t.league_id and m.week = t.week and m.completed`);
+      await db.execute(sql`
+        update leagues l set current_week = greatest(l.current_week, least(t.week + 1, t.weeks))
+        from ${list} t where l.id = t.league_id`);
+    },
+
+    scoreWeek(
       leagueId: string,
       week: number,
       window: { start: Date; end: Date },
       weeksInSchedule: number,
     ) {
-      const weekMatchups = sql`(select id from matchups where league_id = ${leagueId} and week = ${week})`;
-      await db.execute(sql`delete from matchup_starters where matchup_id in ${weekMatchups}`);
-      await db.execute(sql`
-        insert into matchup_starters (matchup_id, team_id, slot, player_id, points, games)
-        select m.id, tp.team_id, tp.slot, tp.player_id,
-               coalesce(round(sum(pg.points)::numeric, 2), 0)::float8, count(pg.game_id)::int
-        from matchups m
-        join team_players tp on tp.team_id in (m.home_team_id, m.away_team_id) and tp.slot <> 'BENCH'
-        left join player_games pg on pg.player_id = tp.player_id
-          and pg.played_at >= ${window.start.toISOString()}::timestamptz
-          and pg.played_at < ${window.end.toISOString()}::timestamptz
-        where m.league_id = ${leagueId} and m.week = ${week}
-        group by m.id, tp.team_id, tp.slot, tp.player_id`);
-      await db.execute(sql`
-        update matchups m set
-          home_score = coalesce((select round(sum(points)::numeric, 2)::float8 from matchup_starters s
-                                 where s.matchup_id = m.id and s.team_id = m.home_team_id), 0),
-          away_score = coalesce((select round(sum(points)::numeric, 2)::float8 from matchup_starters s
-                                 where s.matchup_id = m.id and s.team_id = m.away_team_id), 0),
-          completed = true,
-          scored_at = now()
-        where m.league_id = ${leagueId} and m.week = ${week}`);
-      await this.evaluateWins(leagueId, week);
-      await db.execute(sql`
-        update leagues set current_week = greatest(current_week, least(${week + 1}::int, ${weeksInSchedule}::int))
-        where id = ${leagueId}`);
+      return this.scoreWeeks([
+        { leagueId, week, start: window.start, end: window.end, weeksInSchedule },
+      ]);
     },
 
     /** Winners and ties from the scores of the week's completed matchups. */
     async evaluateWins(leagueId: string, week: number) {
       await db.execute(sql`
-        update matchups set
-          winner_team_id = case when home_score > away_score then home_team_id
-                                when away_score > home_score then away_team_id end,
-          is_tie = home_score = away_score,
-          winner_updated = true
+        update matchups set ${DECIDE_WINNER}
         where league_id = ${leagueId} and week = ${week} and completed`);
-    },
-
-    async completedWeeks(leagueId: string): Promise<number[]> {
-      return this.scoredWeeks(leagueId);
     },
 
     /** Points each team scored in completed matchups. */
