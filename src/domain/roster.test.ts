@@ -3,9 +3,12 @@ import {
   POSITION_ERROR,
   placeDraftedPlayer,
   type RosterShape,
+  rosterPlayers,
+  rosterShapeOf,
   slotAccepts,
   slotProblem,
 } from './roster';
+import type { Player, TeamRoster } from './types';
 
 const roster = (filled: string[], benchCount = 0): RosterShape => ({
   filled: new Set(filled) as RosterShape['filled'],
@@ -66,5 +69,29 @@ describe('slotProblem', () => {
     expect(slotProblem(roster([], 3), 'BENCH', 'TOP')?.message).toBe(
       'The bench is full (3 players)',
     );
+  });
+});
+
+describe('rosterShapeOf and rosterPlayers', () => {
+  const player = (name: string, position: Player['position']) =>
+    ({ id: name, name, position }) as Player;
+  const team: TeamRoster = {
+    TOP: player('Zeus', 'TOP'),
+    JUNGLE: null,
+    MID: player('Faker', 'MID'),
+    ADC: null,
+    SUPPORT: null,
+    FLEX: player('Chovy', 'MID'),
+    BENCH: [player('Keria', 'SUPPORT')],
+  };
+
+  it('names the filled starter slots and counts the bench', () => {
+    const shape = rosterShapeOf(team);
+    expect([...shape.filled]).toEqual(['TOP', 'MID', 'FLEX']);
+    expect(shape.benchCount).toBe(1);
+  });
+
+  it('lists the starters in slot order, then the bench', () => {
+    expect(rosterPlayers(team).map((p) => p.name)).toEqual(['Zeus', 'Faker', 'Chovy', 'Keria']);
   });
 });

@@ -1,4 +1,4 @@
-import type { PlayerPosition } from './types';
+import type { Player, PlayerPosition, TeamRoster } from './types';
 
 /** The six starter slots (spec §9) and the bench. */
 export const STARTER_SLOTS = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'] as const;
@@ -58,4 +58,20 @@ export function slotProblem(
   return roster.filled.has(slot)
     ? { kind: 'full', message: `The ${slot} slot is already filled` }
     : null;
+}
+
+/** Which starter slots of a team's roster hold a player, and how many sit on the bench. */
+export function rosterShapeOf(roster: TeamRoster): RosterShape {
+  return {
+    filled: new Set(STARTER_SLOTS.filter((slot) => roster[slot] !== null)),
+    benchCount: roster.BENCH.length,
+  };
+}
+
+/** Every player on a roster: the starters in slot order, then the bench. */
+export function rosterPlayers(roster: TeamRoster): Player[] {
+  const starters = STARTER_SLOTS.map((slot) => roster[slot]).filter(
+    (player): player is Player => player !== null,
+  );
+  return [...starters, ...roster.BENCH];
 }

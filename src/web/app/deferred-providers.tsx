@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { markModalsReady } from '../lib/modals-ready';
 
 // Toasts and modals are never needed for the first paint; loading them after it keeps
 // the initial bundle of `/` within the 200 KB budget (ARCHITECTURE §5).
@@ -6,7 +7,13 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 const ModalsProvider = lazy(() =>
-  import('@mantine/modals').then((module) => ({ default: module.ModalsProvider })),
+  import('@mantine/modals').then(({ ModalsProvider: Provider }) => ({
+    default: function ModalsHost() {
+      // Child effects run first: by now the provider listens for `modals.open()`.
+      useEffect(markModalsReady, []);
+      return <Provider />;
+    },
+  })),
 );
 
 /** Renders toasts shown with `notifications.show()` from anywhere. */

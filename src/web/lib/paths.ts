@@ -14,6 +14,9 @@ export const appPaths = {
     `/players/${encodeURIComponent(id)}?leagueId=${encodeURIComponent(leagueId)}`,
   leagues: '/leagues',
   league: (id: string) => `/leagues/${encodeURIComponent(id)}`,
+  /** The link a commissioner shares to let people into a private league. */
+  leagueInvite: (id: string, inviteCode: string) =>
+    `/leagues/${encodeURIComponent(id)}?inviteCode=${encodeURIComponent(inviteCode)}`,
   currentLeague: '/league',
   teams: '/teams',
   team: (id: string) => `/teams/${encodeURIComponent(id)}`,
@@ -21,6 +24,10 @@ export const appPaths = {
   matchups: '/matchups',
   standings: '/standings',
   draft: '/draft',
+  /** League pages opened from a league's own page show that league, not the selected one. */
+  matchupsFor: (leagueId: string) => `/matchups?leagueId=${encodeURIComponent(leagueId)}`,
+  standingsFor: (leagueId: string) => `/standings?leagueId=${encodeURIComponent(leagueId)}`,
+  draftFor: (leagueId: string) => `/draft?leagueId=${encodeURIComponent(leagueId)}`,
   // The live draft room: the path carries the product's short name (ARCHITECTURE §3).
   liveDraft: '/riftdraft',
   liveDraftFor: (leagueId: string) => `/riftdraft/${encodeURIComponent(leagueId)}`,
@@ -54,6 +61,27 @@ export const apiPaths = {
   userRights: (id: string) => `/users/rights/${encodeURIComponent(id)}`,
   userTeams: '/users/teams',
   myLeagues: '/leagues/my-leagues',
+  leagues: '/leagues',
+  league: (id: string, query: { inviteCode?: string | null; refresh?: boolean } = {}) => {
+    const params = new URLSearchParams();
+    if (query.refresh) params.set('refresh', 'true');
+    if (query.inviteCode) params.set('inviteCode', query.inviteCode);
+    const search = params.toString();
+    return `/leagues/${encodeURIComponent(id)}${search ? `?${search}` : ''}`;
+  },
+  joinLeague: (id: string) => `/leagues/${encodeURIComponent(id)}/join`,
+  scheduleDraft: (id: string) => `/leagues/${encodeURIComponent(id)}/schedule-draft`,
+  leagueSchedule: (id: string) => `/leagues/${encodeURIComponent(id)}/schedule`,
+  fillLeague: (leagueId: string) => `/admin/fill-league/${encodeURIComponent(leagueId)}`,
+  standings: (leagueId: string) => `/leagues/${encodeURIComponent(leagueId)}/standings`,
+  matchups: (leagueId: string, week: number) =>
+    `/leagues/${encodeURIComponent(leagueId)}/matchups/${week}`,
+  teams: '/teams',
+  myTeams: '/teams/my-teams',
+  team: (id: string) => `/teams/${encodeURIComponent(id)}`,
+  teamPlayers: (id: string) => `/teams/${encodeURIComponent(id)}/players`,
+  teamPlayer: (id: string, playerId: string) =>
+    `/teams/${encodeURIComponent(id)}/players/${encodeURIComponent(playerId)}`,
   /** Every player of a league's regions, best first (one call; the list filters in memory). */
   leaguePlayers: (leagueId: string) => `/players?leagueId=${encodeURIComponent(leagueId)}`,
   player: (id: string) => `/players/${encodeURIComponent(id)}`,

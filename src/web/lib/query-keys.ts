@@ -8,6 +8,11 @@ export const queryKeys = {
   myTeams: (userId: string) => ['my-teams', userId] as const,
   leagues: (userId: string) => ['leagues', userId] as const,
   league: (leagueId: string) => ['league', leagueId] as const,
+  standings: (leagueId: string) => ['standings', leagueId] as const,
+  matchups: (leagueId: string, week: number) => ['matchups', leagueId, week] as const,
+  /** Teams of every league the user is in (GET /teams). */
+  teams: (userId: string) => ['teams', userId] as const,
+  team: (teamId: string) => ['team', teamId] as const,
   players: {
     all: ['players'] as const,
     list: (filters: Record<string, string | undefined>) => ['players', 'list', filters] as const,

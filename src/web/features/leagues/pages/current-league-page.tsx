@@ -1,15 +1,208 @@
-import { IconBuildingStadium } from '@tabler/icons-react';
-import { LeagueComingSoon } from '../../../components/league-coming-soon';
+import {
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBuildingStadium,
+  IconCalendarRepeat,
+  IconCalendarWeek,
+  IconPlus,
+  IconShield,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { League } from '../../../../domain/types';
+import { PageLoader } from '../../../components/page-loader';
+import { StatusPanel } from '../../../components/status-panel';
+import { useCurrentUser } from '../../../lib/auth/use-auth';
+import { useLeague } from '../../../lib/league/get-league';
+import { useSelectedLeague } from '../../../lib/league/use-selected-league';
+import { appPaths } from '../../../lib/paths';
+import { openGenerateScheduleModal, openJoinLeagueModal } from '../components/league-modals';
+import { RegionBadges } from '../components/region-badges';
+import { StatTile } from '../components/stat-tile';
+import { DRAFT_TYPE_LABELS, formatDraftDate, maxTeamsOf, seasonWeeks } from '../league-display';
+import { leagueLoadErrorMessage } from '../league-errors';
 
-/** /league (spec §2): the current league at a glance. */
+/** /league (spec §2): the selected league at a glance, with its two actions. */
 export function CurrentLeaguePage() {
+  const { status, selectedLeagueId, error, retry } = useSelectedLeague();
+  const query = useLeague(selectedLeagueId);
+
+  if (status === 'loading') return <PageLoader label="Loading league information..." />;
+  if (status === 'error') {
+    return (
+      <StatusPanel
+        icon={<IconAlertTriangle size={32} />}
+        color="red"
+        title="Error Loading Data"
+        description={error?.message ?? 'Your leagues could not be loaded.'}
+      >
+        <Button onClick={retry}>Try Again</Button>
+      </StatusPanel>
+    );
+  }
+  if (!selectedLeagueId) {
+    return (
+      <StatusPanel
+        icon={<IconBuildingStadium size={32} />}
+        color="gold"
+        title="League Not Found"
+        description={
+          <>
+            A league needs to be created on the backend first.
+            <br />
+            Create one, or join a public league, from My Leagues.
+          </>
+        }
+      >
+        <Button component={Link} to={appPaths.leagues}>
+          Go to My Leagues
+        </Button>
+      </StatusPanel>
+    );
+  }
+  if (query.data) return <CurrentLeague league={query.data} />;
+  if (query.isError) {
+    return (
+      <StatusPanel
+        icon={<IconAlertTriangle size={32} />}
+        color="red"
+        title="Error Loading League"
+        description={leagueLoadErrorMessage(query.error)}
+      >
+        <Button onClick={() => void query.refetch()}>Try Again</Button>
+      </StatusPanel>
+    );
+  }
+  return <PageLoader label="Loading league information..." />;
+}
+
+function CurrentLeague({ league }: { league: League }) {
+  const userId = useCurrentUser()?.id ?? '';
+  const weeks = seasonWeeks(league);
+  const maxTeams = maxTeamsOf(league);
+  const draftDate = formatDraftDate(league.draft.dateTime);
+
   return (
-    <LeagueComingSoon
-      title="Current League"
-      icon={<IconBuildingStadium size={32} />}
-      summary={(league) =>
-        `The current week, teams and players available for drafting in ${league}.`
-      }
-    />
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Text size="xs" tt="uppercase" c="dimmed" fw={700} lts={0.8}>
+            Current League
+          </Text>
+          <Title order={1} fz={{ base: 28, sm: 34 }}>
+            {league.name}
+          </Title>
+        </div>
+        <Group gap="xs">
+          <Tooltip
+            label="You are already a member of this league"
+            disabled={!league.isMember}
+            withArrow
+          >
+            {/* A disabled button fires no hover events; the wrapper carries the tooltip. */}
+            <span>
+              <Button
+                leftSection={<IconPlus size={18} />}
+                disabled={league.isMember}
+                onClick={() => openJoinLeagueModal({ userId, league })}
+              >
+                Join League
+              </Button>
+            </span>
+          </Tooltip>
+          <Tooltip
+            label="Only the league commissioner can do this"
+            disabled={league.isCommissioner}
+            withArrow
+          >
+            <span>
+              <Button
+                variant="light"
+                leftSection={<IconCalendarRepeat size={18} />}
+                disabled={!league.isCommissioner}
+                onClick={() => openGenerateScheduleModal(league)}
+              >
+                Generate New Schedule
+              </Button>
+            </span>
+          </Tooltip>
+        </Group>
+      </Group>
+
+      <SimpleGrid cols={3} spacing={{ base: 8, sm: 'md' }}>
+        <StatTile
+          label="Current Week"
+          value={league.currentWeek}
+          detail={`of ${weeks} weeks`}
+          icon={<IconCalendarWeek size={16} />}
+          color="blue"
+        />
+        <StatTile
+          label="Teams"
+          value={league.teams.length}
+          detail={`Maximum: ${maxTeams}`}
+          icon={<IconShield size={16} />}
+        />
+        <StatTile
+          label="Players"
+          value={league.playerPool.available}
+          detail="available for drafting"
+          icon={<IconUsersGroup size={16} />}
+          color="gold"
+        />
+      </SimpleGrid>
+
+      <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="League Info">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} fz="lg">
+            League Info
+          </Title>
+          <Button component={Link} to={appPaths.league(league.id)} variant="subtle" size="xs">
+            Open league page
+          </Button>
+        </Group>
+        <Table verticalSpacing="sm" layout="fixed">
+          <Table.Tbody>
+            <InfoRow label="Commissioner">{league.creator?.username ?? '—'}</InfoRow>
+            <InfoRow label="Description">{league.description || '—'}</InfoRow>
+            <InfoRow label="Regions">
+              <RegionBadges regions={league.regions} />
+            </InfoRow>
+            <InfoRow label="Visibility">{league.isPublic ? 'Public' : 'Private'}</InfoRow>
+            <InfoRow label="Members">{league.members.length}</InfoRow>
+            <InfoRow label="Schedule">{`${weeks} weeks`}</InfoRow>
+            <InfoRow label="Draft">
+              {draftDate
+                ? `${DRAFT_TYPE_LABELS[league.draft.type]} · ${draftDate}`
+                : 'Not scheduled'}
+            </InfoRow>
+            <InfoRow label="Player pool">
+              {`${league.playerPool.available} of ${league.playerPool.total} players available`}
+            </InfoRow>
+          </Table.Tbody>
+        </Table>
+      </Paper>
+    </Stack>
+  );
+}
+
+function InfoRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={{ base: 120, sm: 180 }} c="dimmed" fw={600} fz="sm">
+        {label}
+      </Table.Th>
+      <Table.Td fz="sm">{children}</Table.Td>
+    </Table.Tr>
   );
 }

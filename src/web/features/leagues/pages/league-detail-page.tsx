@@ -1,18 +1,145 @@
-import { IconTrophy } from '@tabler/icons-react';
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
-import { useSelectedLeague } from '../../../lib/league/use-selected-league';
+import { Badge, Box, Button, Group, Stack, Tabs } from '@mantine/core';
+import { IconAlertTriangle, IconShield } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { League } from '../../../../domain/types';
+import { BackButton } from '../../../components/back-button';
+import { StatusPanel } from '../../../components/status-panel';
+import { useCurrentUser } from '../../../lib/auth/use-auth';
+import { useLeague } from '../../../lib/league/get-league';
+import { appPaths } from '../../../lib/paths';
+import { AdminActions } from '../components/admin-actions';
+import { DraftTab } from '../components/draft-tab';
+import { LeagueDetailSkeleton } from '../components/league-detail-skeleton';
+import { LeagueHero } from '../components/league-hero';
+import layout from '../components/league-layout.module.css';
+import { LeagueMembers } from '../components/league-members';
+import { openCreateTeamModal, openJoinLeagueModal } from '../components/league-modals';
+import { LeagueStatTiles } from '../components/league-stat-tiles';
+import { MatchupsTab } from '../components/matchups-tab';
+import { StandingsTab } from '../components/standings-tab';
+import { TeamsTab } from '../components/teams-tab';
+import { leagueLoadErrorMessage } from '../league-errors';
 
-/** /leagues/:id (spec §2). */
+/** /leagues/:id (spec §2): a league's teams, members, standings, matchups and draft. */
 export function LeagueDetailPage() {
-  const { id } = useParams();
-  const { leagues } = useSelectedLeague();
-  const name = leagues.find((league) => league.id === id)?.name;
+  const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  // A private league's invite link carries its code; GET and join both pass it on.
+  const inviteCode = searchParams.get('inviteCode');
+  const query = useLeague(id, inviteCode);
+  useLeagueTitle(query.data?.name);
+
+  const back = <BackButton to={appPaths.leagues} label="Back to Leagues" />;
+
+  if (query.data) {
+    return (
+      <Stack gap="lg">
+        {back}
+        <LeagueView league={query.data} inviteCode={inviteCode} />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Stack gap={0}>
+        {back}
+        <StatusPanel
+          icon={<IconAlertTriangle size={32} />}
+          color="red"
+          title="Error Loading League"
+          description={leagueLoadErrorMessage(query.error)}
+        >
+          <Group justify="center">
+            {/* Spec §2: Try Again reloads the page. */}
+            <Button onClick={() => window.location.reload()}>Try Again</Button>
+          </Group>
+        </StatusPanel>
+      </Stack>
+    );
+  }
   return (
-    <ComingSoon
-      title={name ?? 'League Details'}
-      icon={<IconTrophy size={32} />}
-      description="Teams, members, standings, weekly matchups and the draft of this league, in one place."
-    />
+    <Stack gap="lg">
+      {back}
+      <LeagueDetailSkeleton />
+    </Stack>
   );
+}
+
+function LeagueView({ league, inviteCode }: { league: League; inviteCode: string | null }) {
+  const userId = useCurrentUser()?.id ?? '';
+  const ownTeam = league.teams.find((team) => team.userId === userId);
+
+  const join = () => openJoinLeagueModal({ userId, league, inviteCode });
+  const createTeam = () => openCreateTeamModal({ userId, league });
+
+  return (
+    <>
+      <LeagueHero
+        league={league}
+        onJoin={league.isMember ? undefined : join}
+        aside={
+          ownTeam ? (
+            <Button
+              component={Link}
+              to={appPaths.team(ownTeam.id)}
+              variant="default"
+              leftSection={<IconShield size={16} />}
+            >
+              My Team
+            </Button>
+          ) : null
+        }
+      />
+      <LeagueStatTiles league={league} />
+      <div className={layout.layout} data-admin={league.isCommissioner}>
+        <Box className={layout.main}>
+          <Tabs defaultValue="teams" keepMounted={false} classNames={{ tab: layout.tab }}>
+            <Tabs.List mb="md" style={{ flexWrap: 'nowrap' }}>
+              <Tabs.Tab
+                value="teams"
+                rightSection={
+                  <Badge size="xs" variant="light" color="gray" circle>
+                    {league.teams.length}
+                  </Badge>
+                }
+              >
+                Teams
+              </Tabs.Tab>
+              <Tabs.Tab value="standings">Standings</Tabs.Tab>
+              <Tabs.Tab value="matchups">Matchups</Tabs.Tab>
+              <Tabs.Tab value="draft">Draft</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="teams">
+              <TeamsTab league={league} userId={userId} onCreateTeam={createTeam} />
+            </Tabs.Panel>
+            <Tabs.Panel value="standings">
+              <StandingsTab leagueId={league.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="matchups">
+              <MatchupsTab league={league} />
+            </Tabs.Panel>
+            <Tabs.Panel value="draft">
+              <DraftTab league={league} />
+            </Tabs.Panel>
+          </Tabs>
+        </Box>
+        {league.isCommissioner ? (
+          <Box className={layout.admin}>
+            <AdminActions league={league} userId={userId} />
+          </Box>
+        ) : null}
+        <Box className={layout.members}>
+          <LeagueMembers members={league.members} userId={userId} />
+        </Box>
+      </div>
+    </>
+  );
+}
+
+/** The tab reads "Summoners Cup · Rift Fantasy" once the league is known. */
+function useLeagueTitle(name: string | undefined) {
+  useEffect(() => {
+    if (name) document.title = `${name} · Rift Fantasy`;
+  }, [name]);
 }

@@ -1,18 +1,145 @@
-import { Stack } from '@mantine/core';
-import { IconTrophy } from '@tabler/icons-react';
-import { ComingSoon } from '../../../components/coming-soon';
-import { MyLeagueList } from '../../../components/my-league-list';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconPlus,
+  IconSearch,
+  IconTrophy,
+  IconWorld,
+} from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { League } from '../../../../domain/types';
+import { PageLoader } from '../../../components/page-loader';
+import { StatusPanel } from '../../../components/status-panel';
+import { useCurrentUser } from '../../../lib/auth/use-auth';
+import { useSelectedLeague } from '../../../lib/league/use-selected-league';
+import { appPaths } from '../../../lib/paths';
+import { useLeagues } from '../api/get-leagues';
+import { useTeams } from '../api/get-teams';
+import { LeagueCard } from '../components/league-card';
+import { LeagueGridSection } from '../components/league-grid-section';
+import { openCreateLeagueModal, openCreateTeamModal } from '../components/league-modals';
+import { ListEmpty } from '../components/list-empty';
+import { splitLeagues, teamCountsByLeague } from '../league-lists';
 
-/** /leagues (spec §2). Until search, create and join arrive, it lists the user's leagues. */
+/** /leagues (spec §2): the user's leagues and the public ones to join, with search and create. */
 export function LeaguesPage() {
+  const user = useCurrentUser();
+  const userId = user?.id ?? '';
+  const navigate = useNavigate();
+  const { selectedLeagueId } = useSelectedLeague();
+  const leaguesQuery = useLeagues(user ? userId : null);
+  const teamsQuery = useTeams(user ? userId : null);
+  const [search, setSearch] = useState('');
+
+  const grids = useMemo(
+    () => splitLeagues(leaguesQuery.data ?? [], userId, search),
+    [leaguesQuery.data, userId, search],
+  );
+  const teamCounts = useMemo(() => teamCountsByLeague(teamsQuery.data ?? []), [teamsQuery.data]);
+
+  const createLeague = () =>
+    openCreateLeagueModal({
+      userId,
+      onCreated: (league: League) => {
+        void navigate(appPaths.league(league.id));
+        if (league.promptCreateTeam) {
+          openCreateTeamModal({ userId, league, afterLeagueCreated: true });
+        }
+      },
+    });
+
+  const createButton = (label: string) => (
+    <Button leftSection={<IconPlus size={18} />} onClick={createLeague}>
+      {label}
+    </Button>
+  );
+
   return (
-    <Stack gap={0}>
-      <ComingSoon
-        title="My Leagues"
-        icon={<IconTrophy size={32} />}
-        description="Search public leagues, create your own and join with a team name, all from this page."
+    <Stack gap="xl">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={1} fz={{ base: 28, sm: 34 }}>
+            Leagues
+          </Title>
+          <Text c="dimmed" size="sm">
+            Jump back into your leagues, or find a public one and join with a team name.
+          </Text>
+        </div>
+        {createButton('Create League')}
+      </Group>
+
+      <TextInput
+        aria-label="Search leagues"
+        placeholder="Search leagues by name or description"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        size="md"
+        maw={520}
       />
-      <MyLeagueList maw={560} mx="auto" w="100%" />
+
+      {leaguesQuery.data ? (
+        <>
+          <LeagueGridSection
+            title="My Leagues"
+            count={grids.mine.length}
+            empty={
+              <ListEmpty
+                icon={<IconTrophy size={26} />}
+                title="No Leagues Found"
+                description={
+                  search.trim()
+                    ? `None of your leagues matches “${search.trim()}”.`
+                    : 'You are not in a league yet. Create one for your friends, or join a public league below.'
+                }
+              >
+                {createButton('Create a League')}
+              </ListEmpty>
+            }
+          >
+            {grids.mine.map((league) => (
+              <LeagueCard
+                key={league.id}
+                league={league}
+                userId={userId}
+                teamCount={teamsQuery.data ? (teamCounts.get(league.id) ?? 0) : undefined}
+                isActive={league.id === selectedLeagueId}
+              />
+            ))}
+          </LeagueGridSection>
+
+          <LeagueGridSection
+            title="Public Leagues"
+            count={grids.open.length}
+            empty={
+              <ListEmpty
+                icon={<IconWorld size={26} />}
+                description={
+                  search.trim()
+                    ? `No public league matches “${search.trim()}”.`
+                    : 'No public leagues are available to join at this time.'
+                }
+              />
+            }
+          >
+            {grids.open.map((league) => (
+              <LeagueCard key={league.id} league={league} userId={userId} />
+            ))}
+          </LeagueGridSection>
+        </>
+      ) : leaguesQuery.isError ? (
+        <StatusPanel
+          icon={<IconAlertTriangle size={32} />}
+          color="red"
+          title="Error Loading Data"
+          description={leaguesQuery.error.message}
+        >
+          <Button onClick={() => void leaguesQuery.refetch()}>Try Again</Button>
+        </StatusPanel>
+      ) : (
+        <PageLoader label="Loading leagues..." />
+      )}
     </Stack>
   );
 }

@@ -1,13 +1,195 @@
-import { IconShieldHalfFilled } from '@tabler/icons-react';
-import { ComingSoon } from '../../../components/coming-soon';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconShieldQuestion } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { BENCH_SIZE, rosterShapeOf, STARTER_SLOTS } from '../../../../domain/roster';
+import type { League, Player, Team } from '../../../../domain/types';
+import { BackButton } from '../../../components/back-button';
+import { StatusPanel } from '../../../components/status-panel';
+import { showActionError } from '../../../lib/action-error';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth/use-auth';
+import { useLeague } from '../../../lib/league/get-league';
+import { appPaths } from '../../../lib/paths';
+import { showSuccess } from '../../../lib/toast';
+import { useMyTeams } from '../api/get-my-teams';
+import { useTeam } from '../api/get-team';
+import { useRemovePlayer } from '../api/remove-player';
+import { RosterTable } from '../components/roster-table';
+import { TeamHeader } from '../components/team-header';
+import { openAddPlayerModal } from '../components/team-modals';
+import { TeamPageSkeleton } from '../components/team-page-skeleton';
+import { benchRows, starterRows } from '../roster-rows';
 
-/** /teams/:id (spec §2). */
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/** /teams/:id (spec §2): the team, then its league, then the user's own teams. */
 export function TeamPage() {
-  return (
-    <ComingSoon
-      title="Team Details"
-      icon={<IconShieldHalfFilled size={32} />}
-      description="The active roster with points per position, roster changes and trade proposals."
+  const { id = '' } = useParams();
+  const user = useCurrentUser();
+  const teamQuery = useTeam(id);
+  const leagueQuery = useLeague(teamQuery.data?.leagueId);
+  const myTeamsQuery = useMyTeams(user?.id ?? null);
+  useTeamTitle(teamQuery.data?.name);
+
+  const leagueId = teamQuery.data?.leagueId;
+  const back = (
+    <BackButton
+      to={leagueId ? appPaths.league(leagueId) : appPaths.leagues}
+      label={leagueId ? 'Back to League' : 'Back to Leagues'}
     />
   );
+
+  const failure = teamQuery.isError
+    ? {
+        title: isNotFound(teamQuery.error) ? 'Team Not Found' : 'Error Loading Team',
+        text: isNotFound(teamQuery.error) ? 'Team not found' : teamQuery.error.message,
+      }
+    : leagueQuery.isError
+      ? {
+          title: 'Error Loading Team',
+          text: isNotFound(leagueQuery.error) ? 'League not found' : leagueQuery.error.message,
+        }
+      : myTeamsQuery.isError
+        ? { title: 'Teams Not Found', text: myTeamsQuery.error.message }
+        : null;
+
+  if (failure) {
+    return (
+      <Stack gap={0}>
+        {back}
+        <TeamFailure title={failure.title} text={failure.text} />
+      </Stack>
+    );
+  }
+  if (teamQuery.data && leagueQuery.data && myTeamsQuery.data && user) {
+    return (
+      <Stack gap="lg">
+        {back}
+        <TeamView
+          team={teamQuery.data}
+          league={leagueQuery.data}
+          myTeams={myTeamsQuery.data}
+          userId={user.id}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {back}
+      <TeamPageSkeleton />
+    </Stack>
+  );
+}
+
+function TeamFailure({ title, text }: { title: string; text: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Opened directly (no page before it in this tab): going back means My Teams.
+  const goBack = () => void (location.key === 'default' ? navigate(appPaths.teams) : navigate(-1));
+  return (
+    <StatusPanel
+      icon={
+        title === 'Error Loading Team' ? (
+          <IconAlertTriangle size={32} />
+        ) : (
+          <IconShieldQuestion size={32} />
+        )
+      }
+      color={title === 'Error Loading Team' ? 'red' : 'gold'}
+      title={title}
+      description={text}
+    >
+      <Group justify="center">
+        <Button variant="default" onClick={goBack}>
+          Go Back
+        </Button>
+      </Group>
+    </StatusPanel>
+  );
+}
+
+interface TeamViewProps {
+  team: Team;
+  league: League;
+  myTeams: Team[];
+  userId: string;
+}
+
+function TeamView({ team, league, myTeams, userId }: TeamViewProps) {
+  const isOwner = team.userId === userId;
+  const ownTeamInLeague = myTeams.find((mine) => mine.leagueId === league.id);
+  const removal = useRemovePlayer(team.id, userId);
+  const shape = rosterShapeOf(team.players);
+
+  const add = (slot: Parameters<typeof openAddPlayerModal>[0]['slot']) =>
+    openAddPlayerModal({ team, slot, userId });
+  const remove = (player: Player) =>
+    removal.mutate(player.id, {
+      onSuccess: () => showSuccess('Player Removed', 'Player has been removed from your team'),
+      onError: (error) => showActionError(error, 'Failed to remove player'),
+    });
+  const removingId = removal.isPending ? (removal.variables ?? null) : null;
+
+  return (
+    <>
+      <TeamHeader team={team} isOwner={isOwner} ownTeamInLeague={ownTeamInLeague} />
+      <RosterSection title="Active Roster" count={`${shape.filled.size}/${STARTER_SLOTS.length}`}>
+        <RosterTable
+          rows={starterRows(team.players)}
+          leagueId={league.id}
+          removingId={removingId}
+          onAdd={add}
+          onRemove={remove}
+        />
+      </RosterSection>
+      <RosterSection title="Bench" count={`${shape.benchCount}/${BENCH_SIZE}`}>
+        <RosterTable
+          rows={benchRows(team.players)}
+          leagueId={league.id}
+          removingId={removingId}
+          onAdd={add}
+          onRemove={remove}
+        />
+      </RosterSection>
+    </>
+  );
+}
+
+function RosterSection({
+  title,
+  count,
+  children,
+}: {
+  title: string;
+  count: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Paper radius="lg" p={0} style={{ overflow: 'clip' }} component="section" aria-label={title}>
+      <Group justify="space-between" px={{ base: 'md', sm: 'lg' }} pt="md" pb={4}>
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        <Badge variant="light" color="gray" radius="sm">
+          {count}
+        </Badge>
+      </Group>
+      <Text size="xs" c="dimmed" px={{ base: 'md', sm: 'lg' }} mb={4}>
+        {title === 'Bench'
+          ? 'Up to 3 reserves. They score no points until moved into the starting six.'
+          : 'Six starters score each week: one per position, plus a FLEX of any position.'}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
+/** The tab reads "Baron Stealers · Rift Fantasy" once the team is known. */
+function useTeamTitle(name: string | undefined) {
+  useEffect(() => {
+    if (name) document.title = `${name} · Rift Fantasy`;
+  }, [name]);
 }

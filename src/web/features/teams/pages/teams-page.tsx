@@ -1,13 +1,83 @@
-import { IconShield } from '@tabler/icons-react';
-import { ComingSoon } from '../../../components/coming-soon';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconShield, IconTrophy } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { StatusPanel } from '../../../components/status-panel';
+import { useCurrentUser } from '../../../lib/auth/use-auth';
+import { appPaths } from '../../../lib/paths';
+import { useMyTeams } from '../api/get-my-teams';
+import { TeamCard } from '../components/team-card';
 
-/** /teams (spec §2). */
+/** /teams (spec §2): the user's team in each of their leagues. */
 export function TeamsPage() {
+  const user = useCurrentUser();
+  const query = useMyTeams(user?.id ?? null);
+
+  const header = (
+    <div>
+      <Title order={1} fz={{ base: 28, sm: 34 }}>
+        My Teams
+      </Title>
+      <Text c="dimmed" size="sm">
+        Your roster in every league: six starters, the bench and the points they have scored.
+      </Text>
+    </div>
+  );
+
+  if (query.isError) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <StatusPanel
+          icon={<IconAlertTriangle size={32} />}
+          color="red"
+          title="Error Loading Teams"
+          description={query.error.message}
+        >
+          <Button onClick={() => void query.refetch()}>Try Again</Button>
+        </StatusPanel>
+      </Stack>
+    );
+  }
+
+  if (query.data?.length === 0) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <StatusPanel
+          icon={<IconShield size={32} />}
+          color="gold"
+          title="No Teams Found"
+          description="You create a team when you join a league, or in a league you are a member of. Find a league to get started."
+        >
+          <Group justify="center">
+            <Button component={Link} to={appPaths.leagues} leftSection={<IconTrophy size={18} />}>
+              Browse Leagues
+            </Button>
+          </Group>
+        </StatusPanel>
+      </Stack>
+    );
+  }
+
   return (
-    <ComingSoon
-      title="My Teams"
-      icon={<IconShield size={32} />}
-      description="Your rosters in every league: six starters, the bench and total fantasy points."
-    />
+    <Stack gap="lg">
+      {header}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {query.data
+          ? query.data.map((team) => <TeamCard key={team.id} team={team} />)
+          : ['a', 'b', 'c'].map((key) => (
+              <Paper key={key} radius="lg" p="lg" aria-busy="true" aria-label="Loading teams">
+                <Skeleton height={20} width="55%" mb="xs" />
+                <Skeleton height={12} width="35%" mb="lg" />
+                {['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'].map((slot) => (
+                  <Group key={slot} gap="sm" mb={8} wrap="nowrap">
+                    <Skeleton height={18} width={84} radius="sm" />
+                    <Skeleton height={12} width="40%" />
+                  </Group>
+                ))}
+              </Paper>
+            ))}
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateLeagueInput } from '../../../../domain/schemas';
+import type { League } from '../../../../domain/types';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { queryKeys } from '../../../lib/query-keys';
+import { refreshLeagueLists } from '../league-cache';
+
+/** POST /leagues: the new league, with the creator as its first member. */
+export function createLeague(input: CreateLeagueInput): Promise<League> {
+  return api.post<League>(apiPaths.leagues, input);
+}
+
+export function useCreateLeague(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLeague,
+    onSuccess: (league) => {
+      queryClient.setQueryData(queryKeys.league(league.id), league);
+      // Spec §4: the lists refresh, so the new league can also become the selected one.
+      refreshLeagueLists(queryClient, userId);
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Team } from '../../../../domain/types';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { afterTeamCreated } from '../league-cache';
+
+/** POST /teams: the user's team in a league they belong to. */
+export function createTeam(input: { name: string; leagueId: string }): Promise<Team> {
+  return api.post<Team>(apiPaths.teams, input);
+}
+
+export function useCreateTeam(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTeam,
+    onSuccess: (team) => afterTeamCreated(queryClient, userId, team),
+  });
+}

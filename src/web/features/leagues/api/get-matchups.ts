@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Matchup } from '../../../../domain/types';
+import { ApiError, api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { queryKeys } from '../../../lib/query-keys';
+
+// Spec §8 matchup load errors.
+export const INVALID_MATCHUPS = 'Received invalid matchup data from server';
+
+/** GET /leagues/{id}/matchups/{week}: the week's head-to-head pairs, scored or upcoming. */
+export async function getMatchups(
+  leagueId: string,
+  week: number,
+  signal?: AbortSignal,
+): Promise<Matchup[]> {
+  const matchups = await api.get<unknown>(apiPaths.matchups(leagueId, week), signal);
+  if (!Array.isArray(matchups)) throw new ApiError(INVALID_MATCHUPS, 200);
+  return matchups as Matchup[];
+}
+
+export const matchupsQueryOptions = (leagueId: string, week: number) =>
+  queryOptions({
+    queryKey: queryKeys.matchups(leagueId, week),
+    queryFn: ({ signal }) => getMatchups(leagueId, week, signal),
+  });
+
+/** Only asked for once the league has a schedule: before that no week exists. */
+export function useMatchups(leagueId: string, week: number, enabled: boolean) {
+  return useQuery({ ...matchupsQueryOptions(leagueId, week), enabled });
+}

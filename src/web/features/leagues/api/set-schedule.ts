@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { League } from '../../../../domain/types';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { queryKeys } from '../../../lib/query-keys';
+
+/**
+ * POST /leagues/{id}/schedule (commissioner): the season's length in weeks. Set Schedule
+ * and Generate New Schedule both send it; the league comes back with `scheduleWeeks`.
+ */
+export function setSchedule(leagueId: string, weeks: number): Promise<League> {
+  return api.post<League>(apiPaths.leagueSchedule(leagueId), { weeks });
+}
+
+export function useSetSchedule(leagueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (weeks: number) => setSchedule(leagueId, weeks),
+    onSuccess: (league) => {
+      queryClient.setQueryData(queryKeys.league(league.id), league);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.standings(league.id) });
+      // Every week's pairs may be new: the prefix covers all of the league's weeks.
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.matchups(league.id, 0).slice(0, 2),
+      });
+    },
+  });
+}

@@ -1,0 +1,125 @@
+import {
+  ActionIcon,
+  Button,
+  CopyButton,
+  Divider,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconCalendarStats,
+  IconCheck,
+  IconCopy,
+  IconRobot,
+  IconShieldLock,
+} from '@tabler/icons-react';
+import type { League } from '../../../../domain/types';
+import { appPaths } from '../../../lib/paths';
+import { openFillLeagueModal, openScheduleDraftModal, openSetScheduleModal } from './league-modals';
+
+/** Spec §2/§6 Admin Actions: the commissioner's tools, and a private league's invite. */
+export function AdminActions({ league, userId }: { league: League; userId: string }) {
+  return (
+    <Paper
+      radius="lg"
+      p="lg"
+      component="section"
+      aria-labelledby="admin-actions-heading"
+      style={{ borderColor: 'rgba(200,170,110,0.35)' }}
+    >
+      <Group gap="xs" mb={4}>
+        <IconShieldLock size={18} color="var(--mantine-color-gold-5)" />
+        <Title order={2} fz="md" id="admin-actions-heading">
+          Admin Actions
+        </Title>
+      </Group>
+      <Text size="xs" c="dimmed" mb="md">
+        Only you, the commissioner, see these.
+      </Text>
+      <Stack gap="xs">
+        <Button
+          variant="light"
+          justify="flex-start"
+          leftSection={<IconCalendarEvent size={16} />}
+          onClick={() => openScheduleDraftModal(league)}
+        >
+          Schedule Draft
+        </Button>
+        <Button
+          variant="light"
+          justify="flex-start"
+          leftSection={<IconCalendarStats size={16} />}
+          onClick={() => openSetScheduleModal(league)}
+        >
+          Set Schedule
+        </Button>
+        <Button
+          variant="light"
+          color="gold"
+          justify="flex-start"
+          leftSection={<IconRobot size={16} />}
+          onClick={() => openFillLeagueModal({ userId, leagueId: league.id })}
+        >
+          Admin: Fill League
+        </Button>
+      </Stack>
+      {!league.isPublic && league.inviteCode ? (
+        <InviteShare leagueId={league.id} inviteCode={league.inviteCode} />
+      ) : null}
+    </Paper>
+  );
+}
+
+/** A private league admits holders of its code; the link carries it to the Join button. */
+function InviteShare({ leagueId, inviteCode }: { leagueId: string; inviteCode: string }) {
+  const link = `${window.location.origin}${appPaths.leagueInvite(leagueId, inviteCode)}`;
+  return (
+    <>
+      <Divider my="md" />
+      <Stack gap="xs">
+        <Text size="sm" fw={600}>
+          Invite people
+        </Text>
+        <Text size="xs" c="dimmed">
+          Your league is private: share this link (or the code) with the people you want in.
+        </Text>
+        <CopyField label="Invite link" value={link} />
+        <CopyField label="Invite code" value={inviteCode} />
+      </Stack>
+    </>
+  );
+}
+
+function CopyField({ label, value }: { label: string; value: string }) {
+  return (
+    <TextInput
+      label={label}
+      value={value}
+      readOnly
+      size="xs"
+      onFocus={(event) => event.currentTarget.select()}
+      rightSection={
+        <CopyButton value={value} timeout={1500}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? 'Copied' : `Copy ${label.toLowerCase()}`} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color={copied ? 'rift' : 'gray'}
+                onClick={copy}
+                aria-label={`Copy ${label.toLowerCase()}`}
+              >
+                {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+      }
+    />
+  );
+}

@@ -1,0 +1,172 @@
+import {
+  Checkbox,
+  Group,
+  NumberInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconLock, IconWorld } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { LEAGUE_REGIONS, type League } from '../../../../domain/types';
+import { showActionError } from '../../../lib/action-error';
+import { showSuccess } from '../../../lib/toast';
+import { useCreateLeague } from '../api/create-league';
+import { REGION_LEAGUES } from '../league-display';
+import { LEAGUE_ACTION_FALLBACKS } from '../league-errors';
+import {
+  CREATE_LEAGUE_DEFAULTS,
+  type CreateLeagueValues,
+  MAX_TEAMS_RANGE,
+  parseCreateLeague,
+} from '../league-forms';
+import { ModalActions } from './modal-actions';
+
+const VISIBILITY = [
+  {
+    value: 'public',
+    label: 'Public',
+    icon: IconWorld,
+    text: 'Anyone can see and join your league',
+  },
+  {
+    value: 'private',
+    label: 'Private',
+    icon: IconLock,
+    text: 'Only people you invite can join your league',
+  },
+] as const;
+
+interface CreateLeagueFormProps {
+  userId: string;
+  onCancel(): void;
+  onCreated(league: League): void;
+}
+
+/** Spec §2/§5 'Create New League'. */
+export function CreateLeagueForm({ userId, onCancel, onCreated }: CreateLeagueFormProps) {
+  const [values, setValues] = useState<CreateLeagueValues>(CREATE_LEAGUE_DEFAULTS);
+  const [errors, setErrors] = useState<Partial<Record<keyof CreateLeagueValues, string>>>({});
+  const mutation = useCreateLeague(userId);
+  const set = <K extends keyof CreateLeagueValues>(key: K, value: CreateLeagueValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = parseCreateLeague(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    mutation.mutate(result.input, {
+      onSuccess: (league) => {
+        showSuccess('League Created', `${league.name} is ready. Invite your rivals!`);
+        onCreated(league);
+      },
+      onError: (error) => showActionError(error, LEAGUE_ACTION_FALLBACKS.createLeague),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="League Name"
+          placeholder="e.g. Summoners Cup"
+          value={values.name}
+          onChange={(event) => set('name', event.currentTarget.value)}
+          error={errors.name}
+          maxLength={60}
+          withAsterisk
+          data-autofocus
+        />
+        <Textarea
+          label="Description"
+          placeholder="What makes your league special? (optional)"
+          value={values.description}
+          onChange={(event) => set('description', event.currentTarget.value)}
+          error={errors.description}
+          maxLength={500}
+          autosize
+          minRows={2}
+          maxRows={4}
+        />
+        <Checkbox.Group
+          label="Regions"
+          description="Pros from these regions make up the player pool"
+          value={values.regions}
+          onChange={(regions) => set('regions', regions)}
+          error={errors.regions}
+          withAsterisk
+        >
+          <SimpleGrid cols={2} spacing="xs" mt={6}>
+            {LEAGUE_REGIONS.map((region) => (
+              <Checkbox.Card key={region} value={region} radius="md" p="sm">
+                <Group wrap="nowrap" gap="sm" align="flex-start">
+                  <Checkbox.Indicator mt={2} />
+                  <div>
+                    <Text fw={600} size="sm" lh={1.3}>
+                      {region}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {REGION_LEAGUES[region]}
+                    </Text>
+                  </div>
+                </Group>
+              </Checkbox.Card>
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+        <NumberInput
+          label="Maximum Teams"
+          description={`Between ${MAX_TEAMS_RANGE.min} and ${MAX_TEAMS_RANGE.max}`}
+          value={values.maxTeams}
+          onChange={(value) => set('maxTeams', value)}
+          error={errors.maxTeams}
+          min={MAX_TEAMS_RANGE.min}
+          max={MAX_TEAMS_RANGE.max}
+          clampBehavior="none"
+          allowDecimal={false}
+          allowNegative={false}
+          maw={200}
+        />
+        <Radio.Group
+          label="Visibility"
+          value={values.isPublic ? 'public' : 'private'}
+          onChange={(value) => set('isPublic', value === 'public')}
+        >
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={6}>
+            {VISIBILITY.map(({ value, label, icon: Icon, text }) => (
+              <Radio.Card key={value} value={value} radius="md" p="sm">
+                <Group wrap="nowrap" gap="sm" align="flex-start">
+                  <Radio.Indicator mt={2} />
+                  <div>
+                    <Group gap={6}>
+                      <Icon size={15} />
+                      <Text fw={600} size="sm" lh={1.3}>
+                        {label}
+                      </Text>
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      {text}
+                    </Text>
+                  </div>
+                </Group>
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+        <ModalActions
+          submitLabel="Create League"
+          submitting={mutation.isPending}
+          onCancel={onCancel}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconCalendarEvent, IconCalendarOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { League } from '../../../../domain/types';
+import { appPaths } from '../../../lib/paths';
+import { DRAFT_TYPE_LABELS, formatDraftDate } from '../league-display';
+
+/** Spec §2 Draft tab: when the draft is (or that it is not scheduled), and the way to it. */
+export function DraftTab({ league }: { league: League }) {
+  const when = formatDraftDate(league.draft.dateTime);
+  return (
+    <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light" color={when ? 'rift' : 'gray'}>
+          {when ? <IconCalendarEvent size={28} /> : <IconCalendarOff size={28} />}
+        </ThemeIcon>
+        {when ? (
+          <>
+            <Title order={3} fz="lg">
+              Draft scheduled
+            </Title>
+            <Text fw={600} data-testid="draft-date">
+              {when}
+            </Text>
+            <Badge variant="light" color="gold" radius="sm">
+              {DRAFT_TYPE_LABELS[league.draft.type]} draft
+            </Badge>
+          </>
+        ) : (
+          <>
+            <Title order={3} fz="lg">
+              The draft is not scheduled yet
+            </Title>
+            <Text c="dimmed" size="sm" maw={420}>
+              {league.isCommissioner
+                ? 'Pick a date and time with Schedule Draft in Admin Actions.'
+                : 'The commissioner picks the date and time; it will show here.'}
+            </Text>
+          </>
+        )}
+        {league.isMember ? (
+          <Group mt="xs">
+            <Button
+              component={Link}
+              to={appPaths.draftFor(league.id)}
+              variant="light"
+              rightSection={<IconArrowRight size={16} />}
+            >
+              View Draft Details
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

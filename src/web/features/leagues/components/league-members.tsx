@@ -1,0 +1,58 @@
+import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { LeagueMember } from '../../../../domain/types';
+
+/** Spec §2 League Members: everyone in the league, the creator marked as such. */
+export function LeagueMembers({ members, userId }: { members: LeagueMember[]; userId: string }) {
+  return (
+    <Paper radius="lg" p="lg" component="section" aria-labelledby="league-members-heading">
+      <Group justify="space-between" mb="md">
+        <Title order={2} fz="md" id="league-members-heading">
+          League Members
+        </Title>
+        <Badge variant="light" color="gray" radius="sm">
+          {members.length}
+        </Badge>
+      </Group>
+      <Stack gap={10} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {members.map((member) => (
+          <Group
+            key={member.id}
+            component="li"
+            justify="space-between"
+            wrap="nowrap"
+            gap="sm"
+            data-testid="league-member"
+          >
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Avatar
+                src={member.avatar}
+                name={member.username}
+                color="initials"
+                size={32}
+                radius="xl"
+              />
+              <Text size="sm" fw={member.id === userId ? 700 : 500} truncate>
+                {member.username}
+                {member.id === userId ? (
+                  <Text span c="dimmed" fw={400} size="sm">
+                    {' '}
+                    (you)
+                  </Text>
+                ) : null}
+              </Text>
+            </Group>
+            {member.isCreator ? (
+              <Badge variant="light" color="gold" radius="sm" style={{ flexShrink: 0 }}>
+                Creator
+              </Badge>
+            ) : (
+              <Badge variant="light" color="gray" radius="sm" style={{ flexShrink: 0 }}>
+                Member
+              </Badge>
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

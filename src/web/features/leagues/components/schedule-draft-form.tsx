@@ -1,0 +1,108 @@
+import { Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import type { League } from '../../../../domain/types';
+import { showActionError } from '../../../lib/action-error';
+import { showSuccess } from '../../../lib/toast';
+import { useScheduleDraft } from '../api/schedule-draft';
+import { DRAFT_TYPE_LABELS, formatDraftDate } from '../league-display';
+import { LEAGUE_ACTION_FALLBACKS } from '../league-errors';
+import { parseScheduleDraft, type ScheduleDraftValues } from '../league-forms';
+import { ModalActions } from './modal-actions';
+
+/** A saved ISO instant as the local date and time inputs show it. */
+function localParts(iso: string | null): Pick<ScheduleDraftValues, 'date' | 'time'> {
+  if (!iso) return { date: '', time: '' };
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return { date: '', time: '' };
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+    time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
+  };
+}
+
+interface ScheduleDraftFormProps {
+  league: Pick<League, 'id' | 'draft'>;
+  onDone(): void;
+}
+
+/** Spec §2/§5 'Schedule Draft': a date and a time (both required), snake or auction. */
+export function ScheduleDraftForm({ league, onDone }: ScheduleDraftFormProps) {
+  const [values, setValues] = useState<ScheduleDraftValues>({
+    ...localParts(league.draft.dateTime),
+    draftType: league.draft.type,
+  });
+  const [error, setError] = useState<string | undefined>();
+  const mutation = useScheduleDraft(league.id);
+  const set = <K extends keyof ScheduleDraftValues>(key: K, value: ScheduleDraftValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setError(undefined);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = parseScheduleDraft(values);
+    if (!result.ok) {
+      setError(result.errors.dateTime);
+      return;
+    }
+    mutation.mutate(result.input, {
+      onSuccess: (saved) => {
+        const when = formatDraftDate(saved.draft.dateTime) ?? 'the chosen time';
+        showSuccess(
+          'Draft Scheduled',
+          `${DRAFT_TYPE_LABELS[saved.draft.type]} draft set for ${when}`,
+        );
+        onDone();
+      },
+      onError: (caught) => showActionError(caught, LEAGUE_ACTION_FALLBACKS.scheduleDraft),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Pick when your league drafts. Members see the date on the league page.
+        </Text>
+        <Input.Wrapper error={error}>
+          <SimpleGrid cols={2} spacing="sm">
+            <TextInput
+              type="date"
+              label="Draft Date"
+              value={values.date}
+              onChange={(event) => set('date', event.currentTarget.value)}
+              error={Boolean(error)}
+              withAsterisk
+            />
+            <TextInput
+              type="time"
+              label="Draft Time"
+              value={values.time}
+              onChange={(event) => set('time', event.currentTarget.value)}
+              error={Boolean(error)}
+              withAsterisk
+            />
+          </SimpleGrid>
+        </Input.Wrapper>
+        <Input.Wrapper label="Draft Type">
+          <SegmentedControl
+            fullWidth
+            mt={4}
+            value={values.draftType}
+            onChange={(value) => set('draftType', value as ScheduleDraftValues['draftType'])}
+            data={[
+              { value: 'snake', label: DRAFT_TYPE_LABELS.snake },
+              { value: 'auction', label: DRAFT_TYPE_LABELS.auction },
+            ]}
+          />
+        </Input.Wrapper>
+        <ModalActions
+          submitLabel="Schedule Draft"
+          submitting={mutation.isPending}
+          onCancel={onDone}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { showError } from '../../../lib/toast';
+import { teamNameProblem } from '../league-forms';
+import { ModalActions } from './modal-actions';
+
+interface TeamNameFormProps {
+  intro?: ReactNode;
+  submitLabel: string;
+  submitting: boolean;
+  cancelLabel?: string;
+  onCancel(): void;
+  /** Called with the trimmed name once it passes the spec's rule. */
+  onSubmit(teamName: string): void;
+}
+
+/** The one question of Create Your Team, Create New Team and Join {league}: a team name. */
+export function TeamNameForm({
+  intro,
+  submitLabel,
+  submitting,
+  cancelLabel,
+  onCancel,
+  onSubmit,
+}: TeamNameFormProps) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = teamNameProblem(name);
+    setError(problem);
+    if (problem) {
+      // Spec §5: missing input also raises a 'Missing Field' toast.
+      showError('Missing Field', problem);
+      return;
+    }
+    onSubmit(name.trim());
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {intro ? (
+          <Text size="sm" c="dimmed">
+            {intro}
+          </Text>
+        ) : null}
+        <TextInput
+          label="Team Name"
+          placeholder="e.g. Baron Stealers"
+          value={name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          maxLength={40}
+          withAsterisk
+          data-autofocus
+        />
+        <ModalActions
+          submitLabel={submitLabel}
+          submitting={submitting}
+          onCancel={onCancel}
+          cancelLabel={cancelLabel}
+        />
+      </Stack>
+    </form>
+  );
+}

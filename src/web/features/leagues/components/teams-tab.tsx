@@ -1,0 +1,57 @@
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus, IconShield } from '@tabler/icons-react';
+import type { League } from '../../../../domain/types';
+import { LeagueTeamCard } from './league-team-card';
+import { ListEmpty } from './list-empty';
+
+interface TeamsTabProps {
+  league: League;
+  userId: string;
+  onCreateTeam(): void;
+}
+
+/** Spec §2 Teams tab; a member without a team is offered to create one. */
+export function TeamsTab({ league, userId, onCreateTeam }: TeamsTabProps) {
+  const ownTeam = league.teams.find((team) => team.userId === userId);
+  const canCreate = league.isMember && !ownTeam;
+
+  if (league.teams.length === 0) {
+    return (
+      <ListEmpty
+        icon={<IconShield size={26} />}
+        title="No teams yet"
+        description={
+          canCreate
+            ? 'Be the first: create your team, then invite the rest of your league.'
+            : 'Teams appear here as managers join the league.'
+        }
+      >
+        {canCreate ? (
+          <Button leftSection={<IconPlus size={18} />} onClick={onCreateTeam}>
+            Create First Team
+          </Button>
+        ) : null}
+      </ListEmpty>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {canCreate ? (
+        <Alert variant="light" color="rift" icon={<IconShield size={18} />} p="sm">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">You are a member of this league but have no team yet.</Text>
+            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={onCreateTeam}>
+              Create Team
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {league.teams.map((team) => (
+          <LeagueTeamCard key={team.id} team={team} isOwn={team.userId === userId} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

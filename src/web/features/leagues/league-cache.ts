@@ -1,0 +1,65 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { League, Team } from '../../../domain/types';
+import { getLeague } from '../../lib/league/get-league';
+import { queryKeys } from '../../lib/query-keys';
+
+// Spec §2/§9: team and join data refresh about 1 second after creating a team or joining.
+export const LEAGUE_REFRESH_MS = 1_000;
+
+/** The user's league lists (and so the league selection) after a league was created or joined. */
+export function refreshLeagueLists(queryClient: QueryClient, userId: string): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.leagues(userId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.myLeagues(userId) });
+}
+
+/** The user's teams, wherever they are listed, after one was added. */
+function refreshTeamLists(queryClient: QueryClient, userId: string): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.myTeams(userId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.teams(userId) });
+}
+
+/** Asks for the league again, fresh from the server, once the spec's delay has passed. */
+export function refreshLeagueSoon(queryClient: QueryClient, leagueId: string): void {
+  setTimeout(() => {
+    void queryClient
+      .fetchQuery({
+        queryKey: queryKeys.league(leagueId),
+        queryFn: () => getLeague(leagueId, { refresh: true }),
+        staleTime: 0,
+      })
+      // The page shows what it had; a later visit loads it again.
+      .catch(() => undefined);
+  }, LEAGUE_REFRESH_MS);
+}
+
+/**
+ * Spec §4: joining clears the cached league, standings and teams. The join answers with the
+ * league as the new member sees it, so that replaces the cached league at once; the others
+ * are reset (a page showing them loads them again). Removing entries a page observes would
+ * leave it watching a query nobody updates.
+ */
+export function afterLeagueJoined(queryClient: QueryClient, userId: string, league: League): void {
+  queryClient.setQueryData(queryKeys.league(league.id), league);
+  void queryClient.resetQueries({ queryKey: queryKeys.standings(league.id) });
+  void queryClient.resetQueries({ queryKey: queryKeys.teams(userId) });
+  refreshLeagueLists(queryClient, userId);
+  refreshTeamLists(queryClient, userId);
+  refreshLeagueSoon(queryClient, league.id);
+}
+
+/** A new team shows in its league at once, and the league is asked for again after the delay. */
+export function afterTeamCreated(queryClient: QueryClient, userId: string, team: Team): void {
+  queryClient.setQueryData<League>(queryKeys.league(team.leagueId), (league) =>
+    league && !league.teams.some((known) => known.id === team.id)
+      ? { ...league, teams: [...league.teams, team] }
+      : league,
+  );
+  refreshTeamLists(queryClient, userId);
+  refreshLeagueSoon(queryClient, team.leagueId);
+}
+
+/** Bot teams were added: the league and every team list show them. */
+export function afterLeagueFilled(queryClient: QueryClient, userId: string, leagueId: string) {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.league(leagueId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.teams(userId) });
+}

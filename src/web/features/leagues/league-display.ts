@@ -1,0 +1,47 @@
+import type { League, LeagueRegion } from '../../../domain/types';
+import { DEFAULT_SCHEDULE_WEEKS } from './league-forms';
+
+/** Which pro leagues feed each league region (ARCHITECTURE §3). */
+export const REGION_LEAGUES: Record<LeagueRegion, string> = {
+  AMERICAS: 'LCS · LTA North · LTA South',
+  EMEA: 'LEC',
+  CHINA: 'LPL',
+  KOREA: 'LCK',
+};
+
+export const REGION_COLORS: Record<LeagueRegion, string> = {
+  AMERICAS: 'blue',
+  EMEA: 'grape',
+  CHINA: 'red',
+  KOREA: 'cyan',
+};
+
+// Spec §3: maximum teams are shown as 10 when missing.
+const MAX_TEAMS_WHEN_MISSING = 10;
+
+export function maxTeamsOf(league: { maxTeams?: number | null }): number {
+  return league.maxTeams ?? MAX_TEAMS_WHEN_MISSING;
+}
+
+/** Spec §2: a season has the weeks the commissioner set (or generated), else 9. */
+export function seasonWeeks(league: Pick<League, 'scheduleWeeks' | 'schedule'>): number {
+  return league.scheduleWeeks ?? (league.schedule.length || DEFAULT_SCHEDULE_WEEKS);
+}
+
+const draftDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Mon, Sep 1, 2025, 7:30 PM" in the viewer's time zone, or null when not scheduled. */
+export function formatDraftDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : draftDate.format(date);
+}
+
+export const DRAFT_TYPE_LABELS = { snake: 'Snake', auction: 'Auction' } as const;

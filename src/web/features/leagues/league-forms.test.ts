@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CREATE_LEAGUE_DEFAULTS,
+  maxTeamsOrDefault,
+  parseCreateLeague,
+  parseFillLeague,
+  parseScheduleDraft,
+  parseScheduleWeeks,
+  teamNameProblem,
+} from './league-forms';
+
+const valid = { ...CREATE_LEAGUE_DEFAULTS, name: 'Summoners Cup', regions: ['KOREA'] };
+
+describe('parseCreateLeague', () => {
+  it('sends a public league of 12 teams by default', () => {
+    const result = parseCreateLeague(valid);
+    expect(result).toEqual({
+      ok: true,
+      input: {
+        name: 'Summoners Cup',
+        description: '',
+        maxTeams: 12,
+        isPublic: true,
+        regions: ['KOREA'],
+      },
+    });
+  });
+
+  it('asks for a league name', () => {
+    const result = parseCreateLeague({ ...valid, name: '   ' });
+    expect(result).toEqual({ ok: false, errors: { name: 'Please enter a league name' } });
+  });
+
+  it('asks for at least one region', () => {
+    const result = parseCreateLeague({ ...valid, regions: [] });
+    expect(result).toEqual({ ok: false, errors: { regions: 'Please select at least one region' } });
+  });
+
+  it('reports every field at once', () => {
+    const result = parseCreateLeague({ ...CREATE_LEAGUE_DEFAULTS });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['name', 'regions']);
+  });
+
+  it('keeps the maximum teams between 2 and 20', () => {
+    expect(parseCreateLeague({ ...valid, maxTeams: 21 })).toEqual({
+      ok: false,
+      errors: { maxTeams: 'Maximum teams must be between 2 and 20' },
+    });
+    expect(parseCreateLeague({ ...valid, maxTeams: 1 }).ok).toBe(false);
+    expect(parseCreateLeague({ ...valid, maxTeams: 2 }).ok).toBe(true);
+    expect(parseCreateLeague({ ...valid, maxTeams: 20 }).ok).toBe(true);
+  });
+
+  it('makes a private league when asked', () => {
+    const result = parseCreateLeague({ ...valid, isPublic: false });
+    expect(result.ok && result.input.isPublic).toBe(false);
+  });
+});
+
+describe('maxTeamsOrDefault', () => {
+  it('falls back to 12 when the value is not a number', () => {
+    expect(maxTeamsOrDefault('')).toBe(12);
+    expect(maxTeamsOrDefault('many')).toBe(12);
+    expect(maxTeamsOrDefault(8)).toBe(8);
+    expect(maxTeamsOrDefault('16')).toBe(16);
+  });
+});
+
+describe('teamNameProblem', () => {
+  it('asks for a team name when it is blank', () => {
+    expect(teamNameProblem('')).toBe('Please enter a team name');
+    expect(teamNameProblem('   ')).toBe('Please enter a team name');
+    expect(teamNameProblem('Gank Squad')).toBeNull();
+  });
+});
+
+describe('parseScheduleDraft', () => {
+  it('needs both a date and a time', () => {
+    const message = 'Please select a date and time for the draft';
+    expect(parseScheduleDraft({ date: '', time: '19:30', draftType: 'snake' })).toEqual({
+      ok: false,
+      errors: { dateTime: message },
+    });
+    expect(parseScheduleDraft({ date: '2025-09-01', time: '', draftType: 'snake' })).toEqual({
+      ok: false,
+      errors: { dateTime: message },
+    });
+  });
+
+  it('sends the local date and time as an ISO instant with the draft type', () => {
+    const result = parseScheduleDraft({ date: '2025-09-01', time: '19:30', draftType: 'auction' });
+    expect(result).toEqual({
+      ok: true,
+      input: {
+        draftDateTime: new Date('2025-09-01T19:30').toISOString(),
+        draftType: 'auction',
+      },
+    });
+  });
+});
+
+describe('parseScheduleWeeks', () => {
+  it('accepts 1 to 20 weeks', () => {
+    expect(parseScheduleWeeks(1)).toEqual({ ok: true, input: { weeks: 1 } });
+    expect(parseScheduleWeeks(20)).toEqual({ ok: true, input: { weeks: 20 } });
+  });
+
+  it('asks for a valid number of weeks below 1 or when empty', () => {
+    const errors = { weeks: 'Please enter a valid number of weeks' };
+    expect(parseScheduleWeeks(0)).toEqual({ ok: false, errors });
+    expect(parseScheduleWeeks(-3)).toEqual({ ok: false, errors });
+    expect(parseScheduleWeeks('')).toEqual({ ok: false, errors });
+  });
+
+  it('refuses more than 20 weeks', () => {
+    expect(parseScheduleWeeks(21)).toEqual({
+      ok: false,
+      errors: { weeks: 'Weeks must be between 1 and 20' },
+    });
+  });
+});
+
+describe('parseFillLeague', () => {
+  it('accepts 2–12 teams and 1–15 weeks', () => {
+    expect(parseFillLeague({ numTeams: 12, numWeeks: 11 })).toEqual({
+      ok: true,
+      input: { numTeams: 12, numWeeks: 11 },
+    });
+    expect(parseFillLeague({ numTeams: 2, numWeeks: 1 }).ok).toBe(true);
+  });
+
+  it('names the field that is out of range', () => {
+    expect(parseFillLeague({ numTeams: 13, numWeeks: 16 })).toEqual({
+      ok: false,
+      errors: {
+        numTeams: 'Number of teams must be between 2 and 12',
+        numWeeks: 'Number of weeks must be between 1 and 15',
+      },
+    });
+  });
+
+  it('refuses an empty field', () => {
+    const result = parseFillLeague({ numTeams: '', numWeeks: 11 });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.numTeams).toBeTruthy();
+  });
+});

@@ -1,0 +1,144 @@
+import type { z } from 'zod';
+import {
+  type CreateLeagueInput,
+  createLeagueSchema,
+  fillLeagueSchema,
+  joinLeagueSchema,
+  scheduleDraftSchema,
+  scheduleWeeksSchema,
+} from '../../../domain/schemas';
+
+/**
+ * The league screens' forms, checked with the same schemas the server uses (spec §5), so a
+ * form says what is wrong in the words the server would, before anything is sent.
+ */
+
+export type FormResult<Input, Field extends string> =
+  | { ok: true; input: Input }
+  | { ok: false; errors: Partial<Record<Field, string>> };
+
+/** The first message for each field of a failed parse. */
+function fieldErrors<Field extends string>(
+  error: z.ZodError,
+  fields: readonly Field[],
+  fallbackField: Field,
+): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of error.issues) {
+    const path = String(issue.path[0] ?? '');
+    const field = (fields as readonly string[]).includes(path) ? (path as Field) : fallbackField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+// Spec §5/§9: maximum teams 2–20, default 12; anything that is not a number becomes 12.
+export const DEFAULT_MAX_TEAMS = 12;
+export const MAX_TEAMS_RANGE = { min: 2, max: 20 } as const;
+
+/** A number input's value: a number, or the text typed so far ('' when cleared). */
+export type NumberValue = number | string;
+
+export function maxTeamsOrDefault(value: NumberValue): number {
+  const number = typeof value === 'number' ? value : Number.parseInt(value, 10);
+  return Number.isFinite(number) ? number : DEFAULT_MAX_TEAMS;
+}
+
+export interface CreateLeagueValues {
+  name: string;
+  description: string;
+  regions: string[];
+  maxTeams: NumberValue;
+  isPublic: boolean;
+}
+
+export const CREATE_LEAGUE_DEFAULTS: CreateLeagueValues = {
+  name: '',
+  description: '',
+  regions: [],
+  maxTeams: DEFAULT_MAX_TEAMS,
+  isPublic: true,
+};
+
+type CreateLeagueField = 'name' | 'description' | 'regions' | 'maxTeams' | 'isPublic';
+
+export function parseCreateLeague(
+  values: CreateLeagueValues,
+): FormResult<CreateLeagueInput, CreateLeagueField> {
+  const parsed = createLeagueSchema.safeParse({
+    ...values,
+    maxTeams: maxTeamsOrDefault(values.maxTeams),
+  });
+  if (parsed.success) return { ok: true, input: parsed.data };
+  return {
+    ok: false,
+    errors: fieldErrors(
+      parsed.error,
+      ['name', 'description', 'regions', 'maxTeams', 'isPublic'],
+      'name',
+    ),
+  };
+}
+
+/** Spec §5: a team name is required and trimmed; null when it may be sent. */
+export function teamNameProblem(name: string): string | null {
+  const parsed = joinLeagueSchema.shape.teamName.safeParse(name);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please enter a team name');
+}
+
+export const DRAFT_DATE_TIME_REQUIRED = 'Please select a date and time for the draft';
+
+export interface ScheduleDraftValues {
+  /** YYYY-MM-DD from a date input. */
+  date: string;
+  /** HH:MM from a time input. */
+  time: string;
+  draftType: 'snake' | 'auction';
+}
+
+/** The date and time are the user's local time; the server gets an ISO instant. */
+export function parseScheduleDraft(
+  values: ScheduleDraftValues,
+): FormResult<z.infer<typeof scheduleDraftSchema>, 'dateTime'> {
+  if (!values.date || !values.time) {
+    return { ok: false, errors: { dateTime: DRAFT_DATE_TIME_REQUIRED } };
+  }
+  const local = new Date(`${values.date}T${values.time}`);
+  if (Number.isNaN(local.getTime())) {
+    return { ok: false, errors: { dateTime: DRAFT_DATE_TIME_REQUIRED } };
+  }
+  const parsed = scheduleDraftSchema.safeParse({
+    draftDateTime: local.toISOString(),
+    draftType: values.draftType,
+  });
+  if (parsed.success) return { ok: true, input: parsed.data };
+  return { ok: false, errors: { dateTime: parsed.error.issues[0]?.message } };
+}
+
+// Spec §5/§9: schedules run 1–20 weeks; a new one defaults to 9.
+export const DEFAULT_SCHEDULE_WEEKS = 9;
+export const SCHEDULE_WEEKS_RANGE = { min: 1, max: 20 } as const;
+
+export function parseScheduleWeeks(weeks: NumberValue): FormResult<{ weeks: number }, 'weeks'> {
+  // A cleared input is no number of weeks at all, the same as 0.
+  const parsed = scheduleWeeksSchema.safeParse({ weeks: weeks === '' ? 0 : weeks });
+  if (parsed.success) return { ok: true, input: parsed.data };
+  return { ok: false, errors: { weeks: parsed.error.issues[0]?.message } };
+}
+
+// Spec §5/§9: Fill League adds teams up to 2–12 (12) and sets 1–15 weeks (11).
+export const FILL_LEAGUE_DEFAULTS = { numTeams: 12, numWeeks: 11 } as const;
+export const FILL_TEAMS_RANGE = { min: 2, max: 12 } as const;
+export const FILL_WEEKS_RANGE = { min: 1, max: 15 } as const;
+
+export function parseFillLeague(values: {
+  numTeams: NumberValue;
+  numWeeks: NumberValue;
+}): FormResult<{ numTeams: number; numWeeks: number }, 'numTeams' | 'numWeeks'> {
+  const parsed = fillLeagueSchema.safeParse({
+    numTeams: values.numTeams === '' ? Number.NaN : values.numTeams,
+    numWeeks: values.numWeeks === '' ? Number.NaN : values.numWeeks,
+  });
+  if (parsed.success) return { ok: true, input: parsed.data };
+  return { ok: false, errors: fieldErrors(parsed.error, ['numTeams', 'numWeeks'], 'numTeams') };
+}

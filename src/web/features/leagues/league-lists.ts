@@ -1,0 +1,41 @@
+import type { LeagueSummary } from '../../../domain/types';
+
+/** Spec §2 My Leagues: the search matches the name or the description, in any case. */
+export function matchesLeagueSearch(
+  league: Pick<LeagueSummary, 'name' | 'description'>,
+  search: string,
+): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return true;
+  return (
+    league.name.toLowerCase().includes(needle) ||
+    (league.description ?? '').toLowerCase().includes(needle)
+  );
+}
+
+export interface LeagueGrids<T> {
+  /** Leagues whose memberIds include the user. */
+  mine: T[];
+  /** Public leagues the user is not in: the ones they can join. */
+  open: T[];
+}
+
+/** Splits the browse list into the page's two grids, after the search. */
+export function splitLeagues<
+  T extends Pick<LeagueSummary, 'name' | 'description' | 'isPublic' | 'memberIds'>,
+>(leagues: readonly T[], userId: string, search: string): LeagueGrids<T> {
+  const grids: LeagueGrids<T> = { mine: [], open: [] };
+  for (const league of leagues) {
+    if (!matchesLeagueSearch(league, search)) continue;
+    if (league.memberIds.includes(userId)) grids.mine.push(league);
+    else if (league.isPublic) grids.open.push(league);
+  }
+  return grids;
+}
+
+/** How many teams each league has, from the teams of the user's leagues (GET /teams). */
+export function teamCountsByLeague(teams: readonly { leagueId: string }[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const team of teams) counts.set(team.leagueId, (counts.get(team.leagueId) ?? 0) + 1);
+  return counts;
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RosterSlot } from '../../../../domain/roster';
+import type { Team } from '../../../../domain/types';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { afterRosterChange } from '../roster-cache';
+
+/** POST /teams/{id}/players: puts a player into an empty slot (owner, or commissioner for bots). */
+export function addPlayer(teamId: string, input: { playerId: string; slot: RosterSlot }) {
+  return api.post<Team>(apiPaths.teamPlayers(teamId), input);
+}
+
+export function useAddPlayer(teamId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { playerId: string; slot: RosterSlot }) => addPlayer(teamId, input),
+    onSuccess: (team) => afterRosterChange(queryClient, userId, team),
+  });
+}

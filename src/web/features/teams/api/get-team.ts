@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Team } from '../../../../domain/types';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** GET /teams/{id}: any team, with its roster (every team is visible, spec §6). */
+export function getTeam(id: string, signal?: AbortSignal): Promise<Team> {
+  return api.get<Team>(apiPaths.team(id), signal);
+}
+
+export const teamQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.team(id),
+    queryFn: ({ signal }) => getTeam(id, signal),
+  });
+
+export function useTeam(id: string) {
+  return useQuery(teamQueryOptions(id));
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Team } from '../../../../domain/types';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { afterRosterChange } from '../roster-cache';
+
+/** DELETE /teams/{id}/players/{playerId}: empties the player's slot. */
+export function removePlayer(teamId: string, playerId: string): Promise<Team> {
+  return api.delete<Team>(apiPaths.teamPlayer(teamId, playerId));
+}
+
+export function useRemovePlayer(teamId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (playerId: string) => removePlayer(teamId, playerId),
+    onSuccess: (team) => afterRosterChange(queryClient, userId, team),
+  });
+}

@@ -1,0 +1,161 @@
+import {
+  Avatar,
+  Center,
+  Group,
+  Loader,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { RosterSlot } from '../../../../domain/roster';
+import type { Player, Team } from '../../../../domain/types';
+import { SlotBadge } from '../../../components/slot-badge';
+import { showActionError } from '../../../lib/action-error';
+import { formatPoints } from '../../../lib/format';
+import { useLeague } from '../../../lib/league/get-league';
+import { showSuccess } from '../../../lib/toast';
+import { useAddPlayer } from '../api/add-player';
+import { useLeaguePlayers } from '../api/get-league-players';
+import { slotCandidates, takenPlayerIds } from '../slot-candidates';
+import classes from './add-player-picker.module.css';
+
+// A FLEX slot may take any of ~1,000 pros; the best ones show, the search finds the rest.
+const SHOWN = 50;
+
+interface AddPlayerPickerProps {
+  team: Team;
+  slot: RosterSlot;
+  userId: string;
+  onDone(): void;
+}
+
+/** Spec §2 Add Player: the players who fit the slot and are on no team of this league. */
+export function AddPlayerPicker({ team, slot, userId, onDone }: AddPlayerPickerProps) {
+  const playersQuery = useLeaguePlayers(team.leagueId);
+  const leagueQuery = useLeague(team.leagueId);
+  const mutation = useAddPlayer(team.id, userId);
+  const [search, setSearch] = useState('');
+  const shownSearch = useDeferredValue(search);
+
+  const taken = useMemo(
+    () =>
+      takenPlayerIds([
+        team.players,
+        ...(leagueQuery.data?.teams.map((other) => other.players) ?? []),
+      ]),
+    [team.players, leagueQuery.data],
+  );
+  const all = useMemo(
+    () => slotCandidates(playersQuery.data ?? [], slot, taken),
+    [playersQuery.data, slot, taken],
+  );
+  const matches = useMemo(
+    () => (shownSearch.trim() ? slotCandidates(all, slot, new Set(), shownSearch) : all),
+    [all, slot, shownSearch],
+  );
+
+  const isAdding = (player: Player) =>
+    mutation.isPending && mutation.variables?.playerId === player.id;
+  const add = (player: Player) =>
+    mutation.mutate(
+      { playerId: player.id, slot },
+      {
+        onSuccess: () => {
+          showSuccess('Player Added', 'Player has been added to your team');
+          onDone();
+        },
+        onError: (error) => showActionError(error, 'Failed to add player'),
+      },
+    );
+
+  if (playersQuery.isError) {
+    return (
+      <Text c="red.4" size="sm" py="md">
+        Failed to load players. Please try again later.
+      </Text>
+    );
+  }
+  if (!playersQuery.data) {
+    return (
+      <Center py="xl" role="status" aria-label="Loading players">
+        <Loader type="dots" color="gold" />
+      </Center>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        aria-label="Search players"
+        placeholder="Search by player or team"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        disabled={all.length === 0}
+        data-autofocus
+      />
+      {all.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          No available players for this position
+        </Text>
+      ) : matches.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          No available player matches “{search.trim()}”.
+        </Text>
+      ) : (
+        <>
+          <ScrollArea.Autosize mah={380} type="auto" scrollbars="y" offsetScrollbars="y">
+            <Stack gap={4} aria-label="Available players">
+              {matches.slice(0, SHOWN).map((player) => (
+                <UnstyledButton
+                  key={player.id}
+                  className={classes.row}
+                  onClick={() => add(player)}
+                  disabled={mutation.isPending}
+                  data-pending={isAdding(player) || undefined}
+                  aria-label={`Add ${player.name}`}
+                >
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar src={player.avatarUrl} name={player.name} radius="xl" size={34} />
+                    <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                      <Text fw={600} size="sm" truncate>
+                        {player.name}
+                      </Text>
+                      <Text size="xs" c="dimmed" truncate>
+                        {player.team} · {player.region}
+                      </Text>
+                    </Stack>
+                    <SlotBadge slot={player.position} size="sm" w={74} visibleFrom="xs" />
+                    <Text
+                      fw={700}
+                      size="sm"
+                      w={64}
+                      ta="right"
+                      style={{ fontVariantNumeric: 'tabular-nums' }}
+                    >
+                      {formatPoints(player.fantasyPoints)}
+                    </Text>
+                    {isAdding(player) ? (
+                      <Loader size={16} color="rift" />
+                    ) : (
+                      <IconPlus size={16} color="var(--mantine-color-rift-5)" />
+                    )}
+                  </Group>
+                </UnstyledButton>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+          <Text size="xs" c="dimmed" ta="center">
+            {matches.length > SHOWN
+              ? `Showing the best ${SHOWN} of ${matches.length} available players. Search to find others.`
+              : `${matches.length} available ${matches.length === 1 ? 'player' : 'players'}, best first`}
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Team } from '../../../domain/types';
+import { queryKeys } from '../../lib/query-keys';
+
+/**
+ * Spec §4 team slots: after Add or Remove the team reloads. The answer is the team as it
+ * now is; it shows at once, and every list that shows the roster asks again.
+ */
+export function afterRosterChange(queryClient: QueryClient, userId: string, team: Team): void {
+  queryClient.setQueryData(queryKeys.team(team.id), team);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.team(team.id) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.league(team.leagueId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.myTeams(userId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.teams(userId) });
+}

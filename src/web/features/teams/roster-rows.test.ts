@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Player, TeamRoster } from '../../../domain/types';
+import { benchRows, starterRows } from './roster-rows';
+
+const player = (name: string) => ({ id: name, name }) as Player;
+const roster: TeamRoster = {
+  TOP: player('Zeus'),
+  JUNGLE: null,
+  MID: player('Faker'),
+  ADC: null,
+  SUPPORT: null,
+  FLEX: null,
+  BENCH: [player('Keria')],
+};
+
+describe('starterRows', () => {
+  it('lists TOP to FLEX in order, empty slots included', () => {
+    const rows = starterRows(roster);
+    expect(rows.map((row) => row.slot)).toEqual(['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX']);
+    expect(rows.map((row) => row.player?.name ?? null)).toEqual([
+      'Zeus',
+      null,
+      'Faker',
+      null,
+      null,
+      null,
+    ]);
+  });
+});
+
+describe('benchRows', () => {
+  it('always shows the three bench seats, filled ones first', () => {
+    const rows = benchRows(roster);
+    expect(rows.map((row) => row.key)).toEqual(['BENCH-1', 'BENCH-2', 'BENCH-3']);
+    expect(rows.map((row) => row.player?.name ?? null)).toEqual(['Keria', null, null]);
+  });
+});

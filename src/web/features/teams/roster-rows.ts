@@ -1,0 +1,22 @@
+import { BENCH_SIZE, type RosterSlot, STARTER_SLOTS } from '../../../domain/roster';
+import type { Player, TeamRoster } from '../../../domain/types';
+
+export interface RosterRow {
+  /** Stable across renders: the slot, and the bench seat's number. */
+  key: string;
+  slot: RosterSlot;
+  player: Player | null;
+}
+
+/** The six starter slots in order, then the bench's three seats (filled ones first). */
+export function starterRows(roster: TeamRoster): RosterRow[] {
+  return STARTER_SLOTS.map((slot) => ({ key: slot, slot, player: roster[slot] }));
+}
+
+export function benchRows(roster: TeamRoster): RosterRow[] {
+  return Array.from({ length: Math.max(BENCH_SIZE, roster.BENCH.length) }, (_, seat) => ({
+    key: `BENCH-${seat + 1}`,
+    slot: 'BENCH' as const,
+    player: roster.BENCH[seat] ?? null,
+  }));
+}

@@ -1,0 +1,101 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { RosterSlot } from '../../../src/domain/roster';
+import type { League, LeagueRegion, Player, Team } from '../../../src/domain/types';
+
+// Seeds leagues and teams through the real HTTP API, so journeys start where they matter.
+
+let sequence = 0;
+
+/** A name no other test (or worker) uses: searches then find exactly one league. */
+export function uniqueName(prefix: string): string {
+  sequence += 1;
+  return `${prefix} ${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 5)}`;
+}
+
+async function call<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post' | 'delete',
+  path: string,
+  token: string | null,
+  data?: unknown,
+): Promise<T> {
+  const response = await request[method](`/api${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export function createLeague(
+  request: APIRequestContext,
+  token: string,
+  league: {
+    name?: string;
+    description?: string;
+    maxTeams?: number;
+    isPublic?: boolean;
+    regions?: LeagueRegion[];
+  } = {},
+): Promise<League> {
+  return call<League>(request, 'post', '/leagues', token, {
+    name: league.name ?? uniqueName('League'),
+    description: league.description ?? 'Seeded for an end-to-end test',
+    maxTeams: league.maxTeams ?? 12,
+    isPublic: league.isPublic ?? true,
+    regions: league.regions ?? ['KOREA'],
+  });
+}
+
+export const getLeague = (request: APIRequestContext, token: string, id: string) =>
+  call<League>(request, 'get', `/leagues/${id}`, token);
+
+export const createTeam = (
+  request: APIRequestContext,
+  token: string,
+  leagueId: string,
+  name: string,
+) => call<Team>(request, 'post', '/teams', token, { name, leagueId });
+
+export const joinLeague = (
+  request: APIRequestContext,
+  token: string,
+  leagueId: string,
+  teamName: string,
+) => call<League>(request, 'post', `/leagues/${leagueId}/join`, token, { teamName });
+
+export const fillLeague = (
+  request: APIRequestContext,
+  token: string,
+  leagueId: string,
+  numTeams: number,
+) =>
+  call<{ message: string }>(request, 'post', `/admin/fill-league/${leagueId}`, token, {
+    numTeams,
+    numWeeks: 11,
+  });
+
+/** A real pro of the league's regions, by name. */
+export async function findPlayer(
+  request: APIRequestContext,
+  leagueId: string,
+  name: string,
+): Promise<Player> {
+  const players = await call<Player[]>(
+    request,
+    'get',
+    `/players?leagueId=${leagueId}&search=${encodeURIComponent(name)}`,
+    null,
+  );
+  const player = players.find((candidate) => candidate.name === name);
+  expect(player, `${name} is in the shipped data`).toBeTruthy();
+  return player as Player;
+}
+
+export const addPlayer = (
+  request: APIRequestContext,
+  token: string,
+  teamId: string,
+  playerId: string,
+  slot: RosterSlot,
+) => call<Team>(request, 'post', `/teams/${teamId}/players`, token, { playerId, slot });

@@ -1,0 +1,154 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createUser, useToken } from './support/fixtures';
+import {
+  addPlayer,
+  createLeague,
+  createTeam,
+  findPlayer,
+  joinLeague,
+  uniqueName,
+} from './support/leagues-api';
+
+const slotRow = (page: Page, key: string) => page.getByTestId(`slot-${key}`);
+
+test.describe('Team detail', () => {
+  test('the owner adds a real player with the Add Player modal and removes him', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createUser(request, 'owner');
+    const league = await createLeague(request, owner.token, { regions: ['KOREA'] });
+    const team = await createTeam(request, owner.token, league.id, uniqueName('Gank'));
+    const faker = await findPlayer(request, league.id, 'Faker');
+    await useToken(page, owner.token);
+    await page.goto(`/teams/${team.id}`);
+
+    await expect(page.getByRole('heading', { level: 1, name: team.name })).toBeVisible();
+    await expect(page.getByTestId('team-owner')).toHaveText(owner.username);
+    await expect(page.getByTestId('team-total-points')).toHaveText('0.0');
+    await expect(page.getByRole('link', { name: 'Propose Trade' })).toHaveCount(0);
+    await expect(slotRow(page, 'MID')).toContainText('Empty');
+
+    await slotRow(page, 'MID').getByRole('button', { name: 'Add Player to MID' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Player: MID' });
+    // Only mid laners: a top laner is not offered for the MID slot.
+    await modal.getByRole('textbox', { name: 'Search players' }).fill('Zeus');
+    await expect(modal.getByText('No available player matches “Zeus”.')).toBeVisible();
+    await modal.getByRole('textbox', { name: 'Search players' }).fill('faker');
+    await modal.getByRole('button', { name: 'Add Faker' }).click();
+
+    await expect(page.getByText('Player Added')).toBeVisible();
+    await expect(page.getByText('Player has been added to your team')).toBeVisible();
+    await expect(modal).toHaveCount(0);
+    const link = slotRow(page, 'MID').getByRole('link', { name: 'Faker' });
+    await expect(link).toHaveAttribute('href', `/players/${faker.id}?leagueId=${league.id}`);
+
+    await slotRow(page, 'MID').getByRole('button', { name: 'Remove Faker' }).click();
+    await expect(page.getByText('Player Removed')).toBeVisible();
+    await expect(page.getByText('Player has been removed from your team')).toBeVisible();
+    await expect(slotRow(page, 'MID')).toContainText('Empty');
+  });
+
+  test('leaves out players another team of the league already has', async ({ page, request }) => {
+    const owner = await createUser(request, 'owner');
+    const league = await createLeague(request, owner.token, { regions: ['KOREA'] });
+    const mine = await createTeam(request, owner.token, league.id, uniqueName('Mine'));
+    const rival = await createUser(request, 'rival');
+    await joinLeague(request, rival.token, league.id, uniqueName('Rival'));
+    const rivalTeam = (await request
+      .get('/api/teams/my-teams', { headers: { authorization: `Bearer ${rival.token}` } })
+      .then((response) => response.json())) as { id: string }[];
+    const faker = await findPlayer(request, league.id, 'Faker');
+    await addPlayer(request, rival.token, rivalTeam[0]?.id ?? '', faker.id, 'MID');
+
+    await useToken(page, owner.token);
+    await page.goto(`/teams/${mine.id}`);
+    await page.getByRole('button', { name: 'Add Player to FLEX' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Player: FLEX' });
+    await modal.getByRole('textbox', { name: 'Search players' }).fill('Faker');
+    await expect(modal.getByText('No available player matches “Faker”.')).toBeVisible();
+  });
+
+  test("refuses a non-owner's Remove with the server's message", async ({ page, request }) => {
+    const owner = await createUser(request, 'owner');
+    const league = await createLeague(request, owner.token, { regions: ['KOREA'] });
+    const team = await createTeam(request, owner.token, league.id, uniqueName('Owned'));
+    const faker = await findPlayer(request, league.id, 'Faker');
+    await addPlayer(request, owner.token, team.id, faker.id, 'MID');
+    const visitor = await createUser(request, 'visitor');
+    await joinLeague(request, visitor.token, league.id, uniqueName('Visitor'));
+    await useToken(page, visitor.token);
+    await page.goto(`/teams/${team.id}`);
+
+    // Spec §6: the buttons show to everyone; the server decides.
+    await expect(page.getByRole('link', { name: 'Propose Trade' })).toHaveAttribute(
+      'href',
+      `/trade/${team.id}`,
+    );
+    await expect(page.getByRole('button', { name: 'Add Player to TOP' })).toBeVisible();
+    await slotRow(page, 'MID').getByRole('button', { name: 'Remove Faker' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'You can only change your own team' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Error');
+    await expect(slotRow(page, 'MID').getByRole('link', { name: 'Faker' })).toBeVisible();
+  });
+
+  test('a user without a team in the league is told so instead of a trade button', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createUser(request, 'owner');
+    const league = await createLeague(request, owner.token);
+    const team = await createTeam(request, owner.token, league.id, uniqueName('Owned'));
+    await useToken(page, (await createUser(request, 'outsider')).token);
+    await page.goto(`/teams/${team.id}`);
+    await expect(page.getByText("You don't have a team in this league")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Propose Trade' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to League' }).click();
+    await expect(page).toHaveURL(`/leagues/${league.id}`);
+  });
+
+  test('an unknown team says so, with a way back', async ({ page, request }) => {
+    await useToken(page, (await createUser(request)).token);
+    await page.goto('/teams/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Team Not Found' })).toBeVisible();
+    await expect(page.getByText('Team not found', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL('/teams');
+  });
+});
+
+test.describe('My Teams', () => {
+  test('lists each team with its league, six slots, bench and points', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createUser(request, 'owner');
+    const league = await createLeague(request, owner.token);
+    const team = await createTeam(request, owner.token, league.id, uniqueName('Squad'));
+    const faker = await findPlayer(request, league.id, 'Faker');
+    await addPlayer(request, owner.token, team.id, faker.id, 'MID');
+    await useToken(page, owner.token);
+    await page.goto('/teams');
+
+    const card = page.getByRole('article', { name: team.name });
+    await expect(card.getByRole('link', { name: league.name })).toHaveAttribute(
+      'href',
+      `/leagues/${league.id}`,
+    );
+    await expect(card).toContainText('Faker');
+    await expect(card.getByText('Empty')).toHaveCount(5);
+    await expect(card).toContainText('Bench: 0 players');
+    await expect(card).toContainText('0.0');
+    await card.getByRole('link', { name: team.name }).click();
+    await expect(page).toHaveURL(`/teams/${team.id}`);
+  });
+
+  test('without teams it explains how to get one', async ({ page, request }) => {
+    await useToken(page, (await createUser(request)).token);
+    await page.goto('/teams');
+    await expect(page.getByRole('heading', { name: 'No Teams Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse Leagues' }).click();
+    await expect(page).toHaveURL('/leagues');
+  });
+});
