@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { leagueMembers, leagues, teams, type UserRow, users } from '../../db/schema';
+import { leagueMembers, leagues, type UserRow, users } from '../../db/schema';
 
 export const SEARCH_LIMIT = 20;
 
