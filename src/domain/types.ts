@@ -41,6 +41,7 @@ export interface LeagueSummary {
   isPublic: boolean;
   regions: LeagueRegion[];
   currentWeek: number;
+  teamCount: number;
 }
 
 export interface ApiErrorBody {

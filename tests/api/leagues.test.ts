@@ -219,6 +219,7 @@ describe('GET /api/leagues', () => {
     expect(ids).not.toContain(hidden.id);
     const found = (await call('GET', '/api/leagues?search=WELCOME', me.token)).json() as League[];
     expect(found.map((l) => l.id)).toEqual([open.id]);
+    expect(found[0]).toMatchObject({ teamCount: 0, maxTeams: 12 });
   });
 });
 

@@ -15,18 +15,22 @@ const MY_LEAGUES_LIMIT = 100;
 const BROWSE_LIMIT = 200;
 
 /** A league row with its member ids in join order (the first member may command, spec §4). */
-export type LeagueWithMembers = LeagueRow & { memberIds: string[] };
+export type LeagueWithMembers = LeagueRow & { memberIds: string[]; teamCount: number };
 
 const memberIds = sql<string[]>`array(
   select m.user_id::text from ${leagueMembers} m
   where m.league_id = ${leagues.id} order by m.joined_at, m.user_id)`;
 
+const teamCount = sql<number>`(select count(*) from ${teams} t where t.league_id = ${leagues.id})::int`;
+
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function createLeaguesRepository(db: Db) {
-  const withMembers = () => db.select({ league: leagues, memberIds }).from(leagues);
-  const flatten = (rows: { league: LeagueRow; memberIds: string[] }[]): LeagueWithMembers[] =>
-    rows.map((row) => ({ ...row.league, memberIds: row.memberIds }));
+  const withMembers = () => db.select({ league: leagues, memberIds, teamCount }).from(leagues);
+  const flatten = (
+    rows: { league: LeagueRow; memberIds: string[]; teamCount: number }[],
+  ): LeagueWithMembers[] =>
+    rows.map((row) => ({ ...row.league, memberIds: row.memberIds, teamCount: row.teamCount }));
 
   return {
     async findById(id: string): Promise<LeagueWithMembers | undefined> {
@@ -36,7 +40,7 @@ export function createLeaguesRepository(db: Db) {
     /** The user's leagues, oldest membership first. */
     async leaguesOf(userId: string): Promise<LeagueWithMembers[]> {
       const rows = await db
-        .select({ league: leagues, memberIds })
+        .select({ league: leagues, memberIds, teamCount })
         .from(leagueMembers)
         .innerJoin(leagues, eq(leagues.id, leagueMembers.leagueId))
         .where(eq(leagueMembers.userId, userId))

@@ -21,6 +21,7 @@ export function toLeagueSummary(league: LeagueWithMembers): LeagueSummary {
     isPublic: league.isPublic,
     regions: league.regions as LeagueRegion[],
     currentWeek: league.currentWeek,
+    teamCount: league.teamCount,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesLeagueSearch, splitLeagues, teamCountsByLeague } from './league-lists';
+import { matchesLeagueSearch, splitLeagues } from './league-lists';
 
 const league = (
   name: string,
@@ -48,14 +48,5 @@ describe('matchesLeagueSearch', () => {
 
   it('treats a blank search as no search', () => {
     expect(matchesLeagueSearch(league('Any'), '   ')).toBe(true);
-  });
-});
-
-describe('teamCountsByLeague', () => {
-  it('counts the teams of each league', () => {
-    const counts = teamCountsByLeague([{ leagueId: 'a' }, { leagueId: 'b' }, { leagueId: 'a' }]);
-    expect(counts.get('a')).toBe(2);
-    expect(counts.get('b')).toBe(1);
-    expect(counts.get('c')).toBeUndefined();
   });
 });

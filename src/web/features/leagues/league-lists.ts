@@ -32,10 +32,3 @@ export function splitLeagues<
   }
   return grids;
 }
-
-/** How many teams each league has, from the teams of the user's leagues (GET /teams). */
-export function teamCountsByLeague(teams: readonly { leagueId: string }[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const team of teams) counts.set(team.leagueId, (counts.get(team.leagueId) ?? 0) + 1);
-  return counts;
-}

@@ -10,16 +10,23 @@ import { RegionBadges } from './region-badges';
 interface LeagueCardProps {
   league: LeagueSummary;
   userId: string;
-  /** Known for the user's own leagues (GET /teams); unknown for leagues they are not in. */
-  teamCount?: number;
   isActive?: boolean;
 }
 
 /** One league in the My Leagues grids; the whole card opens the league. */
-export function LeagueCard({ league, userId, teamCount, isActive = false }: LeagueCardProps) {
+export function LeagueCard({ league, userId, isActive = false }: LeagueCardProps) {
   const maxTeams = maxTeamsOf(league);
   const isMember = league.memberIds.includes(userId);
-  const role = league.creatorId === userId ? 'Commissioner' : isMember ? 'Member' : 'Open to join';
+  const { teamCount } = league;
+  const full = teamCount >= maxTeams;
+  const role =
+    league.creatorId === userId
+      ? 'Commissioner'
+      : isMember
+        ? 'Member'
+        : full
+          ? 'League full'
+          : 'Open to join';
   const members = league.memberIds.length;
 
   return (
@@ -69,16 +76,10 @@ export function LeagueCard({ league, userId, teamCount, isActive = false }: Leag
       <Stack gap={6} className={classes.footer}>
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={600}>
-            {teamCount === undefined ? (
-              <>Up to {maxTeams} teams</>
-            ) : (
-              <>
-                {teamCount} / {maxTeams}{' '}
-                <Text span c="dimmed" fw={400} size="sm">
-                  teams
-                </Text>
-              </>
-            )}
+            {teamCount} / {maxTeams}{' '}
+            <Text span c="dimmed" fw={400} size="sm">
+              teams
+            </Text>
           </Text>
           <Group gap={4} c="dimmed">
             <IconUsers size={14} />
@@ -87,15 +88,13 @@ export function LeagueCard({ league, userId, teamCount, isActive = false }: Leag
             </Text>
           </Group>
         </Group>
-        {teamCount === undefined ? null : (
-          <Progress
-            value={Math.min(100, (teamCount / maxTeams) * 100)}
-            size="sm"
-            radius="xl"
-            color={teamCount >= maxTeams ? 'gold' : 'rift'}
-            aria-label={`${teamCount} of ${maxTeams} teams`}
-          />
-        )}
+        <Progress
+          value={Math.min(100, (teamCount / maxTeams) * 100)}
+          size="sm"
+          radius="xl"
+          color={full ? 'gold' : 'rift'}
+          aria-label={`${teamCount} of ${maxTeams} teams`}
+        />
       </Stack>
     </Card>
   );

@@ -15,12 +15,11 @@ import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useSelectedLeague } from '../../../lib/league/use-selected-league';
 import { appPaths } from '../../../lib/paths';
 import { useLeagues } from '../api/get-leagues';
-import { useTeams } from '../api/get-teams';
 import { LeagueCard } from '../components/league-card';
 import { LeagueGridSection } from '../components/league-grid-section';
 import { openCreateLeagueModal, openCreateTeamModal } from '../components/league-modals';
 import { ListEmpty } from '../components/list-empty';
-import { splitLeagues, teamCountsByLeague } from '../league-lists';
+import { splitLeagues } from '../league-lists';
 
 /** /leagues (spec §2): the user's leagues and the public ones to join, with search and create. */
 export function LeaguesPage() {
@@ -29,14 +28,12 @@ export function LeaguesPage() {
   const navigate = useNavigate();
   const { selectedLeagueId } = useSelectedLeague();
   const leaguesQuery = useLeagues(user ? userId : null);
-  const teamsQuery = useTeams(user ? userId : null);
   const [search, setSearch] = useState('');
 
   const grids = useMemo(
     () => splitLeagues(leaguesQuery.data ?? [], userId, search),
     [leaguesQuery.data, userId, search],
   );
-  const teamCounts = useMemo(() => teamCountsByLeague(teamsQuery.data ?? []), [teamsQuery.data]);
 
   const createLeague = () =>
     openCreateLeagueModal({
@@ -103,7 +100,6 @@ export function LeaguesPage() {
                 key={league.id}
                 league={league}
                 userId={userId}
-                teamCount={teamsQuery.data ? (teamCounts.get(league.id) ?? 0) : undefined}
                 isActive={league.id === selectedLeagueId}
               />
             ))}
