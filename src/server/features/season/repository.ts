@@ -110,7 +110,7 @@ export function createSeasonRepository(db: Db) {
     },
 
     /**
-     * Scores weeks of many leagues at once, in five set-based statements: the starters' points
+     * Scores weeks of many leagues at once, in three set-based statements: the starters' points
      * from their real games in each week's window replace any earlier result, then scores,
      * winners and each league's current week follow. Scoring one league is the same call with
      * one target.
@@ -127,30 +127,41 @@ export function createSeasonRepository(db: Db) {
       await db.execute(sql`
         delete from matchup_starters where matchup_id in (
           select m.id from matchups m join ${list} t on m.league_id = t.league_id and m.week = t.week)`);
+      // The starters' points, and the matchup scores summed from the rows just written (not
+      // read back from the table, whose statistics lag behind inside the transaction).
       await db.execute(sql`
-        insert into matchup_starters (matchup_id, team_id, slot, player_id, points, games)
-        select m.id, tp.team_id, tp.slot, tp.player_id,
-               coalesce(round(sum(pg.points)::numeric, 2), 0)::float8, count(pg.game_id)::int
-        from ${list} t
-        join matchups m on m.league_id = t.league_id and m.week = t.week
-        join team_players tp on tp.team_id in (m.home_team_id, m.away_team_id) and tp.slot <> 'BENCH'
-        left join player_games pg on pg.player_id = tp.player_id
-          and pg.played_at >= t.starts and pg.played_at < t.ends
-        group by m.id, tp.team_id, tp.slot, tp.player_id`);
-      await db.execute(sql`
+        with scored as (
+          insert into matchup_starters (matchup_id, team_id, slot, player_id, points, games)
+          select m.id, tp.team_id, tp.slot, tp.player_id,
+                 coalesce(round(sum(pg.points)::numeric, 2), 0)::float8, count(pg.game_id)::int
+          from ${list} t
+          join matchups m on m.league_id = t.league_id and m.week = t.week
+          join team_players tp on tp.team_id in (m.home_team_id, m.away_team_id) and tp.slot <> 'BENCH'
+          left join player_games pg on pg.player_id = tp.player_id
+            and pg.played_at >= t.starts and pg.played_at < t.ends
+          group by m.id, tp.team_id, tp.slot, tp.player_id
+          returning matchup_id, team_id, points
+        ),
+        sums as (
+          select w.id,
+                 round((sum(s.points) filter (where s.team_id = w.home_team_id))::numeric, 2)::float8 as home,
+                 round((sum(s.points) filter (where s.team_id = w.away_team_id))::numeric, 2)::float8 as away
+          from ${list} t
+          join matchups w on w.league_id = t.league_id and w.week = t.week
+          left join scored s on s.matchup_id = w.id
+          group by w.id
+        )
         update matchups m set
-          home_score = coalesce((select round(sum(ms.points)::numeric, 2)::float8 from matchup_starters ms
-                                 where ms.matchup_id = m.id and ms.team_id = m.home_team_id), 0),
-          away_score = coalesce((select round(sum(ms.points)::numeric, 2)::float8 from matchup_starters ms
-                                 where ms.matchup_id = m.id and ms.team_id = m.away_team_id), 0),
+          home_score = coalesce(sums.home, 0),
+          away_score = coalesce(sums.away, 0),
+          winner_team_id = case when coalesce(sums.home, 0) > coalesce(sums.away, 0) then m.home_team_id
+                                when coalesce(sums.away, 0) > coalesce(sums.home, 0) then m.away_team_id end,
+          is_tie = coalesce(sums.home, 0) = coalesce(sums.away, 0),
+          winner_updated = true,
           completed = true,
           scored_at = now()
-        from ${list} t
-        where m.league_id = t.league_id and m.week = t.week`);
-      await db.execute(sql`
-        update matchups m set ${DECIDE_WINNER}
-        from ${list} t
-        where m.league_id = t.league_id and m.week = t.week and m.completed`);
+        from sums
+        where m.id = sums.id`);
       await db.execute(sql`
         update leagues l set current_week = greatest(l.current_week, least(t.week + 1, t.weeks))
         from ${list} t where l.id = t.league_id`);
