@@ -220,6 +220,11 @@ describe('GET /api/leagues', () => {
     const found = (await call('GET', '/api/leagues?search=WELCOME', me.token)).json() as League[];
     expect(found.map((l) => l.id)).toEqual([open.id]);
     expect(found[0]).toMatchObject({ teamCount: 0, maxTeams: 12 });
+    await call('POST', '/api/teams', me.token, { name: 'Mine', leagueId: mine.id });
+    const withTeam = ((await call('GET', '/api/leagues', me.token)).json() as League[]).find(
+      (l) => l.id === mine.id,
+    );
+    expect(withTeam?.teamCount).toBe(1);
   });
 });
 

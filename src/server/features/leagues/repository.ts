@@ -17,11 +17,13 @@ const BROWSE_LIMIT = 200;
 /** A league row with its member ids in join order (the first member may command, spec §4). */
 export type LeagueWithMembers = LeagueRow & { memberIds: string[]; teamCount: number };
 
+// Written out in full: inside a select list Drizzle leaves column names unqualified, and an
+// unqualified "id" in these subqueries would mean the subquery's own table.
 const memberIds = sql<string[]>`array(
-  select m.user_id::text from ${leagueMembers} m
-  where m.league_id = ${leagues.id} order by m.joined_at, m.user_id)`;
+  select m.user_id::text from league_members m
+  where m.league_id = leagues.id order by m.joined_at, m.user_id)`;
 
-const teamCount = sql<number>`(select count(*) from ${teams} t where t.league_id = ${leagues.id})::int`;
+const teamCount = sql<number>`(select count(*) from teams t where t.league_id = leagues.id)::int`;
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 

@@ -54,6 +54,8 @@ export function afterTeamCreated(queryClient: QueryClient, userId: string, team:
       ? { ...league, teams: [...league.teams, team] }
       : league,
   );
+  // The league cards count the teams.
+  refreshLeagueLists(queryClient, userId);
   refreshTeamLists(queryClient, userId);
   refreshLeagueSoon(queryClient, team.leagueId);
 }
