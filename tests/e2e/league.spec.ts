@@ -60,7 +60,7 @@ test.describe('a league member', () => {
     await nav.getByRole('link', { name: 'Matchups' }).click();
     await expect(page).toHaveURL('/matchups');
     await expect(page.getByRole('heading', { name: 'Weekly Matchups' })).toBeVisible();
-    await expect(page.getByText(`Head-to-head results of ${first}`)).toBeVisible();
+    await expect(page.getByTestId('season-league-name')).toHaveText(first);
   });
 
   test('switches the active league from the user menu and keeps it after a reload', async ({

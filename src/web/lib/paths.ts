@@ -76,6 +76,11 @@ export const apiPaths = {
   standings: (leagueId: string) => `/leagues/${encodeURIComponent(leagueId)}/standings`,
   matchups: (leagueId: string, week: number) =>
     `/leagues/${encodeURIComponent(leagueId)}/matchups/${week}`,
+  calculateWeek: (leagueId: string, week: number) =>
+    `/leagues/${encodeURIComponent(leagueId)}/calculate/${week}`,
+  evaluateWins: (leagueId: string, week: number) =>
+    `/leagues/${encodeURIComponent(leagueId)}/matchups/${week}/evaluate-wins`,
+  updateStats: (leagueId: string) => `/leagues/${encodeURIComponent(leagueId)}/update-stats`,
   teams: '/teams',
   myTeams: '/teams/my-teams',
   team: (id: string) => `/teams/${encodeURIComponent(id)}`,

@@ -9,10 +9,14 @@ export const queryKeys = {
   leagues: (userId: string) => ['leagues', userId] as const,
   league: (leagueId: string) => ['league', leagueId] as const,
   standings: (leagueId: string) => ['standings', leagueId] as const,
+  /** Every week's matchups of a league: the prefix of `matchups`. */
+  leagueMatchups: (leagueId: string) => ['matchups', leagueId] as const,
   matchups: (leagueId: string, week: number) => ['matchups', leagueId, week] as const,
   /** Teams of every league the user is in (GET /teams). */
   teams: (userId: string) => ['teams', userId] as const,
   team: (teamId: string) => ['team', teamId] as const,
+  /** Every cached team page: the prefix of `team`. */
+  anyTeam: ['team'] as const,
   players: {
     all: ['players'] as const,
     list: (filters: Record<string, string | undefined>) => ['players', 'list', filters] as const,

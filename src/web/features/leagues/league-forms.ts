@@ -7,6 +7,7 @@ import {
   scheduleDraftSchema,
   scheduleWeeksSchema,
 } from '../../../domain/schemas';
+import { DEFAULT_SEASON_WEEKS } from '../../lib/season/season-weeks';
 
 /**
  * The league screens' forms, checked with the same schemas the server uses (spec §5), so a
@@ -116,7 +117,7 @@ export function parseScheduleDraft(
 }
 
 // Spec §5/§9: schedules run 1–20 weeks; a new one defaults to 9.
-export const DEFAULT_SCHEDULE_WEEKS = 9;
+export const DEFAULT_SCHEDULE_WEEKS = DEFAULT_SEASON_WEEKS;
 export const SCHEDULE_WEEKS_RANGE = { min: 1, max: 20 } as const;
 
 export function parseScheduleWeeks(weeks: NumberValue): FormResult<{ weeks: number }, 'weeks'> {

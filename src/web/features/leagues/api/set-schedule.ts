@@ -19,10 +19,8 @@ export function useSetSchedule(leagueId: string) {
     onSuccess: (league) => {
       queryClient.setQueryData(queryKeys.league(league.id), league);
       void queryClient.invalidateQueries({ queryKey: queryKeys.standings(league.id) });
-      // Every week's pairs may be new: the prefix covers all of the league's weeks.
-      void queryClient.invalidateQueries({
-        queryKey: queryKeys.matchups(league.id, 0).slice(0, 2),
-      });
+      // Every week's pairs may be new.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.leagueMatchups(league.id) });
     },
   });
 }

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconShield } from '@tabler/icons-react';
 import type { League } from '../../../../domain/types';
+import { ListEmpty } from '../../../components/list-empty';
 import { LeagueTeamCard } from './league-team-card';
-import { ListEmpty } from './list-empty';
 
 interface TeamsTabProps {
   league: League;

@@ -9,6 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { League } from '../../../../domain/types';
+import { ListEmpty } from '../../../components/list-empty';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusPanel } from '../../../components/status-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
@@ -18,7 +19,6 @@ import { useLeagues } from '../api/get-leagues';
 import { LeagueCard } from '../components/league-card';
 import { LeagueGridSection } from '../components/league-grid-section';
 import { openCreateLeagueModal, openCreateTeamModal } from '../components/league-modals';
-import { ListEmpty } from '../components/list-empty';
 import { splitLeagues } from '../league-lists';
 
 /** /leagues (spec §2): the user's leagues and the public ones to join, with search and create. */

@@ -1,13 +1,54 @@
-import { IconListNumbers } from '@tabler/icons-react';
-import { LeagueComingSoon } from '../../../components/league-coming-soon';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import type { League } from '../../../../domain/types';
+import { StandingsTable } from '../../../components/season/standings-table';
+import { showActionError } from '../../../lib/action-error';
+import { useCurrentUser } from '../../../lib/auth/use-auth';
+import { showSuccess } from '../../../lib/toast';
+import { useUpdateStats } from '../api/update-stats';
+import { SeasonLeaders } from '../components/season-leaders';
+import { SeasonPageFrame } from '../components/season-page-frame';
+import { SEASON_ACTION_FALLBACKS } from '../season-messages';
 
-/** /standings (spec §2). */
+/** /standings (spec §2): every team by wins, then fantasy points. */
 export function StandingsPage() {
   return (
-    <LeagueComingSoon
-      title="Standings"
-      icon={<IconListNumbers size={32} />}
-      summary={(league) => `Wins, losses, win rate and fantasy points of every team in ${league}.`}
-    />
+    <SeasonPageFrame title="Standings" actions={(league) => <UpdateStatsButton league={league} />}>
+      {(league) => (
+        <>
+          <SeasonLeaders leagueId={league.id} />
+          <Paper radius="lg" p={0} style={{ overflow: 'clip' }}>
+            <StandingsTable leagueId={league.id} variant="full" />
+          </Paper>
+          <Text size="xs" c="dimmed">
+            Ranked by wins, then fantasy points scored in matchups. Win % counts decided matchups;
+            ties count for neither side.
+          </Text>
+        </>
+      )}
+    </SeasonPageFrame>
+  );
+}
+
+/** Spec §2 'Update All Stats' (the server lets only the commissioner do it). */
+function UpdateStatsButton({ league }: { league: League }) {
+  const userId = useCurrentUser()?.id ?? '';
+  const mutation = useUpdateStats(league.id, userId);
+  const onClick = () =>
+    mutation.mutate(undefined, {
+      onSuccess: (result) => showSuccess('Stats Updated', result.message),
+      onError: (error) => showActionError(error, SEASON_ACTION_FALLBACKS.updateStats),
+    });
+  return (
+    <Group>
+      <Button
+        variant={league.isCommissioner ? 'filled' : 'default'}
+        leftSection={<IconRefresh size={16} />}
+        loading={mutation.isPending}
+        onClick={onClick}
+      >
+        Update All Stats
+      </Button>
+    </Group>
   );
 }

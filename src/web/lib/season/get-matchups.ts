@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Matchup } from '../../../../domain/types';
-import { ApiError, api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Matchup } from '../../../domain/types';
+import { ApiError, api } from '../api-client';
+import { apiPaths } from '../paths';
+import { queryKeys } from '../query-keys';
+import { INVALID_MATCHUPS, parseMatchups } from './matchup-schema';
 
-// Spec §8 matchup load errors.
-export const INVALID_MATCHUPS = 'Received invalid matchup data from server';
+/** Checks a matchup list from the server; throws the spec §8 text when it is not one. */
+export function requireMatchups(data: unknown): Matchup[] {
+  const matchups = parseMatchups(data);
+  if (!matchups) throw new ApiError(INVALID_MATCHUPS, 200);
+  return matchups;
+}
 
 /** GET /leagues/{id}/matchups/{week}: the week's head-to-head pairs, scored or upcoming. */
 export async function getMatchups(
@@ -13,9 +18,7 @@ export async function getMatchups(
   week: number,
   signal?: AbortSignal,
 ): Promise<Matchup[]> {
-  const matchups = await api.get<unknown>(apiPaths.matchups(leagueId, week), signal);
-  if (!Array.isArray(matchups)) throw new ApiError(INVALID_MATCHUPS, 200);
-  return matchups as Matchup[];
+  return requireMatchups(await api.get<unknown>(apiPaths.matchups(leagueId, week), signal));
 }
 
 export const matchupsQueryOptions = (leagueId: string, week: number) =>

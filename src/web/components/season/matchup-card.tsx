@@ -1,0 +1,111 @@
+import { Badge, Paper, Text } from '@mantine/core';
+import { IconCaretLeftFilled, IconCheck, IconChevronRight } from '@tabler/icons-react';
+import type { KeyboardEvent } from 'react';
+import type { Matchup, MatchupTeam } from '../../../domain/types';
+import { formatPoints } from '../../lib/format';
+import { matchupOutcome, outcomeSummary } from '../../lib/season/matchup-display';
+import classes from './matchup-card.module.css';
+import { TeamAvatar } from './team-avatar';
+
+/**
+ * Spec §2/§4: both teams with their owners and scores, 'Upcoming' or 'Result Recorded', the
+ * winner highlighted with the margin, or the tie. A click opens the Detailed Matchup modal.
+ */
+export function MatchupCard({ matchup, onOpen }: { matchup: Matchup; onOpen(): void }) {
+  const outcome = matchupOutcome(matchup);
+  const decided = outcome.status !== 'upcoming';
+  const result = (team: MatchupTeam) =>
+    outcome.status === 'won' ? (outcome.winnerId === team.id ? 'won' : 'lost') : outcome.status;
+  const summary = outcomeSummary(matchup);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen();
+    }
+  };
+
+  return (
+    <Paper
+      radius="lg"
+      p={0}
+      className={classes.card}
+      role="button"
+      tabIndex={0}
+      aria-haspopup="dialog"
+      onClick={onOpen}
+      onKeyDown={onKeyDown}
+      data-testid="matchup"
+      data-status={decided ? 'final' : 'upcoming'}
+    >
+      <TeamLine team={matchup.teamA} score={matchup.scoreA} result={result(matchup.teamA)} />
+      <TeamLine team={matchup.teamB} score={matchup.scoreB} result={result(matchup.teamB)} />
+      <div className={classes.footer}>
+        {decided ? (
+          <Badge
+            variant="light"
+            color="rift"
+            radius="sm"
+            leftSection={<IconCheck size={12} />}
+            style={{ flexShrink: 0 }}
+          >
+            Result Recorded
+          </Badge>
+        ) : (
+          <Badge variant="light" color="gray" radius="sm" style={{ flexShrink: 0 }}>
+            Upcoming
+          </Badge>
+        )}
+        {summary ? (
+          <Text size="xs" c="gray.4" fw={500} data-testid="matchup-summary">
+            {summary}
+          </Text>
+        ) : (
+          <Text size="xs" c="dimmed" style={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            View lineups
+            <IconChevronRight size={12} />
+          </Text>
+        )}
+      </div>
+    </Paper>
+  );
+}
+
+type LineResult = 'won' | 'lost' | 'tie' | 'upcoming';
+
+function TeamLine({
+  team,
+  score,
+  result,
+}: {
+  team: MatchupTeam;
+  score: number | null;
+  result: LineResult;
+}) {
+  const won = result === 'won';
+  const lost = result === 'lost';
+  return (
+    <div className={classes.line} data-winner={won || undefined}>
+      <TeamAvatar name={team.name} size={36} />
+      <div style={{ minWidth: 0 }}>
+        <Text fw={700} size="sm" truncate c={lost ? 'gray.5' : 'gray.0'}>
+          {team.name}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {team.owner}
+        </Text>
+      </div>
+      <Text
+        className={classes.score}
+        c={won ? 'gold.4' : lost || score === null ? 'dimmed' : 'gray.0'}
+        aria-label={score === null ? 'No score yet' : undefined}
+      >
+        {score === null ? '-' : formatPoints(score)}
+      </Text>
+      {won ? (
+        <IconCaretLeftFilled size={14} color="var(--mantine-color-gold-4)" aria-label="Winner" />
+      ) : (
+        <span />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  type SimpleGridProps,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCoffee, IconSwords } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { MatchupTeam } from '../../../domain/types';
+import { useMatchups } from '../../lib/season/get-matchups';
+import { matchupsErrorMessage, teamsOnBye } from '../../lib/season/matchup-display';
+import { ListEmpty } from '../list-empty';
+import { MatchupCard } from './matchup-card';
+import { openMatchupDetail } from './matchup-detail';
+
+interface WeekMatchupsProps {
+  leagueId: string;
+  week: number;
+  /** Before the league has a schedule no week exists, so nothing is asked for. */
+  scheduled: boolean;
+  weekLabel?: string;
+  /** The league's teams: those without a matchup this week have a bye. */
+  teams: readonly MatchupTeam[];
+  cols?: SimpleGridProps['cols'];
+  /** Under the empty text, e.g. how to get a schedule. */
+  emptyHint?: ReactNode;
+}
+
+/** One week's matchup cards, with the loading, failure and empty states of spec §2/§8. */
+export function WeekMatchups({
+  leagueId,
+  week,
+  scheduled,
+  weekLabel,
+  teams,
+  cols = { base: 1, sm: 2 },
+  emptyHint,
+}: WeekMatchupsProps) {
+  const query = useMatchups(leagueId, week, scheduled);
+
+  if (scheduled && query.isPending) {
+    return (
+      <SimpleGrid cols={cols} role="status" aria-label="Loading matchups">
+        {[0, 1].map((key) => (
+          <Skeleton key={key} h={170} radius="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (scheduled && query.isError) {
+    return (
+      <Paper radius="lg" p="lg" ta="center" role="alert">
+        <Stack align="center" gap="sm">
+          <IconAlertTriangle size={28} color="var(--mantine-color-red-5)" />
+          <Text c="red.4">{matchupsErrorMessage(query.error)}</Text>
+          <Button variant="default" size="xs" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  const matchups = (scheduled && query.data) || [];
+  if (matchups.length === 0) {
+    return (
+      <ListEmpty
+        icon={<IconSwords size={26} />}
+        description={`No matchups available for Week ${week}`}
+      >
+        {emptyHint}
+      </ListEmpty>
+    );
+  }
+  const byes = teamsOnBye(teams, matchups);
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={cols} spacing="md">
+        {matchups.map((matchup) => (
+          <MatchupCard
+            key={matchup.id}
+            matchup={matchup}
+            onOpen={() => openMatchupDetail({ matchup, leagueId, weekLabel })}
+          />
+        ))}
+      </SimpleGrid>
+      {byes.length > 0 ? (
+        <Group gap={6} c="dimmed">
+          <IconCoffee size={15} />
+          <Text size="sm">On a bye this week: {byes.map((team) => team.name).join(', ')}</Text>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import { Badge, Button, Flex, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { IconCalculator, IconScale } from '@tabler/icons-react';
+import type { League } from '../../../../domain/types';
+import { WeekPicker } from '../../../components/season/week-picker';
+import { showActionError } from '../../../lib/action-error';
+import { useMatchups } from '../../../lib/season/get-matchups';
+import { isWeekComplete } from '../../../lib/season/matchup-display';
+import { scheduleWeek } from '../../../lib/season/season-weeks';
+import { showSuccess } from '../../../lib/toast';
+import { useCalculateWeek } from '../api/calculate-week';
+import { useEvaluateWins } from '../api/evaluate-wins';
+import {
+  SEASON_ACTION_FALLBACKS,
+  scoresCalculatedMessage,
+  winsEvaluatedMessage,
+} from '../season-messages';
+
+interface MatchupsToolbarProps {
+  league: League;
+  userId: string;
+  week: number;
+  count: number;
+  onWeekChange(week: number): void;
+}
+
+/** The week selector with the week's dates, and the commissioner's scoring actions. */
+export function MatchupsToolbar({
+  league,
+  userId,
+  week,
+  count,
+  onWeekChange,
+}: MatchupsToolbarProps) {
+  const scheduled = league.schedule.length > 0;
+  const entry = scheduleWeek(league.schedule, week);
+  const matchups = useMatchups(league.id, week, scheduled);
+  const calculate = useCalculateWeek(league.id, userId);
+  const evaluate = useEvaluateWins(league.id, userId);
+  // Spec §2: disabled when every matchup of the week is complete (or there is none yet).
+  const complete = !matchups.data || isWeekComplete(matchups.data);
+  const scored = matchups.data?.some((matchup) => matchup.scoreA !== null) ?? false;
+
+  const onCalculate = () =>
+    calculate.mutate(week, {
+      onSuccess: (result) =>
+        showSuccess('Scores Calculated', scoresCalculatedMessage(week, result)),
+      onError: (error) => showActionError(error, SEASON_ACTION_FALLBACKS.calculate),
+    });
+  const onEvaluate = () =>
+    evaluate.mutate(week, {
+      onSuccess: (result) =>
+        showSuccess('Matchup Wins Evaluated', winsEvaluatedMessage(week, result)),
+      onError: (error) => showActionError(error, SEASON_ACTION_FALLBACKS.evaluateWins),
+    });
+
+  return (
+    <Paper radius="lg" p={{ base: 'sm', sm: 'md' }}>
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', md: 'center' }}
+        gap="sm"
+      >
+        <Group gap="sm">
+          <WeekPicker
+            week={week}
+            count={count}
+            schedule={league.schedule}
+            onChange={onWeekChange}
+          />
+          <WeekFacts entry={entry} scheduled={scheduled} />
+        </Group>
+        {/* On a phone the week's main action comes first, each button full width. */}
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} gap="xs">
+          {league.isCommissioner ? (
+            <Button
+              variant="default"
+              leftSection={<IconScale size={16} />}
+              disabled={!scored}
+              loading={evaluate.isPending}
+              onClick={onEvaluate}
+            >
+              Evaluate Wins
+            </Button>
+          ) : null}
+          <Tooltip
+            label={`Every matchup of Week ${week} has its result`}
+            disabled={!complete || !matchups.data || matchups.data.length === 0}
+            withArrow
+          >
+            {/* A disabled button fires no hover events; the wrapper carries the tooltip. */}
+            <span style={{ display: 'flex', flex: 1 }}>
+              <Button
+                fullWidth
+                leftSection={<IconCalculator size={16} />}
+                disabled={complete}
+                loading={calculate.isPending}
+                onClick={onCalculate}
+              >
+                Calculate Week {week} Scores
+              </Button>
+            </span>
+          </Tooltip>
+        </Flex>
+      </Flex>
+    </Paper>
+  );
+}
+
+function WeekFacts({
+  entry,
+  scheduled,
+}: {
+  entry: ReturnType<typeof scheduleWeek>;
+  scheduled: boolean;
+}) {
+  if (!scheduled || !entry) {
+    return (
+      <Text size="sm" c="dimmed">
+        No schedule yet
+      </Text>
+    );
+  }
+  return (
+    <Group gap={8} wrap="nowrap">
+      <Text size="sm" fw={600} c="gray.2" data-testid="week-label" style={{ whiteSpace: 'nowrap' }}>
+        {entry.label}
+      </Text>
+      {entry.completed ? (
+        <Badge size="xs" variant="dot" color="rift">
+          Scored
+        </Badge>
+      ) : entry.hasGames ? (
+        <Badge size="xs" variant="dot" color="gold">
+          Not scored yet
+        </Badge>
+      ) : (
+        <Badge size="xs" variant="dot" color="gray">
+          No pro games yet
+        </Badge>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { StandingsEntry } from '../../../domain/types';
+import { recordOf, seasonLeaders } from './season-leaders';
+
+const entry = (name: string, wins: number, losses: number, totalPoints: number, ties = 0) =>
+  ({
+    team: { id: name, name, owner: `${name}-owner` },
+    wins,
+    losses,
+    ties,
+    totalPoints,
+    winPct: 0,
+  }) satisfies StandingsEntry;
+
+describe('recordOf', () => {
+  it('reads wins-losses, and ties only when there are some', () => {
+    expect(recordOf({ wins: 3, losses: 1, ties: 0 })).toBe('3-1');
+    expect(recordOf({ wins: 2, losses: 1, ties: 1 })).toBe('2-1-1');
+  });
+});
+
+describe('seasonLeaders', () => {
+  it('is null before any matchup has a result', () => {
+    expect(seasonLeaders([])).toBeNull();
+    expect(seasonLeaders([entry('a', 0, 0, 0), entry('b', 0, 0, 0)])).toBeNull();
+  });
+
+  it('names the leader, the most points and the best average per matchup', () => {
+    const rows = [entry('top', 3, 0, 300), entry('scorer', 2, 1, 360), entry('late', 1, 0, 130)];
+    const leaders = seasonLeaders(rows);
+    expect(leaders?.leader).toEqual({ entry: rows[0], record: '3-0' });
+    expect(leaders?.mostPoints.team.name).toBe('scorer');
+    expect(leaders?.bestAverage.entry.team.name).toBe('late');
+    expect(leaders?.bestAverage.average).toBe(130);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { Matchup } from '../../../domain/types';
+import {
+  SEASON_ACTION_FALLBACKS,
+  scoresCalculatedMessage,
+  winsEvaluatedMessage,
+} from './season-messages';
+
+const matchup = (over: Partial<Matchup>): Matchup =>
+  ({ completed: true, winner: null, isTie: false, ...over }) as Matchup;
+
+describe('season action messages', () => {
+  it('uses the spec fallbacks word for word', () => {
+    expect(SEASON_ACTION_FALLBACKS).toEqual({
+      calculate: 'Failed to calculate scores',
+      evaluateWins: 'Failed to evaluate matchup wins',
+      updateStats: 'Failed to update stats',
+    });
+  });
+
+  it('counts the matchups a calculation scored', () => {
+    expect(scoresCalculatedMessage(1, [matchup({}), matchup({})])).toBe(
+      'Week 1 is in the books: 2 matchups scored.',
+    );
+    expect(scoresCalculatedMessage(4, [matchup({}), matchup({ completed: false })])).toBe(
+      'Week 4 is in the books: 1 matchup scored.',
+    );
+  });
+
+  it('counts wins and ties after evaluating a week', () => {
+    const week = [matchup({ winner: 'a' }), matchup({ winner: 'b' }), matchup({ isTie: true })];
+    expect(winsEvaluatedMessage(2, week)).toBe('Week 2: 2 wins and 1 tie recorded.');
+  });
+});

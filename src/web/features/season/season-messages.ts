@@ -1,0 +1,23 @@
+import type { Matchup } from '../../../domain/types';
+
+/** Spec §8 fallbacks of the season actions' 'Error' toasts. */
+export const SEASON_ACTION_FALLBACKS = {
+  calculate: 'Failed to calculate scores',
+  evaluateWins: 'Failed to evaluate matchup wins',
+  updateStats: 'Failed to update stats',
+} as const;
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** The 'Scores Calculated' toast: which week, and how many matchups now have a result. */
+export function scoresCalculatedMessage(week: number, matchups: readonly Matchup[]): string {
+  const scored = matchups.filter((matchup) => matchup.completed).length;
+  return `Week ${week} is in the books: ${count(scored, 'matchup')} scored.`;
+}
+
+/** The 'Matchup Wins Evaluated' toast: how the week's results came out. */
+export function winsEvaluatedMessage(week: number, matchups: readonly Matchup[]): string {
+  const ties = matchups.filter((matchup) => matchup.isTie).length;
+  const wins = matchups.filter((matchup) => matchup.winner !== null).length;
+  return `Week ${week}: ${count(wins, 'win')} and ${count(ties, 'tie')} recorded.`;
+}

@@ -1,0 +1,78 @@
+import { STARTER_SLOTS, type StarterSlot } from '../../../domain/roster';
+import type { Matchup, MatchupStarter } from '../../../domain/types';
+import { formatPoints } from '../format';
+import { INVALID_MATCHUPS } from './matchup-schema';
+
+export type MatchupOutcome =
+  | { status: 'upcoming' }
+  | { status: 'tie'; points: string }
+  | { status: 'won'; winnerId: string; margin: string };
+
+/**
+ * Spec §4 Matchup: upcoming until a winner (or a tie) is recorded; then a win or a tie is
+ * read from the scores, with the margin.
+ */
+export function matchupOutcome(matchup: Matchup): MatchupOutcome {
+  const { scoreA, scoreB } = matchup;
+  const decided = matchup.completed || matchup.winner !== null || matchup.isTie;
+  if (!decided || scoreA === null || scoreB === null) return { status: 'upcoming' };
+  if (scoreA === scoreB) return { status: 'tie', points: formatPoints(scoreA) };
+  const winnerId = scoreA > scoreB ? matchup.teamA.id : matchup.teamB.id;
+  return { status: 'won', winnerId, margin: formatPoints(Math.abs(scoreA - scoreB)) };
+}
+
+/** One line under a result: 'Gank Squad won by 12.3', 'Tied at 50.0', or null before it. */
+export function outcomeSummary(matchup: Matchup): string | null {
+  const outcome = matchupOutcome(matchup);
+  if (outcome.status === 'upcoming') return null;
+  if (outcome.status === 'tie') return `Tied at ${outcome.points}`;
+  const winner = outcome.winnerId === matchup.teamA.id ? matchup.teamA : matchup.teamB;
+  return `${winner.name} won by ${outcome.margin}`;
+}
+
+/** Spec §8: 'Failed to load matchups: {message}', or the invalid-data text as it is. */
+export function matchupsErrorMessage(error: Error): string {
+  return error.message === INVALID_MATCHUPS
+    ? error.message
+    : `Failed to load matchups: ${error.message}`;
+}
+
+/**
+ * Spec §2: 'Calculate Week {n} Scores' is disabled when every matchup of the week is
+ * complete (and so when the week has none).
+ */
+export function isWeekComplete(matchups: readonly Pick<Matchup, 'completed'>[]): boolean {
+  return matchups.every((matchup) => matchup.completed);
+}
+
+export interface StarterRow {
+  slot: StarterSlot;
+  home: MatchupStarter | null;
+  away: MatchupStarter | null;
+}
+
+/** The six starter slots side by side; a slot nobody filled is null ('Empty'). */
+export function starterRows(matchup: Pick<Matchup, 'starters'>): StarterRow[] {
+  const find = (list: readonly MatchupStarter[], slot: StarterSlot) =>
+    list.find((starter) => starter.slot === slot) ?? null;
+  return STARTER_SLOTS.map((slot) => ({
+    slot,
+    home: find(matchup.starters.home, slot),
+    away: find(matchup.starters.away, slot),
+  }));
+}
+
+/** A starter's points that week: '-' before the week is scored. */
+export function starterPoints(starter: MatchupStarter | null): string {
+  return starter?.points == null ? '-' : formatPoints(starter.points);
+}
+
+/** Teams of the league without an opponent this week (an odd count gives one a bye). */
+export function teamsOnBye<T extends { id: string }>(
+  teams: readonly T[],
+  matchups: readonly Pick<Matchup, 'homeTeamId' | 'awayTeamId'>[],
+): T[] {
+  if (matchups.length === 0) return [];
+  const playing = new Set(matchups.flatMap((m) => [m.homeTeamId, m.awayTeamId]));
+  return teams.filter((team) => !playing.has(team.id));
+}

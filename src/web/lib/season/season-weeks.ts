@@ -1,0 +1,51 @@
+import type { League, ScheduleWeek } from '../../../domain/types';
+
+// Spec §9: a new schedule, and the matchup week selector without one, have 9 weeks.
+export const DEFAULT_SEASON_WEEKS = 9;
+
+/**
+ * Spec §2 week selector: Week 1..N, N the schedule's length; before there is a schedule,
+ * the length the commissioner asked for (Set Schedule, Fill League), else 9.
+ */
+export function weekCount(league: Pick<League, 'schedule' | 'scheduleWeeks'>): number {
+  return league.schedule.length || league.scheduleWeeks || DEFAULT_SEASON_WEEKS;
+}
+
+/** A week inside 1..count. */
+export function clampWeek(week: number, count: number): number {
+  if (!Number.isFinite(week)) return 1;
+  return Math.min(Math.max(Math.trunc(week), 1), Math.max(count, 1));
+}
+
+/** `?week=` of a matchups link, when it names a week of the season. */
+export function parseWeekParam(value: string | null, count: number): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  const week = Number(value);
+  return week >= 1 && week <= count ? week : null;
+}
+
+/** The week a matchups view opens on: the one in the link, else the league's current week. */
+export function initialWeek(
+  param: string | null,
+  league: Pick<League, 'schedule' | 'scheduleWeeks' | 'currentWeek'>,
+): number {
+  const count = weekCount(league);
+  return parseWeekParam(param, count) ?? clampWeek(league.currentWeek, count);
+}
+
+/** The schedule's entry for a week (its real dates), if the league has a schedule. */
+export function scheduleWeek(
+  schedule: readonly ScheduleWeek[],
+  week: number,
+): ScheduleWeek | undefined {
+  return schedule.find((entry) => entry.week === week);
+}
+
+/** 'Week 3 of 11 · 2 weeks scored', the line under a season page's title. */
+export function seasonProgress(league: Pick<League, 'schedule' | 'scheduleWeeks'>): string {
+  const count = weekCount(league);
+  if (league.schedule.length === 0) return `${count}-week season · no schedule yet`;
+  const scored = league.schedule.filter((week) => week.completed).length;
+  if (scored === 0) return `${count}-week season · no week scored yet`;
+  return `${count}-week season · ${scored} of ${count} weeks scored`;
+}

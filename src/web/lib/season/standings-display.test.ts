@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatWinPct, hasStandingsData, hasTies } from './standings-display';
+
+describe('hasStandingsData', () => {
+  it('is false until some team has a result', () => {
+    expect(hasStandingsData([])).toBe(false);
+    expect(hasStandingsData([{ wins: 0, losses: 0, ties: 0 }])).toBe(false);
+    expect(hasStandingsData([{ wins: 0, losses: 1, ties: 0 }])).toBe(true);
+    expect(hasStandingsData([{ wins: 0, losses: 0, ties: 1 }])).toBe(true);
+  });
+});
+
+describe('hasTies', () => {
+  it('is true once any team has tied', () => {
+    expect(hasTies([{ wins: 1, losses: 0, ties: 0 }])).toBe(false);
+    expect(
+      hasTies([
+        { wins: 1, losses: 0, ties: 0 },
+        { wins: 0, losses: 0, ties: 1 },
+      ]),
+    ).toBe(true);
+  });
+});
+
+describe('formatWinPct', () => {
+  it('shows the percentage to one decimal', () => {
+    expect(formatWinPct(66.7)).toBe('66.7%');
+    expect(formatWinPct(100)).toBe('100.0%');
+    expect(formatWinPct(0)).toBe('0.0%');
+    expect(formatWinPct(Number.NaN)).toBe('0.0%');
+  });
+});

@@ -1,0 +1,24 @@
+type TeamRecord = { wins: number; losses: number; ties: number };
+
+/** Spec §9: the top 3 ranks are highlighted. */
+export const HIGHLIGHTED_RANKS = 3;
+
+/** Standings show once a result exists; before the first scored week there is nothing to rank. */
+export function hasStandingsData(rows: readonly TeamRecord[]): boolean {
+  return rows.some((row) => row.wins + row.losses + row.ties > 0);
+}
+
+/** A T column appears only in a league where some matchup ended level. */
+export function hasTies(rows: readonly TeamRecord[]): boolean {
+  return rows.some((row) => row.ties > 0);
+}
+
+const oneDecimal = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** Spec §9: win % to one decimal ('66.7%'); the server sends it as a percentage. */
+export function formatWinPct(winPct: number): string {
+  return `${oneDecimal.format(Number.isFinite(winPct) ? winPct : 0)}%`;
+}
