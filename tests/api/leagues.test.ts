@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/domain/types';
-import { bearer, registerUser } from '../support/factories';
+import { registerUser, requester } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -9,13 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 
 async function createLeague(token: string, overrides: object = {}): Promise<League> {
   const response = await call('POST', '/api/leagues', token, {

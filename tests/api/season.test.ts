@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League, Matchup, StandingsEntry, Team } from '../../src/domain/types';
-import { players } from '../../src/server/db/schema';
-import { bearer, registerUser } from '../support/factories';
+import { playerIdByName, registerUser, requester } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -11,16 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-const playerId = async (name: string) =>
-  (await t.database.db.select({ id: players.id }).from(players).where(eq(players.name, name)))[0]!
-    .id;
+const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
+const playerId = (name: string) => playerIdByName(t.database.db, name);
 
 // Week 1 of a Korean league is the LCK Cup's first week: 15–19 January 2025. Each player's
 // points there, worked out from the CSV rows with the rules of ARCHITECTURE §3:

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League, Team } from '../../src/domain/types';
-import { players } from '../../src/server/db/schema';
-import { bearer, registerUser } from '../support/factories';
+import { playerIdByName, registerUser, requester } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -11,16 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-const playerId = async (name: string) =>
-  (await t.database.db.select({ id: players.id }).from(players).where(eq(players.name, name)))[0]!
-    .id;
+const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
+const playerId = (name: string) => playerIdByName(t.database.db, name);
 
 /** A Korean league with its commissioner's team and a member's team. */
 async function leagueWithTwoTeams() {

@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse, LeagueRegion } from '../../src/domain/types';
 import type { Db } from '../../src/server/db/client';
-import { leagueMembers, leagues, teams } from '../../src/server/db/schema';
+import { leagueMembers, leagues, players, teams } from '../../src/server/db/schema';
 
 let sequence = 0;
 
@@ -60,4 +61,27 @@ export async function createTeam(
 ) {
   const [team] = await db.insert(teams).values(values).returning();
   return team!;
+}
+
+/** `call(method, url, token?, payload?)`: a request through the app's real HTTP layer. */
+export function requester(app: FastifyInstance) {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token?: string,
+    payload?: object,
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload ? { payload } : {}),
+    });
+}
+
+/** The id of the real pro with this name (the shipped data has one of each). */
+export async function playerIdByName(db: Db, name: string): Promise<string> {
+  const [row] = await db.select({ id: players.id }).from(players).where(eq(players.name, name));
+  if (!row) throw new Error(`no player named ${name}`);
+  return row.id;
 }
