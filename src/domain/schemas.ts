@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PICK_SECONDS, MIN_PICK_SECONDS } from './draft';
 import { ROSTER_SLOTS } from './roster';
 import { LEAGUE_REGIONS, PLAYER_POSITIONS, PLAYER_REGIONS } from './types';
 
@@ -196,6 +197,8 @@ export const joinLeagueSchema = z.object(
   BODY_REQUIRED,
 );
 
+const PICK_SECONDS_RANGE = `The pick clock must be between ${MIN_PICK_SECONDS} and ${MAX_PICK_SECONDS} seconds`;
+
 export const scheduleDraftSchema = z.object(
   {
     draftDateTime: z.iso.datetime({
@@ -205,6 +208,12 @@ export const scheduleDraftSchema = z.object(
     draftType: z
       .enum(['snake', 'auction'], { error: 'Draft type must be snake or auction' })
       .default('snake'),
+    pickSeconds: z.coerce
+      .number({ error: PICK_SECONDS_RANGE })
+      .int(PICK_SECONDS_RANGE)
+      .min(MIN_PICK_SECONDS, PICK_SECONDS_RANGE)
+      .max(MAX_PICK_SECONDS, PICK_SECONDS_RANGE)
+      .optional(),
   },
   BODY_REQUIRED,
 );
@@ -265,3 +274,21 @@ export const teamPlayerParamsSchema = z.object({
 });
 
 export const leagueIdParamSchema = z.object({ leagueId: z.uuid('Invalid id') });
+
+export const draftStatusQuerySchema = z.object({
+  leagueId: z.uuid('Choose a league: leagueId must be a league id'),
+});
+
+export const draftLeagueSchema = z.object({ leagueId: z.uuid('Invalid league id') }, BODY_REQUIRED);
+
+export const draftPickSchema = z.object(
+  {
+    teamId: z.uuid('Invalid team id'),
+    playerId: z.uuid('Invalid player id'),
+    /** A roster slot; without one the player goes where the placement rule puts them. */
+    position: oneOf('position', ROSTER_SLOTS).optional(),
+    /** The pick (0-based) the board showed on the clock; a stale pick is refused. */
+    pickNumber: z.number().int().min(0).optional(),
+  },
+  BODY_REQUIRED,
+);

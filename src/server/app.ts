@@ -4,6 +4,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -11,6 +12,8 @@ import type { Database } from './db/client';
 import { openMigratedDatabase } from './db/migrate';
 import { AppError } from './errors';
 import { adminRoutes } from './features/admin/routes';
+import { draftsRoutes } from './features/drafts/routes';
+import { createDraftsService } from './features/drafts/service';
 import { leaguesRoutes } from './features/leagues/routes';
 import { createLeaguesService } from './features/leagues/service';
 import { createPlayersRepository } from './features/players/repository';
@@ -23,8 +26,11 @@ import { createTeamsService } from './features/teams/service';
 import { createUsersRepository } from './features/users/repository';
 import { usersRoutes } from './features/users/routes';
 import { createUsersService } from './features/users/service';
+import { createDraftClock } from './live/draft-clock';
+import { draftRoomRoutes } from './live/draft-room';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { createEventBus } from './plugins/events';
 
 export interface BuildOptions {
   /** An open, migrated database; without one the app opens and migrates its own. */
@@ -57,7 +63,16 @@ export async function buildApp(
   });
 
   const database = options.database ?? (await openMigratedDatabase(config));
-  app.addHook('onClose', () => database.close());
+  const bus = await createEventBus(database);
+  const drafts = createDraftsService(database.db);
+  const clock = createDraftClock(drafts, app.log);
+  bus.subscribe(clock.onEvent);
+  await clock.resume();
+  app.addHook('onClose', async () => {
+    clock.stop();
+    await bus.close();
+    await database.close();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,6 +106,7 @@ export async function buildApp(
       ),
   });
   await registerAuth(app, config, database.db);
+  await app.register(websocket, { options: { maxPayload: 16_384 } });
 
   await app.register(
     async (api) => {
@@ -126,6 +142,14 @@ export async function buildApp(
       });
       await api.register(teamsRoutes, { prefix: '/teams', service: teamsService });
       await api.register(adminRoutes, { prefix: '/admin', db: database.db });
+      await api.register(draftsRoutes, { prefix: '/draft', service: drafts });
+      await api.register(draftRoomRoutes, {
+        prefix: '/draft',
+        drafts,
+        bus,
+        db: database.db,
+        instanceId: randomUUID(),
+      });
     },
     { prefix: '/api' },
   );

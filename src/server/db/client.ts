@@ -14,8 +14,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs a raw statement outside Drizzle (advisory locks, LISTEN/NOTIFY). */
+  /** Runs a raw statement outside Drizzle (advisory locks). */
   exec(sql: string): Promise<void>;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel` (delivered on commit, from
+   * any connection to this database). Resolves once listening; the result stops it.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -50,7 +55,57 @@ async function openPostgres(connectionString: string): Promise<Database> {
     exec: async (sql) => {
       await pool.query(sql);
     },
+    listen: (channel, handler) => listenPostgres(connectionString, channel, handler),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own that stays open. If it drops (a server restart), it is
+ * opened again after a second, so the instance keeps hearing the others.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  handler: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '');
+    });
+    const lost = () => {
+      if (stopped || client !== next) return;
+      client = null;
+      next.end().catch(() => {});
+      retry = setTimeout(reopen, 1000);
+    };
+    next.on('error', (error) => {
+      console.error(`PostgreSQL LISTEN ${channel} connection lost: ${error.message}`);
+      lost();
+    });
+    next.on('end', lost);
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN "${channel}"`);
+  };
+  const reopen = () => {
+    connect().catch((error: Error) => {
+      console.error(`PostgreSQL LISTEN ${channel} failed, retrying: ${error.message}`);
+      client = null;
+      if (!stopped) retry = setTimeout(reopen, 1000);
+    });
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
   };
 }
 
@@ -77,6 +132,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     kind: 'pglite',
     exec: async (sql) => {
       await client.exec(sql);
+    },
+    listen: async (channel, handler) => {
+      const stop = await client.listen(channel, handler);
+      return () => stop();
     },
     close: async () => {
       await client.close();

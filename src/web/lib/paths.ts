@@ -92,4 +92,10 @@ export const apiPaths = {
   player: (id: string) => `/players/${encodeURIComponent(id)}`,
   /** The generated avatar that always loads; the fallback for a broken external picture. */
   playerAvatar: (id: string) => `/players/${encodeURIComponent(id)}/avatar.svg`,
+  draftStatus: (leagueId: string) => `/draft/status?leagueId=${encodeURIComponent(leagueId)}`,
+  draftStart: '/draft/start',
+  draftEnd: '/draft/end',
+  draftPick: '/draft/pick',
+  /** The live draft room's WebSocket (same origin; ws or wss as the page). */
+  liveDraft: (leagueId: string) => `/draft/live/${encodeURIComponent(leagueId)}`,
 } as const;

@@ -24,6 +24,8 @@ export const queryKeys = {
     league: (leagueId: string) => ['players', 'league', leagueId] as const,
     detail: (playerId: string) => ['players', 'detail', playerId] as const,
   },
+  /** A league's draft (GET /draft/status); the live room keeps it current from its events. */
+  draft: (leagueId: string) => ['draft', leagueId] as const,
   userRights: (userId: string) => ['user-rights', userId] as const,
   userSearch: (q: string) => ['user-search', q] as const,
 } as const;

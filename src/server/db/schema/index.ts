@@ -1,3 +1,4 @@
+export * from './drafts';
 export * from './leagues';
 export * from './season';
 export * from './stats';

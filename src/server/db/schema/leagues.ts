@@ -30,6 +30,8 @@ export const leagues = pgTable(
       .default(sql`substr(md5(random()::text || clock_timestamp()::text), 1, 12)`),
     draftAt: timestamp('draft_at', { withTimezone: true }),
     draftType: text('draft_type').notNull().default('snake'),
+    // Seconds each pick may take before the server picks (ARCHITECTURE §3 Drafts).
+    draftPickSeconds: integer('draft_pick_seconds').notNull().default(60),
     // Weeks the commissioner asked for; the season's schedule is generated from it.
     scheduleWeeks: integer('schedule_weeks'),
     // Fantasy weeks count from here; null means the first game in the league's regions.

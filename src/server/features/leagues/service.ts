@@ -1,9 +1,10 @@
 import { COMMISSIONER_ONLY, commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import type { CreateLeagueInput } from '../../../domain/schemas';
-import type { League, LeagueRegion, LeagueSummary } from '../../../domain/types';
+import type { DraftStatus, League, LeagueRegion, LeagueSummary } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
+import { createDraftsRepository } from '../drafts/repository';
 import { createSeasonService } from '../season/service';
 import { createTeamsRepository } from '../teams/repository';
 import { createTeamIn, withRosters } from '../teams/service';
@@ -62,6 +63,9 @@ export function createLeaguesService(db: Db) {
       draft: {
         dateTime: league.draftAt?.toISOString() ?? null,
         type: league.draftType as 'snake' | 'auction',
+        pickSeconds: league.draftPickSeconds,
+        status: ((await createDraftsRepository(db).find(league.id))?.status ??
+          'not_started') as DraftStatus,
       },
       inviteCode: isMember ? league.inviteCode : null,
       isMember,
@@ -127,13 +131,14 @@ export function createLeaguesService(db: Db) {
     async scheduleDraft(
       userId: string,
       id: string,
-      input: { draftDateTime: string; draftType: 'snake' | 'auction' },
+      input: { draftDateTime: string; draftType: 'snake' | 'auction'; pickSeconds?: number },
     ) {
       const league = await requireLeague(leagues, id);
       requireCommissioner(league, userId);
       await leagues.update(id, {
         draftAt: new Date(input.draftDateTime),
         draftType: input.draftType,
+        ...(input.pickSeconds === undefined ? {} : { draftPickSeconds: input.pickSeconds }),
       });
       return detail(id, userId);
     },

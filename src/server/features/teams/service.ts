@@ -9,6 +9,7 @@ import {
 import type { LeagueRegion, PlayerPosition, Team, TeamRoster } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../errors';
+import { createDraftsRepository } from '../drafts/repository';
 import { createLeaguesRepository, type LeagueWithMembers } from '../leagues/repository';
 import { createPlayersRepository } from '../players/repository';
 import { toPlayer } from '../players/service';
@@ -16,6 +17,8 @@ import { createSeasonRepository } from '../season/repository';
 import { createTeamsRepository, type RosterEntry, type TeamRecord } from './repository';
 
 export const BOT_OWNER = 'Bot';
+
+export const DRAFT_RUNNING = 'Rosters are locked while the draft is running; draft players instead';
 
 export function toTeam(record: TeamRecord, entries: RosterEntry[], totalPoints = 0): Team {
   const players: TeamRoster = {
@@ -131,6 +134,9 @@ export function createTeamsService(db: Db) {
             `${player.name} plays in ${player.region}, which this league does not include`,
           );
         }
+        if ((await createDraftsRepository(tx).find(league.id))?.status === 'started') {
+          throw conflict(DRAFT_RUNNING);
+        }
         await txTeams.lock(team.id);
         const holder = await txTeams.holderOf(league.id, player.id);
         if (holder) {
@@ -232,7 +238,7 @@ export async function createTeamIn(
   return teams.insert({ name, leagueId: league.id, userId });
 }
 
-async function rosterShape(
+export async function rosterShape(
   teams: ReturnType<typeof createTeamsRepository>,
   teamId: string,
 ): Promise<RosterShape> {

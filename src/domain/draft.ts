@@ -1,0 +1,66 @@
+import { BENCH_SIZE, type Placement, placeDraftedPlayer, type RosterShape } from './roster';
+import type { PlayerPosition } from './types';
+
+/** Every team drafts six players (spec §4: complete at 6 picks per team). */
+export const DRAFT_ROUNDS = 6;
+/** The board's minimum (spec §5). */
+export const BOARD_MIN_TEAMS = 8;
+/** The live room's minimum of connected people (spec §5). */
+export const LIVE_MIN_PARTICIPANTS = 2;
+/** A roster holds 6 starters and 3 on the bench; a team must have room for its six picks. */
+export const ROSTER_CAPACITY = 6 + BENCH_SIZE;
+export const DEFAULT_PICK_SECONDS = 60;
+export const MIN_PICK_SECONDS = 10;
+export const MAX_PICK_SECONDS = 600;
+/** The chat keeps this many recent messages. */
+export const CHAT_HISTORY = 100;
+export const CHAT_MAX_LENGTH = 500;
+
+export const NEED_TEAMS = `Need at least ${BOARD_MIN_TEAMS} teams to start the draft`;
+export const NEED_PARTICIPANTS = `Need at least ${LIVE_MIN_PARTICIPANTS} participants to start the draft`;
+export const END_BEFORE_START = 'Cannot End Draft - Draft has not started yet';
+export const LOGIN_TO_JOIN = 'You need to be logged in to join the draft';
+export const onlyCommissioner = (name: string) => `Only user "${name}" can start or end the draft`;
+export const notYourTurn = (name: string) => `Not your turn - it is ${name}'s turn to draft`;
+
+export const totalPicks = (teamCount: number) => DRAFT_ROUNDS * teamCount;
+
+/** Where pick `pickNumber` (0-based) falls in a snake draft of `teamCount` teams. */
+export function snakeTurn(pickNumber: number, teamCount: number) {
+  const round = Math.floor(pickNumber / teamCount);
+  const inRound = pickNumber % teamCount;
+  return {
+    round,
+    pickInRound: inRound,
+    // Round r runs forward when r is even and backward when odd (ARCHITECTURE §3).
+    teamIndex: round % 2 === 0 ? inRound : teamCount - 1 - inRound,
+  };
+}
+
+/** When the clock of a pick that started at `startedAt` runs out. */
+export function pickDeadline(startedAt: Date, pickSeconds: number): Date {
+  return new Date(startedAt.getTime() + pickSeconds * 1000);
+}
+
+/**
+ * The clock's choice when a pick times out: the first candidate (callers pass the available
+ * players best first) that has an open slot on the roster, with that slot.
+ */
+export function chooseAutopick<T extends { position: PlayerPosition }>(
+  roster: RosterShape,
+  candidates: readonly T[],
+): { player: T; slot: Exclude<Placement, { error: string }>['slot'] } | null {
+  for (const player of candidates) {
+    const placement = placeDraftedPlayer(roster, player.position);
+    if ('slot' in placement) return { player, slot: placement.slot };
+  }
+  return null;
+}
+
+/** Which positions could still be placed on a roster: every position while FLEX or the bench is open. */
+export function openPositions(roster: RosterShape): PlayerPosition[] | 'any' {
+  if (!roster.filled.has('FLEX') || roster.benchCount < BENCH_SIZE) return 'any';
+  return (['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT'] as const).filter(
+    (position) => !roster.filled.has(position),
+  );
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  draftLeagueSchema,
+  draftPickSchema,
+  draftStatusQuerySchema,
+} from '../../../domain/schemas';
+import type { DraftsService } from './service';
+
+/** Spec §7 Draft plus the commissioner's start and end, mounted at /api/draft (the board). */
+export async function draftsRoutes(app: FastifyInstance, { service }: { service: DraftsService }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+
+  routes.get('/status', { schema: { querystring: draftStatusQuerySchema } }, (request) =>
+    service.status(request.user.sub, request.query.leagueId),
+  );
+
+  routes.post('/start', { schema: { body: draftLeagueSchema } }, async (request) => {
+    await service.start(request.user.sub, request.body.leagueId, 'board');
+    return service.status(request.user.sub, request.body.leagueId);
+  });
+
+  routes.post('/end', { schema: { body: draftLeagueSchema } }, async (request) => {
+    await service.end(request.user.sub, request.body.leagueId);
+    return service.status(request.user.sub, request.body.leagueId);
+  });
+
+  routes.post('/pick', { schema: { body: draftPickSchema } }, async (request) => {
+    const { teamId, playerId, position, pickNumber } = request.body;
+    const leagueId = await service.leagueOfTeam(teamId);
+    await service.pick(
+      request.user.sub,
+      leagueId,
+      { teamId, playerId, slot: position, pickNumber },
+      'board',
+    );
+    return service.status(request.user.sub, leagueId);
+  });
+}

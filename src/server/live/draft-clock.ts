@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { pickDeadline } from '../../domain/draft';
+import type { DraftsService } from '../features/drafts/service';
+import type { RoomEvent } from '../plugins/events';
+
+// A pick is taken a moment after its deadline, and a refused early attempt tried again soon.
+const GRACE_MS = 100;
+const RETRY_MS = 2000;
+
+/**
+ * The pick clocks of every running draft, on this instance. Every instance runs them all;
+ * when one runs out, each tries the autopick and the draft's row lock lets exactly one win.
+ * Timers are rebuilt from the database at start, so a restart resumes each draft's clock.
+ */
+export function createDraftClock(drafts: DraftsService, log: FastifyBaseLogger) {
+  const timers = new Map<string, NodeJS.Timeout>();
+  let stopped = false;
+
+  const clear = (leagueId: string) => {
+    clearTimeout(timers.get(leagueId));
+    timers.delete(leagueId);
+  };
+
+  const set = (leagueId: string, pickNumber: number, delayMs: number) => {
+    clear(leagueId);
+    if (stopped) return;
+    const timer = setTimeout(() => {
+      timers.delete(leagueId);
+      drafts
+        .autopick(leagueId, pickNumber)
+        .then((outcome) => {
+          // Another instance's clock may read a moment earlier than the database: try again.
+          if (outcome === 'early') set(leagueId, pickNumber, GRACE_MS * 2);
+        })
+        .catch((error: unknown) => {
+          log.error({ err: error, leagueId, pickNumber }, 'autopick failed; retrying');
+          set(leagueId, pickNumber, RETRY_MS);
+        });
+    }, delayMs);
+    timer.unref();
+    timers.set(leagueId, timer);
+  };
+
+  const schedule = (leagueId: string, pickNumber: number, deadline: Date) =>
+    set(leagueId, pickNumber, Math.max(0, deadline.getTime() - Date.now()) + GRACE_MS);
+
+  return {
+    /** Starts the clocks of the drafts that were running when this instance started. */
+    async resume(): Promise<void> {
+      for (const draft of await drafts.running()) {
+        schedule(
+          draft.leagueId,
+          draft.currentPick,
+          pickDeadline(draft.clockStartedAt, draft.pickSeconds),
+        );
+      }
+    },
+
+    /** Every change of a draft, from any instance, restarts or stops its clock. */
+    onEvent(event: RoomEvent): void {
+      if (event.kind !== 'draft') return;
+      if (event.status === 'started' && event.pickNumber !== null && event.deadline) {
+        schedule(event.leagueId, event.pickNumber, new Date(event.deadline));
+      } else {
+        clear(event.leagueId);
+      }
+    },
+
+    stop(): void {
+      stopped = true;
+      for (const leagueId of [...timers.keys()]) clear(leagueId);
+    },
+  };
+}

@@ -1,0 +1,285 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { LOGIN_TO_JOIN } from '../../domain/draft';
+import {
+  CLIENT_MESSAGE_TYPES,
+  CLOSE_CODES,
+  type ClientMessage,
+  clientMessageSchema,
+  type ServerMessage,
+} from '../../domain/draft-protocol';
+import type { Db } from '../db/client';
+import { AppError } from '../errors';
+import { createDraftsRepository } from '../features/drafts/repository';
+import type { DraftsService } from '../features/drafts/service';
+import type { TokenClaims } from '../plugins/auth';
+import { type EventBus, publish, type RoomEvent } from '../plugins/events';
+
+export interface DraftRoomOptions {
+  drafts: DraftsService;
+  bus: EventBus;
+  db: Db;
+  /** Tells this instance's connections apart from other instances' in the presence table. */
+  instanceId: string;
+}
+
+interface Seat {
+  socket: WebSocket;
+  userId: string;
+  leagueId: string;
+}
+
+// Message floods: a bucket of 30 that refills 10 a second; far past it, the socket is closed.
+const BUCKET_SIZE = 30;
+const REFILL_PER_SECOND = 10;
+const FLOOD_CLOSE_AFTER = 100;
+const JOIN_TIMEOUT_MS = 10_000;
+const PING_INTERVAL_MS = 30_000;
+const PRESENCE_HEARTBEAT_MS = 15_000;
+
+const paramsSchema = z.object({ leagueId: z.string() });
+const leagueIdSchema = z.uuid();
+
+/**
+ * The live draft room (ARCHITECTURE §3 Live protocol) at /api/draft/live/:leagueId. The
+ * engine is the only authority; this file seats connections, turns their messages into engine
+ * calls for the user of their token, and fans every stored change out to its own connections.
+ * Changes made on other instances arrive through the event bus like local ones.
+ */
+export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOptions) {
+  const { drafts, bus, db, instanceId } = options;
+  const presence = createDraftsRepository(db);
+  const rooms = new Map<string, Set<Seat>>();
+
+  const send = (socket: WebSocket, message: ServerMessage | string) => {
+    if (socket.readyState !== socket.OPEN) return;
+    socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  };
+  const broadcast = (leagueId: string, message: ServerMessage) => {
+    const seats = rooms.get(leagueId);
+    if (!seats?.size) return;
+    // Serialised once for the whole room.
+    const text = JSON.stringify(message);
+    for (const seat of seats) send(seat.socket, text);
+  };
+
+  // One snapshot at a time per room; changes that arrive meanwhile are folded into one more.
+  const refreshing = new Map<string, { draft: boolean; participants: boolean } | null>();
+  const refresh = (leagueId: string, what: { draft: boolean; participants: boolean }) => {
+    if (!rooms.get(leagueId)?.size) return;
+    if (refreshing.has(leagueId)) {
+      const pending = refreshing.get(leagueId) ?? { draft: false, participants: false };
+      refreshing.set(leagueId, {
+        draft: pending.draft || what.draft,
+        participants: pending.participants || what.participants,
+      });
+      return;
+    }
+    refreshing.set(leagueId, null);
+    const run = async () => {
+      if (what.draft) {
+        broadcast(leagueId, { type: 'draftState', state: await drafts.live(leagueId) });
+      } else {
+        broadcast(leagueId, {
+          type: 'participantUpdate',
+          participants: await drafts.participants(leagueId),
+        });
+      }
+    };
+    run()
+      .catch((error: unknown) =>
+        app.log.error({ err: error, leagueId }, 'draft room refresh failed'),
+      )
+      .finally(() => {
+        const pending = refreshing.get(leagueId);
+        refreshing.delete(leagueId);
+        if (pending) refresh(leagueId, pending);
+      });
+  };
+
+  const onEvent = (event: RoomEvent) => {
+    if (event.kind === 'chat') {
+      broadcast(event.leagueId, { type: 'chatMessage', message: event.message });
+    } else {
+      refresh(event.leagueId, { draft: event.kind === 'draft', participants: true });
+    }
+  };
+  const unsubscribe = bus.subscribe(onEvent);
+
+  const announcePresence = (leagueId: string) =>
+    publish(db, { kind: 'presence', leagueId }).catch((error: unknown) =>
+      app.log.error({ err: error }, 'could not announce presence'),
+    );
+
+  const heartbeat = setInterval(() => {
+    presence
+      .heartbeat(instanceId)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'presence heartbeat failed'));
+  }, PRESENCE_HEARTBEAT_MS);
+  heartbeat.unref();
+
+  app.addHook('preClose', async () => {
+    unsubscribe();
+    clearInterval(heartbeat);
+    for (const seats of rooms.values()) {
+      for (const seat of seats) seat.socket.close(1001, 'Server shutting down');
+    }
+    rooms.clear();
+    await presence.forgetInstance(instanceId).catch(() => {});
+  });
+
+  app.get('/live/:leagueId', { websocket: true }, (socket, request) => {
+    const { leagueId } = paramsSchema.parse(request.params);
+    let seat: Seat | null = null;
+    let closed = false;
+    let tokens = BUCKET_SIZE;
+    let lastRefill = Date.now();
+    let dropped = 0;
+    let queue = Promise.resolve();
+
+    const fail = (message: string, code: string) => send(socket, { type: 'error', message, code });
+    const refuse = (closeCode: number, message: string, code: string) => {
+      fail(message, code);
+      socket.close(closeCode, message.slice(0, 120));
+    };
+
+    if (!leagueIdSchema.safeParse(leagueId).success) {
+      refuse(CLOSE_CODES.forbidden, 'League not found', 'NOT_FOUND');
+      return;
+    }
+    const joinTimer = setTimeout(
+      () => refuse(CLOSE_CODES.unauthorized, LOGIN_TO_JOIN, 'UNAUTHORIZED'),
+      JOIN_TIMEOUT_MS,
+    );
+
+    // Connections that vanish without a close (a laptop lid) are found by ping.
+    let alive = true;
+    socket.on('pong', () => {
+      alive = true;
+    });
+    const ping = setInterval(() => {
+      if (!alive) return socket.terminate();
+      alive = false;
+      socket.ping();
+    }, PING_INTERVAL_MS);
+    ping.unref();
+
+    const join = async (token: string) => {
+      if (seat) {
+        // Joining again asks for a fresh snapshot.
+        send(socket, { type: 'draftState', state: await drafts.live(leagueId) });
+        return;
+      }
+      let claims: TokenClaims;
+      try {
+        claims = app.jwt.verify<TokenClaims>(token);
+      } catch {
+        refuse(CLOSE_CODES.unauthorized, LOGIN_TO_JOIN, 'UNAUTHORIZED');
+        return;
+      }
+      try {
+        await drafts.requireMember(claims.sub, leagueId);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        refuse(CLOSE_CODES.forbidden, error.message, error.code);
+        return;
+      }
+      if (closed) return;
+      clearTimeout(joinTimer);
+      seat = { socket, userId: claims.sub, leagueId };
+      let seats = rooms.get(leagueId);
+      if (!seats) {
+        seats = new Set();
+        rooms.set(leagueId, seats);
+      }
+      seats.add(seat);
+      await presence.connect(leagueId, claims.sub, instanceId);
+      send(socket, { type: 'draftState', state: await drafts.live(leagueId) });
+      await announcePresence(leagueId);
+    };
+
+    const handle = async (message: ClientMessage) => {
+      if (message.type === 'join') return join(message.token);
+      if (!seat) return fail(LOGIN_TO_JOIN, 'UNAUTHORIZED');
+      const { userId } = seat;
+      switch (message.type) {
+        case 'startDraft':
+          return drafts.start(userId, leagueId, 'live');
+        case 'endDraft':
+          return drafts.end(userId, leagueId);
+        case 'draftPlayer':
+          return drafts.pick(
+            userId,
+            leagueId,
+            { playerId: message.player, pickNumber: message.pickNo },
+            'live',
+          );
+        case 'chat':
+          return drafts.say(userId, leagueId, message.message);
+      }
+    };
+
+    const withinRate = () => {
+      const now = Date.now();
+      tokens = Math.min(BUCKET_SIZE, tokens + ((now - lastRefill) / 1000) * REFILL_PER_SECOND);
+      lastRefill = now;
+      if (tokens >= 1) {
+        tokens -= 1;
+        return true;
+      }
+      dropped += 1;
+      if (dropped >= FLOOD_CLOSE_AFTER) {
+        refuse(CLOSE_CODES.flood, 'Too many messages', 'RATE_LIMITED');
+      } else if (dropped === 1 || dropped % 10 === 0) {
+        fail('Too many messages. Slow down and try again.', 'RATE_LIMITED');
+      }
+      return false;
+    };
+
+    socket.on('message', (data, isBinary) => {
+      if (closed || !withinRate()) return;
+      let raw: unknown;
+      try {
+        raw = isBinary ? undefined : JSON.parse(data.toString());
+      } catch {
+        raw = undefined;
+      }
+      if (typeof raw !== 'object' || raw === null || !('type' in raw)) {
+        fail('Messages must be JSON objects with a type', 'BAD_MESSAGE');
+        return;
+      }
+      // Unknown types are ignored (spec §4), so newer clients can talk to older servers.
+      if (!CLIENT_MESSAGE_TYPES.includes(String(raw.type))) return;
+      const parsed = clientMessageSchema.safeParse(raw);
+      if (!parsed.success) {
+        fail(parsed.error.issues[0]?.message ?? 'Invalid message', 'BAD_MESSAGE');
+        return;
+      }
+      // One message at a time per connection, in the order sent.
+      queue = queue
+        .then(() => handle(parsed.data))
+        .catch((error: unknown) => {
+          if (error instanceof AppError) return fail(error.message, error.code);
+          request.log.error({ err: error }, 'draft room message failed');
+          fail('Draft Error', 'INTERNAL');
+        });
+    });
+
+    socket.on('close', () => {
+      closed = true;
+      clearTimeout(joinTimer);
+      clearInterval(ping);
+      const left = seat;
+      if (!left) return;
+      seat = null;
+      const seats = rooms.get(leagueId);
+      seats?.delete(left);
+      if (seats?.size === 0) rooms.delete(leagueId);
+      queue = queue
+        .then(() => presence.disconnect(leagueId, left.userId, instanceId))
+        .then(() => announcePresence(leagueId))
+        .catch((error: unknown) => request.log.warn({ err: error }, 'presence update failed'));
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { ChatMessage, DraftStatus } from '../../domain/types';
+import type { Database, Db } from '../db/client';
+
+/** The one channel of live events between app instances (ARCHITECTURE §1 scale-out). */
+export const EVENTS_CHANNEL = 'rift_events';
+
+/** Something changed in a league's draft room; every instance tells its own clients. */
+export type RoomEvent =
+  | {
+      kind: 'draft';
+      leagueId: string;
+      status: DraftStatus;
+      /** The pick on the clock and when its clock runs out, while the draft runs. */
+      pickNumber: number | null;
+      deadline: string | null;
+    }
+  | { kind: 'chat'; leagueId: string; message: ChatMessage }
+  | { kind: 'presence'; leagueId: string };
+
+export interface EventBus {
+  /** Handlers run for every event from any instance, this one included. */
+  subscribe(handler: (event: RoomEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+/**
+ * Sends an event with PostgreSQL NOTIFY. Inside a transaction it is delivered only if that
+ * commits, after the change it reports is stored.
+ */
+export async function publish(db: Db, event: RoomEvent): Promise<void> {
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+/** Listens on the database for the events of every instance sharing it. */
+export async function createEventBus(database: Database): Promise<EventBus> {
+  const handlers = new Set<(event: RoomEvent) => void>();
+  const stop = await database.listen(EVENTS_CHANNEL, (payload) => {
+    let event: RoomEvent;
+    try {
+      event = JSON.parse(payload) as RoomEvent;
+    } catch {
+      return;
+    }
+    for (const handler of handlers) handler(event);
+  });
+  return {
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    close: stop,
+  };
+}

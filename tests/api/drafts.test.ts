@@ -1,0 +1,492 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  END_BEFORE_START,
+  NEED_TEAMS,
+  notYourTurn,
+  onlyCommissioner,
+  snakeTurn,
+} from '../../src/domain/draft';
+import { POSITION_ERROR } from '../../src/domain/roster';
+import type { DraftStatusResponse, League, Team } from '../../src/domain/types';
+import { draftPicks, leagues, teamPlayers } from '../../src/server/db/schema';
+import {
+  createLeague,
+  createTeam,
+  playerIdByName,
+  registerUser,
+  requester,
+} from '../support/factories';
+import { queryRows } from '../support/sql';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
+const status = async (leagueId: string, token: string) =>
+  (
+    await call('GET', `/api/draft/status?leagueId=${leagueId}`, token)
+  ).json() as DraftStatusResponse;
+
+/**
+ * A Korean league of `teams` teams: the commissioner's own, a member's, and bot teams for
+ * the rest (the commissioner picks for those).
+ */
+async function draftLeague(teams = 8, options: { isPublic?: boolean } = {}) {
+  const boss = await registerUser(t.app);
+  const member = await registerUser(t.app);
+  const outsider = await registerUser(t.app);
+  const league = await createLeague(t.database.db, {
+    creatorId: boss.user.id,
+    memberIds: [boss.user.id, member.user.id],
+  });
+  if (options.isPublic === false) {
+    await t.database.db.update(leagues).set({ isPublic: false }).where(eq(leagues.id, league.id));
+  }
+  const bossTeam = await createTeam(t.database.db, {
+    name: 'Boss Team',
+    leagueId: league.id,
+    userId: boss.user.id,
+  });
+  const memberTeam = await createTeam(t.database.db, {
+    name: 'Member Team',
+    leagueId: league.id,
+    userId: member.user.id,
+  });
+  for (let i = 3; i <= teams; i += 1) {
+    await createTeam(t.database.db, { name: `Bot ${i}`, leagueId: league.id, userId: null });
+  }
+  return { boss, member, outsider, league, bossTeam, memberTeam };
+}
+
+async function started(teams = 8) {
+  const setup = await draftLeague(teams);
+  const response = await call('POST', '/api/draft/start', setup.boss.token, {
+    leagueId: setup.league.id,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { ...setup, state: response.json() as DraftStatusResponse };
+}
+
+/** The commissioner picks the best available player for the team on the clock. */
+async function pickBest(leagueId: string, token: string) {
+  const before = await status(leagueId, token);
+  const response = await call('POST', '/api/draft/pick', token, {
+    teamId: before.onTheClock!.teamId,
+    playerId: before.available[0]!.id,
+    pickNumber: before.onTheClock!.pickNumber,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as DraftStatusResponse;
+}
+
+describe('GET /api/draft/status', () => {
+  it('shows a draft that has not started: the teams, no picks, the pool best first', async () => {
+    const { boss, league } = await draftLeague(8);
+    const state = await status(league.id, boss.token);
+    expect(state.status).toBe('not_started');
+    expect(state.order.map((team) => team.teamName)).toEqual([
+      'Boss Team',
+      'Member Team',
+      ...[3, 4, 5, 6, 7, 8].map((i) => `Bot ${i}`),
+    ]);
+    expect(state.order[2]!.owner).toBe('Bot');
+    expect(state.totalPicks).toBe(48);
+    expect(state.picks).toEqual([]);
+    expect(state.onTheClock).toBeNull();
+    expect(state.pickSeconds).toBe(60);
+    expect(state.commissioner.username).toBe(boss.user.username);
+    expect(state.available.length).toBeGreaterThan(48);
+    expect(state.available.every((player) => player.region === 'LCK')).toBe(true);
+    const points = state.available.map((player) => player.fantasyPoints);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+  });
+
+  it('answers 401 without a token, 400 for a bad id, 404 for no league, 403 for a private one', async () => {
+    const { outsider, league } = await draftLeague(2, { isPublic: false });
+    expect((await call('GET', `/api/draft/status?leagueId=${league.id}`)).statusCode).toBe(401);
+    const bad = await call('GET', '/api/draft/status?leagueId=nope', outsider.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('leagueId');
+    const missing = await call(
+      'GET',
+      '/api/draft/status?leagueId=00000000-0000-4000-8000-000000000000',
+      outsider.token,
+    );
+    expect(missing.statusCode).toBe(404);
+    const hidden = await call('GET', `/api/draft/status?leagueId=${league.id}`, outsider.token);
+    expect(hidden.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/draft/start', () => {
+  it('fixes a random order of every team and puts its first team on the clock', async () => {
+    const { league, state, boss } = await started(8);
+    expect(state.status).toBe('started');
+    const teams = (await call('GET', `/api/leagues/${league.id}`, boss.token)).json() as League;
+    expect(state.order.map((team) => team.teamId).sort()).toEqual(
+      teams.teams.map((team) => team.id).sort(),
+    );
+    expect(state.onTheClock).toMatchObject({
+      pickNumber: 0,
+      round: 1,
+      pick: 1,
+      teamId: state.order[0]!.teamId,
+    });
+    expect(Date.parse(state.onTheClock!.deadline) - Date.parse(state.serverTime)).toBeGreaterThan(
+      55_000,
+    );
+    expect(teams.draft.status).toBe('started');
+    // The order is stored: reading it again gives the same.
+    expect((await status(league.id, boss.token)).order).toEqual(state.order);
+  });
+
+  it('shuffles: many starts do not all give the joining order', async () => {
+    const orders = new Set<string>();
+    for (let i = 0; i < 4; i += 1) {
+      const { state } = await started(8);
+      orders.add(state.order.map((team) => team.teamName).join());
+    }
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('needs 8 teams, the commissioner, and a draft that has not run', async () => {
+    const small = await draftLeague(7);
+    const tooFew = await call('POST', '/api/draft/start', small.boss.token, {
+      leagueId: small.league.id,
+    });
+    expect(tooFew.statusCode).toBe(400);
+    expect(tooFew.json().message).toBe(NEED_TEAMS);
+
+    const { league, member, boss } = await draftLeague(8);
+    const notBoss = await call('POST', '/api/draft/start', member.token, { leagueId: league.id });
+    expect(notBoss.statusCode).toBe(403);
+    expect(notBoss.json().message).toBe(onlyCommissioner(boss.user.username));
+    expect((await status(league.id, boss.token)).status).toBe('not_started');
+
+    expect(
+      (await call('POST', '/api/draft/start', boss.token, { leagueId: league.id })).statusCode,
+    ).toBe(200);
+    const again = await call('POST', '/api/draft/start', boss.token, { leagueId: league.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('The draft has already started');
+
+    expect((await call('POST', '/api/draft/start', boss.token, {})).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/draft/start', undefined, { leagueId: league.id })).statusCode,
+    ).toBe(401);
+    const unknown = await call('POST', '/api/draft/start', boss.token, {
+      leagueId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refuses when a team has no room for six picks', async () => {
+    const { league, boss, bossTeam } = await draftLeague(8);
+    for (const [name, slot] of [
+      ['Faker', 'MID'],
+      ['Oner', 'JUNGLE'],
+      ['Zeus', 'TOP'],
+      ['Keria', 'SUPPORT'],
+    ] as const) {
+      await t.database.db.insert(teamPlayers).values({
+        teamId: bossTeam.id,
+        leagueId: league.id,
+        playerId: await playerIdByName(t.database.db, name),
+        slot,
+      });
+    }
+    const response = await call('POST', '/api/draft/start', boss.token, { leagueId: league.id });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'Boss Team already has 4 players; every team needs room for 6 picks',
+    );
+  });
+});
+
+describe('POST /api/draft/end', () => {
+  it('cannot end a draft that has not started; only the commissioner ends one', async () => {
+    const { league, boss, member } = await draftLeague(8);
+    const early = await call('POST', '/api/draft/end', boss.token, { leagueId: league.id });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(END_BEFORE_START);
+
+    await call('POST', '/api/draft/start', boss.token, { leagueId: league.id });
+    const notBoss = await call('POST', '/api/draft/end', member.token, { leagueId: league.id });
+    expect(notBoss.statusCode).toBe(403);
+    expect(notBoss.json().message).toBe(onlyCommissioner(boss.user.username));
+
+    await pickBest(league.id, boss.token);
+    const ended = await call('POST', '/api/draft/end', boss.token, { leagueId: league.id });
+    expect(ended.statusCode).toBe(200);
+    const state = ended.json() as DraftStatusResponse;
+    expect(state.status).toBe('ended');
+    expect(state.onTheClock).toBeNull();
+    // The pick made stays.
+    expect(state.picks).toHaveLength(1);
+
+    const after = await call('POST', '/api/draft/pick', boss.token, {
+      teamId: state.order[1]!.teamId,
+      playerId: state.available[0]!.id,
+    });
+    expect(after.statusCode).toBe(409);
+    expect(after.json().message).toBe('The draft has ended');
+    expect(
+      (await call('POST', '/api/draft/end', boss.token, { leagueId: league.id })).statusCode,
+    ).toBe(409);
+  });
+});
+
+describe('POST /api/draft/pick', () => {
+  it('puts the player on the roster of the team on the clock and moves the clock on', async () => {
+    const { boss, league, state } = await started(8);
+    const faker = state.available.find((player) => player.name === 'Faker')!;
+    const team = state.onTheClock!;
+    const response = await call('POST', '/api/draft/pick', boss.token, {
+      teamId: team.teamId,
+      playerId: faker.id,
+      position: 'MID',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = response.json() as DraftStatusResponse;
+    expect(after.picks).toEqual([
+      expect.objectContaining({
+        pickNumber: 0,
+        round: 1,
+        pick: 1,
+        teamId: team.teamId,
+        player: expect.objectContaining({ id: faker.id, name: 'Faker' }),
+        position: 'MID',
+        auto: false,
+      }),
+    ]);
+    expect(after.available.some((player) => player.id === faker.id)).toBe(false);
+    expect(after.onTheClock).toMatchObject({ pickNumber: 1, teamId: after.order[1]!.teamId });
+    expect(after.version).toBe(state.version + 1);
+    const roster = (await call('GET', `/api/teams/${team.teamId}`, boss.token)).json() as Team;
+    expect(roster.players.MID?.name).toBe('Faker');
+    expect((await status(league.id, boss.token)).picks).toHaveLength(1);
+  });
+
+  it('places by the rule: own slot, then FLEX, then the bench, then a Position Error', async () => {
+    const { boss, league, state } = await started(8);
+    const teamId = state.onTheClock!.teamId;
+    // The team on the clock already holds a MID, a FLEX and two bench players.
+    for (const [name, slot] of [
+      ['Faker', 'MID'],
+      ['Chovy', 'FLEX'],
+      ['Bdd', 'BENCH'],
+      ['ShowMaker', 'BENCH'],
+    ] as const) {
+      await t.database.db.insert(teamPlayers).values({
+        teamId,
+        leagueId: league.id,
+        playerId: await playerIdByName(t.database.db, name),
+        slot,
+      });
+    }
+    const zeka = await playerIdByName(t.database.db, 'Zeka');
+    const first = await call('POST', '/api/draft/pick', boss.token, { teamId, playerId: zeka });
+    expect(first.statusCode, first.body).toBe(200);
+    expect((first.json() as DraftStatusResponse).picks[0]!.position).toBe('BENCH');
+
+    // Its next turn is the last of round 2; the bench is now full, so a MID has nowhere to go.
+    for (let pick = 1; pick < 15; pick += 1) await pickBest(league.id, boss.token);
+    const now = await status(league.id, boss.token);
+    expect(now.onTheClock!.teamId).toBe(teamId);
+    const mid = now.available.find((player) => player.position === 'MID')!;
+    const refused = await call('POST', '/api/draft/pick', boss.token, { teamId, playerId: mid.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(POSITION_ERROR);
+    // A named slot that does not take the player is refused with the reason.
+    const wrongSlot = await call('POST', '/api/draft/pick', boss.token, {
+      teamId,
+      playerId: mid.id,
+      position: 'ADC',
+    });
+    expect(wrongSlot.statusCode).toBe(400);
+    expect(wrongSlot.json().message).toContain('cannot play ADC');
+    expect((await status(league.id, boss.token)).picks).toHaveLength(15);
+  });
+
+  it('lets only the user on the clock (or the commissioner on the board) pick', async () => {
+    const { boss, member, outsider, league, memberTeam, state } = await started(8);
+    const onClock = state.onTheClock!;
+    const player = state.available[0]!;
+    if (onClock.teamId !== memberTeam.id) {
+      const refused = await call('POST', '/api/draft/pick', member.token, {
+        teamId: onClock.teamId,
+        playerId: player.id,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(notYourTurn(onClock.picker));
+    }
+    const stranger = await call('POST', '/api/draft/pick', outsider.token, {
+      teamId: onClock.teamId,
+      playerId: player.id,
+    });
+    expect(stranger.statusCode).toBe(403);
+
+    const notTheirTurn = state.order.find((team) => team.teamId !== onClock.teamId)!;
+    const wrongTeam = await call('POST', '/api/draft/pick', boss.token, {
+      teamId: notTheirTurn.teamId,
+      playerId: player.id,
+    });
+    expect(wrongTeam.statusCode).toBe(409);
+    expect(wrongTeam.json().message).toBe(`It is ${onClock.teamName}'s turn to pick`);
+    expect((await status(league.id, boss.token)).picks).toHaveLength(0);
+  });
+
+  it('refuses a stale pick, a drafted player, a player of another region, bad input', async () => {
+    const { boss, league, state } = await started(8);
+    await pickBest(league.id, boss.token);
+    const now = await status(league.id, boss.token);
+    const teamId = now.onTheClock!.teamId;
+
+    const stale = await call('POST', '/api/draft/pick', boss.token, {
+      teamId,
+      playerId: now.available[0]!.id,
+      pickNumber: 0,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('Pick 1 has already been made; pick 2 is on the clock');
+
+    const taken = await call('POST', '/api/draft/pick', boss.token, {
+      teamId,
+      playerId: state.available[0]!.id,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toContain('has already been drafted');
+
+    const caps = await playerIdByName(t.database.db, 'Caps');
+    const foreign = await call('POST', '/api/draft/pick', boss.token, { teamId, playerId: caps });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toContain('which this league does not include');
+
+    const nobody = await call('POST', '/api/draft/pick', boss.token, {
+      teamId,
+      playerId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(nobody.statusCode).toBe(404);
+    const noTeam = await call('POST', '/api/draft/pick', boss.token, {
+      teamId: '00000000-0000-4000-8000-000000000000',
+      playerId: caps,
+    });
+    expect(noTeam.statusCode).toBe(404);
+    expect((await call('POST', '/api/draft/pick', boss.token, { teamId })).statusCode).toBe(400);
+    const badSlot = await call('POST', '/api/draft/pick', boss.token, {
+      teamId,
+      playerId: caps,
+      position: 'GOALIE',
+    });
+    expect(badSlot.statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/draft/pick', undefined, { teamId, playerId: caps })).statusCode,
+    ).toBe(401);
+    expect((await status(league.id, boss.token)).picks).toHaveLength(1);
+  });
+
+  it('refuses a pick before the draft starts', async () => {
+    const { boss, bossTeam } = await draftLeague(8);
+    const response = await call('POST', '/api/draft/pick', boss.token, {
+      teamId: bossTeam.id,
+      playerId: await playerIdByName(t.database.db, 'Faker'),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('The draft has not started yet');
+  });
+
+  it('lets exactly one of two simultaneous picks of one player win', async () => {
+    const { boss, league, state } = await started(8);
+    const body = {
+      teamId: state.onTheClock!.teamId,
+      playerId: state.available[0]!.id,
+      pickNumber: 0,
+    };
+    const results = await Promise.all([
+      call('POST', '/api/draft/pick', boss.token, body),
+      call('POST', '/api/draft/pick', boss.token, body),
+    ]);
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
+    const rows = await t.database.db
+      .select()
+      .from(draftPicks)
+      .where(eq(draftPicks.leagueId, league.id));
+    expect(rows).toHaveLength(1);
+    const held = await t.database.db
+      .select()
+      .from(teamPlayers)
+      .where(eq(teamPlayers.leagueId, league.id));
+    expect(held).toHaveLength(1);
+  });
+
+  it('runs a whole snake draft: every team gets six players and the draft completes', async () => {
+    const { boss, league, state } = await started(8);
+    let last = state;
+    for (let pick = 0; pick < 48; pick += 1) last = await pickBest(league.id, boss.token);
+    expect(last.status).toBe('complete');
+    expect(last.onTheClock).toBeNull();
+    expect(last.picks).toHaveLength(48);
+    for (const pick of last.picks) {
+      expect(pick.teamId).toBe(last.order[snakeTurn(pick.pickNumber, 8).teamIndex]!.teamId);
+    }
+    // The last slot of round 1 picks again first in round 2.
+    expect(last.picks[7]!.teamId).toBe(last.picks[8]!.teamId);
+    const counts = await queryRows<{ team_id: string; n: number }>(
+      t.database.db,
+      sql`select team_id, count(*)::int as n from team_players where league_id = ${league.id} group by team_id`,
+    );
+    expect(counts).toHaveLength(8);
+    expect(counts.every((row) => row.n === 6)).toBe(true);
+    const more = await call('POST', '/api/draft/pick', boss.token, {
+      teamId: last.order[0]!.teamId,
+      playerId: last.available[0]!.id,
+    });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toBe('The draft is complete');
+  }, 60_000);
+
+  it('locks rosters against manual changes while the draft runs', async () => {
+    const { boss, bossTeam } = await started(8);
+    const response = await call('POST', `/api/teams/${bossTeam.id}/players`, boss.token, {
+      playerId: await playerIdByName(t.database.db, 'Faker'),
+      slot: 'MID',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toContain('Rosters are locked while the draft is running');
+  });
+});
+
+describe('the pick clock', () => {
+  it('picks the best available player with an open slot when the time runs out', async () => {
+    const setup = await draftLeague(8);
+    await t.database.db
+      .update(leagues)
+      .set({ draftPickSeconds: 1 })
+      .where(eq(leagues.id, setup.league.id));
+    const start = await call('POST', '/api/draft/start', setup.boss.token, {
+      leagueId: setup.league.id,
+    });
+    const state = start.json() as DraftStatusResponse;
+    expect(state.pickSeconds).toBe(1);
+    const best = state.available[0]!;
+    let now = state;
+    const deadline = Date.now() + 5000;
+    while (now.picks.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      now = await status(setup.league.id, setup.boss.token);
+    }
+    expect(now.picks[0]).toMatchObject({
+      pickNumber: 0,
+      teamId: state.order[0]!.teamId,
+      auto: true,
+      player: expect.objectContaining({ id: best.id }),
+      position: best.position === 'TEAM' ? 'FLEX' : best.position,
+    });
+    await call('POST', '/api/draft/end', setup.boss.token, { leagueId: setup.league.id });
+  });
+});

@@ -1,0 +1,79 @@
+import { WebSocket } from 'ws';
+import type { ServerMessage } from '../../src/domain/draft-protocol';
+
+type Of<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
+
+/** A live draft room client for tests: every message it receives, and ways to wait for one. */
+export interface LiveClient {
+  received: ServerMessage[];
+  send(message: unknown): void;
+  sendRaw(text: string): void;
+  /** The next message of this type (after those already taken) that matches. */
+  next<T extends ServerMessage['type']>(
+    type: T,
+    matches?: (message: Of<T>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Of<T>>;
+  closed: Promise<{ code: number; reason: string }>;
+  close(): Promise<void>;
+}
+
+export async function connectLive(baseUrl: string, leagueId: string): Promise<LiveClient> {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/draft/live/${leagueId}`);
+  const received: ServerMessage[] = [];
+  let cursor = 0;
+  const waiters = new Set<() => void>();
+  socket.on('message', (data) => {
+    received.push(JSON.parse(data.toString()) as ServerMessage);
+    for (const wake of waiters) wake();
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+
+  return {
+    received,
+    send: (message) => socket.send(JSON.stringify(message)),
+    sendRaw: (text) => socket.send(text),
+    next(type, matches = () => true, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const look = () => {
+          for (let i = cursor; i < received.length; i += 1) {
+            const message = received[i]!;
+            if (message.type === type && matches(message as never)) {
+              cursor = i + 1;
+              cleanup();
+              resolve(message as never);
+              return;
+            }
+          }
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(
+            new Error(
+              `no ${type} message within ${timeoutMs} ms; got ${JSON.stringify(received.slice(cursor)).slice(0, 600)}`,
+            ),
+          );
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          waiters.delete(look);
+        };
+        waiters.add(look);
+        look();
+      });
+    },
+    closed,
+    async close() {
+      if (socket.readyState !== socket.CLOSED) {
+        socket.close();
+        await closed;
+      }
+    },
+  };
+}
