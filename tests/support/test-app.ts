@@ -10,6 +10,11 @@ import { adminQuery, databaseUrlFor } from './postgres';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /**
+   * Another app instance on the same database, as a second server behind a load balancer:
+   * its own connections on PostgreSQL; on PGlite (one process) the same database.
+   */
+  secondInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -31,14 +36,19 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** A fresh, migrated database: a PGlite clone of the template, or a PostgreSQL copy. */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  reopen(): Promise<Database>;
+  drop(): Promise<void>;
+}> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `rift_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(url, `create database ${name} template ${inject('postgresTemplate')}`);
-    const database = await openDatabase({ databaseUrl: databaseUrlFor(url, name), dataDir: '' });
+    const open = () => openDatabase({ databaseUrl: databaseUrlFor(url, name), dataDir: '' });
     return {
-      database,
+      database: await open(),
+      reopen: open,
       drop: () => adminQuery(url, `drop database if exists ${name} with (force)`),
     };
   }
@@ -48,17 +58,29 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
     inMemory: true,
     loadDataDir: new Blob([template]),
   });
-  return { database, drop: async () => {} };
+  return {
+    database,
+    // The first app closes the database itself.
+    reopen: async () => ({ ...database, close: async () => {} }),
+    drop: async () => {},
+  };
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
+  const { database, reopen, drop } = await createTestDatabase();
   const app = await buildApp(testConfig(overrides), { database });
   await app.ready();
+  const others: FastifyInstance[] = [];
   return {
     app,
     database,
+    async secondInstance() {
+      const other = await buildApp(testConfig(overrides), { database: await reopen() });
+      others.push(other);
+      return other;
+    },
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await drop();
     },
