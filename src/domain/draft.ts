@@ -25,18 +25,6 @@ export const notYourTurn = (name: string) => `Not your turn - it is ${name}'s tu
 
 export const totalPicks = (teamCount: number) => DRAFT_ROUNDS * teamCount;
 
-/** Where pick `pickNumber` (0-based) falls in a snake draft of `teamCount` teams. */
-export function snakeTurn(pickNumber: number, teamCount: number) {
-  const round = Math.floor(pickNumber / teamCount);
-  const inRound = pickNumber % teamCount;
-  return {
-    round,
-    pickInRound: inRound,
-    // Round r runs forward when r is even and backward when odd (ARCHITECTURE §3).
-    teamIndex: round % 2 === 0 ? inRound : teamCount - 1 - inRound,
-  };
-}
-
 /** When the clock of a pick that started at `startedAt` runs out. */
 export function pickDeadline(startedAt: Date, pickSeconds: number): Date {
   return new Date(startedAt.getTime() + pickSeconds * 1000);

@@ -316,11 +316,11 @@ describe('chat', () => {
     );
     a.client.send({ type: 'chat', message: 'newest' });
     await b.client.next('chatMessage', (m) => m.message.message === 'newest');
-    const [{ n }] = await queryRows<{ n: number }>(
+    const [count] = await queryRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from draft_chat_messages where league_id = ${league.id}`,
     );
-    expect(n).toBe(100);
+    expect(count!.n).toBe(100);
     const again = await join(league.id, member);
     expect(again.state.chatMessages).toHaveLength(100);
     expect(again.state.chatMessages.at(-1)!.message).toBe('newest');

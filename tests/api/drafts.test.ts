@@ -5,9 +5,9 @@ import {
   NEED_TEAMS,
   notYourTurn,
   onlyCommissioner,
-  snakeTurn,
 } from '../../src/domain/draft';
 import { POSITION_ERROR } from '../../src/domain/roster';
+import { snakeTurn } from '../../src/domain/snake-order';
 import type { DraftStatusResponse, League, Team } from '../../src/domain/types';
 import { draftPicks, leagues, teamPlayers } from '../../src/server/db/schema';
 import {

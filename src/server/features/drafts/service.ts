@@ -12,7 +12,6 @@ import {
   openPositions,
   pickDeadline,
   ROSTER_CAPACITY,
-  snakeTurn,
   totalPicks,
 } from '../../../domain/draft';
 import { commissionerId } from '../../../domain/league-rules';
@@ -23,6 +22,7 @@ import {
   type RosterSlot,
   slotProblem,
 } from '../../../domain/roster';
+import { snakeTurn } from '../../../domain/snake-order';
 import type {
   ChatMessage,
   DraftParticipant,

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chooseAutopick,
+  notYourTurn,
+  onlyCommissioner,
+  openPositions,
+  pickDeadline,
+  totalPicks,
+} from './draft';
+import type { RosterShape } from './roster';
+import type { PlayerPosition } from './types';
+
+const roster = (filled: string[], benchCount = 0): RosterShape => ({
+  filled: new Set(filled) as RosterShape['filled'],
+  benchCount,
+});
+const players = (...positions: PlayerPosition[]) =>
+  positions.map((position, i) => ({ id: `p${i}`, position }));
+
+describe('chooseAutopick', () => {
+  it('takes the best available player (the first) when the roster has room for anyone', () => {
+    expect(chooseAutopick(roster([]), players('MID', 'TOP'))).toEqual({
+      player: { id: 'p0', position: 'MID' },
+      slot: 'MID',
+    });
+  });
+
+  it('sends the best player to FLEX, then the bench, when their own slot is filled', () => {
+    expect(chooseAutopick(roster(['MID']), players('MID'))?.slot).toBe('FLEX');
+    expect(chooseAutopick(roster(['MID', 'FLEX'], 2), players('MID'))?.slot).toBe('BENCH');
+  });
+
+  it('skips players with no open slot for the best one that has one', () => {
+    const full = roster(['TOP', 'JUNGLE', 'MID', 'SUPPORT', 'FLEX'], 3);
+    expect(chooseAutopick(full, players('MID', 'TEAM', 'ADC', 'TOP'))).toEqual({
+      player: { id: 'p2', position: 'ADC' },
+      slot: 'ADC',
+    });
+  });
+
+  it('gives nothing when no candidate fits', () => {
+    const full = roster(['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'], 3);
+    expect(chooseAutopick(full, players('MID', 'ADC'))).toBeNull();
+    expect(chooseAutopick(roster([]), [])).toBeNull();
+  });
+});
+
+describe('openPositions', () => {
+  it('is anyone while FLEX or the bench has room, else the empty position slots', () => {
+    expect(openPositions(roster(['TOP', 'MID']))).toBe('any');
+    expect(openPositions(roster(['TOP', 'FLEX'], 2))).toBe('any');
+    expect(openPositions(roster(['TOP', 'MID', 'FLEX'], 3))).toEqual(['JUNGLE', 'ADC', 'SUPPORT']);
+  });
+});
+
+describe('the clock and the counts', () => {
+  it('runs out pickSeconds after the pick started', () => {
+    const start = new Date('2026-01-01T12:00:00.000Z');
+    expect(pickDeadline(start, 60).toISOString()).toBe('2026-01-01T12:01:00.000Z');
+  });
+
+  it('completes at six picks per team', () => {
+    expect(totalPicks(8)).toBe(48);
+    expect(totalPicks(10)).toBe(60);
+  });
+
+  it('words the refusals as the spec does', () => {
+    expect(onlyCommissioner('faker')).toBe('Only user "faker" can start or end the draft');
+    expect(notYourTurn('keria')).toBe("Not your turn - it is keria's turn to draft");
+  });
+});

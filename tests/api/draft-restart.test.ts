@@ -1,0 +1,107 @@
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthResponse, DraftStatusResponse, League, Team } from '../../src/domain/types';
+import { connectLive } from '../support/live-client';
+import { readyUrl, startServer } from '../support/main-process';
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'rift-restart-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+async function post<T>(url: string, token: string | null, body: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+const get = async <T>(url: string, token: string) =>
+  (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+
+describe('a draft across a crash of the server', () => {
+  it('keeps every pick after kill -9 and resumes the draft where it was', async () => {
+    const first = startServer({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+    const base = await readyUrl(first.output);
+    const { token } = await post<AuthResponse>(`${base}/api/users/register`, null, {
+      username: 'crashtest',
+      email: 'crashtest@example.com',
+      password: 'correct-horse-battery',
+    });
+    const league = await post<League>(`${base}/api/leagues`, token, {
+      name: 'Crash League',
+      regions: ['KOREA'],
+    });
+    await post<Team>(`${base}/api/teams`, token, { name: 'Crash Team', leagueId: league.id });
+    await post(`${base}/api/admin/fill-league/${league.id}`, token, { numTeams: 8, numWeeks: 4 });
+    let state = await post<DraftStatusResponse>(`${base}/api/draft/start`, token, {
+      leagueId: league.id,
+    });
+    for (let i = 0; i < 3; i += 1) {
+      state = await post<DraftStatusResponse>(`${base}/api/draft/pick`, token, {
+        teamId: state.onTheClock!.teamId,
+        playerId: state.available[0]!.id,
+        pickNumber: state.onTheClock!.pickNumber,
+      });
+    }
+    const live = await connectLive(base, league.id);
+    live.send({ type: 'join', token });
+    await live.next('draftState');
+
+    first.child.kill('SIGKILL');
+    await once(first.child, 'exit');
+    // The room's client sees the server go.
+    expect((await live.closed).code).toBe(1006);
+
+    const second = startServer({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+    try {
+      const again = await readyUrl(second.output);
+      const after = await get<DraftStatusResponse>(
+        `${again}/api/draft/status?leagueId=${league.id}`,
+        token,
+      );
+      expect(after.status).toBe('started');
+      expect(after.order).toEqual(state.order);
+      expect(after.picks).toEqual(state.picks);
+      expect(after.onTheClock!.pickNumber).toBe(3);
+      expect(after.onTheClock!.teamId).toBe(state.onTheClock!.teamId);
+
+      // A client reconnecting gets the same state, and the draft goes on.
+      const back = await connectLive(again, league.id);
+      back.send({ type: 'join', token });
+      const { state: snapshot } = await back.next('draftState');
+      expect(snapshot.picks.map((pick) => pick.player.id)).toEqual(
+        state.picks.map((pick) => pick.player.id),
+      );
+      const next = await post<DraftStatusResponse>(`${again}/api/draft/pick`, token, {
+        teamId: after.onTheClock!.teamId,
+        playerId: after.available[0]!.id,
+        pickNumber: 3,
+      });
+      expect(next.picks).toHaveLength(4);
+      await back.next('draftState', (m) => m.state.picks.length === 4);
+      await back.close();
+      for (const pick of next.picks) {
+        const team = await get<Team>(`${again}/api/teams/${pick.teamId}`, token);
+        const ids = [...Object.values(team.players).flat()].map(
+          (p) => (p as { id: string } | null)?.id,
+        );
+        expect(ids).toContain(pick.player.id);
+      }
+    } finally {
+      second.child.kill('SIGTERM');
+      await once(second.child, 'exit');
+    }
+  }, 120_000);
+});

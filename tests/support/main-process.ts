@@ -1,0 +1,35 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+/** The real entry point, as `npm start` runs it, in a child process (PGlite unless told). */
+export function startServer(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+} {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return { child, output: () => output };
+}
+
+export async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Waits until the server says it is ready and returns its base URL. */
+export async function readyUrl(output: () => string): Promise<string> {
+  await waitFor(() => output().includes('Rift Fantasy is ready'), 60_000);
+  const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output())?.[1];
+  return `http://127.0.0.1:${port}`;
+}
