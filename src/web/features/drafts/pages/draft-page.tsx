@@ -1,15 +1,83 @@
-import { IconCalendarEvent } from '@tabler/icons-react';
-import { LeagueComingSoon } from '../../../components/league-coming-soon';
+import { Button, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconHandFinger } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { StatusPanel } from '../../../components/status-panel';
+import { useCurrentUser } from '../../../lib/auth/use-auth';
+import { useActiveLeagueId } from '../../../lib/league/use-selected-league';
+import { useDraftStatus } from '../api/draft-api';
+import { canMakePick, isDraftCommissioner } from '../board/board-permissions';
+import { DraftBoardHeader } from '../board/draft-board-header';
+import { DraftBoardSkeleton } from '../board/draft-board-skeleton';
+import { DraftBoardTabs } from '../board/draft-board-tabs';
+import { openMakePickModal } from '../board/make-pick-modal';
+import { PickClock } from '../components/pick-clock';
 
-/** /draft (spec §2): the league's draft board. */
+/** While the draft runs, picks made in the live room show up within this time. */
+const POLL_MS = 2_000;
+
+/** /draft (spec §2): the league's draft board, run by the commissioner. */
 export function DraftPage() {
+  // RequireLeague renders this page only with a league id in the route or a selection.
+  const leagueId = useActiveLeagueId() ?? '';
+  const userId = useCurrentUser()?.id ?? null;
+  const query = useDraftStatus(leagueId, { refetchInterval: POLL_MS });
+  const state = query.data;
+  useDraftTitle(state?.leagueName);
+
+  if (!state && query.isError) {
+    return (
+      <Stack gap={0}>
+        <DraftBoardHeader leagueId={leagueId} state={undefined} isCommissioner={false} failed />
+        <StatusPanel
+          icon={<IconAlertTriangle size={32} />}
+          color="red"
+          title="Error Loading Data"
+          description={query.error.message}
+        >
+          <Button onClick={() => void query.refetch()}>Try Again</Button>
+        </StatusPanel>
+      </Stack>
+    );
+  }
+
+  const isCommissioner = state ? isDraftCommissioner(state, userId) : false;
+  const mayPick = state ? canMakePick(state, userId) : false;
+
   return (
-    <LeagueComingSoon
-      title="League Draft"
-      icon={<IconCalendarEvent size={32} />}
-      summary={(league) =>
-        `The snake draft of ${league}: draft order, pick history and the players still available.`
-      }
-    />
+    <Stack gap="lg">
+      <DraftBoardHeader leagueId={leagueId} state={state} isCommissioner={isCommissioner} />
+      {state ? (
+        <>
+          <PickClock
+            status={state.status}
+            onTheClock={state.onTheClock}
+            serverTime={state.serverTime}
+            receivedAt={query.dataUpdatedAt}
+            pickSeconds={state.pickSeconds}
+            progress={{ made: state.picks.length, total: state.totalPicks }}
+            action={
+              mayPick ? (
+                <Button
+                  leftSection={<IconHandFinger size={16} />}
+                  onClick={() => openMakePickModal(leagueId)}
+                >
+                  Make Pick
+                </Button>
+              ) : null
+            }
+          />
+          <DraftBoardTabs state={state} userId={userId} canPick={mayPick} />
+        </>
+      ) : (
+        <DraftBoardSkeleton />
+      )}
+    </Stack>
   );
+}
+
+/** The tab reads "Draft · Summoners Cup · Rift Fantasy" once the league is known. */
+function useDraftTitle(name: string | undefined) {
+  useEffect(() => {
+    if (name) document.title = `Draft · ${name} · Rift Fantasy`;
+  }, [name]);
 }

@@ -1,15 +1,174 @@
-import { IconBroadcast } from '@tabler/icons-react';
-import { LeagueComingSoon } from '../../../components/league-coming-soon';
+import { Button, Grid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconHandFinger, IconLogin, IconStarFilled } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { LIVE_MIN_PARTICIPANTS, LOGIN_TO_JOIN, NEED_PARTICIPANTS } from '../../../../domain/draft';
+import { BackButton } from '../../../components/back-button';
+import { StatusPanel } from '../../../components/status-panel';
+import { useCurrentUser } from '../../../lib/auth/use-auth';
+import { useActiveLeagueId, useSelectedLeague } from '../../../lib/league/use-selected-league';
+import { appPaths } from '../../../lib/paths';
+import { PickClock } from '../components/pick-clock';
+import { ConnectionIndicator } from '../live/connection-indicator';
+import { LiveDraftTabs, type LiveTab } from '../live/live-draft-tabs';
+import classes from '../live/live-room.module.css';
+import { ParticipantsPanel } from '../live/participants-panel';
+import { RoomControls } from '../live/room-controls';
+import { RoomHeader } from '../live/room-header';
+import { useDraftRoom } from '../live/use-draft-room';
 
-/** /riftdraft and /riftdraft/:leagueId: the live draft room (ARCHITECTURE §3). */
+/** /riftdraft/:leagueId and /riftdraft (ARCHITECTURE §3): the live draft room. */
 export function LiveDraftPage() {
+  // RequireLeague renders this page only with a league id in the route or a selection.
+  const leagueId = useActiveLeagueId() ?? '';
+  // Another league is another room: a fresh socket and state.
+  return <LiveDraftRoom key={leagueId} leagueId={leagueId} />;
+}
+
+function LiveDraftRoom({ leagueId }: { leagueId: string }) {
+  const room = useDraftRoom(leagueId);
+  const userId = useCurrentUser()?.id ?? null;
+  const { leagues } = useSelectedLeague();
+  const [tab, setTab] = useState<LiveTab>('order');
+  const draft = room.draft;
+  const leagueName = draft?.leagueName ?? leagues.find((l) => l.id === leagueId)?.name ?? null;
+  useRoomTitle(leagueName);
+
+  if (!room.canJoin) {
+    return (
+      <StatusPanel
+        icon={<IconLogin size={32} />}
+        color="yellow"
+        title="Live Draft Room"
+        description={LOGIN_TO_JOIN}
+      >
+        <Button component={Link} to={appPaths.login}>
+          Log In
+        </Button>
+      </StatusPanel>
+    );
+  }
+
+  if (!draft && room.connection.state === 'disconnected') {
+    return (
+      <Stack gap={0}>
+        <BackButton to={appPaths.league(leagueId)} label="Back to League" />
+        <StatusPanel
+          icon={<IconAlertTriangle size={32} />}
+          color="red"
+          title="Cannot Join the Draft"
+          description={room.connection.reason}
+        >
+          <Button component={Link} to={appPaths.leagues}>
+            Go to My Leagues
+          </Button>
+        </StatusPanel>
+      </Stack>
+    );
+  }
+
+  const connected = room.connection.state === 'connected';
+  const turn = draft?.status === 'started' ? draft.onTheClock : null;
+  const myTurn = Boolean(turn && userId && turn.pickerId === userId);
+  const isCommissioner = Boolean(draft && userId && draft.commissioner.userId === userId);
+  const online = draft?.participants.filter((p) => p.online).length ?? 0;
+
   return (
-    <LeagueComingSoon
-      title="Live Draft Room"
-      icon={<IconBroadcast size={32} />}
-      summary={(league) =>
-        `Draft in real time with the other managers of ${league}, with a pick clock and chat.`
-      }
-    />
+    <Stack gap="lg">
+      <RoomHeader
+        leagueId={leagueId}
+        leagueName={leagueName}
+        draft={draft}
+        connection={<ConnectionIndicator status={room.connection} onRetry={room.retryNow} />}
+        controls={
+          draft ? (
+            <RoomControls
+              draft={draft}
+              isCommissioner={isCommissioner}
+              connected={connected}
+              onStart={room.startDraft}
+              onEnd={room.endDraft}
+            />
+          ) : null
+        }
+      />
+      {draft ? (
+        <>
+          <div className={myTurn ? classes.myTurn : undefined} data-testid="clock-area">
+            {myTurn ? (
+              <div className={classes.myTurnStrip} data-testid="your-turn">
+                <IconStarFilled size={16} />
+                You're on the clock
+              </div>
+            ) : null}
+            <PickClock
+              status={draft.status}
+              onTheClock={draft.onTheClock}
+              serverTime={draft.serverTime}
+              receivedAt={room.receivedAt}
+              pickSeconds={draft.pickSeconds}
+              progress={{ made: draft.picks.length, total: draft.totalPicks }}
+              action={
+                myTurn && tab !== 'available' ? (
+                  <Button
+                    color="gold"
+                    leftSection={<IconHandFinger size={16} />}
+                    onClick={() => setTab('available')}
+                  >
+                    Choose a Player
+                  </Button>
+                ) : null
+              }
+            />
+          </div>
+          {draft.status === 'not_started' && online < LIVE_MIN_PARTICIPANTS ? (
+            <Text size="sm" c="orange.4" mt={-8} data-testid="need-participants">
+              {NEED_PARTICIPANTS}
+            </Text>
+          ) : null}
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+              <LiveDraftTabs
+                draft={draft}
+                userId={userId}
+                tab={tab}
+                onTabChange={setTab}
+                myTurn={myTurn}
+                connected={connected}
+                pendingPlayerId={room.pendingPick?.playerId ?? null}
+                onDraft={room.draftPlayer}
+                onSendChat={room.sendChat}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+              <ParticipantsPanel
+                participants={draft.participants}
+                userId={userId}
+                pickerId={turn?.pickerId ?? null}
+              />
+            </Grid.Col>
+          </Grid>
+        </>
+      ) : (
+        <Stack gap="md" role="status" aria-label="Joining the draft room">
+          <Skeleton h={96} radius="lg" />
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Skeleton h={320} radius="lg" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Skeleton h={200} radius="lg" />
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      )}
+    </Stack>
   );
+}
+
+/** The tab reads "Live Draft · Summoners Cup · Rift Fantasy" once the league is known. */
+function useRoomTitle(name: string | null) {
+  useEffect(() => {
+    if (name) document.title = `Live Draft · ${name} · Rift Fantasy`;
+  }, [name]);
 }

@@ -1,0 +1,145 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { NEED_TEAMS } from '../../src/domain/draft';
+import { POSITION_ERROR } from '../../src/domain/roster';
+import type { DraftStatusResponse, Team } from '../../src/domain/types';
+import { type CreatedUser, createUser, useToken } from './support/fixtures';
+import { createLeague, createTeam, fillLeague, uniqueName } from './support/leagues-api';
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+async function get<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
+  const response = await request.get(`/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), `GET ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A KOREA league whose commissioner has a team, filled with bot teams up to `teams`. */
+async function seedLeague(request: APIRequestContext, teams: number) {
+  const owner: CreatedUser = await createUser(request, 'commish');
+  const league = await createLeague(request, owner.token, {
+    name: uniqueName('Draft Night'),
+    regions: ['KOREA'],
+  });
+  const mine = await createTeam(request, owner.token, league.id, uniqueName('Faker Fans'));
+  await fillLeague(request, owner.token, league.id, teams);
+  return { owner, league, mine };
+}
+
+/** Opens the Make Pick modal, picks its best player, and says who went to which team. */
+async function pickBestAvailable(page: Page) {
+  await page.getByRole('button', { name: 'Make Pick' }).click();
+  const modal = page.getByRole('dialog', { name: 'Make Pick' });
+  // Spec §2/§9: the modal lists the first 10 available players.
+  await expect(modal.getByRole('listitem')).toHaveCount(10);
+  const teamName = (await modal.getByTestId('pick-modal-team').textContent()) ?? '';
+  const first = modal.getByRole('listitem').first();
+  const playerName = (await first.getByRole('link').textContent()) ?? '';
+  await first.getByRole('button', { name: `Pick ${playerName}` }).click();
+  // The previous pick's toast may still show: find this pick's.
+  await expect(toast(page, `${teamName} drafted ${playerName}`)).toContainText('Pick Successful');
+  await expect(modal).toHaveCount(0);
+  return { teamName, playerName };
+}
+
+test.describe('Local league draft board', () => {
+  test('the commissioner starts the draft and makes two picks', async ({ page, request }) => {
+    const { owner, league, mine } = await seedLeague(request, 8);
+    await useToken(page, owner.token);
+    await page.goto(`/draft?leagueId=${league.id}`);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'League Draft' })).toBeVisible();
+    await expect(page.getByTestId('draft-league-name')).toHaveText(league.name);
+    await expect(page.getByTestId('draft-status')).toHaveText('Not Started');
+    await expect(page.getByRole('tab', { name: 'Draft Order' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByTestId('draft-order').locator('tbody tr')).toHaveCount(8);
+    await expect(page.getByTestId('draft-order')).toContainText(mine.name);
+    await expect(page.getByText(NEED_TEAMS)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Start Draft' }).click();
+    await expect(toast(page, 'Draft Started')).toBeVisible();
+    await expect(page.getByTestId('draft-status')).toHaveText('In Progress');
+    const clock = page.getByTestId('pick-clock');
+    await expect(clock).toContainText('Round 1, Pick 1');
+    await expect(page.getByTestId('pick-countdown')).toHaveText(/^\d+:\d\d$/);
+    await expect(page.getByRole('button', { name: 'End Draft' })).toBeVisible();
+    // The team on the clock is highlighted in the order.
+    await expect(page.getByTestId('draft-order').locator('tr[data-on-clock]')).toHaveCount(1);
+
+    // A refused pick is a 'Draft Error' toast with the server's message.
+    await page.route(
+      '**/api/draft/pick',
+      (route) =>
+        route.fulfill({ status: 400, json: { message: POSITION_ERROR, code: 'BAD_REQUEST' } }),
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'Make Pick' }).click();
+    const modal = page.getByRole('dialog', { name: 'Make Pick' });
+    await modal.getByRole('listitem').first().getByRole('button').click();
+    await expect(toast(page, 'Draft Error')).toContainText(POSITION_ERROR);
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+
+    const first = await pickBestAvailable(page);
+    await expect(clock).toContainText('Round 1, Pick 2');
+    const second = await pickBestAvailable(page);
+    await expect(clock).toContainText('Round 1, Pick 3');
+    expect(second.playerName).not.toBe(first.playerName);
+
+    await page.getByRole('tab', { name: 'Draft History' }).click();
+    const history = page.getByTestId('draft-history').locator('tbody tr');
+    await expect(history).toHaveCount(2);
+    // Newest first.
+    await expect(history.nth(0)).toContainText(second.playerName);
+    await expect(history.nth(0)).toContainText(second.teamName);
+    await expect(history.nth(1)).toContainText(first.playerName);
+    await expect(history.nth(1).getByRole('link', { name: first.playerName })).toHaveAttribute(
+      'href',
+      /^\/players\//,
+    );
+
+    await page.getByRole('tab', { name: 'Available Players' }).click();
+    const available = page.getByTestId('available-players');
+    await expect(available).toBeVisible();
+    await expect(available.getByRole('link', { name: first.playerName, exact: true })).toHaveCount(
+      0,
+    );
+
+    // The drafted player is on the roster of the team that picked.
+    const state = await get<DraftStatusResponse>(
+      request,
+      `/draft/status?leagueId=${league.id}`,
+      owner.token,
+    );
+    const pick = state.picks.find((made) => made.player.name === first.playerName);
+    expect(pick?.teamName).toBe(first.teamName);
+    const team = await get<Team>(request, `/teams/${pick!.teamId}`, owner.token);
+    const roster = [
+      ...Object.values(team.players).flatMap((slot) => (Array.isArray(slot) ? slot : [slot])),
+    ];
+    expect(roster.map((player) => player?.name)).toContain(first.playerName);
+  });
+
+  test('a league of fewer than 8 teams cannot start its draft', async ({ page, request }) => {
+    const { owner, league } = await seedLeague(request, 4);
+    await useToken(page, owner.token);
+    await page.goto(`/draft?leagueId=${league.id}`);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'League Draft' })).toBeVisible();
+    await expect(page.getByText(NEED_TEAMS)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start Draft' })).toBeDisabled();
+    await expect(page.getByTestId('draft-order').locator('tbody tr')).toHaveCount(4);
+
+    // The server refuses too.
+    const response = await request.post('/api/draft/start', {
+      headers: { authorization: `Bearer ${owner.token}` },
+      data: { leagueId: league.id },
+    });
+    expect(response.status()).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(NEED_TEAMS);
+  });
+});
