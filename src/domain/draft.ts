@@ -1,5 +1,6 @@
 import { BENCH_SIZE, type Placement, placeDraftedPlayer, type RosterShape } from './roster';
-import type { PlayerPosition } from './types';
+import { snakeTurn } from './snake-order';
+import type { DraftTeam, DraftTurn, PlayerPosition } from './types';
 
 /** Every team drafts six players (spec §4: complete at 6 picks per team). */
 export const DRAFT_ROUNDS = 6;
@@ -51,4 +52,29 @@ export function openPositions(roster: RosterShape): PlayerPosition[] | 'any' {
   return (['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT'] as const).filter(
     (position) => !roster.filled.has(position),
   );
+}
+
+/**
+ * The pick on the clock: its place in the snake, the team, and who may make it (the owner, or
+ * the commissioner for a bot team).
+ */
+export function turnAt(
+  pickNumber: number,
+  order: readonly DraftTeam[],
+  commissioner: { userId: string | null; username: string | null },
+  deadline: string,
+): DraftTurn {
+  const turn = snakeTurn(pickNumber, order.length);
+  const team = order[turn.teamIndex]!;
+  const bot = team.userId === null;
+  return {
+    pickNumber,
+    round: turn.round + 1,
+    pick: turn.pickInRound + 1,
+    teamId: team.teamId,
+    teamName: team.teamName,
+    pickerId: bot ? commissioner.userId : team.userId,
+    picker: bot ? (commissioner.username ?? team.owner) : team.owner,
+    deadline,
+  };
 }

@@ -21,3 +21,13 @@ export const PLAYER_REGIONS_BY_LEAGUE_REGION: Readonly<Record<LeagueRegion, Play
 export function playerRegionsFor(leagueRegions: readonly LeagueRegion[]): PlayerRegion[] {
   return [...new Set(leagueRegions.flatMap((region) => PLAYER_REGIONS_BY_LEAGUE_REGION[region]))];
 }
+
+/** LTA North and South keep their short codes in the data; people know them by these names. */
+export const REGION_LABELS: Readonly<Record<PlayerRegion, string>> = {
+  LCK: 'LCK',
+  LPL: 'LPL',
+  LEC: 'LEC',
+  LCS: 'LCS',
+  NORTH: 'LTA North',
+  SOUTH: 'LTA South',
+};

@@ -19,6 +19,7 @@ const started = (pickNumber: number, deadlineInMs: number) => ({
   kind: 'draft' as const,
   leagueId: LEAGUE,
   status: 'started' as const,
+  version: pickNumber + 1,
   pickNumber,
   deadline: new Date(Date.now() + deadlineInMs).toISOString(),
 });

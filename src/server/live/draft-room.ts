@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { LOGIN_TO_JOIN } from '../../domain/draft';
+import { CHAT_HISTORY, LOGIN_TO_JOIN, turnAt } from '../../domain/draft';
 import {
   CLIENT_MESSAGE_TYPES,
   CLOSE_CODES,
@@ -9,6 +9,7 @@ import {
   clientMessageSchema,
   type ServerMessage,
 } from '../../domain/draft-protocol';
+import type { LiveDraftState } from '../../domain/types';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { createDraftsRepository } from '../features/drafts/repository';
@@ -64,27 +65,35 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
     for (const seat of seats) send(seat.socket, text);
   };
 
-  // One snapshot at a time per room; changes that arrive meanwhile are folded into one more.
-  const refreshing = new Map<string, { draft: boolean; participants: boolean } | null>();
-  const refresh = (leagueId: string, what: { draft: boolean; participants: boolean }) => {
+  // Each room with connections here keeps its latest snapshot. A pick arrives with its event
+  // and is applied in memory; anything else (a start, an end, a missed event) reads the room
+  // again from the database, one read at a time per room, later changes folded into one more.
+  const snapshots = new Map<string, LiveDraftState>();
+  const keep = (state: LiveDraftState) => {
+    const cached = snapshots.get(state.leagueId);
+    if (rooms.get(state.leagueId)?.size && (!cached || cached.version <= state.version)) {
+      snapshots.set(state.leagueId, state);
+    }
+  };
+  const reading = new Map<string, { draft: boolean } | null>();
+  const reread = (leagueId: string, what: { draft: boolean }) => {
     if (!rooms.get(leagueId)?.size) return;
-    if (refreshing.has(leagueId)) {
-      const pending = refreshing.get(leagueId) ?? { draft: false, participants: false };
-      refreshing.set(leagueId, {
-        draft: pending.draft || what.draft,
-        participants: pending.participants || what.participants,
-      });
+    if (reading.has(leagueId)) {
+      reading.set(leagueId, { draft: what.draft || (reading.get(leagueId)?.draft ?? false) });
       return;
     }
-    refreshing.set(leagueId, null);
+    reading.set(leagueId, null);
     const run = async () => {
-      if (what.draft) {
-        broadcast(leagueId, { type: 'draftState', state: await drafts.live(leagueId) });
+      const cached = snapshots.get(leagueId);
+      if (what.draft || !cached) {
+        const state = await drafts.live(leagueId);
+        keep(state);
+        broadcast(leagueId, { type: 'draftState', state });
       } else {
-        broadcast(leagueId, {
-          type: 'participantUpdate',
-          participants: await drafts.participants(leagueId),
-        });
+        const participants = await drafts.participants(leagueId);
+        const latest = snapshots.get(leagueId);
+        if (latest) snapshots.set(leagueId, { ...latest, participants });
+        broadcast(leagueId, { type: 'participantUpdate', participants });
       }
     };
     run()
@@ -92,17 +101,45 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
         app.log.error({ err: error, leagueId }, 'draft room refresh failed'),
       )
       .finally(() => {
-        const pending = refreshing.get(leagueId);
-        refreshing.delete(leagueId);
-        if (pending) refresh(leagueId, pending);
+        const pending = reading.get(leagueId);
+        reading.delete(leagueId);
+        if (pending) reread(leagueId, pending);
       });
   };
 
   const onEvent = (event: RoomEvent) => {
+    const { leagueId } = event;
+    if (!rooms.get(leagueId)?.size) return;
+    const cached = snapshots.get(leagueId);
     if (event.kind === 'chat') {
-      broadcast(event.leagueId, { type: 'chatMessage', message: event.message });
+      if (cached) {
+        const chatMessages = [...cached.chatMessages, event.message].slice(-CHAT_HISTORY);
+        snapshots.set(leagueId, { ...cached, chatMessages });
+      }
+      broadcast(leagueId, { type: 'chatMessage', message: event.message });
+    } else if (event.kind === 'presence') {
+      reread(leagueId, { draft: false });
+    } else if (
+      event.pick &&
+      cached?.status === 'started' &&
+      event.version === cached.version + 1 &&
+      !reading.has(leagueId)
+    ) {
+      const next: LiveDraftState = {
+        ...cached,
+        status: event.status,
+        version: event.version,
+        picks: [...cached.picks, event.pick],
+        onTheClock:
+          event.pickNumber !== null && event.deadline
+            ? turnAt(event.pickNumber, cached.order, cached.commissioner, event.deadline)
+            : null,
+        serverTime: new Date().toISOString(),
+      };
+      snapshots.set(leagueId, next);
+      broadcast(leagueId, { type: 'draftState', state: next });
     } else {
-      refresh(event.leagueId, { draft: event.kind === 'draft', participants: true });
+      reread(leagueId, { draft: true });
     }
   };
   const unsubscribe = bus.subscribe(onEvent);
@@ -195,7 +232,9 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
       }
       seats.add(seat);
       await presence.connect(leagueId, claims.sub, instanceId);
-      send(socket, { type: 'draftState', state: await drafts.live(leagueId) });
+      const state = await drafts.live(leagueId);
+      keep(state);
+      send(socket, { type: 'draftState', state });
       await announcePresence(leagueId);
     };
 
@@ -262,7 +301,7 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
         .catch((error: unknown) => {
           if (error instanceof AppError) return fail(error.message, error.code);
           request.log.error({ err: error }, 'draft room message failed');
-          fail('Draft Error', 'INTERNAL');
+          fail('The server could not complete that. Please try again.', 'INTERNAL');
         });
     });
 
@@ -275,7 +314,10 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
       seat = null;
       const seats = rooms.get(leagueId);
       seats?.delete(left);
-      if (seats?.size === 0) rooms.delete(leagueId);
+      if (seats?.size === 0) {
+        rooms.delete(leagueId);
+        snapshots.delete(leagueId);
+      }
       queue = queue
         .then(() => presence.disconnect(leagueId, left.userId, instanceId))
         .then(() => announcePresence(leagueId))

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ChatMessage, DraftStatus } from '../../domain/types';
+import type { ChatMessage, DraftPick, DraftStatus } from '../../domain/types';
 import type { Database, Db } from '../db/client';
 
 /** The one channel of live events between app instances (ARCHITECTURE §1 scale-out). */
@@ -11,9 +11,12 @@ export type RoomEvent =
       kind: 'draft';
       leagueId: string;
       status: DraftStatus;
+      version: number;
       /** The pick on the clock and when its clock runs out, while the draft runs. */
       pickNumber: number | null;
       deadline: string | null;
+      /** The pick that made this change, if one did. */
+      pick?: DraftPick;
     }
   | { kind: 'chat'; leagueId: string; message: ChatMessage }
   | { kind: 'presence'; leagueId: string };

@@ -17,3 +17,8 @@ export function showError(title: string, message: string, autoClose = TOAST_MS):
 export function showSuccess(title: string, message: string, autoClose = TOAST_MS): void {
   show({ color: 'rift', title, message, autoClose, withCloseButton: true });
 }
+
+/** Something the user should know but did nothing wrong to cause (spec §5 'Not your turn'). */
+export function showWarning(title: string, message: string, autoClose = TOAST_MS): void {
+  show({ color: 'yellow', title, message, autoClose, withCloseButton: true });
+}

@@ -31,8 +31,22 @@ export function createDraftsRepository(db: Db) {
       return row;
     },
 
-    async insert(values: typeof drafts.$inferInsert): Promise<void> {
-      await db.insert(drafts).values(values);
+    async insert(values: typeof drafts.$inferInsert) {
+      const [row] = await db.insert(drafts).values(values).returning();
+      return row!;
+    },
+
+    /**
+     * The draft's status under a shared lock: a roster change waits for a running pick and
+     * cannot slip in beside one.
+     */
+    async statusForShare(leagueId: string) {
+      const [row] = await db
+        .select({ status: drafts.status })
+        .from(drafts)
+        .where(eq(drafts.leagueId, leagueId))
+        .for('share');
+      return row?.status;
     },
 
     /** Changes the draft and moves its version on. */
@@ -41,9 +55,9 @@ export function createDraftsRepository(db: Db) {
       values: Partial<Pick<typeof drafts.$inferInsert, 'status' | 'finishedAt'>> & {
         advanceClock?: boolean;
       },
-    ): Promise<void> {
+    ) {
       const { advanceClock, ...rest } = values;
-      await db
+      const [row] = await db
         .update(drafts)
         .set({
           ...rest,
@@ -52,7 +66,9 @@ export function createDraftsRepository(db: Db) {
             ? { currentPick: sql`${drafts.currentPick} + 1`, clockStartedAt: sql`now()` }
             : {}),
         })
-        .where(eq(drafts.leagueId, leagueId));
+        .where(eq(drafts.leagueId, leagueId))
+        .returning();
+      return row!;
     },
 
     /** Drafts whose clock is running, for the timers of a starting instance. */
@@ -84,8 +100,9 @@ export function createDraftsRepository(db: Db) {
         .orderBy(asc(draftPicks.pickNumber));
     },
 
-    async insertPick(values: typeof draftPicks.$inferInsert): Promise<void> {
-      await db.insert(draftPicks).values(values);
+    async insertPick(values: typeof draftPicks.$inferInsert) {
+      const [row] = await db.insert(draftPicks).values(values).returning();
+      return row!;
     },
 
     /** How many players each of the league's teams already holds. */

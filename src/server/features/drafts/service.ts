@@ -13,6 +13,7 @@ import {
   pickDeadline,
   ROSTER_CAPACITY,
   totalPicks,
+  turnAt,
 } from '../../../domain/draft';
 import { commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
@@ -32,7 +33,6 @@ import type {
   DraftStatus,
   DraftStatusResponse,
   DraftTeam,
-  DraftTurn,
   LeagueRegion,
   LiveDraftState,
   PlayerPosition,
@@ -42,6 +42,7 @@ import type { DraftRow, PlayerRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../errors';
 import { publish } from '../../plugins/events';
 import { createLeaguesRepository, type LeagueWithMembers } from '../leagues/repository';
+import { createPlayersRepository } from '../players/repository';
 import { toPlayer } from '../players/service';
 import { createTeamsRepository, type TeamRecord } from '../teams/repository';
 import { rosterShape } from '../teams/service';
@@ -78,6 +79,59 @@ function shuffled<T>(items: readonly T[]): T[] {
   return result;
 }
 
+const deadlineOf = (draft: DraftRow) =>
+  pickDeadline(draft.clockStartedAt, draft.pickSeconds).toISOString();
+
+const toDraftTeam = (team: TeamRecord): DraftTeam => ({
+  teamId: team.id,
+  teamName: team.name,
+  userId: team.userId,
+  owner: team.owner ?? BOT,
+});
+
+function toDraftPick(
+  row: { pickNumber: number; slot: string; auto: boolean; madeAt: Date },
+  teamCount: number,
+  team: TeamRecord | undefined,
+  player: PlayerRow,
+): DraftPick {
+  const turn = snakeTurn(row.pickNumber, teamCount);
+  return {
+    pickNumber: row.pickNumber,
+    round: turn.round + 1,
+    pick: turn.pickInRound + 1,
+    teamId: team?.id ?? '',
+    teamName: team?.name ?? '',
+    user: team?.owner ?? BOT,
+    player: toDraftPlayer(player),
+    position: row.slot as DraftPick['position'],
+    auto: row.auto,
+    madeAt: row.madeAt.toISOString(),
+  };
+}
+
+/** Every member, seated at their team, and whether they are in the room now. */
+async function participantsOf(
+  db: Db,
+  room: { league: LeagueWithMembers; teams: TeamRecord[]; commissioner: { userId: string | null } },
+): Promise<DraftParticipant[]> {
+  const [members, online] = await Promise.all([
+    createLeaguesRepository(db).members(room.league.id),
+    createDraftsRepository(db).online(room.league.id),
+  ]);
+  return members.map((member) => {
+    const team = room.teams.find((record) => record.userId === member.id);
+    return {
+      userId: member.id,
+      username: member.username,
+      teamId: team?.id ?? null,
+      teamName: team?.name ?? null,
+      online: online.has(member.id),
+      isCommissioner: member.id === room.commissioner.userId,
+    };
+  });
+}
+
 /**
  * The draft engine (ARCHITECTURE §3 Drafts): one draft per league, every change in one
  * transaction that also announces it, so nobody hears of a pick that is not stored.
@@ -101,101 +155,61 @@ export function createDraftsService(db: Db) {
     }
   };
 
-  /** The team on the clock and who may pick for it: the owner, or the commissioner for a bot. */
-  const turnOf = (
-    draft: DraftRow,
-    league: LeagueWithMembers,
-    teamsById: Map<string, TeamRecord>,
-    usernames: Map<string, string>,
-  ): DraftTurn | null => {
-    if (draft.status !== 'started') return null;
-    const turn = snakeTurn(draft.currentPick, draft.teamOrder.length);
-    const team = teamsById.get(draft.teamOrder[turn.teamIndex]!);
-    if (!team) return null;
-    const pickerId = team.userId ?? commissionerId(league);
-    return {
-      pickNumber: draft.currentPick,
-      round: turn.round + 1,
-      pick: turn.pickInRound + 1,
-      teamId: team.id,
-      teamName: team.name,
-      pickerId,
-      picker: team.owner ?? (pickerId ? (usernames.get(pickerId) ?? BOT) : BOT),
-      deadline: pickDeadline(draft.clockStartedAt, draft.pickSeconds).toISOString(),
-    };
-  };
-
-  const buildState = async (tx: Db, leagueId: string): Promise<DraftState> => {
-    const repository = createDraftsRepository(tx);
-    const [league, draft, teamRecords, picks] = await Promise.all([
+  /** What every view of the room is built from, read once. */
+  const loadRoom = async (tx: Db, leagueId: string) => {
+    const [league, draft, teams] = await Promise.all([
       requireLeague(tx, leagueId),
-      repository.find(leagueId),
+      createDraftsRepository(tx).find(leagueId),
       createTeamsRepository(tx).ofLeague(leagueId),
-      repository.picks(leagueId),
     ]);
     const commissioner = commissionerId(league);
-    const usernames = await createLeaguesRepository(tx).usernames(
-      commissioner ? [commissioner] : [],
-    );
-    const teamsById = new Map(teamRecords.map((team) => [team.id, team]));
-    const orderedTeams = draft
-      ? draft.teamOrder.flatMap((id) => teamsById.get(id) ?? [])
-      : teamRecords;
-    const order: DraftTeam[] = orderedTeams.map((team) => ({
-      teamId: team.id,
-      teamName: team.name,
-      userId: team.userId,
-      owner: team.owner ?? BOT,
-    }));
-    const teamCount = draft ? draft.teamOrder.length : teamRecords.length;
-    const history: DraftPick[] = picks.map((row) => {
-      const turn = snakeTurn(row.pickNumber, teamCount);
-      const team = teamsById.get(row.teamId);
-      return {
-        pickNumber: row.pickNumber,
-        round: turn.round + 1,
-        pick: turn.pickInRound + 1,
-        teamId: row.teamId,
-        teamName: team?.name ?? '',
-        user: team?.owner ?? BOT,
-        player: toDraftPlayer(row.player),
-        position: row.slot as DraftPick['position'],
-        auto: row.auto,
-        madeAt: row.madeAt.toISOString(),
-      };
-    });
+    const username = commissioner
+      ? ((await createLeaguesRepository(tx).usernames([commissioner])).get(commissioner) ?? null)
+      : null;
+    return { league, draft, teams, commissioner: { userId: commissioner, username } };
+  };
+  type Room = Awaited<ReturnType<typeof loadRoom>>;
+
+  const buildState = async (tx: Db, room: Room): Promise<DraftState> => {
+    const { league, draft, teams } = room;
+    const picks = draft ? await createDraftsRepository(tx).picks(league.id) : [];
+    const teamsById = new Map(teams.map((team) => [team.id, team]));
+    const ordered = draft ? draft.teamOrder.flatMap((id) => teamsById.get(id) ?? []) : teams;
+    const order = ordered.map(toDraftTeam);
     return {
       leagueId: league.id,
       leagueName: league.name,
       status: draftStatus(draft),
       version: draft?.version ?? 0,
-      commissioner: {
-        userId: commissioner,
-        username: commissioner ? (usernames.get(commissioner) ?? null) : null,
-      },
+      commissioner: room.commissioner,
       pickSeconds: draft?.pickSeconds ?? league.draftPickSeconds,
       order,
-      totalPicks: totalPicks(teamCount),
-      picks: history,
-      onTheClock: draft ? turnOf(draft, league, teamsById, usernames) : null,
+      totalPicks: totalPicks(order.length),
+      picks: picks.map((row) =>
+        toDraftPick(row, order.length, teamsById.get(row.teamId), row.player),
+      ),
+      onTheClock:
+        draft?.status === 'started'
+          ? turnAt(draft.currentPick, order, room.commissioner, deadlineOf(draft))
+          : null,
       serverTime: new Date().toISOString(),
     };
   };
 
-  /** Announces the draft's new state to every instance once the transaction commits. */
-  const announce = async (tx: Db, leagueId: string) => {
-    const draft = await createDraftsRepository(tx).find(leagueId);
-    const running = draft?.status === 'started';
-    await publish(tx, {
+  /**
+   * Announces the draft's new state to every instance once the transaction commits; a pick
+   * travels with it, so rooms can show it without reading it back.
+   */
+  const announce = (tx: Db, draft: DraftRow, pick?: DraftPick) =>
+    publish(tx, {
       kind: 'draft',
-      leagueId,
+      leagueId: draft.leagueId,
       status: draftStatus(draft),
-      pickNumber: running ? draft.currentPick : null,
-      deadline: running
-        ? pickDeadline(draft.clockStartedAt, draft.pickSeconds).toISOString()
-        : null,
+      version: draft.version,
+      pickNumber: draft.status === 'started' ? draft.currentPick : null,
+      deadline: draft.status === 'started' ? deadlineOf(draft) : null,
+      ...(pick ? { pick } : {}),
     });
-  };
 
   const requireRunning = (draft: DraftRow | undefined): DraftRow => {
     if (!draft) throw conflict('The draft has not started yet');
@@ -211,7 +225,7 @@ export function createDraftsService(db: Db) {
   const recordPick = async (
     tx: Db,
     draft: DraftRow,
-    teamId: string,
+    team: TeamRecord,
     player: PlayerRow,
     slot: RosterSlot,
     madeBy: string | null,
@@ -222,13 +236,13 @@ export function createDraftsService(db: Db) {
       throw conflict(`${player.name} has already been drafted`);
     };
     await createTeamsRepository(tx)
-      .addPlayer({ teamId, leagueId: draft.leagueId, playerId: player.id, slot })
+      .addPlayer({ teamId: team.id, leagueId: draft.leagueId, playerId: player.id, slot })
       .catch(taken);
-    await repository
+    const row = await repository
       .insertPick({
         leagueId: draft.leagueId,
         pickNumber: draft.currentPick,
-        teamId,
+        teamId: team.id,
         playerId: player.id,
         slot,
         madeBy,
@@ -236,18 +250,18 @@ export function createDraftsService(db: Db) {
       })
       .catch(taken);
     const last = draft.currentPick + 1 >= totalPicks(draft.teamOrder.length);
-    await repository.update(draft.leagueId, {
+    const updated = await repository.update(draft.leagueId, {
       advanceClock: true,
       ...(last ? { status: 'complete', finishedAt: new Date() } : {}),
     });
-    await announce(tx, draft.leagueId);
+    await announce(tx, updated, toDraftPick(row, draft.teamOrder.length, team, player));
   };
 
   const teamOnTheClock = (draft: DraftRow) =>
     draft.teamOrder[snakeTurn(draft.currentPick, draft.teamOrder.length).teamIndex]!;
 
   return {
-    state: (leagueId: string) => buildState(db, leagueId),
+    state: async (leagueId: string) => buildState(db, await loadRoom(db, leagueId)),
 
     async leagueOfTeam(teamId: string): Promise<string> {
       const team = await createTeamsRepository(db).findById(teamId);
@@ -257,13 +271,14 @@ export function createDraftsService(db: Db) {
 
     /** GET /draft/status: for members, and for anyone while the league is public. */
     async status(userId: string, leagueId: string): Promise<DraftStatusResponse> {
-      const league = await requireLeague(db, leagueId);
+      const room = await loadRoom(db, leagueId);
+      const { league } = room;
       if (!league.isPublic && !league.memberIds.includes(userId)) {
         throw forbidden('This league is private. Only its members can follow its draft.');
       }
       const regions = playerRegionsFor(league.regions as LeagueRegion[]);
       const [state, available] = await Promise.all([
-        buildState(db, leagueId),
+        buildState(db, room),
         createDraftsRepository(db).available(leagueId, regions),
       ]);
       return { ...state, available: available.map(toDraftPlayer) };
@@ -271,34 +286,17 @@ export function createDraftsService(db: Db) {
 
     /** The live room's snapshot. */
     async live(leagueId: string): Promise<LiveDraftState> {
+      const room = await loadRoom(db, leagueId);
       const [state, participants, chatMessages] = await Promise.all([
-        buildState(db, leagueId),
-        this.participants(leagueId),
+        buildState(db, room),
+        participantsOf(db, room),
         this.chat(leagueId),
       ]);
       return { ...state, participants, chatMessages };
     },
 
-    /** Every member, seated at their team, and whether they are in the room now. */
     async participants(leagueId: string): Promise<DraftParticipant[]> {
-      const league = await requireLeague(db, leagueId);
-      const [members, teamRecords, online] = await Promise.all([
-        createLeaguesRepository(db).members(leagueId),
-        createTeamsRepository(db).ofLeague(leagueId),
-        createDraftsRepository(db).online(leagueId),
-      ]);
-      const commissioner = commissionerId(league);
-      return members.map((member) => {
-        const team = teamRecords.find((record) => record.userId === member.id);
-        return {
-          userId: member.id,
-          username: member.username,
-          teamId: team?.id ?? null,
-          teamName: team?.name ?? null,
-          online: online.has(member.id),
-          isCommissioner: member.id === commissioner,
-        };
-      });
+      return participantsOf(db, await loadRoom(db, leagueId));
     },
 
     async chat(leagueId: string): Promise<ChatMessage[]> {
@@ -326,25 +324,24 @@ export function createDraftsService(db: Db) {
      */
     async start(userId: string, leagueId: string, view: DraftView): Promise<void> {
       await db.transaction(async (tx) => {
-        const leagues = createLeaguesRepository(tx);
         const repository = createDraftsRepository(tx);
-        await leagues.lock(leagueId);
+        await createLeaguesRepository(tx).lock(leagueId);
         const league = await requireLeague(tx, leagueId);
         await requireCommissioner(tx, league, userId);
         const existing = await repository.find(leagueId);
         if (existing?.status === 'started') throw conflict('The draft has already started');
         if (existing) throw conflict('The draft is over; a league drafts once');
 
-        const teamRecords = await createTeamsRepository(tx).ofLeague(leagueId);
-        if (view === 'board' && teamRecords.length < BOARD_MIN_TEAMS) throw badRequest(NEED_TEAMS);
+        const teams = await createTeamsRepository(tx).ofLeague(leagueId);
+        if (view === 'board' && teams.length < BOARD_MIN_TEAMS) throw badRequest(NEED_TEAMS);
         if (view === 'live') {
           if ((await repository.online(leagueId)).size < LIVE_MIN_PARTICIPANTS) {
             throw badRequest(NEED_PARTICIPANTS);
           }
-          if (teamRecords.length < 2) throw badRequest('Need at least 2 teams to start the draft');
+          if (teams.length < 2) throw badRequest('Need at least 2 teams to start the draft');
         }
         const sizes = await repository.rosterSizes(leagueId);
-        const crowded = teamRecords.find(
+        const crowded = teams.find(
           (team) => (sizes.get(team.id) ?? 0) > ROSTER_CAPACITY - DRAFT_ROUNDS,
         );
         if (crowded) {
@@ -352,14 +349,14 @@ export function createDraftsService(db: Db) {
             `${crowded.name} already has ${sizes.get(crowded.id)} players; every team needs room for ${DRAFT_ROUNDS} picks`,
           );
         }
-        await repository.insert({
+        const draft = await repository.insert({
           leagueId,
           status: 'started',
-          teamOrder: shuffled(teamRecords.map((team) => team.id)),
+          teamOrder: shuffled(teams.map((team) => team.id)),
           pickSeconds: league.draftPickSeconds,
           clockStartedAt: new Date(),
         });
-        await announce(tx, leagueId);
+        await announce(tx, draft);
       });
     },
 
@@ -372,14 +369,18 @@ export function createDraftsService(db: Db) {
         const draft = await repository.lock(leagueId);
         if (!draft) throw badRequest(END_BEFORE_START);
         if (draft.status !== 'started') throw conflict('The draft is already over');
-        await repository.update(leagueId, { status: 'ended', finishedAt: new Date() });
-        await announce(tx, leagueId);
+        await announce(
+          tx,
+          await repository.update(leagueId, { status: 'ended', finishedAt: new Date() }),
+        );
       });
     },
 
     /**
      * One pick, in one transaction: the draft runs, the pick is the current one, it is this
-     * team's turn and this user's to make, and the player is still available here.
+     * team's turn and this user's to make, and the player is still available here. The draft
+     * row's lock makes picks of one league one at a time; the database's unique keys make a
+     * player one team's.
      */
     async pick(userId: string, leagueId: string, input: PickInput, view: DraftView) {
       await db.transaction(async (tx) => {
@@ -400,43 +401,34 @@ export function createDraftsService(db: Db) {
         const pickerId = onTheClock.userId ?? commissioner;
         const mayPick = pickerId === userId || (view === 'board' && commissioner === userId);
         if (!mayPick) {
-          const picker =
-            onTheClock.owner ??
-            (pickerId
-              ? (await createLeaguesRepository(tx).usernames([pickerId])).get(pickerId)
-              : null);
+          const picker = onTheClock.owner ?? (await commissionerName(tx, league));
           throw forbidden(notYourTurn(picker ?? BOT));
         }
 
-        const player = await tx.query.players.findFirst({
-          where: (players, { eq }) => eq(players.id, input.playerId),
-        });
+        const player = await createPlayersRepository(tx).findById(input.playerId);
         if (!player) throw notFound('Player not found');
         if (!playerRegionsFor(league.regions as LeagueRegion[]).includes(player.region as never)) {
           throw badRequest(
             `${player.name} plays in ${player.region}, which this league does not include`,
           );
         }
-        const holder = await teams.holderOf(league.id, player.id);
-        if (holder) throw conflict(`${player.name} has already been drafted by ${holder.name}`);
-
-        await teams.lock(onTheClock.id);
         const roster = await rosterShape(teams, onTheClock.id);
         const position = player.position as PlayerPosition;
         let slot: RosterSlot;
         if (input.slot) {
           const problem = slotProblem(roster, input.slot, position);
-          if (problem)
+          if (problem) {
             throw problem.kind === 'position'
               ? badRequest(problem.message)
               : conflict(problem.message);
+          }
           slot = input.slot;
         } else {
           const placement = placeDraftedPlayer(roster, position);
           if ('error' in placement) throw badRequest(POSITION_ERROR);
           slot = placement.slot;
         }
-        await recordPick(tx, draft, onTheClock.id, player, slot, userId);
+        await recordPick(tx, draft, onTheClock, player, slot, userId);
       });
     },
 
@@ -455,9 +447,9 @@ export function createDraftsService(db: Db) {
         }
         const league = await requireLeague(tx, leagueId);
         const teams = createTeamsRepository(tx);
-        const teamId = teamOnTheClock(draft);
-        await teams.lock(teamId);
-        const roster = await rosterShape(teams, teamId);
+        const team = await teams.findById(teamOnTheClock(draft));
+        if (!team) throw conflict('The team on the clock no longer exists');
+        const roster = await rosterShape(teams, team.id);
         const open = openPositions(roster);
         const candidates = await repository.available(
           leagueId,
@@ -469,11 +461,13 @@ export function createDraftsService(db: Db) {
           candidates.map((row) => ({ row, position: row.position as PlayerPosition })),
         );
         if (!choice) {
-          await repository.update(leagueId, { status: 'complete', finishedAt: new Date() });
-          await announce(tx, leagueId);
+          await announce(
+            tx,
+            await repository.update(leagueId, { status: 'complete', finishedAt: new Date() }),
+          );
           return 'picked';
         }
-        await recordPick(tx, draft, teamId, choice.player.row, choice.slot, null);
+        await recordPick(tx, draft, team, choice.player.row, choice.slot, null);
         return 'picked';
       });
     },

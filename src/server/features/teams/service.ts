@@ -134,7 +134,7 @@ export function createTeamsService(db: Db) {
             `${player.name} plays in ${player.region}, which this league does not include`,
           );
         }
-        if ((await createDraftsRepository(tx).find(league.id))?.status === 'started') {
+        if ((await createDraftsRepository(tx).statusForShare(league.id)) === 'started') {
           throw conflict(DRAFT_RUNNING);
         }
         await txTeams.lock(team.id);

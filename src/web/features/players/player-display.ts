@@ -1,4 +1,4 @@
-import type { PlayerPosition, PlayerRegion, PlayerStats } from '../../../domain/types';
+import type { PlayerPosition, PlayerStats } from '../../../domain/types';
 
 /** Spec §2/§3 position badge colours; TEAM rows (real teams) are neutral. */
 export const POSITION_COLORS: Record<PlayerPosition, string> = {
@@ -10,25 +10,12 @@ export const POSITION_COLORS: Record<PlayerPosition, string> = {
   TEAM: 'gray',
 };
 
-/** LTA North and South keep their short codes in the data; people know them by these names. */
-export const REGION_LABELS: Record<PlayerRegion, string> = {
-  LCK: 'LCK',
-  LPL: 'LPL',
-  LEC: 'LEC',
-  LCS: 'LCS',
-  NORTH: 'LTA North',
-  SOUTH: 'LTA South',
-};
-
 const oneDecimal = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
 
-/** Spec §9: points to 1 decimal; spec §3: missing fantasy points count as 0. */
-export function formatPoints(points: number | null | undefined): string {
-  return oneDecimal.format(Number.isFinite(points) ? (points as number) : 0);
-}
+export { formatPoints } from '../../lib/format';
 
 /** Per-game averages (CS, vision, …) read like points: one decimal. */
 export function formatAverage(value: number): string {

@@ -17,12 +17,18 @@ export const draftStatusQueryOptions = (leagueId: string) =>
     staleTime: 0,
   });
 
-/** The board's view: refreshed every few seconds while picks are being made elsewhere. */
+/**
+ * The board's view: refreshed every few seconds until the draft is over, so a start or picks
+ * made in the live room show up.
+ */
 export function useDraftStatus(leagueId: string, options: { refetchInterval?: number } = {}) {
   return useQuery({
     ...draftStatusQueryOptions(leagueId),
-    refetchInterval: (query) =>
-      query.state.data?.status === 'started' ? (options.refetchInterval ?? false) : false,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      const running = status === 'started' || status === 'not_started';
+      return running ? (options.refetchInterval ?? false) : false;
+    },
   });
 }
 

@@ -1,12 +1,12 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { REGION_LABELS } from '../../../../domain/regions';
 import type { DraftPlayer } from '../../../../domain/types';
 import { SlotBadge } from '../../../components/slot-badge';
 import { formatPoints } from '../../../lib/format';
 import { closeModal, openModal } from '../../../lib/open-modal';
 import { appPaths } from '../../../lib/paths';
 import { useDraftStatus } from '../api/draft-api';
-import { DRAFT_REGION_LABELS } from '../components/draft-labels';
 import classes from './make-pick-modal.module.css';
 import { useBoardActions } from './use-board-actions';
 
@@ -75,7 +75,7 @@ function MakePick({ leagueId, onDone }: { leagueId: string; onDone(): void }) {
                 <span className={classes.phonePoints}>
                   {formatPoints(player.fantasyPoints)} pts ·{' '}
                 </span>
-                {player.team} · {DRAFT_REGION_LABELS[player.region]}
+                {player.team} · {REGION_LABELS[player.region]}
               </div>
             </div>
             <SlotBadge slot={player.position} className={classes.badge} />

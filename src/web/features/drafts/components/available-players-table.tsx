@@ -11,6 +11,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { memo, type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { REGION_LABELS } from '../../../../domain/regions';
 import { type DraftPlayer, PLAYER_POSITIONS, type PlayerPosition } from '../../../../domain/types';
 import { SlotBadge } from '../../../components/slot-badge';
 import { formatPoints } from '../../../lib/format';
@@ -20,7 +21,7 @@ import {
   type AvailableFilter,
   filterAvailable,
 } from './available-players-filter';
-import { DRAFT_REGION_LABELS } from './draft-labels';
+
 import classes from './draft-tables.module.css';
 
 interface AvailablePlayersTableProps {
@@ -149,7 +150,7 @@ const AvailableRow = memo(function AvailableRow({
   action: ReactNode;
   withAction: boolean;
 }) {
-  const region = DRAFT_REGION_LABELS[player.region];
+  const region = REGION_LABELS[player.region];
   return (
     <tr data-player-id={player.id} className={classes.plainRow}>
       <td className={`${classes.dimmed} ${classes.fromSm}`} style={{ textAlign: 'right' }}>

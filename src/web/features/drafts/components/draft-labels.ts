@@ -1,4 +1,4 @@
-import type { DraftStatus, PlayerRegion } from '../../../../domain/types';
+import type { DraftStatus } from '../../../../domain/types';
 
 /** How the board and the live room name a draft's state. */
 export const DRAFT_STATUS_LABELS: Record<DraftStatus, string> = {
@@ -13,14 +13,4 @@ export const DRAFT_STATUS_COLORS: Record<DraftStatus, string> = {
   started: 'rift',
   complete: 'gold',
   ended: 'red',
-};
-
-/** LTA North and South keep their short codes in the data; people know them by these names. */
-export const DRAFT_REGION_LABELS: Record<PlayerRegion, string> = {
-  LCK: 'LCK',
-  LPL: 'LPL',
-  LEC: 'LEC',
-  LCS: 'LCS',
-  NORTH: 'LTA North',
-  SOUTH: 'LTA South',
 };

@@ -5,7 +5,7 @@ import type { ClientMessage } from '../../../../domain/draft-protocol';
 import type { DraftStatusResponse, LiveDraftState } from '../../../../domain/types';
 import { queryKeys } from '../../../lib/query-keys';
 import { readAuthToken } from '../../../lib/storage';
-import { showError, showSuccess } from '../../../lib/toast';
+import { showError, showSuccess, showWarning } from '../../../lib/toast';
 import { DraftConnection, liveDraftUrl } from './draft-connection';
 import { availablePlayers } from './draft-teams';
 import type { RoomNotice } from './room-notices';
@@ -13,7 +13,8 @@ import { initialRoomState, type RoomEvent, type RoomState, reduceRoom } from './
 
 function showNotice(notice: RoomNotice): void {
   // The app's toast helper has two looks: red for what went wrong, the brand colour otherwise.
-  if (notice.kind === 'error' || notice.kind === 'warning') showError(notice.title, notice.message);
+  if (notice.kind === 'error') showError(notice.title, notice.message);
+  else if (notice.kind === 'warning') showWarning(notice.title, notice.message);
   else showSuccess(notice.title, notice.message);
 }
 

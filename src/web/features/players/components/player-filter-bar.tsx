@@ -1,8 +1,8 @@
 import { Button, CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { REGION_LABELS } from '../../../../domain/regions';
 import { PLAYER_POSITIONS, type PlayerPosition, type PlayerRegion } from '../../../../domain/types';
-import { REGION_LABELS } from '../player-display';
 import { hasActiveFilters, type PlayerFilters } from '../player-filters';
 
 interface PlayerFilterBarProps {

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { REGION_LABELS } from '../../../../domain/regions';
 import type { PlayerDetail } from '../../../../domain/types';
-import { formatPoints, REGION_LABELS } from '../player-display';
+import { formatPoints } from '../player-display';
 import { PlayerAvatar } from './player-avatar';
 import { PositionBadge } from './position-badge';
 

@@ -1,9 +1,10 @@
 import { Table, Text } from '@mantine/core';
 import { type MouseEvent, memo } from 'react';
 import { useNavigate } from 'react-router';
+import { REGION_LABELS } from '../../../../domain/regions';
 import type { Player } from '../../../../domain/types';
 import { appPaths } from '../../../lib/paths';
-import { formatPoints, perGame, REGION_LABELS } from '../player-display';
+import { formatPoints, perGame } from '../player-display';
 import type { PlayerNavigationState } from '../player-navigation';
 import { PlayerAvatar } from './player-avatar';
 import classes from './players-table.module.css';

@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { REGION_LABELS } from '../../../../domain/regions';
 import type { Player } from '../../../../domain/types';
 import { useActiveLeagueId, useSelectedLeague } from '../../../lib/league/use-selected-league';
 import { appPaths } from '../../../lib/paths';
@@ -10,7 +11,6 @@ import { DataCredit } from '../components/data-credit';
 import { FilterSummary, PlayerFilterBar } from '../components/player-filter-bar';
 import { PlayersEmpty, PlayersLoadError, PlayersSkeleton } from '../components/players-list-states';
 import { PlayersTable } from '../components/players-table';
-import { REGION_LABELS } from '../player-display';
 import {
   filterPlayers,
   hasActiveFilters,
