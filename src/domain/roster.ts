@@ -60,6 +60,14 @@ export function slotProblem(
     : null;
 }
 
+/** The shape of a roster from the slots its players hold, one entry per player. */
+export function rosterShapeOfSlots(slots: readonly string[]): RosterShape {
+  return {
+    filled: new Set(slots.filter((slot) => slot !== 'BENCH') as StarterSlot[]),
+    benchCount: slots.filter((slot) => slot === 'BENCH').length,
+  };
+}
+
 /** Which starter slots of a team's roster hold a player, and how many sit on the bench. */
 export function rosterShapeOf(roster: TeamRoster): RosterShape {
   return {

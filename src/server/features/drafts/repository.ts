@@ -6,8 +6,10 @@ import {
   draftPicks,
   draftPresence,
   drafts,
+  leagues,
   players,
   teamPlayers,
+  teams,
   users,
 } from '../../db/schema';
 
@@ -49,26 +51,113 @@ export function createDraftsRepository(db: Db) {
       return row?.status;
     },
 
-    /** Changes the draft and moves its version on. */
-    async update(
-      leagueId: string,
-      values: Partial<Pick<typeof drafts.$inferInsert, 'status' | 'finishedAt'>> & {
-        advanceClock?: boolean;
-      },
-    ) {
-      const { advanceClock, ...rest } = values;
+    /** Finishes the draft (complete or ended) and moves its version on. */
+    async finish(leagueId: string, status: 'complete' | 'ended') {
       const [row] = await db
         .update(drafts)
-        .set({
-          ...rest,
-          version: sql`${drafts.version} + 1`,
-          ...(advanceClock
-            ? { currentPick: sql`${drafts.currentPick} + 1`, clockStartedAt: sql`now()` }
-            : {}),
-        })
+        .set({ status, finishedAt: sql`now()`, version: sql`${drafts.version} + 1` })
         .where(eq(drafts.leagueId, leagueId))
         .returning();
       return row!;
+    },
+
+    /**
+     * The draft row, locked, with what a pick needs of its league: its regions and who
+     * commands it (creator, else first member).
+     */
+    async lockForPick(leagueId: string) {
+      const [row] = await db
+        .select({
+          draft: drafts,
+          regions: leagues.regions,
+          creatorId: leagues.creatorId,
+          // Written out: Drizzle leaves column names unqualified inside a select list.
+          firstMember: sql<string | null>`(select m.user_id::text from league_members m
+            where m.league_id = drafts.league_id order by m.joined_at, m.user_id limit 1)`,
+        })
+        .from(drafts)
+        .innerJoin(leagues, eq(leagues.id, drafts.leagueId))
+        .where(eq(drafts.leagueId, leagueId))
+        .for('update', { of: drafts });
+      return row;
+    },
+
+    /** A team with its owner's name and the slot of each player it holds. */
+    async teamWithSlots(teamId: string) {
+      const [row] = await db
+        .select({
+          id: teams.id,
+          name: teams.name,
+          userId: teams.userId,
+          owner: users.username,
+          slots: sql<
+            string[]
+          >`array(select tp.slot from team_players tp where tp.team_id = teams.id)`,
+        })
+        .from(teams)
+        .leftJoin(users, eq(users.id, teams.userId))
+        .where(eq(teams.id, teamId));
+      return row;
+    },
+
+    /**
+     * A pick in one statement: the player onto the roster, the pick into the history, the
+     * clock on to the next pick (or the draft complete). A player or slot already taken fails
+     * the whole statement on the unique keys.
+     */
+    async writePick(values: {
+      leagueId: string;
+      pickNumber: number;
+      teamId: string;
+      playerId: string;
+      slot: string;
+      madeBy: string | null;
+      last: boolean;
+    }) {
+      const { leagueId, pickNumber, teamId, playerId, slot, madeBy, last } = values;
+      const result = (await db.execute(sql`
+        with roster as (
+          insert into team_players (team_id, league_id, player_id, slot)
+          values (${teamId}, ${leagueId}, ${playerId}, ${slot})
+        ), pick as (
+          insert into draft_picks (league_id, pick_number, team_id, player_id, slot, made_by, auto)
+          values (${leagueId}, ${pickNumber}, ${teamId}, ${playerId}, ${slot}, ${madeBy}, ${madeBy === null})
+          returning made_at
+        ), draft as (
+          update drafts set
+            current_pick = current_pick + 1,
+            version = version + 1,
+            clock_started_at = now(),
+            status = case when ${last} then 'complete' else status end,
+            finished_at = case when ${last} then now() else finished_at end
+          where league_id = ${leagueId}
+          returning status, version, current_pick, pick_seconds, clock_started_at
+        )
+        select draft.status, draft.version, draft.current_pick, draft.pick_seconds,
+               (extract(epoch from draft.clock_started_at) * 1000)::float8 as clock_ms,
+               (extract(epoch from pick.made_at) * 1000)::float8 as made_ms
+        from draft, pick`)) as unknown as {
+        rows: {
+          status: string;
+          version: number;
+          current_pick: number;
+          pick_seconds: number;
+          clock_ms: number;
+          made_ms: number;
+        }[];
+      };
+      const row = result.rows[0]!;
+      return {
+        draft: {
+          leagueId,
+          status: row.status,
+          version: row.version,
+          currentPick: row.current_pick,
+          pickSeconds: row.pick_seconds,
+          clockStartedAt: new Date(row.clock_ms),
+        },
+        madeAt: new Date(row.made_ms),
+      };
     },
 
     /** Drafts whose clock is running, for the timers of a starting instance. */
@@ -98,11 +187,6 @@ export function createDraftsRepository(db: Db) {
         .innerJoin(players, eq(players.id, draftPicks.playerId))
         .where(eq(draftPicks.leagueId, leagueId))
         .orderBy(asc(draftPicks.pickNumber));
-    },
-
-    async insertPick(values: typeof draftPicks.$inferInsert) {
-      const [row] = await db.insert(draftPicks).values(values).returning();
-      return row!;
     },
 
     /** How many players each of the league's teams already holds. */

@@ -21,6 +21,7 @@ import {
   POSITION_ERROR,
   placeDraftedPlayer,
   type RosterSlot,
+  rosterShapeOfSlots,
   slotProblem,
 } from '../../../domain/roster';
 import { snakeTurn } from '../../../domain/snake-order';
@@ -36,6 +37,7 @@ import type {
   LeagueRegion,
   LiveDraftState,
   PlayerPosition,
+  PlayerRegion,
 } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import type { DraftRow, PlayerRow } from '../../db/schema';
@@ -45,7 +47,6 @@ import { createLeaguesRepository, type LeagueWithMembers } from '../leagues/repo
 import { createPlayersRepository } from '../players/repository';
 import { toPlayer } from '../players/service';
 import { createTeamsRepository, type TeamRecord } from '../teams/repository';
-import { rosterShape } from '../teams/service';
 import { createDraftsRepository } from './repository';
 
 /** Who asks: the board lets the commissioner pick for any team; the live room does not. */
@@ -66,7 +67,7 @@ export function toDraftPlayer(row: PlayerRow): DraftPlayer {
 }
 
 const BOT = 'Bot';
-const draftStatus = (row: DraftRow | undefined): DraftStatus =>
+const draftStatus = (row: Pick<DraftRow, 'status'> | undefined): DraftStatus =>
   (row?.status as DraftStatus | undefined) ?? 'not_started';
 
 /** Fisher–Yates with the crypto generator: every order equally likely. */
@@ -79,8 +80,17 @@ function shuffled<T>(items: readonly T[]): T[] {
   return result;
 }
 
-const deadlineOf = (draft: DraftRow) =>
+/** What an announcement says of a draft. */
+type AnnouncedDraft = Pick<
+  DraftRow,
+  'leagueId' | 'status' | 'version' | 'currentPick' | 'clockStartedAt' | 'pickSeconds'
+>;
+
+const deadlineOf = (draft: Pick<DraftRow, 'clockStartedAt' | 'pickSeconds'>) =>
   pickDeadline(draft.clockStartedAt, draft.pickSeconds).toISOString();
+
+/** What a pick records of its team. */
+type PickingTeam = Pick<TeamRecord, 'id' | 'name' | 'owner'>;
 
 const toDraftTeam = (team: TeamRecord): DraftTeam => ({
   teamId: team.id,
@@ -92,7 +102,7 @@ const toDraftTeam = (team: TeamRecord): DraftTeam => ({
 function toDraftPick(
   row: { pickNumber: number; slot: string; auto: boolean; madeAt: Date },
   teamCount: number,
-  team: TeamRecord | undefined,
+  team: PickingTeam | undefined,
   player: PlayerRow,
 ): DraftPick {
   const turn = snakeTurn(row.pickNumber, teamCount);
@@ -200,7 +210,7 @@ export function createDraftsService(db: Db) {
    * Announces the draft's new state to every instance once the transaction commits; a pick
    * travels with it, so rooms can show it without reading it back.
    */
-  const announce = (tx: Db, draft: DraftRow, pick?: DraftPick) =>
+  const announce = (tx: Db, draft: AnnouncedDraft, pick?: DraftPick) =>
     publish(tx, {
       kind: 'draft',
       leagueId: draft.leagueId,
@@ -225,36 +235,53 @@ export function createDraftsService(db: Db) {
   const recordPick = async (
     tx: Db,
     draft: DraftRow,
-    team: TeamRecord,
+    team: PickingTeam,
     player: PlayerRow,
     slot: RosterSlot,
     madeBy: string | null,
   ) => {
-    const repository = createDraftsRepository(tx);
-    const taken = (error: unknown) => {
-      if (uniqueViolation(error) === undefined) throw error;
-      throw conflict(`${player.name} has already been drafted`);
-    };
-    await createTeamsRepository(tx)
-      .addPlayer({ teamId: team.id, leagueId: draft.leagueId, playerId: player.id, slot })
-      .catch(taken);
-    const row = await repository
-      .insertPick({
+    const written = await createDraftsRepository(tx)
+      .writePick({
         leagueId: draft.leagueId,
         pickNumber: draft.currentPick,
         teamId: team.id,
         playerId: player.id,
         slot,
         madeBy,
-        auto: madeBy === null,
+        last: draft.currentPick + 1 >= totalPicks(draft.teamOrder.length),
       })
-      .catch(taken);
-    const last = draft.currentPick + 1 >= totalPicks(draft.teamOrder.length);
-    const updated = await repository.update(draft.leagueId, {
-      advanceClock: true,
-      ...(last ? { status: 'complete', finishedAt: new Date() } : {}),
+      .catch((error: unknown) => {
+        if (uniqueViolation(error) === undefined) throw error;
+        throw conflict(`${player.name} has already been drafted`);
+      });
+    const pick = toDraftPick(
+      { pickNumber: draft.currentPick, slot, auto: madeBy === null, madeAt: written.madeAt },
+      draft.teamOrder.length,
+      team,
+      player,
+    );
+    await announce(tx, written.draft, pick);
+  };
+
+  /** The running draft of a league, locked, with its league's regions and commissioner. */
+  const lockRunning = async (tx: Db, leagueId: string) => {
+    const row = await createDraftsRepository(tx).lockForPick(leagueId);
+    if (!row) {
+      await requireLeague(tx, leagueId);
+      throw conflict('The draft has not started yet');
+    }
+    const draft = requireRunning(row.draft);
+    const commissioner = commissionerId({
+      creatorId: row.creatorId,
+      memberIds: row.firstMember ? [row.firstMember] : [],
     });
-    await announce(tx, updated, toDraftPick(row, draft.teamOrder.length, team, player));
+    return { draft, regions: playerRegionsFor(row.regions as LeagueRegion[]), commissioner };
+  };
+
+  const requireTeamOnTheClock = async (tx: Db, draft: DraftRow) => {
+    const team = await createDraftsRepository(tx).teamWithSlots(teamOnTheClock(draft));
+    if (!team) throw conflict('The team on the clock no longer exists');
+    return { team, roster: rosterShapeOfSlots(team.slots) };
   };
 
   const teamOnTheClock = (draft: DraftRow) =>
@@ -369,10 +396,7 @@ export function createDraftsService(db: Db) {
         const draft = await repository.lock(leagueId);
         if (!draft) throw badRequest(END_BEFORE_START);
         if (draft.status !== 'started') throw conflict('The draft is already over');
-        await announce(
-          tx,
-          await repository.update(leagueId, { status: 'ended', finishedAt: new Date() }),
-        );
+        await announce(tx, await repository.finish(leagueId, 'ended'));
       });
     },
 
@@ -384,35 +408,34 @@ export function createDraftsService(db: Db) {
      */
     async pick(userId: string, leagueId: string, input: PickInput, view: DraftView) {
       await db.transaction(async (tx) => {
-        const league = await requireLeague(tx, leagueId);
-        const draft = requireRunning(await createDraftsRepository(tx).lock(leagueId));
+        const { draft, regions, commissioner } = await lockRunning(tx, leagueId);
         if (input.pickNumber !== undefined && input.pickNumber !== draft.currentPick) {
           throw conflict(
             `Pick ${input.pickNumber + 1} has already been made; pick ${draft.currentPick + 1} is on the clock`,
           );
         }
-        const teams = createTeamsRepository(tx);
-        const onTheClock = await teams.findById(teamOnTheClock(draft));
-        if (!onTheClock) throw conflict('The team on the clock no longer exists');
-        if (input.teamId !== undefined && input.teamId !== onTheClock.id) {
-          throw conflict(`It is ${onTheClock.name}'s turn to pick`);
+        const { team, roster } = await requireTeamOnTheClock(tx, draft);
+        if (input.teamId !== undefined && input.teamId !== team.id) {
+          throw conflict(`It is ${team.name}'s turn to pick`);
         }
-        const commissioner = commissionerId(league);
-        const pickerId = onTheClock.userId ?? commissioner;
+        const pickerId = team.userId ?? commissioner;
         const mayPick = pickerId === userId || (view === 'board' && commissioner === userId);
         if (!mayPick) {
-          const picker = onTheClock.owner ?? (await commissionerName(tx, league));
+          const picker =
+            team.owner ??
+            (pickerId
+              ? (await createLeaguesRepository(tx).usernames([pickerId])).get(pickerId)
+              : null);
           throw forbidden(notYourTurn(picker ?? BOT));
         }
 
         const player = await createPlayersRepository(tx).findById(input.playerId);
         if (!player) throw notFound('Player not found');
-        if (!playerRegionsFor(league.regions as LeagueRegion[]).includes(player.region as never)) {
+        if (!regions.includes(player.region as PlayerRegion)) {
           throw badRequest(
             `${player.name} plays in ${player.region}, which this league does not include`,
           );
         }
-        const roster = await rosterShape(teams, onTheClock.id);
         const position = player.position as PlayerPosition;
         let slot: RosterSlot;
         if (input.slot) {
@@ -428,7 +451,7 @@ export function createDraftsService(db: Db) {
           if ('error' in placement) throw badRequest(POSITION_ERROR);
           slot = placement.slot;
         }
-        await recordPick(tx, draft, onTheClock, player, slot, userId);
+        await recordPick(tx, draft, team, player, slot, userId);
       });
     },
 
@@ -439,35 +462,28 @@ export function createDraftsService(db: Db) {
      */
     async autopick(leagueId: string, pickNumber: number): Promise<'picked' | 'stale' | 'early'> {
       return db.transaction(async (tx) => {
-        const repository = createDraftsRepository(tx);
-        const draft = await repository.lock(leagueId);
+        const row = await createDraftsRepository(tx).lockForPick(leagueId);
+        const draft = row?.draft;
         if (draft?.status !== 'started' || draft.currentPick !== pickNumber) return 'stale';
         if (pickDeadline(draft.clockStartedAt, draft.pickSeconds).getTime() > Date.now()) {
           return 'early';
         }
-        const league = await requireLeague(tx, leagueId);
-        const teams = createTeamsRepository(tx);
-        const team = await teams.findById(teamOnTheClock(draft));
-        if (!team) throw conflict('The team on the clock no longer exists');
-        const roster = await rosterShape(teams, team.id);
+        const { team, roster } = await requireTeamOnTheClock(tx, draft);
         const open = openPositions(roster);
-        const candidates = await repository.available(
+        const candidates = await createDraftsRepository(tx).available(
           leagueId,
-          playerRegionsFor(league.regions as LeagueRegion[]),
+          playerRegionsFor(row!.regions as LeagueRegion[]),
           { positions: open === 'any' ? undefined : open, limit: 20 },
         );
         const choice = chooseAutopick(
           roster,
-          candidates.map((row) => ({ row, position: row.position as PlayerPosition })),
+          candidates.map((player) => ({ player, position: player.position as PlayerPosition })),
         );
         if (!choice) {
-          await announce(
-            tx,
-            await repository.update(leagueId, { status: 'complete', finishedAt: new Date() }),
-          );
-          return 'picked';
+          await announce(tx, await createDraftsRepository(tx).finish(leagueId, 'complete'));
+        } else {
+          await recordPick(tx, draft, team, choice.player.player, choice.slot, null);
         }
-        await recordPick(tx, draft, team, choice.player.row, choice.slot, null);
         return 'picked';
       });
     },

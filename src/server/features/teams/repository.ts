@@ -82,12 +82,13 @@ export function createTeamsRepository(db: Db) {
       await db.execute(sql`select 1 from ${teams} where ${teams.id} = ${teamId} for update`);
     },
 
-    async slotsInUse(teamId: string): Promise<{ slot: string; n: number }[]> {
-      return db
-        .select({ slot: teamPlayers.slot, n: count() })
+    /** The slot of each player on the team. */
+    async slotsInUse(teamId: string): Promise<string[]> {
+      const rows = await db
+        .select({ slot: teamPlayers.slot })
         .from(teamPlayers)
-        .where(eq(teamPlayers.teamId, teamId))
-        .groupBy(teamPlayers.slot);
+        .where(eq(teamPlayers.teamId, teamId));
+      return rows.map((row) => row.slot);
     },
 
     /** The team in this league that already has the player, if any. */

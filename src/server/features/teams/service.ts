@@ -3,7 +3,7 @@ import { playerRegionsFor } from '../../../domain/regions';
 import {
   type RosterShape,
   type RosterSlot,
-  type StarterSlot,
+  rosterShapeOfSlots,
   slotProblem,
 } from '../../../domain/roster';
 import type { LeagueRegion, PlayerPosition, Team, TeamRoster } from '../../../domain/types';
@@ -238,13 +238,9 @@ export async function createTeamIn(
   return teams.insert({ name, leagueId: league.id, userId });
 }
 
-export async function rosterShape(
+async function rosterShape(
   teams: ReturnType<typeof createTeamsRepository>,
   teamId: string,
 ): Promise<RosterShape> {
-  const slots = await teams.slotsInUse(teamId);
-  return {
-    filled: new Set(slots.filter((s) => s.slot !== 'BENCH').map((s) => s.slot as StarterSlot)),
-    benchCount: slots.find((s) => s.slot === 'BENCH')?.n ?? 0,
-  };
+  return rosterShapeOfSlots(await teams.slotsInUse(teamId));
 }
