@@ -104,7 +104,7 @@ async function setUp(): Promise<{ rooms: Room[]; pool: string[] }> {
 }
 
 function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [...(process.env.PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -120,7 +120,6 @@ function startServer(): Promise<{ child: ChildProcess; base: string }> {
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (chunk) => {
       output += chunk;
-      for (const line of String(chunk).split('\n')) if (line.includes('TIMING')) console.error(line);
       const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
       if (port && output.includes('Rift Fantasy is ready')) {
         resolve({ child, base: `ws://127.0.0.1:${port}` });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RosterSlot } from '../../../domain/roster';
 import type { Db } from '../../db/client';
 import { leagues, type PlayerRow, players, teamPlayers, teams, users } from '../../db/schema';

@@ -1,4 +1,5 @@
-import type { DraftStatus } from '../../../../domain/types';
+import { DRAFT_ROUNDS } from '../../../../domain/draft';
+import type { DraftState, DraftStatus } from '../../../../domain/types';
 
 /** How the board and the live room name a draft's state. */
 export const DRAFT_STATUS_LABELS: Record<DraftStatus, string> = {
@@ -14,3 +15,7 @@ export const DRAFT_STATUS_COLORS: Record<DraftStatus, string> = {
   complete: 'gold',
   ended: 'red',
 };
+
+/** The line of facts under a draft's title. */
+export const draftFacts = (state: Pick<DraftState, 'order' | 'pickSeconds'>) =>
+  `Snake draft · ${state.order.length} teams · ${DRAFT_ROUNDS} rounds · ${state.pickSeconds} s per pick`;

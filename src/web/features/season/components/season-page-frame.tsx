@@ -1,8 +1,9 @@
-import { Button, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { League } from '../../../../domain/types';
 import { BackButton } from '../../../components/back-button';
+import { LeaguePageHeading } from '../../../components/league-page-heading';
 import { StatusPanel } from '../../../components/status-panel';
 import { useLeague } from '../../../lib/league/get-league';
 import { useActiveLeagueId } from '../../../lib/league/use-selected-league';
@@ -51,37 +52,14 @@ export function SeasonPageFrame({ title, actions, children }: SeasonPageFramePro
 
   return (
     <Stack gap="lg">
-      <div>
-        {back}
-        <Flex
-          mt="xs"
-          direction={{ base: 'column', sm: 'row' }}
-          justify="space-between"
-          align={{ base: 'stretch', sm: 'flex-end' }}
-          gap="md"
-        >
-          <div style={{ minWidth: 0 }}>
-            <Text
-              size="xs"
-              tt="uppercase"
-              c="gold.4"
-              fw={700}
-              lts={0.8}
-              truncate
-              data-testid="season-league-name"
-            >
-              {league?.name ?? <Skeleton h={12} w={160} mb={4} component="span" display="block" />}
-            </Text>
-            <Title order={1} fz={{ base: 28, sm: 34 }}>
-              {title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {league ? seasonProgress(league) : ' '}
-            </Text>
-          </div>
-          {league && actions ? <Group gap="xs">{actions(league)}</Group> : null}
-        </Flex>
-      </div>
+      <LeaguePageHeading
+        back={back}
+        leagueName={league?.name}
+        nameTestId="season-league-name"
+        title={title}
+        subtitle={league ? seasonProgress(league) : ' '}
+        actions={league && actions ? <Group gap="xs">{actions(league)}</Group> : null}
+      />
       {league ? (
         // A different league starts from its own current week.
         <Stack gap="lg" key={league.id}>
