@@ -462,6 +462,31 @@ describe('POST /api/draft/pick', () => {
 });
 
 describe('the pick clock', () => {
+  it('is a league setting of the commissioner, 10 to 600 seconds, fixed when the draft starts', async () => {
+    const { league, boss } = await draftLeague(8);
+    const schedule = (pickSeconds: number) =>
+      call('POST', `/api/leagues/${league.id}/schedule-draft`, boss.token, {
+        draftDateTime: '2026-12-01T18:00:00Z',
+        pickSeconds,
+      });
+    const tooShort = await schedule(5);
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().message).toBe('The pick clock must be between 10 and 600 seconds');
+    const saved = await schedule(90);
+    expect(saved.statusCode).toBe(200);
+    expect((saved.json() as League).draft).toMatchObject({
+      pickSeconds: 90,
+      status: 'not_started',
+    });
+    const start = await call('POST', '/api/draft/start', boss.token, { leagueId: league.id });
+    const state = start.json() as DraftStatusResponse;
+    expect(state.pickSeconds).toBe(90);
+    expect(Date.parse(state.onTheClock!.deadline) - Date.parse(state.serverTime)).toBeGreaterThan(
+      85_000,
+    );
+    await call('POST', '/api/draft/end', boss.token, { leagueId: league.id });
+  });
+
   it('picks the best available player with an open slot when the time runs out', async () => {
     const setup = await draftLeague(8);
     await t.database.db

@@ -78,24 +78,47 @@ describe('teamNameProblem', () => {
 describe('parseScheduleDraft', () => {
   it('needs both a date and a time', () => {
     const message = 'Please select a date and time for the draft';
-    expect(parseScheduleDraft({ date: '', time: '19:30', draftType: 'snake' })).toEqual({
+    expect(
+      parseScheduleDraft({ date: '', time: '19:30', draftType: 'snake', pickSeconds: 60 }),
+    ).toEqual({
       ok: false,
       errors: { dateTime: message },
     });
-    expect(parseScheduleDraft({ date: '2025-09-01', time: '', draftType: 'snake' })).toEqual({
+    expect(
+      parseScheduleDraft({ date: '2025-09-01', time: '', draftType: 'snake', pickSeconds: 60 }),
+    ).toEqual({
       ok: false,
       errors: { dateTime: message },
     });
   });
 
   it('sends the local date and time as an ISO instant with the draft type', () => {
-    const result = parseScheduleDraft({ date: '2025-09-01', time: '19:30', draftType: 'auction' });
+    const result = parseScheduleDraft({
+      date: '2025-09-01',
+      time: '19:30',
+      draftType: 'auction',
+      pickSeconds: 90,
+    });
     expect(result).toEqual({
       ok: true,
       input: {
         draftDateTime: new Date('2025-09-01T19:30').toISOString(),
         draftType: 'auction',
+        pickSeconds: 90,
       },
+    });
+  });
+
+  it('keeps the pick clock between 10 and 600 seconds', () => {
+    const values = { date: '2025-09-01', time: '19:30', draftType: 'snake' as const };
+    const message = 'The pick clock must be between 10 and 600 seconds';
+    expect(parseScheduleDraft({ ...values, pickSeconds: 5 })).toEqual({
+      ok: false,
+      errors: { pickSeconds: message },
+    });
+    expect(parseScheduleDraft({ ...values, pickSeconds: '' })).toEqual({
+      ok: false,
+      errors: { pickSeconds: message },
     });
   });
 });

@@ -95,12 +95,14 @@ export interface ScheduleDraftValues {
   /** HH:MM from a time input. */
   time: string;
   draftType: 'snake' | 'auction';
+  /** Seconds each pick may take before the server picks. */
+  pickSeconds: NumberValue;
 }
 
 /** The date and time are the user's local time; the server gets an ISO instant. */
 export function parseScheduleDraft(
   values: ScheduleDraftValues,
-): FormResult<z.infer<typeof scheduleDraftSchema>, 'dateTime'> {
+): FormResult<z.infer<typeof scheduleDraftSchema>, 'dateTime' | 'pickSeconds'> {
   if (!values.date || !values.time) {
     return { ok: false, errors: { dateTime: DRAFT_DATE_TIME_REQUIRED } };
   }
@@ -111,9 +113,11 @@ export function parseScheduleDraft(
   const parsed = scheduleDraftSchema.safeParse({
     draftDateTime: local.toISOString(),
     draftType: values.draftType,
+    // A cleared input is no clock at all, which the schema refuses with its range.
+    pickSeconds: values.pickSeconds === '' ? 0 : values.pickSeconds,
   });
   if (parsed.success) return { ok: true, input: parsed.data };
-  return { ok: false, errors: { dateTime: parsed.error.issues[0]?.message } };
+  return { ok: false, errors: fieldErrors(parsed.error, ['pickSeconds'], 'dateTime') };
 }
 
 // Spec §5/§9: schedules run 1–20 weeks; a new one defaults to 9.

@@ -1,5 +1,14 @@
-import { Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Input,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { MAX_PICK_SECONDS, MIN_PICK_SECONDS } from '../../../../domain/draft';
 import type { League } from '../../../../domain/types';
 import { showActionError } from '../../../lib/action-error';
 import { showSuccess } from '../../../lib/toast';
@@ -31,19 +40,21 @@ export function ScheduleDraftForm({ league, onDone }: ScheduleDraftFormProps) {
   const [values, setValues] = useState<ScheduleDraftValues>({
     ...localParts(league.draft.dateTime),
     draftType: league.draft.type,
+    pickSeconds: league.draft.pickSeconds,
   });
-  const [error, setError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<{ dateTime?: string; pickSeconds?: string }>({});
+  const error = errors.dateTime;
   const mutation = useScheduleDraft(league.id);
   const set = <K extends keyof ScheduleDraftValues>(key: K, value: ScheduleDraftValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    setError(undefined);
+    setErrors({});
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const result = parseScheduleDraft(values);
     if (!result.ok) {
-      setError(result.errors.dateTime);
+      setErrors(result.errors);
       return;
     }
     mutation.mutate(result.input, {
@@ -97,6 +108,17 @@ export function ScheduleDraftForm({ league, onDone }: ScheduleDraftFormProps) {
             ]}
           />
         </Input.Wrapper>
+        <NumberInput
+          label="Pick Clock (seconds)"
+          description="When a pick's time runs out, the best available player is drafted."
+          value={values.pickSeconds}
+          onChange={(value) => set('pickSeconds', value)}
+          min={MIN_PICK_SECONDS}
+          max={MAX_PICK_SECONDS}
+          step={15}
+          allowDecimal={false}
+          error={errors.pickSeconds}
+        />
         <ModalActions
           submitLabel="Schedule Draft"
           submitting={mutation.isPending}
