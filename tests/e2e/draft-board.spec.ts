@@ -124,6 +124,13 @@ test.describe('Local league draft board', () => {
       ...Object.values(team.players).flatMap((slot) => (Array.isArray(slot) ? slot : [slot])),
     ];
     expect(roster.map((player) => player?.name)).toContain(first.playerName);
+
+    // The league page tells its members the draft is under way and leads to the live room.
+    await page.goto(`/leagues/${league.id}`);
+    await page.getByRole('tab', { name: 'Draft' }).click();
+    await expect(page.getByTestId('draft-progress')).toHaveText('The draft is under way');
+    await page.getByRole('link', { name: 'Live Draft Room' }).click();
+    await expect(page).toHaveURL(`/riftdraft/${league.id}`);
   });
 
   test('a league of fewer than 8 teams cannot start its draft', async ({ page, request }) => {
