@@ -234,7 +234,12 @@ describe('commissioner tools', () => {
       draftType: 'auction',
     });
     expect(draft.statusCode).toBe(200);
-    expect(draft.json().draft).toEqual({ dateTime: '2026-12-01T18:00:00.000Z', type: 'auction' });
+    expect(draft.json().draft).toEqual({
+      dateTime: '2026-12-01T18:00:00.000Z',
+      type: 'auction',
+      pickSeconds: 60,
+      status: 'not_started',
+    });
     const tooFew = await call('POST', `/api/leagues/${league.id}/schedule`, boss.token, {
       weeks: 9,
     });
