@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_PICK_SECONDS } from '../../../domain/draft';
 import { users } from './users';
 
 export const leagues = pgTable(
@@ -31,7 +32,7 @@ export const leagues = pgTable(
     draftAt: timestamp('draft_at', { withTimezone: true }),
     draftType: text('draft_type').notNull().default('snake'),
     // Seconds each pick may take before the server picks (ARCHITECTURE §3 Drafts).
-    draftPickSeconds: integer('draft_pick_seconds').notNull().default(60),
+    draftPickSeconds: integer('draft_pick_seconds').notNull().default(DEFAULT_PICK_SECONDS),
     // Weeks the commissioner asked for; the season's schedule is generated from it.
     scheduleWeeks: integer('schedule_weeks'),
     // Fantasy weeks count from here; null means the first game in the league's regions.

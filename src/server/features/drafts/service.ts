@@ -47,6 +47,7 @@ import { createLeaguesRepository, type LeagueWithMembers } from '../leagues/repo
 import { createPlayersRepository } from '../players/repository';
 import { toPlayer } from '../players/service';
 import { createTeamsRepository, type TeamRecord } from '../teams/repository';
+import { BOT_OWNER } from '../teams/service';
 import { createDraftsRepository } from './repository';
 
 /** Who asks: the board lets the commissioner pick for any team; the live room does not. */
@@ -66,7 +67,6 @@ export function toDraftPlayer(row: PlayerRow): DraftPlayer {
   return { id, name, position, team, region, fantasyPoints, avatarUrl };
 }
 
-const BOT = 'Bot';
 const draftStatus = (row: Pick<DraftRow, 'status'> | undefined): DraftStatus =>
   (row?.status as DraftStatus | undefined) ?? 'not_started';
 
@@ -96,7 +96,7 @@ const toDraftTeam = (team: TeamRecord): DraftTeam => ({
   teamId: team.id,
   teamName: team.name,
   userId: team.userId,
-  owner: team.owner ?? BOT,
+  owner: team.owner ?? BOT_OWNER,
 });
 
 function toDraftPick(
@@ -112,7 +112,7 @@ function toDraftPick(
     pick: turn.pickInRound + 1,
     teamId: team?.id ?? '',
     teamName: team?.name ?? '',
-    user: team?.owner ?? BOT,
+    user: team?.owner ?? BOT_OWNER,
     player: toDraftPlayer(player),
     position: row.slot as DraftPick['position'],
     auto: row.auto,
@@ -288,8 +288,6 @@ export function createDraftsService(db: Db) {
     draft.teamOrder[snakeTurn(draft.currentPick, draft.teamOrder.length).teamIndex]!;
 
   return {
-    state: async (leagueId: string) => buildState(db, await loadRoom(db, leagueId)),
-
     async leagueOfTeam(teamId: string): Promise<string> {
       const team = await createTeamsRepository(db).findById(teamId);
       if (!team) throw notFound('Team not found');
@@ -426,7 +424,7 @@ export function createDraftsService(db: Db) {
             (pickerId
               ? (await createLeaguesRepository(tx).usernames([pickerId])).get(pickerId)
               : null);
-          throw forbidden(notYourTurn(picker ?? BOT));
+          throw forbidden(notYourTurn(picker ?? BOT_OWNER));
         }
 
         const player = await createPlayersRepository(tx).findById(input.playerId);
