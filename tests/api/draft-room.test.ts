@@ -254,6 +254,33 @@ describe('picking', () => {
     );
   });
 
+  it('lets one of a board pick and a room pick made at once win', async () => {
+    const setup = await startedRoom();
+    const { picker } = turn(setup, setup.state);
+    const [best, second] = await availableIds(setup.league.id, setup.boss.token);
+    // The room's pick and the commissioner's board pick of another player for the same turn.
+    picker.send({ type: 'draftPlayer', player: best, pickNo: 0 });
+    const board = await call('POST', '/api/draft/pick', setup.boss.token, {
+      teamId: setup.state.onTheClock!.teamId,
+      playerId: second,
+      pickNumber: 0,
+    });
+    const { state } = await setup.memberClient.next('draftState', (m) => m.state.picks.length >= 1);
+    expect(state.picks).toHaveLength(1);
+    if (board.statusCode === 200) {
+      expect(state.picks[0]!.player.id).toBe(second);
+      expect((await picker.next('error')).message).toContain('Pick 1 has already been made');
+    } else {
+      expect(board.statusCode).toBe(409);
+      expect(state.picks[0]!.player.id).toBe(best);
+    }
+    const rows = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from draft_picks where league_id = ${setup.league.id}`,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
   it('gives a reconnecting client the full state again', async () => {
     const setup = await startedRoom();
     const { picker } = turn(setup, setup.state);

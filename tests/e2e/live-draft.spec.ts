@@ -146,6 +146,30 @@ test.describe('Live draft room', () => {
       await expect(
         waiter.getByRole('button', { name: `Draft ${drafted}`, exact: true }),
       ).toHaveCount(0);
+
+      // The other manager answers with a pick of their own, which reaches the first.
+      const answer = waiter.getByRole('button', { name: /^Draft / }).first();
+      await expect(answer).toBeEnabled();
+      const answered = ((await answer.getAttribute('aria-label')) ?? '').replace(/^Draft /, '');
+      await answer.click();
+      await expect(toast(waiter, 'Pick Successful')).toContainText(answered);
+      await picker.getByRole('tab', { name: /Draft History/ }).click();
+      await expect(picker.getByTestId('draft-history').locator('[data-pick="1"]')).toContainText(
+        answered,
+      );
+
+      // Both picks are on the rosters of the teams that made them.
+      const after = await draftStatus(request, owner.token, league.id);
+      expect(after.picks.map((pick) => [pick.player.name, pick.teamName])).toEqual([
+        [drafted, pickerTeam],
+        [answered, ownerPicks ? guestTeam : ownerTeam],
+      ]);
+      for (const pick of after.picks) {
+        const team = await request.get(`/api/teams/${pick.teamId}`, {
+          headers: { authorization: `Bearer ${owner.token}` },
+        });
+        expect(JSON.stringify(await team.json())).toContain(pick.player.id);
+      }
     } finally {
       await guestContext.close();
     }
