@@ -50,5 +50,6 @@ describe('src/server/main.ts', () => {
     const database = await openDatabase({ dataDir });
     await database.exec('select count(*) from users');
     await database.close();
-  });
+    // A first start imports the shipped data; beside other test files it can take a while.
+  }, 90_000);
 });
