@@ -15,7 +15,7 @@ import type {
   LiveDraftState,
   Team,
 } from '../../src/domain/types';
-import { draftChatMessages, leagues } from '../../src/server/db/schema';
+import { draftChatMessages, draftPresence, leagues } from '../../src/server/db/schema';
 import { createLeague, createTeam, registerUser, requester } from '../support/factories';
 import { connectLive, type LiveClient } from '../support/live-client';
 import { queryRows } from '../support/sql';
@@ -135,6 +135,21 @@ describe('joining the live room', () => {
     await first.client.next('participantUpdate', (m) =>
       m.participants.some((p) => p.userId === member.user.id && !p.online),
     );
+  });
+
+  it('stops counting the connections of an instance that died', async () => {
+    const { league, boss, member } = await room();
+    await t.database.db.insert(draftPresence).values({
+      leagueId: league.id,
+      userId: member.user.id,
+      instanceId: 'gone',
+      connections: 1,
+      seenAt: new Date(Date.now() - 120_000),
+    });
+    const { client, state } = await join(league.id, boss);
+    expect(state.participants.find((p) => p.userId === member.user.id)!.online).toBe(false);
+    client.send({ type: 'startDraft' });
+    expect((await client.next('error')).message).toBe(NEED_PARTICIPANTS);
   });
 
   it('refuses a bad token, a non-member, an unknown league, and messages before join', async () => {

@@ -50,6 +50,5 @@ describe('src/server/main.ts', () => {
     const database = await openDatabase({ dataDir });
     await database.exec('select count(*) from users');
     await database.close();
-    // A first start imports the shipped data; beside other test files it can take a while.
-  }, 90_000);
+  }, 90_000); // a first start imports the shipped data; beside other test files that takes a while
 });

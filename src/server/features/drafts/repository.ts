@@ -290,6 +290,12 @@ export function createDraftsRepository(db: Db) {
         .update(draftPresence)
         .set({ seenAt: sql`now()` })
         .where(eq(draftPresence.instanceId, instanceId));
+      // Rows left by an instance that died without saying goodbye.
+      await db
+        .delete(draftPresence)
+        .where(
+          sql`${draftPresence.seenAt} < now() - make_interval(secs => ${PRESENCE_TTL_SECONDS * 10})`,
+        );
     },
 
     async forgetInstance(instanceId: string): Promise<void> {
