@@ -1,7 +1,8 @@
-import { Badge, Button, Paper, Tabs, Text } from '@mantine/core';
+import { Button, Paper, Tabs, Text } from '@mantine/core';
 import { IconHistory, IconListNumbers, IconUsers } from '@tabler/icons-react';
 import type { DraftPlayer, DraftStatusResponse } from '../../../../domain/types';
 import { AvailablePlayersTable } from '../components/available-players-table';
+import { CountBadge } from '../components/count-badge';
 import { DraftHistoryTable } from '../components/draft-history-table';
 import { DraftOrderTable } from '../components/draft-order-table';
 import classes from './draft-board-tabs.module.css';
@@ -84,13 +85,5 @@ export function DraftBoardTabs({ state, userId, canPick }: DraftBoardTabsProps) 
         </Paper>
       </Tabs.Panel>
     </Tabs>
-  );
-}
-
-function CountBadge({ count }: { count: number }) {
-  return (
-    <Badge size="sm" variant="light" color="gray" radius="sm" px={6} miw={22}>
-      {count}
-    </Badge>
   );
 }

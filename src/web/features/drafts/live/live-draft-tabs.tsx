@@ -10,6 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { DraftPlayer, LiveDraftState } from '../../../../domain/types';
 import { useDraftStatus } from '../api/draft-api';
 import { AvailablePlayersTable } from '../components/available-players-table';
+import { CountBadge } from '../components/count-badge';
 import { DraftHistoryTable } from '../components/draft-history-table';
 import { DraftOrderTable } from '../components/draft-order-table';
 import { availablePlayers } from './draft-teams';
@@ -162,14 +163,6 @@ function DraftButton({
     >
       Draft
     </Button>
-  );
-}
-
-function CountBadge({ count }: { count: number }) {
-  return (
-    <Badge size="xs" variant="light" color="gray" circle={count < 10}>
-      {count}
-    </Badge>
   );
 }
 
