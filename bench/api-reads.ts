@@ -1,0 +1,138 @@
+// API read benchmark (ARCHITECTURE §5: players list, league detail and standings on
+// PostgreSQL reach ≥ 50% of the requests per second of a bare Fastify JSON route measured in
+// the same run, with p99 < 50 ms at 100 connections):
+//   DATABASE_URL=postgres://… node --import tsx bench/api-reads.ts
+// Creates a throwaway database, fills it with `npm run demo` (8 managers, a drafted Korean
+// league, 11 weeks scheduled, 3 scored), starts the real server (src/server/main.ts) and the
+// bare route (bench/bare-fastify.ts) in their own processes, then loads each URL with
+// CONNECTIONS connections for SECONDS seconds (autocannon) as the demo commissioner.
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { type AddressInfo, createServer } from 'node:net';
+import autocannon from 'autocannon';
+import { adminQuery, databaseUrlFor } from '../tests/support/postgres';
+
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
+const SECONDS = Number(process.env.SECONDS ?? 10);
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('The API read budget is for PostgreSQL: set DATABASE_URL.');
+  process.exit(2);
+}
+const name = `rift_bench_reads_${Date.now()}`;
+const databaseUrl = databaseUrlFor(url, name);
+const env = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  LOG_LEVEL: 'info',
+};
+
+/** Runs a script to its end. */
+async function run(script: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: 'ignore' });
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error(`${script} exited with ${code}`);
+}
+
+/** A port nobody uses right now. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  return port;
+}
+
+/**
+ * Starts a server script on a free port and resolves with its base URL once `readyPath`
+ * answers. Its output is dropped: the app logs every request, as in production.
+ */
+async function serve(script: string, readyPath: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    if (tries > 600) throw new Error(`${script} did not start`);
+    const ok = await fetch(`${base}${readyPath}`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, base };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function load(target: string, token?: string) {
+  const result = await autocannon({
+    url: target,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${target}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
+  };
+}
+
+const children: ChildProcess[] = [];
+await adminQuery(url, `create database ${name}`);
+try {
+  await run('src/server/demo.ts');
+  const app = await serve('src/server/main.ts', '/api/health');
+  children.push(app.child);
+  const bare = await serve('bench/bare-fastify.ts', '/bare');
+  children.push(bare.child);
+
+  const login = await fetch(`${app.base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo_commish', password: 'rift-demo-2025' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const leagues = (await (
+    await fetch(`${app.base}/api/leagues/my-leagues`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { id: string }[];
+  const leagueId = leagues[0]!.id;
+
+  const targets: [string, string, string | undefined][] = [
+    ['bare Fastify JSON route', `${bare.base}/bare`, undefined],
+    ['players list (league pool)', `${app.base}/api/players?leagueId=${leagueId}`, token],
+    ['league detail', `${app.base}/api/leagues/${leagueId}`, token],
+    ['standings', `${app.base}/api/leagues/${leagueId}/standings`, token],
+  ];
+  const rows: string[] = [];
+  let bareRps = 0;
+  for (const [label, target, auth] of targets) {
+    const figures = await load(target, auth);
+    if (!auth) bareRps = figures.rps;
+    const share = auth ? `${Math.round((figures.rps / bareRps) * 100)}%` : '100%';
+    rows.push(
+      `| ${label} | ${Math.round(figures.rps).toLocaleString('en-US')} | ${share} | ${figures.p50} ms | ${figures.p99} ms | ${figures.bytes.toLocaleString('en-US')} |`,
+    );
+  }
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL`);
+  console.log('| route | requests/s | of bare | p50 | p99 | bytes per answer |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+} finally {
+  for (const child of children) {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  }
+  await adminQuery(url, `drop database if exists ${name} with (force)`);
+}
