@@ -27,7 +27,7 @@ const env = {
   ...process.env,
   DATABASE_URL: databaseUrl,
   JWT_SECRET: randomBytes(32).toString('hex'),
-  LOG_LEVEL: 'info',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
 };
 
 /** Runs a script to its end. */

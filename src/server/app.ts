@@ -31,6 +31,7 @@ import { draftRoomRoutes } from './live/draft-room';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { createEventBus } from './plugins/events';
+import { registerReadCache } from './plugins/read-cache';
 
 export interface BuildOptions {
   /** An open, migrated database; without one the app opens and migrates its own. */
@@ -107,6 +108,7 @@ export async function buildApp(
   });
   await registerAuth(app, config, database.db);
   await app.register(websocket, { options: { maxPayload: 16_384 } });
+  registerReadCache(app, { bus, db: database.db });
 
   await app.register(
     async (api) => {

@@ -15,6 +15,7 @@ import { createSeasonService } from './features/season/service';
 import { createTeamsService } from './features/teams/service';
 import { hashPassword } from './features/users/passwords';
 import { createUsersRepository } from './features/users/repository';
+import { publish } from './plugins/events';
 import { importShippedData } from './stats/shipped-data';
 
 const LEAGUE_NAME = 'Rift Demo League';
@@ -100,6 +101,8 @@ async function main() {
     for (let week = 1; week <= SCORED_WEEKS; week += 1)
       await season.calculate(ids[0]!, league.id, week);
 
+    // Running servers (on PostgreSQL) drop the answers they keep in memory.
+    await publish(db, { kind: 'invalidate' });
     console.log(
       `Created ${LEAGUE_NAME}: 8 teams with drafted rosters, ${WEEKS} weeks scheduled, weeks 1–${SCORED_WEEKS} scored.`,
     );

@@ -108,6 +108,7 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
   };
 
   const onEvent = (event: RoomEvent) => {
+    if (event.kind === 'invalidate') return;
     const { leagueId } = event;
     if (!rooms.get(leagueId)?.size) return;
     const cached = snapshots.get(leagueId);

@@ -19,7 +19,9 @@ export type RoomEvent =
       pick?: DraftPick;
     }
   | { kind: 'chat'; leagueId: string; message: ChatMessage }
-  | { kind: 'presence'; leagueId: string };
+  | { kind: 'presence'; leagueId: string }
+  /** Data changed: cached reads are dropped (see read-cache.ts). */
+  | { kind: 'invalidate' };
 
 export interface EventBus {
   /** Handlers run for every event from any instance, this one included. */

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { publish } from '../plugins/events';
 import {
   ImportError,
   type ImportSummary,
@@ -74,6 +75,8 @@ async function main() {
         : undefined,
     });
     if (showProgress) process.stderr.write('\r\x1b[K');
+    // Running servers drop the answers they keep in memory (players' totals changed).
+    await publish(database.db, { kind: 'invalidate' });
     printSummary(summary);
   } catch (error) {
     if (error instanceof ImportError) fail(`Import failed: ${error.message}`);

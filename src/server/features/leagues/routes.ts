@@ -35,7 +35,10 @@ export async function leaguesRoutes(
 
   routes.get(
     '/:id',
-    { schema: { params: idParamSchema, querystring: detailQuerySchema } },
+    {
+      schema: { params: idParamSchema, querystring: detailQuerySchema },
+      config: { readCache: 'per-user' },
+    },
     (request) => service.detail(request.params.id, request.user.sub, request.query.inviteCode),
   );
 

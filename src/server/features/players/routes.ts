@@ -34,10 +34,14 @@ export async function playersRoutes(app: FastifyInstance, options: PlayersRoutes
     }
   };
 
-  routes.get('/', { schema: { querystring: playerListQuerySchema } }, async (request, reply) => {
-    const { players, total } = await service.list(request.query);
-    return reply.header('x-total-count', total).send(players);
-  });
+  routes.get(
+    '/',
+    { schema: { querystring: playerListQuerySchema }, config: { readCache: 'public' } },
+    async (request, reply) => {
+      const { players, total } = await service.list(request.query);
+      return reply.header('x-total-count', total).send(players);
+    },
+  );
 
   routes.get(
     '/region/:region',

@@ -35,7 +35,9 @@ export async function seasonRoutes(app: FastifyInstance, { service }: { service:
     service.updateStats(request.user.sub, request.params.id),
   );
 
-  routes.get('/:id/standings', { schema: { params: leagueParamsSchema } }, (request) =>
-    service.standings(request.user.sub, request.params.id),
+  routes.get(
+    '/:id/standings',
+    { schema: { params: leagueParamsSchema }, config: { readCache: 'per-user' } },
+    (request) => service.standings(request.user.sub, request.params.id),
   );
 }

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DraftStatusResponse, League, Team } from '../../src/domain/types';
+import { leagues } from '../../src/server/db/schema';
+import { createLeague, createTeam, registerUser, requester } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function league(options: { isPublic?: boolean } = {}) {
+  const boss = await registerUser(t.app);
+  const created = await createLeague(t.database.db, { creatorId: boss.user.id });
+  if (options.isPublic === false) {
+    await t.database.db.update(leagues).set({ isPublic: false }).where(eq(leagues.id, created.id));
+  }
+  await createTeam(t.database.db, {
+    name: 'Boss Team',
+    leagueId: created.id,
+    userId: boss.user.id,
+  });
+  return { boss, league: created };
+}
+
+describe('cached reads', () => {
+  it('serves a second read from memory, and a write makes the next read fresh', async () => {
+    const { boss, league: created } = await league();
+    const first = await call('GET', `/api/leagues/${created.id}`, boss.token);
+    expect(first.headers['x-read-cache']).toBe('miss');
+    const second = await call('GET', `/api/leagues/${created.id}`, boss.token);
+    expect(second.headers['x-read-cache']).toBe('hit');
+    expect(second.json()).toEqual(first.json());
+
+    const member = await registerUser(t.app);
+    const joined = await call('POST', `/api/leagues/${created.id}/join`, member.token, {
+      teamName: 'New Team',
+    });
+    expect(joined.statusCode).toBe(200);
+    const after = await call('GET', `/api/leagues/${created.id}`, boss.token);
+    expect(after.headers['x-read-cache']).toBe('miss');
+    expect((after.json() as League).teams.map((team) => team.name)).toContain('New Team');
+  });
+
+  it('keeps answers per user where they depend on who asks', async () => {
+    const { boss, league: created } = await league({ isPublic: false });
+    expect((await call('GET', `/api/leagues/${created.id}`, boss.token)).statusCode).toBe(200);
+    expect(
+      (await call('GET', `/api/leagues/${created.id}`, boss.token)).headers['x-read-cache'],
+    ).toBe('hit');
+    const outsider = await registerUser(t.app);
+    const refused = await call('GET', `/api/leagues/${created.id}`, outsider.token);
+    expect(refused.statusCode).toBe(403);
+    expect(
+      (await call('GET', `/api/leagues/${created.id}/standings`, outsider.token)).statusCode,
+    ).toBe(403);
+  });
+
+  it('keeps the headers of a cached answer and skips the cache for ?refresh=true', async () => {
+    const { league: created, boss } = await league();
+    const url = `/api/players?leagueId=${created.id}&limit=5`;
+    const first = await call('GET', url);
+    const second = await call('GET', url);
+    expect(second.headers['x-read-cache']).toBe('hit');
+    expect(second.headers['x-total-count']).toBe(first.headers['x-total-count']);
+    const refreshed = await call('GET', `/api/leagues/${created.id}?refresh=true`, boss.token);
+    expect(refreshed.headers['x-read-cache']).toBeUndefined();
+  });
+
+  it('drops what another instance keeps when this one writes', async () => {
+    const { boss, league: created } = await league();
+    const other: FastifyInstance = await t.secondInstance();
+    const read = () =>
+      other.inject({
+        method: 'GET',
+        url: `/api/leagues/${created.id}`,
+        headers: { authorization: `Bearer ${boss.token}` },
+      });
+    await read();
+    expect((await read()).headers['x-read-cache']).toBe('hit');
+    await call('POST', `/api/leagues/${created.id}/schedule-draft`, boss.token, {
+      draftDateTime: '2026-12-24T18:00:00Z',
+    });
+    const after = await until(read, (response) => response.headers['x-read-cache'] === 'miss');
+    expect((after.json() as League).draft.dateTime).toBe('2026-12-24T18:00:00.000Z');
+  });
+
+  it('drops cached rosters when the pick clock drafts a player', async () => {
+    const { boss, league: created } = await league();
+    for (let i = 2; i <= 8; i += 1) {
+      await createTeam(t.database.db, { name: `Bot ${i}`, leagueId: created.id, userId: null });
+    }
+    await t.database.db
+      .update(leagues)
+      .set({ draftPickSeconds: 1 })
+      .where(eq(leagues.id, created.id));
+    const start = await call('POST', '/api/draft/start', boss.token, { leagueId: created.id });
+    const state = start.json() as DraftStatusResponse;
+    const teamId = state.onTheClock!.teamId;
+    const roster = () => call('GET', `/api/leagues/${created.id}`, boss.token);
+    const before = await roster();
+    await roster();
+    const held = (response: Awaited<ReturnType<typeof roster>>) =>
+      (response.json() as League).teams.find((team: Team) => team.id === teamId)!;
+    expect(Object.values(held(before).players).flat().filter(Boolean)).toHaveLength(0);
+    const after = await until(
+      roster,
+      (response) => Object.values(held(response).players).flat().filter(Boolean).length === 1,
+    );
+    expect(Object.values(held(after).players).flat().filter(Boolean)).toHaveLength(1);
+    await call('POST', '/api/draft/end', boss.token, { leagueId: created.id });
+  });
+});
