@@ -33,10 +33,10 @@ type Tracked = FastifyRequest & { [GENERATION]?: number };
 
 /**
  * Answers of the busiest reads (player pool, league page, standings) kept in memory, as the
- * serialised JSON. Any successful write through the API clears this instance's cache before
- * it answers and tells every other instance through the event bus; a change to a draft (a
- * pick, possibly by the clock) clears it too. A read that was running while a write cleared
- * the cache does not store its (maybe older) answer.
+ * serialised JSON. Any write through the API that was not refused clears this instance's
+ * cache before it answers and tells every other instance through the event bus; a change to
+ * a draft (a pick, possibly by the clock) clears it too. A read that was running while a
+ * write cleared the cache does not store its (maybe older) answer.
  */
 export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions): void {
   const { bus, db, maxEntries = 2000, ttlMs = 5 * 60_000 } = options;
@@ -79,7 +79,8 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      if (reply.statusCode < 400) {
+      // A refusal (4xx) changed nothing; a server error may have come after a commit.
+      if (reply.statusCode < 400 || reply.statusCode >= 500) {
         clear();
         publish(db, { kind: 'invalidate' }).catch((error: unknown) =>
           request.log.error({ err: error }, 'could not tell other instances to drop cached reads'),
