@@ -133,6 +133,33 @@ test.describe('Local league draft board', () => {
     await expect(page).toHaveURL(`/riftdraft/${league.id}`);
   });
 
+  test('the last pick completes the draft', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const { owner, league } = await seedLeague(request, 8);
+    const auth = { authorization: `Bearer ${owner.token}` };
+    const post = async (path: string, data: unknown) => {
+      const response = await request.post(`/api${path}`, { headers: auth, data });
+      expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
+      return (await response.json()) as DraftStatusResponse;
+    };
+    // 47 of the 48 picks through the API; the last one on the board.
+    let state = await post('/draft/start', { leagueId: league.id });
+    for (let pick = 0; pick < 47; pick += 1) {
+      state = await post('/draft/pick', {
+        teamId: state.onTheClock!.teamId,
+        playerId: state.available[0]!.id,
+        pickNumber: state.onTheClock!.pickNumber,
+      });
+    }
+    await useToken(page, owner.token);
+    await page.goto(`/draft?leagueId=${league.id}`);
+    await expect(page.getByTestId('pick-clock')).toContainText('48 of 48');
+    await pickBestAvailable(page);
+    await expect(toast(page, 'Draft Complete')).toContainText('All 48 picks are in.');
+    await expect(page.getByTestId('draft-status')).toHaveText('Complete');
+    await expect(page.getByRole('button', { name: 'Make Pick' })).toHaveCount(0);
+  });
+
   test('a league of fewer than 8 teams cannot start its draft', async ({ page, request }) => {
     const { owner, league } = await seedLeague(request, 4);
     await useToken(page, owner.token);
