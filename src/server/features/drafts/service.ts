@@ -22,7 +22,6 @@ import {
   placeDraftedPlayer,
   type RosterSlot,
   rosterShapeOfSlots,
-  slotProblem,
 } from '../../../domain/roster';
 import { snakeTurn } from '../../../domain/snake-order';
 import type {
@@ -37,7 +36,6 @@ import type {
   LeagueRegion,
   LiveDraftState,
   PlayerPosition,
-  PlayerRegion,
 } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import type { DraftRow, PlayerRow } from '../../db/schema';
@@ -47,7 +45,7 @@ import { createLeaguesRepository, type LeagueWithMembers } from '../leagues/repo
 import { createPlayersRepository } from '../players/repository';
 import { toPlayer } from '../players/service';
 import { createTeamsRepository, type TeamRecord } from '../teams/repository';
-import { BOT_OWNER } from '../teams/service';
+import { BOT_OWNER, requirePlayerOfRegions, requireSlotFor } from '../teams/service';
 import { createDraftsRepository } from './repository';
 
 /** Who asks: the board lets the commissioner pick for any team; the live room does not. */
@@ -172,11 +170,11 @@ export function createDraftsService(db: Db) {
       createDraftsRepository(tx).find(leagueId),
       createTeamsRepository(tx).ofLeague(leagueId),
     ]);
-    const commissioner = commissionerId(league);
-    const username = commissioner
-      ? ((await createLeaguesRepository(tx).usernames([commissioner])).get(commissioner) ?? null)
-      : null;
-    return { league, draft, teams, commissioner: { userId: commissioner, username } };
+    const commissioner = {
+      userId: commissionerId(league),
+      username: await commissionerName(tx, league),
+    };
+    return { league, draft, teams, commissioner };
   };
   type Room = Awaited<ReturnType<typeof loadRoom>>;
 
@@ -429,20 +427,11 @@ export function createDraftsService(db: Db) {
 
         const player = await createPlayersRepository(tx).findById(input.playerId);
         if (!player) throw notFound('Player not found');
-        if (!regions.includes(player.region as PlayerRegion)) {
-          throw badRequest(
-            `${player.name} plays in ${player.region}, which this league does not include`,
-          );
-        }
+        requirePlayerOfRegions(player, regions);
         const position = player.position as PlayerPosition;
         let slot: RosterSlot;
         if (input.slot) {
-          const problem = slotProblem(roster, input.slot, position);
-          if (problem) {
-            throw problem.kind === 'position'
-              ? badRequest(problem.message)
-              : conflict(problem.message);
-          }
+          requireSlotFor(roster, input.slot, position);
           slot = input.slot;
         } else {
           const placement = placeDraftedPlayer(roster, position);

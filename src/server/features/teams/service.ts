@@ -6,7 +6,13 @@ import {
   rosterShapeOfSlots,
   slotProblem,
 } from '../../../domain/roster';
-import type { LeagueRegion, PlayerPosition, Team, TeamRoster } from '../../../domain/types';
+import type {
+  LeagueRegion,
+  PlayerPosition,
+  PlayerRegion,
+  Team,
+  TeamRoster,
+} from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../errors';
 import { createDraftsRepository } from '../drafts/repository';
@@ -62,6 +68,26 @@ export async function withRosters(db: Db, records: TeamRecord[]): Promise<Team[]
       points.get(record.id) ?? 0,
     ),
   );
+}
+
+/** A league takes only players of its regions. */
+export function requirePlayerOfRegions(
+  player: { name: string; region: string },
+  regions: readonly PlayerRegion[],
+): void {
+  if (!regions.includes(player.region as PlayerRegion)) {
+    throw badRequest(
+      `${player.name} plays in ${player.region}, which this league does not include`,
+    );
+  }
+}
+
+/** Refuses a slot that does not take the player (400) or is full (409). */
+export function requireSlotFor(roster: RosterShape, slot: RosterSlot, position: PlayerPosition) {
+  const problem = slotProblem(roster, slot, position);
+  if (problem) {
+    throw problem.kind === 'position' ? badRequest(problem.message) : conflict(problem.message);
+  }
 }
 
 export const TEAM_NAME_TAKEN = (name: string) =>
@@ -129,11 +155,7 @@ export function createTeamsService(db: Db) {
         requireManager(team, league, userId);
         const player = await createPlayersRepository(tx).findById(input.playerId);
         if (!player) throw notFound('Player not found');
-        if (!playerRegionsFor(league.regions as LeagueRegion[]).includes(player.region as never)) {
-          throw badRequest(
-            `${player.name} plays in ${player.region}, which this league does not include`,
-          );
-        }
+        requirePlayerOfRegions(player, playerRegionsFor(league.regions as LeagueRegion[]));
         if ((await createDraftsRepository(tx).statusForShare(league.id)) === 'started') {
           throw conflict(DRAFT_RUNNING);
         }
@@ -146,16 +168,11 @@ export function createTeamsService(db: Db) {
               : `${player.name} is already on ${holder.name}`,
           );
         }
-        const problem = slotProblem(
+        requireSlotFor(
           await rosterShape(txTeams, team.id),
           input.slot,
           player.position as PlayerPosition,
         );
-        if (problem) {
-          throw problem.kind === 'position'
-            ? badRequest(problem.message)
-            : conflict(problem.message);
-        }
         await txTeams
           .addPlayer({
             teamId: team.id,
