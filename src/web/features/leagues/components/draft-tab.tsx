@@ -23,8 +23,19 @@ export function DraftTab({ league }: { league: League }) {
   return (
     <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }}>
       <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color={when ? 'rift' : 'gray'}>
-          {when ? <IconCalendarEvent size={28} /> : <IconCalendarOff size={28} />}
+        <ThemeIcon
+          size={56}
+          radius="xl"
+          variant="light"
+          color={when || status !== 'not_started' ? 'rift' : 'gray'}
+        >
+          {status === 'started' ? (
+            <IconBroadcast size={28} />
+          ) : when || status !== 'not_started' ? (
+            <IconCalendarEvent size={28} />
+          ) : (
+            <IconCalendarOff size={28} />
+          )}
         </ThemeIcon>
         {status !== 'not_started' ? (
           <>
