@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { CHAT_MAX_LENGTH } from './draft';
+import type { ErrorCode } from './error-codes';
+import { textSchema } from './schemas';
+import { type Frame, readFrame } from './socket-frames';
 import type { ChatMessage, DraftParticipant, LiveDraftState } from './types';
 
 /**
@@ -18,28 +21,25 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('endDraft') }),
   z.object({
     type: z.literal('chat'),
-    message: z
-      .string()
-      .trim()
-      .min(1, 'A message cannot be empty')
-      .max(CHAT_MAX_LENGTH, `A message can have at most ${CHAT_MAX_LENGTH} characters`),
+    message: textSchema({
+      label: 'A message',
+      max: CHAT_MAX_LENGTH,
+      required: 'A message cannot be empty',
+      tooLong: `A message can have at most ${CHAT_MAX_LENGTH} characters`,
+    }),
   }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export const CLIENT_MESSAGE_TYPES = ['join', 'startDraft', 'draftPlayer', 'endDraft', 'chat'];
 
+/** One frame from a draft room client; unknown types are ignored so newer clients still talk. */
+export const readClientFrame = (text: string | null): Frame<ClientMessage> =>
+  readFrame(text, CLIENT_MESSAGE_TYPES, clientMessageSchema);
+
 export type ServerMessage =
   | { type: 'draftState'; state: LiveDraftState }
   | { type: 'participantUpdate'; participants: DraftParticipant[] }
   | { type: 'chatMessage'; message: ChatMessage }
-  | { type: 'error'; message: string; code: string };
+  | { type: 'error'; message: string; code: ErrorCode };
 
-/** Close codes the room uses (4000–4999 are the application's). */
-export const CLOSE_CODES = {
-  /** Not logged in, or the token is no longer valid: do not reconnect with it. */
-  unauthorized: 4401,
-  /** Not a member of this league, or no such league: reconnecting will not help. */
-  forbidden: 4403,
-  /** Too many messages. */
-  flood: 4429,
-} as const;
+export { CLOSE_CODES } from './socket-frames';

@@ -5,6 +5,7 @@ import {
   onlyCommissioner,
   openPositions,
   pickDeadline,
+  pickNumberProblem,
   totalPicks,
 } from './draft';
 import type { RosterShape } from './roster';
@@ -67,5 +68,13 @@ describe('the clock and the counts', () => {
   it('words the refusals as the spec does', () => {
     expect(onlyCommissioner('faker')).toBe('Only user "faker" can start or end the draft');
     expect(notYourTurn('keria')).toBe("Not your turn - it is keria's turn to draft");
+  });
+});
+
+describe('pickNumberProblem', () => {
+  it('accepts the pick on the clock and names a passed or a future one for what it is', () => {
+    expect(pickNumberProblem(4, 4)).toBeNull();
+    expect(pickNumberProblem(0, 1)).toBe('Pick 1 has already been made; pick 2 is on the clock');
+    expect(pickNumberProblem(5, 1)).toBe('Pick 6 is not on the clock yet; pick 2 is');
   });
 });

@@ -26,6 +26,18 @@ export const notYourTurn = (name: string) => `Not your turn - it is ${name}'s tu
 
 export const totalPicks = (teamCount: number) => DRAFT_ROUNDS * teamCount;
 
+/**
+ * Why a pick made against pick `asked` (0-based) cannot stand while pick `current` is on the
+ * clock, or null when they agree. An earlier number is a pick the client saw before others
+ * moved; a later one has simply not come yet.
+ */
+export function pickNumberProblem(asked: number, current: number): string | null {
+  if (asked === current) return null;
+  return asked < current
+    ? `Pick ${asked + 1} has already been made; pick ${current + 1} is on the clock`
+    : `Pick ${asked + 1} is not on the clock yet; pick ${current + 1} is`;
+}
+
 /** When the clock of a pick that started at `startedAt` runs out. */
 export function pickDeadline(startedAt: Date, pickSeconds: number): Date {
   return new Date(startedAt.getTime() + pickSeconds * 1000);

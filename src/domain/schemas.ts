@@ -8,6 +8,86 @@ import { LEAGUE_REGIONS, PLAYER_POSITIONS, PLAYER_REGIONS } from './types';
  * so they say what is wrong and how to fix it.
  */
 
+// Control characters (C0, DEL and C1); a field of several lines keeps its line breaks and tabs.
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const CONTROL_CHARACTER_BUT_LINES = /[^\P{Cc}\n\t]/u;
+// With the u flag this matches only a surrogate without its partner: text no database stores.
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+// Spaces and invisible format characters (zero-width space, joiners, marks): no name is made of these alone.
+const INVISIBLE = /[\p{Cf}\p{Z}\s]/gu;
+
+interface TextOptions {
+  /** The field's name as a user reads it ("League name"). */
+  label: string;
+  max: number;
+  /** Message when nothing visible is left; without it, empty text is allowed. */
+  required?: string;
+  tooLong?: string;
+  /** Keeps line breaks and tabs (descriptions). */
+  multiline?: boolean;
+}
+
+/**
+ * Every piece of free text a client sends goes through this: normalised to NFC, trimmed of
+ * Unicode whitespace, and refused when it holds control characters or broken surrogates, or,
+ * when required, when nothing visible is left.
+ */
+export function textSchema({ label, max, required, tooLong, multiline = false }: TextOptions) {
+  const control = multiline ? CONTROL_CHARACTER_BUT_LINES : CONTROL_CHARACTER;
+  const checked = z
+    .string()
+    .max(max, tooLong ?? `${label} must be at most ${max} characters`)
+    .refine((value) => !LONE_SURROGATE.test(value), `${label} contains invalid characters`)
+    .refine((value) => !control.test(value), `${label} cannot contain control characters`)
+    .refine(
+      (value) => required === undefined || value.replace(INVISIBLE, '') !== '',
+      required ?? '',
+    );
+  return z
+    .string({ error: required ?? `${label} must be text` })
+    .transform((value) => {
+      const text = value.normalize('NFC');
+      return (multiline ? text.replace(/\r\n?/g, '\n') : text).trim();
+    })
+    .pipe(checked);
+}
+
+/** An http(s) address, checked as text first. */
+function httpUrlSchema(label: string, message: string) {
+  return textSchema({
+    label,
+    max: 2048,
+    tooLong: `${label} must be at most 2048 characters`,
+  }).refine((value) => value === '' || isHttpUrl(value), message);
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A whole number in a JSON body: a number, never a string or an array that looks like one. */
+function wholeNumber(label: string, min: number, max: number, range: string) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, range)
+    .max(max, range);
+}
+
+/** A whole number in a path or query string, where everything arrives as text. */
+export function wholeNumberText(label: string, min: number, max: number, range: string) {
+  return z
+    .string({ error: `${label} must be a number` })
+    .regex(/^-?\d{1,15}$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().min(min, range).max(max, range));
+}
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
 export const usernameSchema = z
@@ -44,11 +124,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const loginSchema = z.object(
   {
     // Either the username or the email address identifies the account.
-    username: z
-      .string({ error: 'Username is required' })
-      .trim()
-      .min(1, 'Username is required')
-      .max(254, 'Username must be at most 254 characters'),
+    username: textSchema({ label: 'Username', max: 254, required: 'Username is required' }),
     password: z
       .string({ error: 'Password is required' })
       .min(1, 'Password is required')
@@ -58,13 +134,7 @@ export const loginSchema = z.object(
 );
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const avatarSchema = z
-  .string()
-  .trim()
-  .max(2048, 'Avatar URL must be at most 2048 characters')
-  .refine((value) => value === '' || /^https?:\/\//.test(value), {
-    message: 'Avatar must be an http(s) URL',
-  });
+export const avatarSchema = httpUrlSchema('Avatar URL', 'Avatar must be an http(s) URL');
 
 export const profileUpdateSchema = z
   .object(
@@ -77,9 +147,12 @@ export const profileUpdateSchema = z
     },
     BODY_REQUIRED,
   )
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Nothing to update',
-  })
+  // The current password only vouches for a change; on its own it changes nothing.
+  .refine(
+    ({ currentPassword: _vouch, ...changes }) =>
+      Object.values(changes).some((value) => value !== undefined),
+    { message: 'Nothing to update' },
+  )
   .refine((body) => body.newPassword === undefined || Boolean(body.currentPassword), {
     message: 'Current password is required to set a new password',
     path: ['currentPassword'],
@@ -87,11 +160,7 @@ export const profileUpdateSchema = z
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 export const userSearchQuerySchema = z.object({
-  q: z
-    .string({ error: 'Search text is required' })
-    .trim()
-    .min(1, 'Search text is required')
-    .max(100, 'Search text must be at most 100 characters'),
+  q: textSchema({ label: 'Search text', max: 100, required: 'Search text is required' }),
 });
 
 export const idParamSchema = z.object({
@@ -115,6 +184,9 @@ const oneOf = <T extends string>(label: string, allowed: readonly T[]) =>
 export const playerRegionFilterSchema = oneOf('region', LIST_REGIONS);
 export const playerPositionSchema = oneOf('position', PLAYER_POSITIONS);
 
+/** The search boxes' text (players, leagues): optional, at most 100 characters. */
+export const searchTextSchema = textSchema({ label: 'Search text', max: 100 });
+
 export const playerListQuerySchema = z.object({
   leagueId: z.uuid('Invalid league id').optional(),
   // A comma-separated list of player regions or league regions.
@@ -124,60 +196,38 @@ export const playerListQuerySchema = z.object({
     .pipe(z.array(playerRegionFilterSchema))
     .optional(),
   position: playerPositionSchema.optional(),
-  team: z.string().trim().max(100, 'Team must be at most 100 characters').optional(),
-  search: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be between 1 and 1000')
-    .max(1000, 'Limit must be between 1 and 1000')
-    .default(1000),
-  offset: z.coerce
-    .number({ error: 'Offset must be a number' })
-    .int('Offset must be a whole number')
-    .min(0, 'Offset must be at least 0')
-    .default(0),
+  team: textSchema({ label: 'Team', max: 100 }).optional(),
+  search: searchTextSchema.optional(),
+  limit: wholeNumberText('Limit', 1, 1000, 'Limit must be between 1 and 1000').default(1000),
+  offset: wholeNumberText('Offset', 0, 1_000_000, 'Offset must be between 0 and 1000000').default(
+    0,
+  ),
 });
 export type PlayerListQuery = z.infer<typeof playerListQuerySchema>;
 
 export const playerImageSchema = z.object(
   {
-    imageUrl: z
-      .string({ error: 'imageUrl must be an http(s) URL, or null to remove the picture' })
-      .trim()
-      .max(2048, 'imageUrl must be at most 2048 characters')
-      .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), {
-        message: 'imageUrl must be an http(s) URL, or null to remove the picture',
-      })
-      .nullable(),
+    imageUrl: httpUrlSchema(
+      'imageUrl',
+      'imageUrl must be an http(s) URL, or null to remove the picture',
+    ).nullable(),
   },
   BODY_REQUIRED,
 );
 
-const teamNameSchema = z
-  .string({ error: 'Please enter a team name' })
-  .trim()
-  .min(1, 'Please enter a team name')
-  .max(40, 'Team name must be at most 40 characters');
+const teamNameSchema = textSchema({
+  label: 'Team name',
+  max: 40,
+  required: 'Please enter a team name',
+});
 
 export const createLeagueSchema = z.object(
   {
-    name: z
-      .string({ error: 'Please enter a league name' })
-      .trim()
-      .min(1, 'Please enter a league name')
-      .max(60, 'League name must be at most 60 characters'),
-    description: z
-      .string()
-      .trim()
-      .max(500, 'Description must be at most 500 characters')
-      .default(''),
-    maxTeams: z.coerce
-      .number({ error: 'Maximum teams must be a number' })
-      .int('Maximum teams must be a whole number')
-      .min(2, 'Maximum teams must be between 2 and 20')
-      .max(20, 'Maximum teams must be between 2 and 20')
-      .default(12),
+    name: textSchema({ label: 'League name', max: 60, required: 'Please enter a league name' }),
+    description: textSchema({ label: 'Description', max: 500, multiline: true }).default(''),
+    maxTeams: wholeNumber('Maximum teams', 2, 20, 'Maximum teams must be between 2 and 20').default(
+      12,
+    ),
     isPublic: z.boolean({ error: 'isPublic must be true or false' }).default(true),
     regions: z
       .array(oneOf('region', LEAGUE_REGIONS), { error: 'Please select at least one region' })
@@ -188,11 +238,13 @@ export const createLeagueSchema = z.object(
 );
 export type CreateLeagueInput = z.infer<typeof createLeagueSchema>;
 
+export const inviteCodeSchema = textSchema({ label: 'Invite code', max: 64 });
+
 export const joinLeagueSchema = z.object(
   {
     teamName: teamNameSchema,
     // Private leagues admit only holders of the commissioner's invite code.
-    inviteCode: z.string().trim().max(64).optional(),
+    inviteCode: inviteCodeSchema.optional(),
   },
   BODY_REQUIRED,
 );
@@ -208,7 +260,7 @@ export const scheduleDraftSchema = z.object(
     draftType: z
       .enum(['snake', 'auction'], { error: 'Draft type must be snake or auction' })
       .default('snake'),
-    pickSeconds: z.coerce
+    pickSeconds: z
       .number({ error: PICK_SECONDS_RANGE })
       .int(PICK_SECONDS_RANGE)
       .min(MIN_PICK_SECONDS, PICK_SECONDS_RANGE)
@@ -220,7 +272,7 @@ export const scheduleDraftSchema = z.object(
 
 export const scheduleWeeksSchema = z.object(
   {
-    weeks: z.coerce
+    weeks: z
       .number({ error: 'Please enter a valid number of weeks' })
       .int('Please enter a valid number of weeks')
       .min(1, 'Please enter a valid number of weeks')
@@ -231,18 +283,18 @@ export const scheduleWeeksSchema = z.object(
 
 export const fillLeagueSchema = z.object(
   {
-    numTeams: z.coerce
-      .number({ error: 'Number of teams must be a number' })
-      .int('Number of teams must be a whole number')
-      .min(2, 'Number of teams must be between 2 and 12')
-      .max(12, 'Number of teams must be between 2 and 12')
-      .default(12),
-    numWeeks: z.coerce
-      .number({ error: 'Number of weeks must be a number' })
-      .int('Number of weeks must be a whole number')
-      .min(1, 'Number of weeks must be between 1 and 15')
-      .max(15, 'Number of weeks must be between 1 and 15')
-      .default(11),
+    numTeams: wholeNumber(
+      'Number of teams',
+      2,
+      12,
+      'Number of teams must be between 2 and 12',
+    ).default(12),
+    numWeeks: wholeNumber(
+      'Number of weeks',
+      1,
+      15,
+      'Number of weeks must be between 1 and 15',
+    ).default(11),
   },
   BODY_REQUIRED,
 );
@@ -288,7 +340,7 @@ export const draftPickSchema = z.object(
     /** A roster slot; without one the player goes where the placement rule puts them. */
     position: oneOf('position', ROSTER_SLOTS).optional(),
     /** The pick (0-based) the board showed on the clock; a stale pick is refused. */
-    pickNumber: z.number().int().min(0).optional(),
+    pickNumber: z.number().int().min(0).max(1_000_000).optional(),
   },
   BODY_REQUIRED,
 );

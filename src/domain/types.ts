@@ -5,6 +5,7 @@ export interface User {
   /** The spec's clients read `_id`; it always equals `id`. */
   _id: string;
   username: string;
+  /** Masked (`f•••@t1.gg`) when another user finds this one by search without the whole address. */
   email: string;
   avatar: string | null;
   online: boolean;
@@ -15,14 +16,20 @@ export interface AuthResponse {
   user: User;
 }
 
-/** What a user may do (GET /users/rights/{id}). */
+/**
+ * PUT /users/profile: the user and a token to use from now on (after a password change the
+ * old token and every other session's are refused).
+ */
+export type ProfileUpdateResponse = User & { token: string };
+
+/** What a user may do (GET /users/rights/{id}); of another user only their public leagues. */
 export interface UserRights {
   userId: string;
   /** Leagues this user commissions (creator, or first member when no creator is set). */
   commissionerOf: string[];
   /** Leagues this user belongs to. */
   memberOf: string[];
-  /** Operator accounts named in ADMIN_USERNAMES may edit shared player data. */
+  /** Operator accounts (a role granted with `npm run admin -- grant`) may edit shared player data. */
   canEditPlayers: boolean;
 }
 

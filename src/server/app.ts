@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { type AppConfig, trustProxyOption } from './config';
 import type { Database } from './db/client';
 import { openMigratedDatabase } from './db/migrate';
-import { AppError } from './errors';
 import { adminRoutes } from './features/admin/routes';
 import { draftsRoutes } from './features/drafts/routes';
 import { createDraftsService } from './features/drafts/service';
@@ -23,19 +21,29 @@ import { seasonRoutes } from './features/season/routes';
 import { createSeasonService } from './features/season/service';
 import { teamsRoutes } from './features/teams/routes';
 import { createTeamsService } from './features/teams/service';
+import { createAuthThrottle } from './features/users/auth-throttle';
 import { createUsersRepository } from './features/users/repository';
 import { usersRoutes } from './features/users/routes';
 import { createUsersService } from './features/users/service';
+import { createThrottleRepository } from './features/users/throttle-repository';
 import { createDraftClock } from './live/draft-clock';
 import { draftRoomRoutes } from './live/draft-room';
+import { standardOutput } from './logger';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { createEventBus } from './plugins/events';
+import { type PressureLimits, registerHealth } from './plugins/health';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerReadCache } from './plugins/read-cache';
+import { registerRouteTable } from './plugins/route-table';
 
 export interface BuildOptions {
   /** An open, migrated database; without one the app opens and migrates its own. */
   database?: Database;
+  /** When the instance counts as overloaded (tests make it easy to reach). */
+  pressure?: PressureLimits;
+  /** Memory for cached reads, in bytes (tests make it small). */
+  readCacheBytes?: number;
 }
 
 /** The whole server as a Fastify instance: main.ts listens with it, tests inject into it. */
@@ -48,6 +56,8 @@ export async function buildApp(
       level: config.logLevel,
       // Tokens and passwords never reach the logs.
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      // Never blocks, so a stalled or dead log reader cannot stop the server or its shutdown.
+      stream: standardOutput,
     },
     // Behind a load balancer its request id is kept, so one id follows a request everywhere.
     genReqId: (request) => {
@@ -56,7 +66,7 @@ export async function buildApp(
         ? incoming
         : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
   });
   app.addHook('onSend', async (request, reply) => {
@@ -75,9 +85,11 @@ export async function buildApp(
     await database.close();
   });
 
+  registerRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerHealth(app, database, options.pressure);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -87,7 +99,8 @@ export async function buildApp(
         // Mantine writes its CSS variables into style tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers the live draft room's ws:/wss: on this origin; no other host.
+        connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -96,43 +109,48 @@ export async function buildApp(
       },
     },
   });
-  await app.register(rateLimit, {
-    global: false,
-    keyGenerator: (request) => request.ip ?? 'local',
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        429,
-        `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-        'RATE_LIMITED',
-      ),
-  });
   await registerAuth(app, config, database.db);
-  await app.register(websocket, { options: { maxPayload: 16_384 } });
-  registerReadCache(app, { bus, db: database.db });
+  await app.register(websocket, {
+    options: { maxPayload: 16_384 },
+    // The plugin's own preClose closes every socket without a code (1005), before the draft
+    // room can say why. Here each one hears 1001 (going away), so clients know to reconnect; one
+    // that does not answer the close within a second is cut off and cannot hold shutdown open.
+    preClose: async () => {
+      const server = app.websocketServer;
+      // Refuses new handshakes (503) and calls back once the last client has gone.
+      const allClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const client of server.clients) client.close(1001, 'Server shutting down');
+      const cutOff = setTimeout(() => {
+        for (const client of server.clients) client.terminate();
+      }, 1_000);
+      await allClosed;
+      clearTimeout(cutOff);
+    },
+  });
+  registerReadCache(app, { bus, db: database.db, maxBytes: options.readCacheBytes });
+  registerIdempotency(app, database.db);
 
   await app.register(
     async (api) => {
-      api.get('/health', async () => {
-        await database.exec('select 1');
-        return { status: 'ok', database: database.kind };
-      });
       const usersRepository = createUsersRepository(database.db);
       const teamsService = createTeamsService(database.db);
+      const throttle = createAuthThrottle(createThrottleRepository(database.db), {
+        addressLimit: config.authRateLimitMax,
+        log: app.log,
+      });
       await api.register(usersRoutes, {
         prefix: '/users',
         teams: teamsService,
-        authRateLimitMax: config.authRateLimitMax,
+        throttle,
         service: createUsersService({
           repository: usersRepository,
           signToken: app.signToken,
-          adminUsernames: config.adminUsernames,
+          throttle,
         }),
       });
       await api.register(playersRoutes, {
         prefix: '/players',
         service: createPlayersService(createPlayersRepository(database.db), database.db),
-        users: usersRepository,
-        adminUsernames: config.adminUsernames,
       });
       await api.register(leaguesRoutes, {
         prefix: '/leagues',

@@ -20,7 +20,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       tokenTtlSeconds: 7 * 24 * 3600,
       authRateLimitMax: 10,
-      adminUsernames: [],
+      trustProxy: false,
       logLevel: 'info',
     });
   });
@@ -32,7 +32,6 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app@db:5432/rift',
       JWT_SECRET: 'x'.repeat(40),
       TOKEN_TTL_DAYS: '2',
-      ADMIN_USERNAMES: ' Alice, bob ,,',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -40,7 +39,6 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://app@db:5432/rift',
       jwtSecret: 'x'.repeat(40),
       tokenTtlSeconds: 2 * 24 * 3600,
-      adminUsernames: ['alice', 'bob'],
       logLevel: 'warn',
     });
   });
@@ -59,6 +57,25 @@ describe('loadConfig', () => {
     expect(load).toThrow(/DATABASE_URL: DATABASE_URL must start with postgres:\/\//);
     expect(load).toThrow(/JWT_SECRET: JWT_SECRET must be at least 32 characters long/);
     expect(load).toThrow(/LOG_LEVEL/);
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['2', 2],
+    [' 10.0.0.1, 10.1.0.0/16 ,fd00::/8', ['10.0.0.1', '10.1.0.0/16', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads TRUST_PROXY=%j', (value, trustProxy) => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each([
+    ['true', /TRUST_PROXY: TRUST_PROXY must be false, the number of proxies/],
+    ['21', /TRUST_PROXY: TRUST_PROXY must be false, the number of proxies/],
+    ['10.0.0.1,proxy.local', /not addresses or subnets: proxy\.local/],
+    ['10.0.0.0/33', /not addresses or subnets: 10\.0\.0\.0\/33/],
+  ])('refuses TRUST_PROXY=%j, which would let clients choose their address', (value, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value })).toThrow(message);
   });
 
   it('requires a shared JWT_SECRET when instances share PostgreSQL', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,13 +15,30 @@ export interface AppConfig {
   jwtSecret: string;
   /** How long a login token is valid, in seconds. */
   tokenTtlSeconds: number;
-  /** Login and register attempts allowed per IP per minute. */
+  /** Login, register and password-check attempts allowed per client address per minute. */
   authRateLimitMax: number;
-  /** Operator accounts that may edit shared player data. */
-  adminUsernames: string[];
+  /**
+   * Whose X-Forwarded-For to believe: nobody's (false), that many proxies in front of the
+   * server, or proxies at these addresses and subnets. Fastify's `trustProxy`.
+   */
+  trustProxy: TrustProxy;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The built web client; the server answers client routes with its index.html. */
   webDistDir: string;
+}
+
+export type TrustProxy = false | number | string[];
+
+/**
+ * Fastify's `trustProxy` for the setting. Fastify no longer accepts a bare hop count (it cannot
+ * tell a proxy from a client that connects directly), so a count becomes a function that trusts
+ * exactly that many hops: right only when clients can reach the server through those proxies alone.
+ */
+export function trustProxyOption(
+  setting: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }
 
 export class ConfigError extends Error {
@@ -34,6 +52,47 @@ const integer = (name: string, min: number, max: number) =>
     .min(min, `${name} must be at least ${min}`)
     .max(max, `${name} must be at most ${max}`);
 
+// proxy-addr's names for the loopback, link-local and private ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrSubnet(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+// Trusting every client's X-Forwarded-For would let anyone pick the address the login limit
+// counts, so `true` is refused: the proxies must be counted or named.
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): TrustProxy => {
+    const text = value?.trim().toLowerCase();
+    if (!text || text === 'false' || text === '0') return false;
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops <= 20) return hops;
+    } else if (text !== 'true') {
+      const entries = text.split(',').map((entry) => entry.trim());
+      const bad = entries.filter((entry) => !isAddressOrSubnet(entry));
+      if (bad.length === 0) return entries;
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY has entries that are not addresses or subnets: ${bad.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY must be false, the number of proxies in front of the server (1-20), or their addresses and subnets, comma-separated',
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   PORT: integer('PORT', 0, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -45,7 +104,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional(),
   TOKEN_TTL_DAYS: integer('TOKEN_TTL_DAYS', 1, 365).default(7),
   AUTH_RATE_LIMIT_MAX: integer('AUTH_RATE_LIMIT_MAX', 1, 1_000_000).default(10),
-  ADMIN_USERNAMES: z.string().default(''),
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
 });
@@ -79,9 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: vars.JWT_SECRET ?? readOrCreateSecret(dataDir),
     tokenTtlSeconds: vars.TOKEN_TTL_DAYS * 24 * 60 * 60,
     authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
-    adminUsernames: vars.ADMIN_USERNAMES.split(',')
-      .map((name) => name.trim().toLowerCase())
-      .filter(Boolean),
+    trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
     webDistDir: path.resolve(vars.WEB_DIST_DIR),
   };

@@ -1,12 +1,6 @@
-/** The few error codes clients can branch on; the message is what a person reads. */
-export type ErrorCode =
-  | 'VALIDATION_ERROR'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'INTERNAL_ERROR';
+import type { ErrorCode } from '../domain/error-codes';
+
+export type { ErrorCode };
 
 /** The one error type of the server: a status, a message for the user and a code. */
 export class AppError extends Error {

@@ -25,7 +25,7 @@ describe('the HTTP layer', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
-      database: expect.stringMatching(/pglite|postgres/),
+      database: { engine: expect.stringMatching(/pglite|postgres/), state: 'up' },
     });
   });
 
@@ -39,6 +39,9 @@ describe('the HTTP layer', () => {
   it('sends security headers', async () => {
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // The page may talk to this origin only: no other host, over HTTP or WebSocket.
+    const directives = String(response.headers['content-security-policy']).split(';');
+    expect(directives).toContain("connect-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 

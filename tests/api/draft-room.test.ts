@@ -15,7 +15,7 @@ import type {
   LiveDraftState,
   Team,
 } from '../../src/domain/types';
-import { draftChatMessages, draftPresence, leagues } from '../../src/server/db/schema';
+import { draftChatMessages, draftPresence, leagues, users } from '../../src/server/db/schema';
 import { createLeague, createTeam, registerUser, requester } from '../support/factories';
 import { connectLive, type LiveClient } from '../support/live-client';
 import { queryRows } from '../support/sql';
@@ -161,6 +161,14 @@ describe('joining the live room', () => {
     expect((await anonymous.next('error')).message).toBe(LOGIN_TO_JOIN);
     expect((await anonymous.closed).code).toBe(CLOSE_CODES.unauthorized);
 
+    // A signed token whose account is gone opens nothing.
+    const gone = await registerUser(t.app);
+    await t.database.db.delete(users).where(eq(users.id, gone.user.id));
+    const ghost = await connect(league.id);
+    ghost.send({ type: 'join', token: gone.token });
+    expect((await ghost.next('error')).message).toBe(LOGIN_TO_JOIN);
+    expect((await ghost.closed).code).toBe(CLOSE_CODES.unauthorized);
+
     const stranger = await connect(league.id);
     stranger.send({ type: 'join', token: outsider.token });
     expect((await stranger.next('error')).message).toBe(
@@ -186,6 +194,22 @@ describe('joining the live room', () => {
     const chat = await client.next('chatMessage');
     expect(chat.message.message).toBe('still here');
     expect(client.received.filter((m) => m.type === 'error')).toHaveLength(2);
+  });
+
+  it('answers a frame whose type is not text, from anyone, and keeps serving', async () => {
+    const { league, boss } = await room();
+    const stranger = await connect(league.id);
+    // Once this one frame ended the whole process.
+    stranger.sendRaw('{"type":{"toString":1}}');
+    expect(await stranger.next('error')).toMatchObject({ code: 'BAD_MESSAGE' });
+    for (const frame of ['{"type":["join"]}', '{"type":7}', '[]', 'null', '"join"']) {
+      stranger.sendRaw(frame);
+      expect((await stranger.next('error')).code).toBe('BAD_MESSAGE');
+    }
+    const { client } = await join(league.id, boss);
+    client.send({ type: 'chat', message: 'still drafting' });
+    expect((await client.next('chatMessage')).message.message).toBe('still drafting');
+    expect(stranger.received.every((m) => m.type === 'error')).toBe(true);
   });
 });
 
@@ -340,6 +364,14 @@ describe('chat', () => {
     const b = await join(league.id, member);
     a.client.send({ type: 'chat', message: '   ' });
     expect((await a.client.next('error')).message).toBe('A message cannot be empty');
+    a.client.send({ type: 'chat', message: '\u200b\u200d' });
+    expect((await a.client.next('error')).message).toBe('A message cannot be empty');
+    // Text with a NUL byte is refused before the database sees it.
+    a.client.send({ type: 'chat', message: 'gg\u0000' });
+    expect(await a.client.next('error')).toMatchObject({
+      code: 'BAD_MESSAGE',
+      message: 'A message cannot contain control characters',
+    });
     a.client.send({ type: 'chat', message: '  good luck  ' });
     const heard = await b.client.next('chatMessage');
     expect(heard.message).toMatchObject({

@@ -354,6 +354,13 @@ describe('POST /api/draft/pick', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe('Pick 1 has already been made; pick 2 is on the clock');
+    const early = await call('POST', '/api/draft/pick', boss.token, {
+      teamId,
+      playerId: now.available[0]!.id,
+      pickNumber: 5,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Pick 6 is not on the clock yet; pick 2 is');
 
     const taken = await call('POST', '/api/draft/pick', boss.token, {
       teamId,

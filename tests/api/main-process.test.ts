@@ -26,7 +26,10 @@ describe('src/server/main.ts', () => {
     await waitFor(() => output().includes('Rift Fantasy is ready'), 30_000);
     const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output())?.[1];
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      database: { engine: 'pglite', state: 'up' },
+    });
     // A fresh install shows real players: the shipped data was imported before listening.
     const players = await fetch(`http://127.0.0.1:${port}/api/players?limit=1`);
     expect(players.headers.get('x-total-count')).toBe('330');

@@ -2,17 +2,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Player, PlayerDetail } from '../../src/domain/types';
 import { playerGames, players } from '../../src/server/db/schema';
-import { bearer, createLeague, registerUser } from '../support/factories';
+import { bearer, createLeague, grantOperator, registerUser } from '../support/factories';
 import { queryRows } from '../support/sql';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Every test file starts from a database holding the shipped 2025 data.
 let t: TestApp;
-// ADMIN_USERNAMES of the test app names 'operator'.
 let operatorToken: string;
 beforeAll(async () => {
   t = await createTestApp();
-  operatorToken = (await registerUser(t.app, { username: 'operator' })).token;
+  const operator = await registerUser(t.app, { username: 'operator' });
+  await grantOperator(t.database.db, operator.user.id);
+  operatorToken = operator.token;
 });
 afterAll(() => t.close());
 
@@ -90,8 +91,8 @@ describe('GET /api/players', () => {
     ],
     ['?position=CARRY', 'Invalid position "CARRY". Allowed: TOP, JUNGLE, MID, ADC, SUPPORT, TEAM'],
     ['?limit=1001', 'Limit must be between 1 and 1000'],
-    ['?limit=abc', 'Limit must be a number'],
-    ['?offset=-1', 'Offset must be at least 0'],
+    ['?limit=abc', 'Limit must be a whole number'],
+    ['?offset=-1', 'Offset must be between 0 and 1000000'],
     ['?leagueId=42', 'Invalid league id'],
   ])('answers %s with 400', async (query, message) => {
     const response = await get(`/api/players${query}`);
@@ -221,7 +222,7 @@ describe('player images', () => {
   });
 
   it('lets an operator set and clear a picture', async () => {
-    // Only listed names qualify, however close.
+    // The role is on the account, so a name alone grants nothing.
     const lookalike = await registerUser(t.app, { username: 'operator2' });
     expect(
       (await post((await playerNamed('Ruler')).id, lookalike.token, { imageUrl: null })).statusCode,

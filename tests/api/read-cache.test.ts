@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftStatusResponse, League, Team } from '../../src/domain/types';
+import { buildApp } from '../../src/server/app';
 import { leagues } from '../../src/server/db/schema';
 import { createLeague, createTeam, registerUser, requester } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, createTestDatabase, type TestApp, testConfig } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,6 +37,43 @@ async function league(options: { isPublic?: boolean } = {}) {
   });
   return { boss, league: created };
 }
+
+describe('the cache itself', () => {
+  it('is keyed by the validated query, so cache-busting query strings add nothing', async () => {
+    const first = await call('GET', '/api/players?limit=3');
+    expect(first.statusCode).toBe(200);
+    const before = t.app.readCacheStats().entries;
+    for (let i = 0; i < 200; i += 1) {
+      const busted = await call('GET', `/api/players?limit=3&bust=${i}&x${i}=${'y'.repeat(500)}`);
+      expect(busted.headers['x-read-cache']).toBe('hit');
+    }
+    expect(t.app.readCacheStats().entries).toBe(before);
+  });
+
+  it('is bounded by bytes, dropping the least recently used answers first', async () => {
+    const { database, drop } = await createTestDatabase();
+    const small = await buildApp(testConfig(), { database, readCacheBytes: 128 * 1024 });
+    try {
+      for (let limit = 1; limit <= 30; limit += 1) {
+        expect((await small.inject({ url: `/api/players?limit=${limit}` })).statusCode).toBe(200);
+        expect(small.readCacheStats().bytes).toBeLessThanOrEqual(128 * 1024);
+      }
+      const { entries } = small.readCacheStats();
+      expect(entries).toBeGreaterThan(1);
+      expect(entries).toBeLessThan(30);
+      // The newest answers are kept, the oldest went first.
+      expect((await small.inject({ url: '/api/players?limit=30' })).headers['x-read-cache']).toBe(
+        'hit',
+      );
+      expect((await small.inject({ url: '/api/players?limit=1' })).headers['x-read-cache']).toBe(
+        'miss',
+      );
+    } finally {
+      await small.close();
+      await drop();
+    }
+  });
+});
 
 describe('cached reads', () => {
   it('serves a second read from memory, and a write makes the next read fresh', async () => {

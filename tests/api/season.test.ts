@@ -215,7 +215,7 @@ describe('season rules', () => {
     expect(outside.json().message).toBe('Week 4 is not in the schedule (weeks 1–3)');
     const zero = await call('GET', `/api/leagues/${league.id}/matchups/0`, boss.token);
     expect(zero.statusCode).toBe(400);
-    expect(zero.json().message).toBe('Week must be at least 1');
+    expect(zero.json().message).toBe('Week must be between 1 and 1000');
     const unknown = await call(
       'GET',
       '/api/leagues/00000000-0000-4000-8000-000000000000/standings',

@@ -80,6 +80,32 @@ describe('POST /api/teams', () => {
   });
 });
 
+describe('GET /api/teams/:id', () => {
+  it("shows a private league's team only to its members, as the league itself", async () => {
+    const boss = await registerUser(t.app);
+    const stranger = await registerUser(t.app);
+    const league = (
+      await call('POST', '/api/leagues', boss.token, {
+        name: 'Closed Doors',
+        regions: ['KOREA'],
+        isPublic: false,
+      })
+    ).json() as League;
+    const team = (
+      await call('POST', '/api/teams', boss.token, { name: 'Hidden Team', leagueId: league.id })
+    ).json() as Team;
+    expect((await call('GET', `/api/teams/${team.id}`, boss.token)).statusCode).toBe(200);
+    for (const url of [`/api/teams/${team.id}`, `/api/leagues/${league.id}`]) {
+      const refused = await call('GET', url, stranger.token);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toEqual({
+        message: 'This league is private. Ask its commissioner for the invite link.',
+        code: 'FORBIDDEN',
+      });
+    }
+  });
+});
+
 describe('rosters', () => {
   it('fills slots by position, FLEX with anyone and a bench of three', async () => {
     const { member, memberTeam } = await leagueWithTwoTeams();

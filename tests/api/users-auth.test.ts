@@ -180,6 +180,7 @@ describe('GET /api/users/me', () => {
     const token = t.app.signToken({
       sub: '00000000-0000-4000-8000-000000000000',
       username: 'ghost',
+      ver: 0,
     });
     const response = await t.app.inject({ url: '/api/users/me', headers: bearer(token) });
     expect(response.statusCode).toBe(401);

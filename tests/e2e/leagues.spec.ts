@@ -55,6 +55,29 @@ test.describe('My Leagues', () => {
     await expect(region(page, 'My Leagues').getByRole('link', { name })).toContainText('1 / 12');
   });
 
+  test('a double submit of Create League makes one league', async ({ page, request }) => {
+    const user = await createUser(request, 'doubler');
+    await useToken(page, user.token);
+    await page.goto('/leagues');
+    await page.getByRole('button', { name: 'Create League', exact: true }).click();
+    const create = dialog(page, 'Create New League');
+    const name = uniqueName('Twice Cup');
+    await create.getByLabel('League Name').fill(name);
+    await create.getByRole('checkbox', { name: /KOREA/ }).click();
+    // Two submits in one tick, before the button can show it is busy: the form's key makes
+    // the server create the league once.
+    await create.locator('form').evaluate((form: HTMLFormElement) => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await expect(page.getByText('League Created').first()).toBeVisible();
+    const mine = await request.get('/api/leagues/my-leagues', {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    const leagues = (await mine.json()) as Array<{ name: string }>;
+    expect(leagues.filter((league) => league.name === name)).toHaveLength(1);
+  });
+
   test('searches by name or description, in any case', async ({ page, request }) => {
     const owner = await createUser(request, 'owner');
     const tag = uniqueName('tag').replace(/\s/g, '');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse, LeagueRegion } from '../../src/domain/types';
 import type { Db } from '../../src/server/db/client';
-import { leagueMembers, leagues, players, teams } from '../../src/server/db/schema';
+import { leagueMembers, leagues, players, teams, users } from '../../src/server/db/schema';
 
 let sequence = 0;
 
@@ -23,6 +23,11 @@ export async function registerUser(
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   }
   return { ...(response.json() as AuthResponse), password: body.password };
+}
+
+/** Makes the account an operator, as `npm run admin -- grant` does. */
+export async function grantOperator(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ role: 'operator' }).where(eq(users.id, userId));
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

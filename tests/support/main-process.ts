@@ -33,3 +33,28 @@ export async function readyUrl(output: () => string): Promise<string> {
   const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output())?.[1];
   return `http://127.0.0.1:${port}`;
 }
+
+/**
+ * How the process ended, or null if it was still running after `timeoutMs`; a process that
+ * overstays is killed, so a failing test leaves nothing behind.
+ */
+export async function exitWithin(
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null } | null> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return { code: child.exitCode, signal: child.signalCode };
+  }
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.off('exit', onExit);
+      child.kill('SIGKILL');
+      resolve(null);
+    }, timeoutMs);
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+      clearTimeout(timer);
+      resolve({ code, signal });
+    };
+    child.once('exit', onExit);
+  });
+}

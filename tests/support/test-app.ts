@@ -28,7 +28,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     tokenTtlSeconds: 3600,
     // Tests register many users from one address; the limit has a test of its own.
     authRateLimitMax: 10_000,
-    adminUsernames: ['operator'],
+    trustProxy: false,
     logLevel: 'silent',
     webDistDir: 'dist/web',
     ...overrides,

@@ -40,7 +40,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A request waits at most 5 s for a connection: with the database gone it fails (503)
+  // rather than hanging, and the pool reconnects by itself once the database is back.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection can die (a server restart, an administrator); the pool replaces it.
   // Without a listener that event would end the process.
   pool.on('error', (error) => {

@@ -3,19 +3,20 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { CHAT_HISTORY, LOGIN_TO_JOIN, turnAt } from '../../domain/draft';
 import {
-  CLIENT_MESSAGE_TYPES,
   CLOSE_CODES,
   type ClientMessage,
-  clientMessageSchema,
+  readClientFrame,
   type ServerMessage,
 } from '../../domain/draft-protocol';
+import type { ErrorCode } from '../../domain/error-codes';
 import type { LiveDraftState } from '../../domain/types';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { createDraftsRepository } from '../features/drafts/repository';
 import type { DraftsService } from '../features/drafts/service';
-import type { TokenClaims } from '../plugins/auth';
+import type { AuthenticatedUser } from '../plugins/auth';
 import { type EventBus, publish, type RoomEvent } from '../plugins/events';
+import { receiveMessages } from './socket-messages';
 
 export interface DraftRoomOptions {
   drafts: DraftsService;
@@ -31,10 +32,6 @@ interface Seat {
   leagueId: string;
 }
 
-// Message floods: a bucket of 30 that refills 10 a second; far past it, the socket is closed.
-const BUCKET_SIZE = 30;
-const REFILL_PER_SECOND = 10;
-const FLOOD_CLOSE_AFTER = 100;
 const JOIN_TIMEOUT_MS = 10_000;
 const PING_INTERVAL_MS = 30_000;
 const PRESENCE_HEARTBEAT_MS = 15_000;
@@ -171,13 +168,10 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
     const { leagueId } = paramsSchema.parse(request.params);
     let seat: Seat | null = null;
     let closed = false;
-    let tokens = BUCKET_SIZE;
-    let lastRefill = Date.now();
-    let dropped = 0;
-    let queue = Promise.resolve();
 
-    const fail = (message: string, code: string) => send(socket, { type: 'error', message, code });
-    const refuse = (closeCode: number, message: string, code: string) => {
+    const fail = (message: string, code: ErrorCode) =>
+      send(socket, { type: 'error', message, code });
+    const refuse = (closeCode: number, message: string, code: ErrorCode) => {
       fail(message, code);
       socket.close(closeCode, message.slice(0, 120));
     };
@@ -209,10 +203,13 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
         send(socket, { type: 'draftState', state: await drafts.live(leagueId) });
         return;
       }
-      let claims: TokenClaims;
+      let claims: AuthenticatedUser;
       try {
-        claims = app.jwt.verify<TokenClaims>(token);
-      } catch {
+        // The same check as every HTTP request: a valid signature, an account that still
+        // exists, and no password change since the token was issued.
+        claims = await app.resolveToken(token);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode !== 401) throw error;
         refuse(CLOSE_CODES.unauthorized, LOGIN_TO_JOIN, 'UNAUTHORIZED');
         return;
       }
@@ -260,50 +257,11 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
       }
     };
 
-    const withinRate = () => {
-      const now = Date.now();
-      tokens = Math.min(BUCKET_SIZE, tokens + ((now - lastRefill) / 1000) * REFILL_PER_SECOND);
-      lastRefill = now;
-      if (tokens >= 1) {
-        tokens -= 1;
-        return true;
-      }
-      dropped += 1;
-      if (dropped >= FLOOD_CLOSE_AFTER) {
-        refuse(CLOSE_CODES.flood, 'Too many messages', 'RATE_LIMITED');
-      } else if (dropped === 1 || dropped % 10 === 0) {
-        fail('Too many messages. Slow down and try again.', 'RATE_LIMITED');
-      }
-      return false;
-    };
-
-    socket.on('message', (data, isBinary) => {
-      if (closed || !withinRate()) return;
-      let raw: unknown;
-      try {
-        raw = isBinary ? undefined : JSON.parse(data.toString());
-      } catch {
-        raw = undefined;
-      }
-      if (typeof raw !== 'object' || raw === null || !('type' in raw)) {
-        fail('Messages must be JSON objects with a type', 'BAD_MESSAGE');
-        return;
-      }
-      // Unknown types are ignored (spec §4), so newer clients can talk to older servers.
-      if (!CLIENT_MESSAGE_TYPES.includes(String(raw.type))) return;
-      const parsed = clientMessageSchema.safeParse(raw);
-      if (!parsed.success) {
-        fail(parsed.error.issues[0]?.message ?? 'Invalid message', 'BAD_MESSAGE');
-        return;
-      }
-      // One message at a time per connection, in the order sent.
-      queue = queue
-        .then(() => handle(parsed.data))
-        .catch((error: unknown) => {
-          if (error instanceof AppError) return fail(error.message, error.code);
-          request.log.error({ err: error }, 'draft room message failed');
-          fail('The server could not complete that. Please try again.', 'INTERNAL');
-        });
+    const messages = receiveMessages(socket, {
+      read: readClientFrame,
+      handle,
+      fail,
+      log: request.log,
     });
 
     socket.on('close', () => {
@@ -319,10 +277,10 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
         rooms.delete(leagueId);
         snapshots.delete(leagueId);
       }
-      queue = queue
-        .then(() => presence.disconnect(leagueId, left.userId, instanceId))
-        .then(() => announcePresence(leagueId))
-        .catch((error: unknown) => request.log.warn({ err: error }, 'presence update failed'));
+      messages.after(async () => {
+        await presence.disconnect(leagueId, left.userId, instanceId);
+        await announcePresence(leagueId);
+      });
     });
   });
 }

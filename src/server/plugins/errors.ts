@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorCode } from '../errors';
+import type { ErrorCode } from '../../domain/error-codes';
+import { AppError } from '../errors';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',
@@ -8,12 +9,114 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
   429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
 };
 
+/** Seconds a client is asked to wait when the database is out of reach. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
+
+// Node's codes for a connection that failed or broke.
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+]);
+
+/** Walks an error and its causes (Drizzle wraps the driver's error) for a code or message. */
+function causes(error: unknown): Array<Error & { code?: unknown }> {
+  const found: Array<Error & { code?: unknown }> = [];
+  for (let cause = error; cause instanceof Error && found.length < 10; cause = cause.cause) {
+    found.push(cause);
+  }
+  return found;
+}
+
 /**
- * One handler for every failure: 4xx messages pass through as `{ message, code }`,
- * anything else is logged with its request id and answered with a generic 500.
+ * The database could not be reached or dropped the connection: PostgreSQL's connection
+ * classes (08, 57P01-03 shut down, 53300 too many connections), a socket error, or the pool
+ * giving up. The request may succeed if tried again, so it is a 503, not our fault.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return causes(error).some(({ code, message }) => {
+    if (typeof code === 'string') {
+      if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+      if (CONNECTION_ERRORS.has(code)) return true;
+    }
+    return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not currently accepting connections/i.test(
+      message,
+    );
+  });
+}
+
+/**
+ * PostgreSQL's data exceptions (class 22: a value the column cannot hold, text it cannot
+ * encode) come from what the client sent, so they are the client's 400, never a 500.
+ */
+function isInvalidData(error: unknown): boolean {
+  return causes(error).some(({ code }) => typeof code === 'string' && code.startsWith('22'));
+}
+
+export interface Failure {
+  status: number;
+  message: string;
+  code: ErrorCode;
+  /** Logged as the server's own fault (500) rather than a passing condition. */
+  ours: boolean;
+}
+
+/** What any failure, over HTTP or a socket, is answered with. */
+export function describeFailure(error: unknown): Failure {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, message: error.message, code: error.code, ours: false };
+  }
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Fastify's own client errors (bad JSON, body too large, wrong content type).
+    const message =
+      status === 413
+        ? 'The request is too large (at most 1 MB).'
+        : ((error as Error).message ?? 'Invalid request');
+    return { status, message, code: CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR', ours: false };
+  }
+  if (status === 503) {
+    // The instance is overloaded (under-pressure) and turns work away until it catches up.
+    return {
+      status,
+      message: 'The server is busy. Please try again in a few seconds.',
+      code: 'UNAVAILABLE',
+      ours: false,
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE', ours: false };
+  }
+  if (isInvalidData(error)) {
+    return {
+      status: 400,
+      message:
+        'Some of the text or numbers sent cannot be stored. Please check them and try again.',
+      code: 'VALIDATION_ERROR',
+      ours: false,
+    };
+  }
+  return {
+    status: 500,
+    message: 'Something went wrong on our side. Please try again.',
+    code: 'INTERNAL_ERROR',
+    ours: true,
+  };
+}
+
+/**
+ * One handler for every failure: 4xx messages pass through as `{ message, code }`, a lost
+ * database is a 503 with Retry-After, anything else is logged with its request id and
+ * answered with a generic 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -28,20 +131,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errors,
       });
     }
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, wrong content type).
-      return reply
-        .status(status)
-        .send({ message: error.message, code: CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR' });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({
-      message: 'Something went wrong on our side. Please try again.',
-      code: 'INTERNAL_ERROR',
-    });
+    const failure = describeFailure(error);
+    if (failure.ours) request.log.error({ err: error }, 'request failed');
+    else if (failure.status >= 500) request.log.warn({ err: error }, 'service unavailable');
+    if (failure.status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+    return reply.status(failure.status).send({ message: failure.message, code: failure.code });
   });
 }

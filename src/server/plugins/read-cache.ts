@@ -3,6 +3,10 @@ import type { Db } from '../db/client';
 import { type EventBus, publish } from './events';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** How full the read cache is and how often it answered (benchmarks report it). */
+    readCacheStats(): { entries: number; bytes: number; hits: number; misses: number };
+  }
   interface FastifyContextConfig {
     /**
      * Serve this GET from memory: `public` answers are the same for everyone, `per-user`
@@ -15,13 +19,15 @@ declare module 'fastify' {
 export interface ReadCacheOptions {
   bus: EventBus;
   db: Db;
-  maxEntries?: number;
+  /** Memory the kept answers may take, in bytes; the least recently used go first. */
+  maxBytes?: number;
   /** A safety net for changes made outside the app (a manual SQL fix). */
   ttlMs?: number;
 }
 
 interface Entry {
   body: string;
+  bytes: number;
   headers: Record<string, string>;
   expires: number;
 }
@@ -39,23 +45,49 @@ type Tracked = FastifyRequest & { [GENERATION]?: number };
  * write cleared the cache does not store its (maybe older) answer.
  */
 export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions): void {
-  const { bus, db, maxEntries = 2000, ttlMs = 5 * 60_000 } = options;
+  const { bus, db, maxBytes = 32 * 1024 * 1024, ttlMs = 5 * 60_000 } = options;
+  // In insertion order, which a hit renews: the first entry is the least recently used.
   const entries = new Map<string, Entry>();
+  let bytes = 0;
   let generation = 0;
+  let hits = 0;
+  let misses = 0;
+  app.decorate('readCacheStats', () => ({ entries: entries.size, bytes, hits, misses }));
   const clear = () => {
     generation += 1;
     entries.clear();
+    bytes = 0;
+  };
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  const store = (key: string, entry: Entry) => {
+    remove(key);
+    // One answer may not push out most of the others.
+    if (entry.bytes > maxBytes / 8) return;
+    while (bytes + entry.bytes > maxBytes && entries.size > 0) {
+      remove(entries.keys().next().value as string);
+    }
+    entries.set(key, entry);
+    bytes += entry.bytes;
   };
   bus.subscribe((event) => {
     if (event.kind === 'invalidate' || event.kind === 'draft') clear();
   });
 
+  // Keyed by the route and its validated parameters and query, never the raw URL: a
+  // parameter the route does not take, or another spelling of one, is the same answer.
   const keyOf = (request: FastifyRequest): string | null => {
     const mode = request.routeOptions.config.readCache;
     if (!mode || request.method !== 'GET') return null;
+    const query = (request.query ?? {}) as Record<string, unknown>;
     // A league page asked to refresh skips the cache.
-    if (/[?&]refresh=true\b/.test(request.url)) return null;
-    return mode === 'public' ? request.url : `${request.user.sub} ${request.url}`;
+    if (query.refresh === 'true') return null;
+    const key = `${request.routeOptions.url} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(query)}`;
+    return mode === 'public' ? key : `${request.user.sub} ${key}`;
   };
 
   app.addHook('preHandler', async (request, reply) => {
@@ -63,11 +95,18 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     if (key === null) return;
     (request as Tracked)[GENERATION] = generation;
     const hit = entries.get(key);
-    if (!hit) return;
-    if (hit.expires < Date.now()) {
-      entries.delete(key);
+    if (!hit) {
+      misses += 1;
       return;
     }
+    if (hit.expires < Date.now()) {
+      misses += 1;
+      remove(key);
+      return;
+    }
+    hits += 1;
+    entries.delete(key);
+    entries.set(key, hit);
     // Served from memory: not stored again.
     (request as Tracked)[GENERATION] = undefined;
     return reply
@@ -93,13 +132,18 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     if (key === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     reply.header('x-read-cache', 'miss');
     if (started !== generation) return payload;
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    entries.set(key, { body: payload, headers, expires: Date.now() + ttlMs });
+    store(key, {
+      body: payload,
+      // The body, and a little for its key and headers.
+      bytes: Buffer.byteLength(payload) + 200,
+      headers,
+      expires: Date.now() + ttlMs,
+    });
     return payload;
   });
 }

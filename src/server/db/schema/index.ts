@@ -1,4 +1,6 @@
+export * from './auth-throttle';
 export * from './drafts';
+export * from './idempotency';
 export * from './leagues';
 export * from './season';
 export * from './stats';

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** 'operator' may edit shared player data; granted only by `npm run admin -- grant`. */
+export const USER_ROLES = ['user', 'operator'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 export const users = pgTable(
   'users',
@@ -10,6 +14,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     avatar: text('avatar'),
+    // Rights belong to the account, never to its name: a rename frees the name for anyone.
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    // Every token carries the version it was signed at; raising it ends every session at once.
+    tokenVersion: integer('token_version').notNull().default(0),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -17,6 +25,7 @@ export const users = pgTable(
     // "Faker" and "faker" are the same name to people, so they are one account.
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_key').on(table.email),
+    check('users_role_check', sql`${table.role} in ('user', 'operator')`),
   ],
 );
 

@@ -11,6 +11,7 @@ import {
   onlyCommissioner,
   openPositions,
   pickDeadline,
+  pickNumberProblem,
   ROSTER_CAPACITY,
   totalPicks,
   turnAt,
@@ -41,6 +42,7 @@ import type { Db } from '../../db/client';
 import type { DraftRow, PlayerRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../errors';
 import { publish } from '../../plugins/events';
+import { requireAccess } from '../leagues/access';
 import { createLeaguesRepository, type LeagueWithMembers } from '../leagues/repository';
 import { createPlayersRepository } from '../players/repository';
 import { toPlayer } from '../players/service';
@@ -296,9 +298,7 @@ export function createDraftsService(db: Db) {
     async status(userId: string, leagueId: string): Promise<DraftStatusResponse> {
       const room = await loadRoom(db, leagueId);
       const { league } = room;
-      if (!league.isPublic && !league.memberIds.includes(userId)) {
-        throw forbidden('This league is private. Only its members can follow its draft.');
-      }
+      requireAccess(league, userId, 'read');
       const regions = playerRegionsFor(league.regions as LeagueRegion[]);
       const [state, available] = await Promise.all([
         buildState(db, room),
@@ -335,10 +335,9 @@ export function createDraftsService(db: Db) {
 
     /** Who may enter a league's live room: its members. */
     async requireMember(userId: string, leagueId: string): Promise<void> {
-      const league = await requireLeague(db, leagueId);
-      if (!league.memberIds.includes(userId)) {
-        throw forbidden('Only members of this league can join its draft');
-      }
+      requireAccess(await requireLeague(db, leagueId), userId, 'member', {
+        message: 'Only members of this league can join its draft',
+      });
     },
 
     /**
@@ -405,11 +404,11 @@ export function createDraftsService(db: Db) {
     async pick(userId: string, leagueId: string, input: PickInput, view: DraftView) {
       await db.transaction(async (tx) => {
         const { draft, regions, commissioner } = await lockRunning(tx, leagueId);
-        if (input.pickNumber !== undefined && input.pickNumber !== draft.currentPick) {
-          throw conflict(
-            `Pick ${input.pickNumber + 1} has already been made; pick ${draft.currentPick + 1} is on the clock`,
-          );
-        }
+        const stale =
+          input.pickNumber === undefined
+            ? null
+            : pickNumberProblem(input.pickNumber, draft.currentPick);
+        if (stale) throw conflict(stale);
         const { team, roster } = await requireTeamOnTheClock(tx, draft);
         if (input.teamId !== undefined && input.teamId !== team.id) {
           throw conflict(`It is ${team.name}'s turn to pick`);

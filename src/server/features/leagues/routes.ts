@@ -4,19 +4,21 @@ import { z } from 'zod';
 import {
   createLeagueSchema,
   idParamSchema,
+  inviteCodeSchema,
   joinLeagueSchema,
   scheduleDraftSchema,
   scheduleWeeksSchema,
+  searchTextSchema,
 } from '../../../domain/schemas';
 import type { LeaguesService } from './service';
 
 const browseQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  search: searchTextSchema.optional(),
 });
 const detailQuerySchema = z.object({
   // The client asks for fresh data after a change; the server never serves stale data anyway.
   refresh: z.enum(['true', 'false']).optional(),
-  inviteCode: z.string().trim().max(64).optional(),
+  inviteCode: inviteCodeSchema.optional(),
 });
 
 /** Spec §7 Leagues, mounted at /api/leagues; every call needs a logged-in user. */
@@ -42,8 +44,11 @@ export async function leaguesRoutes(
     (request) => service.detail(request.params.id, request.user.sub, request.query.inviteCode),
   );
 
-  routes.post('/', { schema: { body: createLeagueSchema } }, async (request, reply) =>
-    reply.status(201).send(await service.create(request.user.sub, request.body)),
+  routes.post(
+    '/',
+    { schema: { body: createLeagueSchema }, config: { idempotent: true } },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(request.user.sub, request.body)),
   );
 
   routes.post(

@@ -8,6 +8,7 @@ import { createDraftsRepository } from '../drafts/repository';
 import { createSeasonService } from '../season/service';
 import { createTeamsRepository } from '../teams/repository';
 import { createTeamIn, withRosters } from '../teams/service';
+import { reachLeague } from './access';
 import { createLeaguesRepository, type LeagueWithMembers } from './repository';
 
 export function toLeagueSummary(league: LeagueWithMembers): LeagueSummary {
@@ -73,18 +74,8 @@ export function createLeaguesService(db: Db) {
     };
   };
 
-  const detail = async (id: string, viewerId: string, inviteCode?: string) => {
-    const league = await requireLeague(leagues, id);
-    // A private league shows itself to members and to holders of its invite code.
-    if (
-      !league.isPublic &&
-      !league.memberIds.includes(viewerId) &&
-      inviteCode !== league.inviteCode
-    ) {
-      throw forbidden('This league is private. Ask its commissioner for the invite link.');
-    }
-    return present(league, viewerId);
-  };
+  const detail = async (id: string, viewerId: string, inviteCode?: string) =>
+    present(await reachLeague(db, id, viewerId, 'read', { inviteCode }), viewerId);
 
   return {
     detail,

@@ -9,27 +9,24 @@ import {
   playerRegionFilterSchema,
 } from '../../../domain/schemas';
 import { forbidden } from '../../errors';
-import type { UsersRepository } from '../users/repository';
 import { avatarSvg } from './avatar';
 import { avatarPath, type PlayersService } from './service';
 
 interface PlayersRoutesOptions {
   service: PlayersService;
-  users: UsersRepository;
-  adminUsernames: string[];
 }
 
 /** Spec §7 Players, mounted at /api/players. Reading is public; editing is for operators. */
 export async function playersRoutes(app: FastifyInstance, options: PlayersRoutesOptions) {
-  const { service, users, adminUsernames } = options;
+  const { service } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  // Shared player data is edited only by operator accounts (ADMIN_USERNAMES), checked
-  // against the account's current name rather than the one in the token.
+  // Shared player data is edited only by operator accounts: a role on the account id, so
+  // neither a token nor a freed username can carry it to someone else. authenticate has just
+  // read it from the database.
   const requireOperator = async (request: FastifyRequest) => {
     await app.authenticate(request);
-    const user = await users.findById(request.user.sub);
-    if (!user || !adminUsernames.includes(user.username.toLowerCase())) {
+    if (request.user.role !== 'operator') {
       throw forbidden('Only operators can edit player data');
     }
   };

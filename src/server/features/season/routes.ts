@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { wholeNumberText } from '../../../domain/schemas';
 import type { SeasonService } from './service';
 
 const weekParamsSchema = z.object({
   id: z.uuid('Invalid id'),
-  week: z.coerce
-    .number({ error: 'Week must be a number' })
-    .int('Week must be a whole number')
-    .min(1, 'Week must be at least 1'),
+  week: wholeNumberText('Week', 1, 1000, 'Week must be between 1 and 1000'),
 });
 const leagueParamsSchema = z.object({ id: z.uuid('Invalid id') });
 

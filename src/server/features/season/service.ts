@@ -1,4 +1,3 @@
-import { COMMISSIONER_ONLY, commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import { roundRobin } from '../../../domain/schedule';
 import { computeStandings } from '../../../domain/standings';
@@ -13,7 +12,8 @@ import type {
 import { fantasyWeeks, weekLabel } from '../../../domain/weeks';
 import type { Db } from '../../db/client';
 import type { MatchupRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict } from '../../errors';
+import { reachLeague, requireAccess } from '../leagues/access';
 import { createLeaguesRepository, type LeagueWithMembers } from '../leagues/repository';
 import { recomputePlayerTotals } from '../players/totals';
 import { createTeamsRepository } from '../teams/repository';
@@ -23,20 +23,12 @@ const STARTER_ORDER = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'];
 
 /** The season: schedule, weekly scoring from real games, matchups and standings. */
 export function createSeasonService(db: Db) {
-  const leagues = createLeaguesRepository(db);
   const season = createSeasonRepository(db);
 
-  const requireLeague = async (id: string, userId: string) => {
-    const league = await leagues.findById(id);
-    if (!league) throw notFound('League not found');
-    if (!league.isPublic && !league.memberIds.includes(userId)) {
-      throw forbidden('This league is private. Ask its commissioner for the invite link.');
-    }
-    return league;
-  };
+  const requireLeague = (id: string, userId: string) => reachLeague(db, id, userId, 'read');
   const requireCommissioner = async (id: string, userId: string) => {
     const league = await requireLeague(id, userId);
-    if (commissionerId(league) !== userId) throw forbidden(COMMISSIONER_ONLY);
+    requireAccess(league, userId, 'commissioner');
     return league;
   };
 
@@ -138,9 +130,7 @@ export function createSeasonService(db: Db) {
         const txLeagues = createLeaguesRepository(tx);
         const txSeason = createSeasonRepository(tx);
         await txLeagues.lock(leagueId);
-        const league = await txLeagues.findById(leagueId);
-        if (!league) throw notFound('League not found');
-        if (commissionerId(league) !== userId) throw forbidden(COMMISSIONER_ONLY);
+        await reachLeague(tx, leagueId, userId, 'commissioner');
         const teamIds = (await txSeason.teamsOf(leagueId)).map((team) => team.id);
         if (teamIds.length < 2) throw conflict('A schedule needs at least 2 teams in the league');
         const keep = (await txSeason.scoredWeeks(leagueId)).filter((week) => week <= weeks);

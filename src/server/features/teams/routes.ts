@@ -22,11 +22,14 @@ export async function teamsRoutes(
   routes.get('/my-teams', (request) => service.ofUser(request.user.sub));
 
   routes.get('/:id', { schema: { params: idParamSchema } }, (request) =>
-    service.detail(request.params.id),
+    service.visibleDetail(request.params.id, request.user.sub),
   );
 
-  routes.post('/', { schema: { body: createTeamSchema } }, async (request, reply) =>
-    reply.status(201).send(await service.create(request.user.sub, request.body)),
+  routes.post(
+    '/',
+    { schema: { body: createTeamSchema }, config: { idempotent: true } },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(request.user.sub, request.body)),
   );
 
   routes.post(

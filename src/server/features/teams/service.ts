@@ -16,6 +16,7 @@ import type {
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../errors';
 import { createDraftsRepository } from '../drafts/repository';
+import { reachLeague } from '../leagues/access';
 import { createLeaguesRepository, type LeagueWithMembers } from '../leagues/repository';
 import { createPlayersRepository } from '../players/repository';
 import { toPlayer } from '../players/service';
@@ -123,7 +124,12 @@ export function createTeamsService(db: Db) {
   const detail = async (id: string) => (await withRosters(db, [await requireTeam(teams, id)]))[0]!;
 
   return {
-    detail,
+    /** A team as anyone who may see its league sees it. */
+    async visibleDetail(id: string, userId: string): Promise<Team> {
+      const team = await requireTeam(teams, id);
+      await reachLeague(db, team.leagueId, userId, 'read');
+      return (await withRosters(db, [team]))[0]!;
+    },
 
     async visibleTo(userId: string) {
       return withRosters(db, await teams.visibleTo(userId));

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { leagueMembers, leagues, type UserRow, users } from '../../db/schema';
+import { leagueMembers, leagues, type UserRole, type UserRow, users } from '../../db/schema';
 
 export const SEARCH_LIMIT = 20;
 
@@ -21,6 +21,28 @@ export function createUsersRepository(db: Db) {
         )
         .limit(1);
       return row;
+    },
+
+    /** By username only, in any letter case (names are unique regardless of case). */
+    async findByUsername(username: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`);
+      return row;
+    },
+
+    async setRole(id: string, role: UserRole): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    withRole(role: UserRole): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(eq(users.role, role))
+        .orderBy(asc(sql`lower(${users.username})`));
     },
 
     /** Which of the given username and email already belong to someone other than `exceptId`. */
@@ -51,17 +73,29 @@ export function createUsersRepository(db: Db) {
       return row!;
     },
 
+    /** `endSessions` raises the token version, so every token signed before is refused. */
     async update(
       id: string,
       values: Partial<
         Pick<UserRow, 'username' | 'email' | 'avatar' | 'passwordHash' | 'lastSeenAt'>
       >,
+      { endSessions = false } = {},
     ): Promise<UserRow | undefined> {
-      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      const [row] = await db
+        .update(users)
+        .set({
+          ...values,
+          ...(endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        })
+        .where(eq(users.id, id))
+        .returning();
       return row;
     },
 
-    /** Users whose username or email contains the text, the searcher excluded. */
+    /**
+     * Users whose username contains the text or whose email is exactly the text, the searcher
+     * excluded. Matching part of an address would let anyone spell it out one letter at a time.
+     */
     search(text: string, excludeId: string): Promise<UserRow[]> {
       const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
       return db
@@ -70,11 +104,19 @@ export function createUsersRepository(db: Db) {
         .where(
           and(
             ne(users.id, excludeId),
-            or(ilike(users.username, pattern), ilike(users.email, pattern)),
+            or(ilike(users.username, pattern), eq(users.email, text.trim().toLowerCase())),
           ),
         )
         .orderBy(asc(sql`lower(${users.username})`))
         .limit(SEARCH_LIMIT);
+    },
+
+    /**
+     * Which of these users are the viewer's friends. Friends do not exist yet; when they do,
+     * this query is the one place that learns about them.
+     */
+    async friendIdsAmong(_viewerId: string, _userIds: string[]): Promise<Set<string>> {
+      return new Set();
     },
 
     /** Leagues the user belongs to or created, and whether they command each. */
@@ -86,6 +128,7 @@ export function createUsersRepository(db: Db) {
       return db
         .select({
           leagueId: leagues.id,
+          isPublic: leagues.isPublic,
           member: sql<boolean>`${leagueMembers.userId} is not null`,
           commissioner: sql<boolean>`coalesce(${leagues.creatorId}, ${firstMember}) = ${userId}`,
         })

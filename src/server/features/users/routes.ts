@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   idParamSchema,
@@ -8,30 +8,37 @@ import {
   userSearchQuerySchema,
 } from '../../../domain/schemas';
 import type { TeamsService } from '../teams/service';
+import { type AuthThrottle, TooManyAttempts } from './auth-throttle';
 import type { UsersService } from './service';
 
 interface UsersRoutesOptions {
   service: UsersService;
   teams: TeamsService;
-  authRateLimitMax: number;
+  throttle: AuthThrottle;
 }
 
 /** Spec §7 Users, mounted at /api/users. */
 export async function usersRoutes(
   app: FastifyInstance,
-  { service, teams, authRateLimitMax }: UsersRoutesOptions,
+  { service, teams, throttle }: UsersRoutesOptions,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Guessing passwords or mass-creating accounts is throttled per IP.
-  const rateLimit = { max: authRateLimitMax, timeWindow: '1 minute' };
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof TooManyAttempts) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+  });
+  // Guessing passwords and mass-creating accounts draw on one budget per client address,
+  // spent before the body is even read. request.ip is the proxy's only when TRUST_PROXY says so.
+  const spendAddress = async (request: FastifyRequest) => throttle.spendAddress(request.ip);
 
   routes.post(
     '/register',
-    { schema: { body: registerSchema }, config: { rateLimit } },
+    { onRequest: spendAddress, schema: { body: registerSchema } },
     async (request, reply) => reply.status(201).send(await service.register(request.body)),
   );
 
-  routes.post('/login', { schema: { body: loginSchema }, config: { rateLimit } }, (request) =>
+  routes.post('/login', { onRequest: spendAddress, schema: { body: loginSchema } }, (request) =>
     service.login(request.body.username, request.body.password),
   );
 
@@ -40,7 +47,10 @@ export async function usersRoutes(
   routes.put(
     '/profile',
     { onRequest: app.authenticate, schema: { body: profileUpdateSchema } },
-    (request) => service.updateProfile(request.user.sub, request.body),
+    async (request) => {
+      if (request.body.newPassword !== undefined) await spendAddress(request);
+      return service.updateProfile(request.user.sub, request.body);
+    },
   );
 
   routes.get(
@@ -52,7 +62,7 @@ export async function usersRoutes(
   routes.get(
     '/rights/:id',
     { onRequest: app.authenticate, schema: { params: idParamSchema } },
-    (request) => service.rights(request.params.id),
+    (request) => service.rights(request.params.id, request.user.sub),
   );
 
   // The same list as GET /teams/my-teams: one way to read a user's teams.

@@ -1,17 +1,20 @@
 import type { ProfileUpdateInput, RegisterInput } from '../../../domain/schemas';
-import type { AuthResponse, User, UserRights } from '../../../domain/types';
+import type { AuthResponse, ProfileUpdateResponse, User, UserRights } from '../../../domain/types';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized, uniqueViolation } from '../../errors';
 import { ONLINE_WINDOW_MS, type TokenClaims } from '../../plugins/auth';
+import { type AuthThrottle, accountKey, unknownLoginKey } from './auth-throttle';
+import { maskEmail, showsEmail } from './email-privacy';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { UsersRepository } from './repository';
 
-export function toUser(row: UserRow, now = Date.now()): User {
+/** `hideEmail` masks the address for viewers who may not see it (see email-privacy.ts). */
+export function toUser(row: UserRow, now = Date.now(), hideEmail = false): User {
   return {
     id: row.id,
     _id: row.id,
     username: row.username,
-    email: row.email,
+    email: hideEmail ? maskEmail(row.email) : row.email,
     avatar: row.avatar,
     online: row.lastSeenAt !== null && now - row.lastSeenAt.getTime() < ONLINE_WINDOW_MS,
   };
@@ -22,13 +25,15 @@ const EMAIL_TAKEN = 'An account with this email already exists';
 
 interface UsersServiceDeps {
   repository: UsersRepository;
-  signToken(claims: TokenClaims): string;
-  adminUsernames: string[];
+  signToken(claims: Required<TokenClaims>): string;
+  throttle: AuthThrottle;
 }
 
-export function createUsersService({ repository, signToken, adminUsernames }: UsersServiceDeps) {
+export function createUsersService({ repository, signToken, throttle }: UsersServiceDeps) {
+  const tokenFor = (row: UserRow) =>
+    signToken({ sub: row.id, username: row.username, ver: row.tokenVersion });
   const authResponse = (row: UserRow): AuthResponse => ({
-    token: signToken({ sub: row.id, username: row.username }),
+    token: tokenFor(row),
     user: toUser(row),
   });
 
@@ -60,12 +65,16 @@ export function createUsersService({ repository, signToken, adminUsernames }: Us
 
     async login(login: string, password: string): Promise<AuthResponse> {
       const row = await repository.findByLogin(login);
+      // Username and email of one account share its count, so switching between them gains nothing.
+      const attempt = row ? accountKey(row.id) : unknownLoginKey(login);
+      await throttle.beginAttempt(attempt);
       const valid = await verifyPassword(
         password,
         row?.passwordHash ?? (await decoyPasswordHash()),
       );
       // One message for both cases, so nobody learns which usernames exist.
       if (!row || !valid) throw unauthorized('Invalid username or password');
+      await throttle.succeeded(attempt);
       const seen = await repository.update(row.id, { lastSeenAt: new Date() });
       return authResponse(seen ?? row);
     },
@@ -77,42 +86,71 @@ export function createUsersService({ repository, signToken, adminUsernames }: Us
       return toUser(row);
     },
 
-    async updateProfile(userId: string, input: ProfileUpdateInput): Promise<User> {
+    /** The answer carries a token for the account's current version, to replace the old one. */
+    async updateProfile(userId: string, input: ProfileUpdateInput): Promise<ProfileUpdateResponse> {
       const current = await repository.findById(userId);
       if (!current) throw unauthorized('Your account no longer exists. Please log in again.');
       if (input.newPassword !== undefined) {
+        // A stolen session must not become a way round the login's lockout.
+        await throttle.beginAttempt(accountKey(userId));
         const valid = await verifyPassword(input.currentPassword ?? '', current.passwordHash);
         if (!valid) throw badRequest('Current password is incorrect');
+        await throttle.succeeded(accountKey(userId));
       }
       await rejectTaken({ username: input.username, email: input.email }, userId);
+      const changesPassword = input.newPassword !== undefined;
       const row = await repository
-        .update(userId, {
-          username: input.username,
-          email: input.email,
-          // An empty avatar clears it.
-          avatar: input.avatar === undefined ? undefined : input.avatar || null,
-          passwordHash:
-            input.newPassword === undefined ? undefined : await hashPassword(input.newPassword),
-        })
+        .update(
+          userId,
+          {
+            username: input.username,
+            email: input.email,
+            // An empty avatar clears it.
+            avatar: input.avatar === undefined ? undefined : input.avatar || null,
+            passwordHash:
+              input.newPassword === undefined ? undefined : await hashPassword(input.newPassword),
+          },
+          // Whoever knew the old password may hold a session: a new password ends them all.
+          { endSessions: changesPassword },
+        )
         .catch(translateUniqueViolation);
       if (!row) throw unauthorized('Your account no longer exists. Please log in again.');
-      return toUser(row);
+      return { ...toUser(row), token: tokenFor(row) };
     },
 
-    async search(text: string, userId: string): Promise<User[]> {
+    async search(text: string, viewerId: string): Promise<User[]> {
       const now = Date.now();
-      return (await repository.search(text, userId)).map((row) => toUser(row, now));
+      const rows = await repository.search(text, viewerId);
+      const friends = await repository.friendIdsAmong(
+        viewerId,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => {
+        const visible = showsEmail({
+          viewerId,
+          userId: row.id,
+          email: row.email,
+          isFriend: friends.has(row.id),
+          query: text,
+        });
+        return toUser(row, now, !visible);
+      });
     },
 
-    async rights(userId: string): Promise<UserRights> {
+    /**
+     * In full for yourself. Of someone else only what anyone may see: their public leagues,
+     * and never their operator status, which would point attackers at the accounts worth taking.
+     */
+    async rights(userId: string, viewerId: string): Promise<UserRights> {
       const row = await repository.findById(userId);
       if (!row) throw notFound('User not found');
-      const roles = await repository.leagueRoles(userId);
+      const own = userId === viewerId;
+      const roles = (await repository.leagueRoles(userId)).filter((role) => own || role.isPublic);
       return {
         userId,
         commissionerOf: roles.filter((role) => role.commissioner).map((role) => role.leagueId),
         memberOf: roles.filter((role) => role.member).map((role) => role.leagueId),
-        canEditPlayers: adminUsernames.includes(row.username.toLowerCase()),
+        canEditPlayers: own && row.role === 'operator',
       };
     },
   };

@@ -147,7 +147,7 @@ describe('the live room state', () => {
   it('forgets a pending pick the room refused', () => {
     const joined = run(initialRoomState, snapshot(draft({ status: 'started' }))).state;
     const sent = reduceRoom(joined, { type: 'pickSent', playerId: 'p1', pickNumber: 0 }).state;
-    const refused = run(sent, { type: 'error', message: notYourTurn('lee'), code: 'conflict' });
+    const refused = run(sent, { type: 'error', message: notYourTurn('lee'), code: 'CONFLICT' });
     expect(refused.state.pendingPick).toBeNull();
     expect(refused.titles).toEqual(['Not your turn']);
   });

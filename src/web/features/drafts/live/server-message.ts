@@ -1,4 +1,9 @@
 import type { ServerMessage } from '../../../../domain/draft-protocol';
+import { ERROR_CODES, type ErrorCode } from '../../../../domain/error-codes';
+
+// A code this client does not know yet reads as the server's own failure.
+const errorCode = (code: unknown): ErrorCode =>
+  ERROR_CODES.find((known) => known === code) ?? 'INTERNAL_ERROR';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -30,7 +35,7 @@ export function parseServerMessage(data: unknown): ServerMessage | null {
         : null;
     case 'error':
       return typeof value.message === 'string'
-        ? { type: 'error', message: value.message, code: String(value.code ?? '') }
+        ? { type: 'error', message: value.message, code: errorCode(value.code) }
         : null;
     default:
       return null;

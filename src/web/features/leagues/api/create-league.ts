@@ -7,14 +7,15 @@ import { queryKeys } from '../../../lib/query-keys';
 import { refreshLeagueLists } from '../league-cache';
 
 /** POST /leagues: the new league, with the creator as its first member. */
-export function createLeague(input: CreateLeagueInput): Promise<League> {
-  return api.post<League>(apiPaths.leagues, input);
+export function createLeague(input: CreateLeagueInput, idempotencyKey?: string): Promise<League> {
+  return api.post<League>(apiPaths.leagues, input, { idempotencyKey });
 }
 
 export function useCreateLeague(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createLeague,
+    mutationFn: ({ input, idempotencyKey }: { input: CreateLeagueInput; idempotencyKey: string }) =>
+      createLeague(input, idempotencyKey),
     onSuccess: (league) => {
       queryClient.setQueryData(queryKeys.league(league.id), league);
       // Spec §4: the lists refresh, so the new league can also become the selected one.

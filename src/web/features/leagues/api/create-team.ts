@@ -5,14 +5,23 @@ import { apiPaths } from '../../../lib/paths';
 import { afterTeamCreated } from '../league-cache';
 
 /** POST /teams: the user's team in a league they belong to. */
-export function createTeam(input: { name: string; leagueId: string }): Promise<Team> {
-  return api.post<Team>(apiPaths.teams, input);
+export function createTeam(
+  input: { name: string; leagueId: string },
+  idempotencyKey?: string,
+): Promise<Team> {
+  return api.post<Team>(apiPaths.teams, input, { idempotencyKey });
 }
 
 export function useCreateTeam(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createTeam,
+    mutationFn: ({
+      input,
+      idempotencyKey,
+    }: {
+      input: { name: string; leagueId: string };
+      idempotencyKey: string;
+    }) => createTeam(input, idempotencyKey),
     onSuccess: (team) => afterTeamCreated(queryClient, userId, team),
   });
 }

@@ -13,6 +13,7 @@ import { IconLock, IconWorld } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { LEAGUE_REGIONS, type League } from '../../../../domain/types';
 import { showActionError } from '../../../lib/action-error';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { showSuccess } from '../../../lib/toast';
 import { useCreateLeague } from '../api/create-league';
 import { REGION_LEAGUES } from '../league-display';
@@ -51,6 +52,7 @@ export function CreateLeagueForm({ userId, onCancel, onCreated }: CreateLeagueFo
   const [values, setValues] = useState<CreateLeagueValues>(CREATE_LEAGUE_DEFAULTS);
   const [errors, setErrors] = useState<Partial<Record<keyof CreateLeagueValues, string>>>({});
   const mutation = useCreateLeague(userId);
+  const idempotencyKey = useIdempotencyKey();
   const set = <K extends keyof CreateLeagueValues>(key: K, value: CreateLeagueValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
@@ -58,18 +60,23 @@ export function CreateLeagueForm({ userId, onCancel, onCreated }: CreateLeagueFo
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // One league per filled-in form, however often Create is pressed.
+    if (mutation.isPending) return;
     const result = parseCreateLeague(values);
     if (!result.ok) {
       setErrors(result.errors);
       return;
     }
-    mutation.mutate(result.input, {
-      onSuccess: (league) => {
-        showSuccess('League Created', `${league.name} is ready. Invite your rivals!`);
-        onCreated(league);
+    mutation.mutate(
+      { input: result.input, idempotencyKey },
+      {
+        onSuccess: (league) => {
+          showSuccess('League Created', `${league.name} is ready. Invite your rivals!`);
+          onCreated(league);
+        },
+        onError: (error) => showActionError(error, LEAGUE_ACTION_FALLBACKS.createLeague),
       },
-      onError: (error) => showActionError(error, LEAGUE_ACTION_FALLBACKS.createLeague),
-    });
+    );
   };
 
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Team } from '../../../../domain/types';
 import { showActionError } from '../../../lib/action-error';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { showSuccess } from '../../../lib/toast';
 import { useCreateTeam } from '../api/create-team';
 import { LEAGUE_ACTION_FALLBACKS } from '../league-errors';
@@ -18,6 +19,7 @@ interface CreateTeamFormProps {
 /** Spec §2 'Create Your Team' / 'Create New Team': POST /teams in a league the user is in. */
 export function CreateTeamForm({ userId, leagueId, onCreated, ...props }: CreateTeamFormProps) {
   const mutation = useCreateTeam(userId);
+  const idempotencyKey = useIdempotencyKey();
   return (
     <TeamNameForm
       {...props}
@@ -25,7 +27,7 @@ export function CreateTeamForm({ userId, leagueId, onCreated, ...props }: Create
       submitting={mutation.isPending}
       onSubmit={(name) =>
         mutation.mutate(
-          { name, leagueId },
+          { input: { name, leagueId }, idempotencyKey },
           {
             onSuccess: (team) => {
               showSuccess('Team Created', `${team.name} is ready for the draft.`);

@@ -28,6 +28,8 @@ export function TeamNameForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A second press while the first is on its way sends nothing.
+    if (submitting) return;
     const problem = teamNameProblem(name);
     setError(problem);
     if (problem) {

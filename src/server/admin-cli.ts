@@ -1,0 +1,40 @@
+// `npm run admin -- grant <username> | revoke <username> | list`: operator rights on the
+// configured database (PGlite in DATA_DIR, or DATABASE_URL).
+import { ConfigError, loadConfig } from './config';
+import { openMigratedDatabase } from './db/migrate';
+import { runAdminCommand } from './features/users/operator-grants';
+import { createUsersRepository } from './features/users/repository';
+
+async function main(): Promise<number> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  const database = await openMigratedDatabase(config);
+  try {
+    const outcome = await runAdminCommand(
+      createUsersRepository(database.db),
+      process.argv.slice(2),
+    );
+    (outcome.exitCode === 0 ? console.log : console.error)(outcome.message);
+    return outcome.exitCode;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error('The admin command failed:', error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,61 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_SECONDS } from './errors';
+
+export interface PressureLimits {
+  /** Mean event-loop delay (ms) past which requests are turned away. */
+  maxEventLoopDelayMs: number;
+  /** How often the delay is measured (ms). */
+  sampleIntervalMs: number;
+}
+
+// A healthy instance answers in milliseconds; a second of event-loop delay means requests are
+// piling up faster than they are served, and queueing more only makes every one of them late.
+export const DEFAULT_PRESSURE: PressureLimits = {
+  maxEventLoopDelayMs: 1000,
+  sampleIntervalMs: 500,
+};
+const DATABASE_PROBE_MS = 2000;
+
+/**
+ * Overload and the health check. An overloaded instance answers 503 with Retry-After at once
+ * instead of queueing without bound; `GET /api/health` says whether the database answers, so
+ * a load balancer can take an instance whose database is gone out of rotation.
+ */
+export async function registerHealth(
+  app: FastifyInstance,
+  database: Database,
+  limits: PressureLimits = DEFAULT_PRESSURE,
+): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    sampleInterval: limits.sampleIntervalMs,
+    // Its 503 error reaches the app's error handler, which answers it like every other one.
+    retryAfter: UNAVAILABLE_RETRY_SECONDS,
+  });
+
+  app.get('/api/health', async (_request, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('database probe timed out')), DATABASE_PROBE_MS);
+    });
+    try {
+      await Promise.race([database.exec('select 1'), timeout]);
+      return { status: 'ok', database: { engine: database.kind, state: 'up' } };
+    } catch (error) {
+      reply.log.warn({ err: error }, 'health check: database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
+        .send({
+          status: 'unavailable',
+          database: { engine: database.kind, state: 'down' },
+          message: UNAVAILABLE_MESSAGE,
+          code: 'UNAVAILABLE',
+        });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}

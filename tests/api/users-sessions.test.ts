@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
+import { AppError } from '../../src/server/errors';
+import { createLeague, grantOperator, registerUser, requester } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let call: ReturnType<typeof requester>;
+beforeAll(async () => {
+  t = await createTestApp();
+  call = requester(t.app);
+});
+afterAll(() => t.close());
+
+const GONE = {
+  message: 'Your account no longer exists. Please log in again.',
+  code: 'UNAUTHORIZED',
+};
+const ENDED = { message: 'Your session has ended. Please log in again.', code: 'UNAUTHORIZED' };
+
+const deleteUser = (id: string) => t.database.db.delete(users).where(eq(users.id, id));
+const login = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/users/login', payload: { username, password } });
+
+describe('a token whose account is gone', () => {
+  it('gets 401 on reads and writes, and changes nothing', async () => {
+    const owner = await registerUser(t.app);
+    const league = await createLeague(t.database.db, { creatorId: owner.user.id });
+    const ghost = await registerUser(t.app);
+    await deleteUser(ghost.user.id);
+
+    const requests = [
+      call('GET', '/api/leagues', ghost.token),
+      call('GET', '/api/users/search?q=player', ghost.token),
+      call('GET', '/api/users/me', ghost.token),
+      call('POST', '/api/leagues', ghost.token, { name: 'Ghost League', regions: ['KOREA'] }),
+      call('POST', `/api/leagues/${league.id}/join`, ghost.token, { teamName: 'Ghost Team' }),
+    ];
+    for (const response of await Promise.all(requests)) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(GONE);
+    }
+    const leagues = (await call('GET', '/api/leagues', owner.token)).json();
+    expect(leagues.map((l: { name: string }) => l.name)).not.toContain('Ghost League');
+  });
+
+  it('is refused by resolveToken, which sockets use', async () => {
+    const ghost = await registerUser(t.app);
+    await deleteUser(ghost.user.id);
+    const refusal = await t.app.resolveToken(ghost.token).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ statusCode: 401, message: GONE.message });
+  });
+});
+
+describe('resolveToken', () => {
+  it("returns the account's current name and role", async () => {
+    const { token, user } = await registerUser(t.app);
+    await grantOperator(t.database.db, user.id);
+    await expect(t.app.resolveToken(token)).resolves.toEqual({
+      sub: user.id,
+      username: user.username,
+      role: 'operator',
+      ver: 0,
+    });
+  });
+
+  it.each([
+    ['a malformed token', 'not-a-token', 'Invalid authentication token'],
+    ['an empty token', '', 'Invalid authentication token'],
+  ])('refuses %s with 401', async (_label, token, message) => {
+    await expect(t.app.resolveToken(token)).rejects.toMatchObject({ statusCode: 401, message });
+  });
+});
+
+describe('the Authorization header', () => {
+  it.each([['Basic dXNlcjpwYXNz'], ['Bearer'], ['Bearer a b']])(
+    'answers 401, not 500, for "%s"',
+    async (authorization) => {
+      const response = await t.app.inject({ url: '/api/users/me', headers: { authorization } });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        message: 'Invalid authentication token',
+        code: 'UNAUTHORIZED',
+      });
+    },
+  );
+
+  it('answers 401, not 500, for a signed token whose subject is not an id', async () => {
+    const token = t.app.signToken({ sub: 'not-a-uuid', username: 'x', ver: 0 });
+    const response = await call('GET', '/api/leagues', token);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('still accepts a token signed before tokens carried a version', async () => {
+    const { user } = await registerUser(t.app);
+    const legacy = t.app.jwt.sign({ sub: user.id, username: user.username });
+    expect((await call('GET', '/api/users/me', legacy)).statusCode).toBe(200);
+  });
+});
+
+describe('a password change', () => {
+  it('signs out every other session and hands the changer a fresh token', async () => {
+    const { token: first, user, password } = await registerUser(t.app);
+    const second = (await login(user.username, password)).json().token as string;
+    expect((await call('GET', '/api/users/me', second)).statusCode).toBe(200);
+
+    const changed = await call('PUT', '/api/users/profile', first, {
+      currentPassword: password,
+      newPassword: 'a-brand-new-password',
+    });
+    expect(changed.statusCode).toBe(200);
+    const body = changed.json();
+    expect(body).toEqual({
+      id: user.id,
+      _id: user.id,
+      username: user.username,
+      email: user.email,
+      avatar: null,
+      online: true,
+      token: expect.any(String),
+    });
+
+    for (const old of [first, second]) {
+      const refused = await call('GET', '/api/leagues', old);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual(ENDED);
+    }
+    expect((await call('GET', '/api/leagues', body.token)).statusCode).toBe(200);
+    expect((await call('GET', '/api/users/me', body.token)).json().id).toBe(user.id);
+    await expect(t.app.resolveToken(first)).rejects.toMatchObject({ message: ENDED.message });
+
+    // A login after the change gets a token of the new version.
+    const relogin = await login(user.username, 'a-brand-new-password');
+    expect((await call('GET', '/api/users/me', relogin.json().token)).statusCode).toBe(200);
+  });
+
+  it('keeps every session when only the name or avatar changes', async () => {
+    const { token, user, password } = await registerUser(t.app);
+    const other = (await login(user.username, password)).json().token as string;
+    const renamed = await call('PUT', '/api/users/profile', token, {
+      username: `${user.username}_x`,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().token).toEqual(expect.any(String));
+    for (const still of [token, other, renamed.json().token]) {
+      const me = await call('GET', '/api/users/me', still);
+      expect(me.statusCode).toBe(200);
+      expect(me.json().username).toBe(`${user.username}_x`);
+    }
+  });
+
+  it('with a wrong current password changes nothing and ends no session', async () => {
+    const { token, password, user } = await registerUser(t.app);
+    const wrong = await call('PUT', '/api/users/profile', token, {
+      currentPassword: `${password}-wrong`,
+      newPassword: 'a-brand-new-password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect((await call('GET', '/api/users/me', token)).statusCode).toBe(200);
+    expect((await login(user.username, password)).statusCode).toBe(200);
+  });
+});
