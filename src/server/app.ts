@@ -32,7 +32,7 @@ import { standardOutput } from './logger';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { createEventBus } from './plugins/events';
-import { type PressureLimits, registerHealth } from './plugins/health';
+import { registerHealth } from './plugins/health';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerReadCache } from './plugins/read-cache';
 import { registerRouteTable } from './plugins/route-table';
@@ -40,8 +40,6 @@ import { registerRouteTable } from './plugins/route-table';
 export interface BuildOptions {
   /** An open, migrated database; without one the app opens and migrates its own. */
   database?: Database;
-  /** When the instance counts as overloaded (tests make it easy to reach). */
-  pressure?: PressureLimits;
   /** Memory for cached reads, in bytes (tests make it small). */
   readCacheBytes?: number;
 }
@@ -89,7 +87,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerHealth(app, database, options.pressure);
+  await registerHealth(app, database, config.maxEventLoopDelayMs);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

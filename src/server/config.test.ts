@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       tokenTtlSeconds: 7 * 24 * 3600,
       authRateLimitMax: 10,
       trustProxy: false,
+      maxEventLoopDelayMs: 1000,
       logLevel: 'info',
     });
   });

@@ -22,6 +22,8 @@ export interface AppConfig {
    * server, or proxies at these addresses and subnets. Fastify's `trustProxy`.
    */
   trustProxy: TrustProxy;
+  /** Mean event-loop delay (ms) past which the instance turns requests away with 503. */
+  maxEventLoopDelayMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The built web client; the server answers client routes with its index.html. */
   webDistDir: string;
@@ -105,6 +107,7 @@ const envSchema = z.object({
   TOKEN_TTL_DAYS: integer('TOKEN_TTL_DAYS', 1, 365).default(7),
   AUTH_RATE_LIMIT_MAX: integer('AUTH_RATE_LIMIT_MAX', 1, 1_000_000).default(10),
   TRUST_PROXY: trustProxySchema,
+  MAX_EVENT_LOOP_DELAY_MS: integer('MAX_EVENT_LOOP_DELAY_MS', 10, 60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
 });
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlSeconds: vars.TOKEN_TTL_DAYS * 24 * 60 * 60,
     authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
     trustProxy: vars.TRUST_PROXY,
+    maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS,
     logLevel: vars.LOG_LEVEL,
     webDistDir: path.resolve(vars.WEB_DIST_DIR),
   };

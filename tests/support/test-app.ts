@@ -29,6 +29,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests register many users from one address; the limit has a test of its own.
     authRateLimitMax: 10_000,
     trustProxy: false,
+    // Tests stall the event loop on purpose (bulk fills, whole-database snapshots, PGlite's
+    // in-process queries); overload has a test of its own.
+    maxEventLoopDelayMs: 60_000,
     logLevel: 'silent',
     webDistDir: 'dist/web',
     ...overrides,

@@ -3,19 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_SECONDS } from './errors';
 
-export interface PressureLimits {
-  /** Mean event-loop delay (ms) past which requests are turned away. */
-  maxEventLoopDelayMs: number;
-  /** How often the delay is measured (ms). */
-  sampleIntervalMs: number;
-}
-
-// A healthy instance answers in milliseconds; a second of event-loop delay means requests are
-// piling up faster than they are served, and queueing more only makes every one of them late.
-export const DEFAULT_PRESSURE: PressureLimits = {
-  maxEventLoopDelayMs: 1000,
-  sampleIntervalMs: 500,
-};
 const DATABASE_PROBE_MS = 2000;
 
 /**
@@ -26,11 +13,14 @@ const DATABASE_PROBE_MS = 2000;
 export async function registerHealth(
   app: FastifyInstance,
   database: Database,
-  limits: PressureLimits = DEFAULT_PRESSURE,
+  maxEventLoopDelayMs: number,
 ): Promise<void> {
+  // A healthy instance answers in milliseconds; a mean delay of a second (the default) means
+  // requests pile up faster than they are served, and queueing more only makes each one later.
   await app.register(underPressure, {
-    maxEventLoopDelay: limits.maxEventLoopDelayMs,
-    sampleInterval: limits.sampleIntervalMs,
+    maxEventLoopDelay: maxEventLoopDelayMs,
+    // Measured often enough that a stall is seen, and forgotten, within the limit itself.
+    sampleInterval: Math.min(500, maxEventLoopDelayMs),
     // Its 503 error reaches the app's error handler, which answers it like every other one.
     retryAfter: UNAVAILABLE_RETRY_SECONDS,
   });
