@@ -1,21 +1,12 @@
 // `npm run admin -- grant <username> | revoke <username> | list`: operator rights on the
 // configured database (PGlite in DATA_DIR, or DATABASE_URL).
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openMigratedDatabase } from './db/migrate';
 import { runAdminCommand } from './features/users/operator-grants';
 import { createUsersRepository } from './features/users/repository';
 
 async function main(): Promise<number> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const database = await openMigratedDatabase(config);
   try {
     const outcome = await runAdminCommand(

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { placeDraftedPlayer, type StarterSlot } from '../domain/roster';
 import { snakeOrder } from '../domain/snake-order';
 import type { PlayerPosition } from '../domain/types';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openMigratedDatabase } from './db/migrate';
 import { leagues, players, users } from './db/schema';
 import { createLeaguesService } from './features/leagues/service';
@@ -34,16 +34,7 @@ const WEEKS = 11;
 const SCORED_WEEKS = 3;
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const database = await openMigratedDatabase(config);
   const { db } = database;
   try {

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openMigratedDatabase } from './db/migrate';
 import { standardOutput } from './logger';
 import { importShippedData } from './stats/shipped-data';
@@ -27,14 +27,7 @@ function startWatchdog(ms: number): void {
 }
 
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
 
   const database = await openMigratedDatabase(config);
   // A fresh install shows real players at once: the shipped match data is imported once.

@@ -2,7 +2,7 @@
 // configured database (PGlite in DATA_DIR, or DATABASE_URL).
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { publish } from '../plugins/events';
@@ -54,13 +54,7 @@ async function main() {
     .map((league) => league.trim())
     .filter(Boolean);
 
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const database = await openDatabase(config);
   try {
     await migrateDatabase(database);
