@@ -19,8 +19,10 @@ export async function registerHealth(
   // requests pile up faster than they are served, and queueing more only makes each one later.
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
-    // Measured often enough that a stall is seen, and forgotten, within the limit itself.
-    sampleInterval: Math.min(500, maxEventLoopDelayMs),
+    // Measured once per limit: a period without a single measurement (the loop was blocked
+    // throughout, which under-pressure counts as an endless delay) then really is a delay past
+    // the limit, and a stall is forgotten one period after it ends.
+    sampleInterval: maxEventLoopDelayMs,
     // Its 503 error reaches the app's error handler, which answers it like every other one.
     retryAfter: UNAVAILABLE_RETRY_SECONDS,
   });
