@@ -223,7 +223,7 @@ const variants: Variant[] = [
       url: `/api/leagues/${s.privateLeague.id}/join`,
       payload: { teamName: unique('Sneak ', actor) },
     }),
-    expect: { anonymous: 401, stranger: 403, otherLeagueMember: 403, operator: 403 },
+    expect: { anonymous: 401, stranger: 404, otherLeagueMember: 404, operator: 404 },
   },
   {
     route: 'POST /api/leagues/:id/join',
@@ -241,7 +241,7 @@ const variants: Variant[] = [
       url: '/api/teams',
       payload: { name: unique('Hidden ', actor), leagueId: s.privateLeague.id },
     }),
-    expect: { anonymous: 401, stranger: 403, otherLeagueMember: 403, commissioner: 409 },
+    expect: { anonymous: 401, stranger: 404, otherLeagueMember: 404, commissioner: 409 },
   },
   {
     route: 'POST /api/teams/:id/players',
@@ -424,17 +424,17 @@ describe('a private league read by a stranger', () => {
     }
   });
 
-  it('refuses the league itself with 403', async () => {
+  it('hides the league itself: 404, as a league that does not exist', async () => {
     const response = await requester(t.app)('GET', reads(s).league, s.users.stranger.token);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: expect.any(String) });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'League not found' });
   });
 
   for (const part of ['team', 'standings', 'matchups', 'draft'] as const) {
     it(`refuses its ${part} exactly as it refuses the league`, async () => {
       const league = await requester(t.app)('GET', reads(s).league, s.users.stranger.token);
       const response = await requester(t.app)('GET', reads(s)[part], s.users.stranger.token);
-      expect(response.statusCode, response.body).toBe(403);
+      expect(response.statusCode, response.body).toBe(404);
       expect(response.json()).toEqual(league.json());
     });
   }

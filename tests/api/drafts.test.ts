@@ -106,7 +106,7 @@ describe('GET /api/draft/status', () => {
     expect(points).toEqual([...points].sort((a, b) => b - a));
   });
 
-  it('answers 401 without a token, 400 for a bad id, 404 for no league, 403 for a private one', async () => {
+  it('answers 401 without a token, 400 for a bad id, 404 for no league and for a private one', async () => {
     const { outsider, league } = await draftLeague(2, { isPublic: false });
     expect((await call('GET', `/api/draft/status?leagueId=${league.id}`)).statusCode).toBe(401);
     const bad = await call('GET', '/api/draft/status?leagueId=nope', outsider.token);
@@ -119,7 +119,8 @@ describe('GET /api/draft/status', () => {
     );
     expect(missing.statusCode).toBe(404);
     const hidden = await call('GET', `/api/draft/status?leagueId=${league.id}`, outsider.token);
-    expect(hidden.statusCode).toBe(403);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual(missing.json());
   });
 });
 

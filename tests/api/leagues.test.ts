@@ -147,15 +147,15 @@ describe('joining', () => {
     const outsider = await registerUser(t.app);
     const league = await createLeague(boss.token, { isPublic: false });
     const view = await call('GET', `/api/leagues/${league.id}`, outsider.token);
-    expect(view.statusCode).toBe(403);
+    // To anyone without its code a private league does not exist.
+    expect(view.statusCode).toBe(404);
     const refused = await call('POST', `/api/leagues/${league.id}/join`, outsider.token, {
       teamName: 'Sneaky',
       inviteCode: 'wrong',
     });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(
-      'This league is private. Ask its commissioner for the invite code.',
-    );
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual(view.json());
+    expect(view.json()).toEqual({ message: 'League not found', code: 'NOT_FOUND' });
     const browse = (await call('GET', '/api/leagues', outsider.token)).json() as League[];
     expect(browse.map((l) => l.id)).not.toContain(league.id);
 

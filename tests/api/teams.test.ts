@@ -97,11 +97,8 @@ describe('GET /api/teams/:id', () => {
     expect((await call('GET', `/api/teams/${team.id}`, boss.token)).statusCode).toBe(200);
     for (const url of [`/api/teams/${team.id}`, `/api/leagues/${league.id}`]) {
       const refused = await call('GET', url, stranger.token);
-      expect(refused.statusCode, url).toBe(403);
-      expect(refused.json()).toEqual({
-        message: 'This league is private. Ask its commissioner for the invite link.',
-        code: 'FORBIDDEN',
-      });
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.json()).toEqual({ message: 'League not found', code: 'NOT_FOUND' });
     }
   });
 });

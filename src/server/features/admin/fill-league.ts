@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { COMMISSIONER_ONLY, commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import type { LeagueRegion } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { players } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
+import { reachLeague } from '../leagues/access';
 import { createLeaguesRepository } from '../leagues/repository';
 import { createTeamsRepository } from '../teams/repository';
 
@@ -22,10 +21,7 @@ export async function fillLeague(
   return db.transaction(async (tx) => {
     const leagues = createLeaguesRepository(tx);
     const teams = createTeamsRepository(tx);
-    await leagues.lock(leagueId);
-    const league = await leagues.findById(leagueId);
-    if (!league) throw notFound('League not found');
-    if (commissionerId(league) !== userId) throw forbidden(COMMISSIONER_ONLY);
+    const league = await reachLeague(tx, leagueId, userId, 'commissioner', { lock: true });
 
     const target = Math.min(input.numTeams, league.maxTeams);
     const existing = await teams.namesInLeague(league.id);

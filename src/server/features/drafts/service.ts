@@ -42,7 +42,7 @@ import type { Db } from '../../db/client';
 import type { DraftRow, PlayerRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../errors';
 import { publish } from '../../plugins/events';
-import { requireAccess } from '../leagues/access';
+import { findLeague, reachLeague, requireAccess, TEAM_NOT_FOUND } from '../leagues/access';
 import { createLeaguesRepository, type LeagueWithMembers } from '../leagues/repository';
 import { createPlayersRepository } from '../players/repository';
 import { toPlayer } from '../players/service';
@@ -147,28 +147,25 @@ async function participantsOf(
  * transaction that also announces it, so nobody hears of a pick that is not stored.
  */
 export function createDraftsService(db: Db) {
-  const requireLeague = async (tx: Db, leagueId: string): Promise<LeagueWithMembers> => {
-    const league = await createLeaguesRepository(tx).findById(leagueId);
-    if (!league) throw notFound('League not found');
-    return league;
-  };
-
   const commissionerName = async (tx: Db, league: LeagueWithMembers) => {
     const id = commissionerId(league);
     if (!id) return null;
     return (await createLeaguesRepository(tx).usernames([id])).get(id) ?? null;
   };
 
-  const requireCommissioner = async (tx: Db, league: LeagueWithMembers, userId: string) => {
-    if (commissionerId(league) !== userId) {
-      throw forbidden(onlyCommissioner((await commissionerName(tx, league)) ?? 'the commissioner'));
-    }
+  /** The league, for its commissioner only; the refusal names who that is. */
+  const reachAsCommissioner = async (tx: Db, leagueId: string, userId: string) => {
+    const league = await reachLeague(tx, leagueId, userId, 'read', { lock: true });
+    requireAccess(league, userId, 'commissioner', {
+      message: onlyCommissioner((await commissionerName(tx, league)) ?? 'the commissioner'),
+    });
+    return league;
   };
 
   /** What every view of the room is built from, read once. */
   const loadRoom = async (tx: Db, leagueId: string) => {
     const [league, draft, teams] = await Promise.all([
-      requireLeague(tx, leagueId),
+      findLeague(tx, leagueId),
       createDraftsRepository(tx).find(leagueId),
       createTeamsRepository(tx).ofLeague(leagueId),
     ]);
@@ -267,7 +264,7 @@ export function createDraftsService(db: Db) {
   const lockRunning = async (tx: Db, leagueId: string) => {
     const row = await createDraftsRepository(tx).lockForPick(leagueId);
     if (!row) {
-      await requireLeague(tx, leagueId);
+      await findLeague(tx, leagueId);
       throw conflict('The draft has not started yet');
     }
     const draft = requireRunning(row.draft);
@@ -290,7 +287,7 @@ export function createDraftsService(db: Db) {
   return {
     async leagueOfTeam(teamId: string): Promise<string> {
       const team = await createTeamsRepository(db).findById(teamId);
-      if (!team) throw notFound('Team not found');
+      if (!team) throw notFound(TEAM_NOT_FOUND);
       return team.leagueId;
     },
 
@@ -335,7 +332,7 @@ export function createDraftsService(db: Db) {
 
     /** Who may enter a league's live room: its members. */
     async requireMember(userId: string, leagueId: string): Promise<void> {
-      requireAccess(await requireLeague(db, leagueId), userId, 'member', {
+      await reachLeague(db, leagueId, userId, 'member', {
         message: 'Only members of this league can join its draft',
       });
     },
@@ -347,9 +344,7 @@ export function createDraftsService(db: Db) {
     async start(userId: string, leagueId: string, view: DraftView): Promise<void> {
       await db.transaction(async (tx) => {
         const repository = createDraftsRepository(tx);
-        await createLeaguesRepository(tx).lock(leagueId);
-        const league = await requireLeague(tx, leagueId);
-        await requireCommissioner(tx, league, userId);
+        const league = await reachAsCommissioner(tx, leagueId, userId);
         const existing = await repository.find(leagueId);
         if (existing?.status === 'started') throw conflict('The draft has already started');
         if (existing) throw conflict('The draft is over; a league drafts once');
@@ -385,8 +380,7 @@ export function createDraftsService(db: Db) {
     /** The commissioner stops a running draft; the picks made stay on the rosters. */
     async end(userId: string, leagueId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const league = await requireLeague(tx, leagueId);
-        await requireCommissioner(tx, league, userId);
+        await reachAsCommissioner(tx, leagueId, userId);
         const repository = createDraftsRepository(tx);
         const draft = await repository.lock(leagueId);
         if (!draft) throw badRequest(END_BEFORE_START);
@@ -403,6 +397,7 @@ export function createDraftsService(db: Db) {
      */
     async pick(userId: string, leagueId: string, input: PickInput, view: DraftView) {
       await db.transaction(async (tx) => {
+        await reachLeague(tx, leagueId, userId, 'read');
         const { draft, regions, commissioner } = await lockRunning(tx, leagueId);
         const stale =
           input.pickNumber === undefined

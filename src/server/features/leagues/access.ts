@@ -1,50 +1,102 @@
-import { COMMISSIONER_ONLY, commissionerId } from '../../../domain/league-rules';
+import { COMMISSIONER_ONLY, canManageTeam, commissionerId } from '../../../domain/league-rules';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
+import { createTeamsRepository, type TeamRecord } from '../teams/repository';
 import { createLeaguesRepository, type LeagueWithMembers } from './repository';
 
-/** What a user needs of a league: to see it, to belong to it, or to command it. */
+/**
+ * What a user needs of a league: to see it (`read`: a public league, or a member, or a holder
+ * of its invite code), to belong to it (`member`), or to run it (`commissioner`).
+ */
 export type LeagueAccess = 'read' | 'member' | 'commissioner';
 
-export const PRIVATE_LEAGUE = 'This league is private. Ask its commissioner for the invite link.';
+/**
+ * What a user needs of a team: to see it (`read`, as its league), to change its roster
+ * (`owner`: the owner; for a bot team, the commissioner), or to hand it to someone else
+ * (`transfer`: the owner or the commissioner).
+ */
+export type TeamAccess = 'read' | 'owner' | 'transfer';
+
+export const LEAGUE_NOT_FOUND = 'League not found';
+export const TEAM_NOT_FOUND = 'Team not found';
+
+interface AccessOptions {
+  /** The invite code the user holds: it opens a private league to `read`. */
+  inviteCode?: string | undefined;
+  /** The refusal's message, where the action has words of its own. */
+  message?: string;
+  /** Lock the league's row first (inside a transaction that changes its teams or members). */
+  lock?: boolean;
+}
 
 /**
- * Refuses a user the league at `level`. A private league, and everything in it (teams,
- * matchups, standings, its draft), shows itself only to its members and to holders of its
- * invite code; a public one to every logged-in user.
+ * The one rule of who may do what in a league. A private league, and everything in it (teams,
+ * matchups, standings, its draft), does not exist for a user who is neither a member nor
+ * holds its invite code: 404, exactly as a league that does not exist. A user who may see the
+ * league but lacks the level is refused with 403.
  */
 export function requireAccess(
   league: LeagueWithMembers,
   userId: string,
   level: LeagueAccess,
-  options: { inviteCode?: string | undefined; message?: string } = {},
+  options: Pick<AccessOptions, 'inviteCode' | 'message'> = {},
 ): void {
   const member = league.memberIds.includes(userId);
-  if (level === 'read') {
-    const invited = options.inviteCode !== undefined && options.inviteCode === league.inviteCode;
-    if (!league.isPublic && !member && !invited) throw forbidden(options.message ?? PRIVATE_LEAGUE);
-    return;
-  }
+  const invited = options.inviteCode !== undefined && options.inviteCode === league.inviteCode;
+  if (!league.isPublic && !member && !invited) throw notFound(LEAGUE_NOT_FOUND);
   if (level === 'member' && !member) {
-    throw forbidden(
-      options.message ?? (league.isPublic ? 'Join this league first' : PRIVATE_LEAGUE),
-    );
+    throw forbidden(options.message ?? 'Join this league first');
   }
   if (level === 'commissioner' && commissionerId(league) !== userId) {
     throw forbidden(options.message ?? COMMISSIONER_ONLY);
   }
 }
 
-/** The league `id` for this user at `level`: 404 when there is none, 403 when refused. */
+/** The league `id` for the server's own work (a clock, a broadcast): 404 when there is none. */
+export async function findLeague(
+  db: Db,
+  id: string,
+  options: Pick<AccessOptions, 'lock'> = {},
+): Promise<LeagueWithMembers> {
+  const leagues = createLeaguesRepository(db);
+  if (options.lock) await leagues.lock(id);
+  const league = await leagues.findById(id);
+  if (!league) throw notFound(LEAGUE_NOT_FOUND);
+  return league;
+}
+
+/** The league `id` as this user may reach it at `level`; 404 or 403 otherwise. */
 export async function reachLeague(
   db: Db,
   id: string,
   userId: string,
   level: LeagueAccess,
-  options: { inviteCode?: string | undefined; message?: string } = {},
+  options: AccessOptions = {},
 ): Promise<LeagueWithMembers> {
-  const league = await createLeaguesRepository(db).findById(id);
-  if (!league) throw notFound('League not found');
+  const league = await findLeague(db, id, options);
   requireAccess(league, userId, level, options);
   return league;
+}
+
+/** The team `id` and its league as this user may reach them at `level`; 404 or 403 otherwise. */
+export async function reachTeam(
+  db: Db,
+  id: string,
+  userId: string,
+  level: TeamAccess,
+): Promise<{ team: TeamRecord; league: LeagueWithMembers }> {
+  const team = await createTeamsRepository(db).findById(id);
+  if (!team) throw notFound(TEAM_NOT_FOUND);
+  const league = await reachLeague(db, team.leagueId, userId, 'read');
+  if (level === 'owner' && !canManageTeam(team, league, userId)) {
+    throw forbidden(
+      team.userId === null
+        ? 'Only the league commissioner can change a bot team'
+        : 'You can only change your own team',
+    );
+  }
+  if (level === 'transfer' && team.userId !== userId && commissionerId(league) !== userId) {
+    throw forbidden('Only the team owner or the league commissioner can transfer this team');
+  }
+  return { team, league };
 }

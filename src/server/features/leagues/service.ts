@@ -1,9 +1,8 @@
-import { COMMISSIONER_ONLY, commissionerId } from '../../../domain/league-rules';
+import { commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import type { CreateLeagueInput } from '../../../domain/schemas';
 import type { DraftStatus, League, LeagueRegion, LeagueSummary } from '../../../domain/types';
 import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../errors';
 import { createDraftsRepository } from '../drafts/repository';
 import { createSeasonService } from '../season/service';
 import { createTeamsRepository } from '../teams/repository';
@@ -31,15 +30,6 @@ export function toLeagueSummary(league: LeagueWithMembers): LeagueSummary {
 export function createLeaguesService(db: Db) {
   const leagues = createLeaguesRepository(db);
   const season = createSeasonService(db);
-
-  const requireLeague = async (repository: typeof leagues, id: string) => {
-    const league = await repository.findById(id);
-    if (!league) throw notFound('League not found');
-    return league;
-  };
-  const requireCommissioner = (league: LeagueWithMembers, userId: string) => {
-    if (commissionerId(league) !== userId) throw forbidden(COMMISSIONER_ONLY);
-  };
 
   /** The league as its page shows it to this viewer. */
   const present = async (league: LeagueWithMembers, viewerId: string): Promise<League> => {
@@ -79,7 +69,6 @@ export function createLeaguesService(db: Db) {
 
   return {
     detail,
-    requireLeague: (id: string) => requireLeague(leagues, id),
 
     async browse(userId: string, search?: string) {
       return (await leagues.browse(userId, search)).map(toLeagueSummary);
@@ -107,12 +96,10 @@ export function createLeaguesService(db: Db) {
     ) {
       await db.transaction(async (tx) => {
         const txLeagues = createLeaguesRepository(tx);
-        await txLeagues.lock(id);
-        const league = await requireLeague(txLeagues, id);
-        const invited = input.inviteCode !== undefined && input.inviteCode === league.inviteCode;
-        if (!league.isPublic && !league.memberIds.includes(userId) && !invited) {
-          throw forbidden('This league is private. Ask its commissioner for the invite code.');
-        }
+        const league = await reachLeague(tx, id, userId, 'read', {
+          inviteCode: input.inviteCode,
+          lock: true,
+        });
         await createTeamIn(txLeagues, createTeamsRepository(tx), league, userId, input.teamName);
         await txLeagues.addMember(league.id, userId);
       });
@@ -124,8 +111,7 @@ export function createLeaguesService(db: Db) {
       id: string,
       input: { draftDateTime: string; draftType: 'snake' | 'auction'; pickSeconds?: number },
     ) {
-      const league = await requireLeague(leagues, id);
-      requireCommissioner(league, userId);
+      await reachLeague(db, id, userId, 'commissioner');
       await leagues.update(id, {
         draftAt: new Date(input.draftDateTime),
         draftType: input.draftType,
@@ -139,8 +125,6 @@ export function createLeaguesService(db: Db) {
       await season.generateSchedule(userId, id, weeks);
       return detail(id, userId);
     },
-
-    requireCommissioner,
   };
 }
 

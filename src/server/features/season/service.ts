@@ -13,7 +13,7 @@ import { fantasyWeeks, weekLabel } from '../../../domain/weeks';
 import type { Db } from '../../db/client';
 import type { MatchupRow } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
-import { reachLeague, requireAccess } from '../leagues/access';
+import { reachLeague } from '../leagues/access';
 import { createLeaguesRepository, type LeagueWithMembers } from '../leagues/repository';
 import { recomputePlayerTotals } from '../players/totals';
 import { createTeamsRepository } from '../teams/repository';
@@ -26,11 +26,8 @@ export function createSeasonService(db: Db) {
   const season = createSeasonRepository(db);
 
   const requireLeague = (id: string, userId: string) => reachLeague(db, id, userId, 'read');
-  const requireCommissioner = async (id: string, userId: string) => {
-    const league = await requireLeague(id, userId);
-    requireAccess(league, userId, 'commissioner');
-    return league;
-  };
+  const requireCommissioner = (id: string, userId: string) =>
+    reachLeague(db, id, userId, 'commissioner');
 
   /** The league's fantasy weeks with their real date windows. */
   const weeksOf = async (league: LeagueWithMembers, count: number) => {
@@ -129,8 +126,7 @@ export function createSeasonService(db: Db) {
       await db.transaction(async (tx) => {
         const txLeagues = createLeaguesRepository(tx);
         const txSeason = createSeasonRepository(tx);
-        await txLeagues.lock(leagueId);
-        await reachLeague(tx, leagueId, userId, 'commissioner');
+        await reachLeague(tx, leagueId, userId, 'commissioner', { lock: true });
         const teamIds = (await txSeason.teamsOf(leagueId)).map((team) => team.id);
         if (teamIds.length < 2) throw conflict('A schedule needs at least 2 teams in the league');
         const keep = (await txSeason.scoredWeeks(leagueId)).filter((week) => week <= weeks);

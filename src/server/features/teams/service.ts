@@ -1,4 +1,3 @@
-import { canManageTeam, commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import {
   type RosterShape,
@@ -14,9 +13,9 @@ import type {
   TeamRoster,
 } from '../../../domain/types';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../errors';
+import { badRequest, conflict, notFound, uniqueViolation } from '../../errors';
 import { createDraftsRepository } from '../drafts/repository';
-import { reachLeague } from '../leagues/access';
+import { reachLeague, reachTeam, TEAM_NOT_FOUND } from '../leagues/access';
 import { createLeaguesRepository, type LeagueWithMembers } from '../leagues/repository';
 import { createPlayersRepository } from '../players/repository';
 import { toPlayer } from '../players/service';
@@ -97,37 +96,17 @@ export const TEAM_NAME_TAKEN = (name: string) =>
 /** Rules of teams and rosters (spec §3, ARCHITECTURE §3), each change in one transaction. */
 export function createTeamsService(db: Db) {
   const teams = createTeamsRepository(db);
-  const leagues = createLeaguesRepository(db);
 
-  const requireTeam = async (repository: typeof teams, id: string) => {
-    const team = await repository.findById(id);
-    if (!team) throw notFound('Team not found');
-    return team;
+  const detail = async (id: string) => {
+    const team = await teams.findById(id);
+    if (!team) throw notFound(TEAM_NOT_FOUND);
+    return (await withRosters(db, [team]))[0]!;
   };
-  const requireLeague = async (
-    repository: typeof leagues,
-    id: string,
-  ): Promise<LeagueWithMembers> => {
-    const league = await repository.findById(id);
-    if (!league) throw notFound('League not found');
-    return league;
-  };
-  const requireManager = (team: TeamRecord, league: LeagueWithMembers, userId: string) => {
-    if (!canManageTeam(team, league, userId)) {
-      throw forbidden(
-        team.userId === null
-          ? 'Only the league commissioner can change a bot team'
-          : 'You can only change your own team',
-      );
-    }
-  };
-  const detail = async (id: string) => (await withRosters(db, [await requireTeam(teams, id)]))[0]!;
 
   return {
     /** A team as anyone who may see its league sees it. */
     async visibleDetail(id: string, userId: string): Promise<Team> {
-      const team = await requireTeam(teams, id);
-      await reachLeague(db, team.leagueId, userId, 'read');
+      const { team } = await reachTeam(db, id, userId, 'read');
       return (await withRosters(db, [team]))[0]!;
     },
 
@@ -141,14 +120,19 @@ export function createTeamsService(db: Db) {
 
     async create(userId: string, input: { name: string; leagueId: string }): Promise<Team> {
       const id = await db.transaction(async (tx) => {
-        const txLeagues = createLeaguesRepository(tx);
-        const txTeams = createTeamsRepository(tx);
-        const league = await requireLeague(txLeagues, input.leagueId);
-        if (!league.memberIds.includes(userId)) {
-          throw forbidden('Join this league to create a team in it');
-        }
-        await txLeagues.lock(league.id);
-        return (await createTeamIn(txLeagues, txTeams, league, userId, input.name)).id;
+        const league = await reachLeague(tx, input.leagueId, userId, 'member', {
+          message: 'Join this league to create a team in it',
+          lock: true,
+        });
+        return (
+          await createTeamIn(
+            createLeaguesRepository(tx),
+            createTeamsRepository(tx),
+            league,
+            userId,
+            input.name,
+          )
+        ).id;
       });
       return detail(id);
     },
@@ -156,9 +140,7 @@ export function createTeamsService(db: Db) {
     async addPlayer(userId: string, teamId: string, input: { playerId: string; slot: RosterSlot }) {
       await db.transaction(async (tx) => {
         const txTeams = createTeamsRepository(tx);
-        const team = await requireTeam(txTeams, teamId);
-        const league = await requireLeague(createLeaguesRepository(tx), team.leagueId);
-        requireManager(team, league, userId);
+        const { team, league } = await reachTeam(tx, teamId, userId, 'owner');
         const player = await createPlayersRepository(tx).findById(input.playerId);
         if (!player) throw notFound('Player not found');
         requirePlayerOfRegions(player, playerRegionsFor(league.regions as LeagueRegion[]));
@@ -197,12 +179,7 @@ export function createTeamsService(db: Db) {
     async removePlayer(userId: string, teamId: string, playerId: string) {
       await db.transaction(async (tx) => {
         const txTeams = createTeamsRepository(tx);
-        const team = await requireTeam(txTeams, teamId);
-        requireManager(
-          team,
-          await requireLeague(createLeaguesRepository(tx), team.leagueId),
-          userId,
-        );
+        const { team } = await reachTeam(tx, teamId, userId, 'owner');
         if (!(await txTeams.removePlayer(team.id, playerId))) {
           throw notFound('That player is not on this team');
         }
@@ -214,11 +191,7 @@ export function createTeamsService(db: Db) {
       await db.transaction(async (tx) => {
         const txTeams = createTeamsRepository(tx);
         const txLeagues = createLeaguesRepository(tx);
-        const team = await requireTeam(txTeams, teamId);
-        const league = await requireLeague(txLeagues, team.leagueId);
-        if (team.userId !== userId && commissionerId(league) !== userId) {
-          throw forbidden('Only the team owner or the league commissioner can transfer this team');
-        }
+        const { team, league } = await reachTeam(tx, teamId, userId, 'transfer');
         if ((await txLeagues.usernames([newOwnerId])).size === 0) throw notFound('User not found');
         if (!league.memberIds.includes(newOwnerId)) {
           throw conflict('The new owner must be a member of this league');
