@@ -2,17 +2,14 @@
 // configured database (PGlite in DATA_DIR, or DATABASE_URL).
 import { loadConfigOrExit } from './config';
 import { openMigratedDatabase } from './db/migrate';
+import { repositoriesOf } from './features/repositories';
 import { runAdminCommand } from './features/users/operator-grants';
-import { createUsersRepository } from './features/users/repository';
 
 async function main(): Promise<number> {
   const config = loadConfigOrExit();
   const database = await openMigratedDatabase(config);
   try {
-    const outcome = await runAdminCommand(
-      createUsersRepository(database.db),
-      process.argv.slice(2),
-    );
+    const outcome = await runAdminCommand(repositoriesOf(database.db).users, process.argv.slice(2));
     (outcome.exitCode === 0 ? console.log : console.error)(outcome.message);
     return outcome.exitCode;
   } finally {

@@ -14,18 +14,16 @@ import { draftsRoutes } from './features/drafts/routes';
 import { createDraftsService } from './features/drafts/service';
 import { leaguesRoutes } from './features/leagues/routes';
 import { createLeaguesService } from './features/leagues/service';
-import { createPlayersRepository } from './features/players/repository';
 import { playersRoutes } from './features/players/routes';
 import { createPlayersService } from './features/players/service';
+import { repositoriesOf } from './features/repositories';
 import { seasonRoutes } from './features/season/routes';
 import { createSeasonService } from './features/season/service';
 import { teamsRoutes } from './features/teams/routes';
 import { createTeamsService } from './features/teams/service';
 import { createAuthThrottle } from './features/users/auth-throttle';
-import { createUsersRepository } from './features/users/repository';
 import { usersRoutes } from './features/users/routes';
 import { createUsersService } from './features/users/service';
-import { createThrottleRepository } from './features/users/throttle-repository';
 import { createDraftClock } from './live/draft-clock';
 import { draftRoomRoutes } from './live/draft-room';
 import { standardOutput } from './logger';
@@ -130,9 +128,8 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      const usersRepository = createUsersRepository(database.db);
       const teamsService = createTeamsService(database.db);
-      const throttle = createAuthThrottle(createThrottleRepository(database.db), {
+      const throttle = createAuthThrottle(repositoriesOf(database.db).throttle, {
         addressLimit: config.authRateLimitMax,
         log: app.log,
       });
@@ -140,15 +137,11 @@ export async function buildApp(
         prefix: '/users',
         teams: teamsService,
         throttle,
-        service: createUsersService({
-          repository: usersRepository,
-          signToken: app.signToken,
-          throttle,
-        }),
+        service: createUsersService(database.db, { signToken: app.signToken, throttle }),
       });
       await api.register(playersRoutes, {
         prefix: '/players',
-        service: createPlayersService(createPlayersRepository(database.db), database.db),
+        service: createPlayersService(database.db),
       });
       await api.register(leaguesRoutes, {
         prefix: '/leagues',

@@ -11,10 +11,10 @@ import { loadConfigOrExit } from './config';
 import { openMigratedDatabase } from './db/migrate';
 import { leagues, players, users } from './db/schema';
 import { createLeaguesService } from './features/leagues/service';
+import { repositoriesOf } from './features/repositories';
 import { createSeasonService } from './features/season/service';
 import { createTeamsService } from './features/teams/service';
 import { hashPassword } from './features/users/passwords';
-import { createUsersRepository } from './features/users/repository';
 import { publish } from './plugins/events';
 import { importShippedData } from './stats/shipped-data';
 
@@ -49,7 +49,7 @@ async function main() {
       return;
     }
 
-    const accounts = createUsersRepository(db);
+    const accounts = repositoriesOf(db).users;
     const passwordHash = await hashPassword(PASSWORD);
     const ids: string[] = [];
     for (const [username] of MANAGERS) {

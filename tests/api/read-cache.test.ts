@@ -102,10 +102,10 @@ describe('cached reads', () => {
     ).toBe('hit');
     const outsider = await registerUser(t.app);
     const refused = await call('GET', `/api/leagues/${created.id}`, outsider.token);
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(404);
     expect(
       (await call('GET', `/api/leagues/${created.id}/standings`, outsider.token)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
   });
 
   it('keeps the headers of a cached answer and skips the cache for ?refresh=true', async () => {

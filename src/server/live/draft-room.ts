@@ -12,8 +12,8 @@ import type { ErrorCode } from '../../domain/error-codes';
 import type { LiveDraftState } from '../../domain/types';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { createDraftsRepository } from '../features/drafts/repository';
 import type { DraftsService } from '../features/drafts/service';
+import { repositoriesOf } from '../features/repositories';
 import type { AuthenticatedUser } from '../plugins/auth';
 import { type EventBus, publish, type RoomEvent } from '../plugins/events';
 import { receiveMessages } from './socket-messages';
@@ -47,7 +47,7 @@ const leagueIdSchema = z.uuid();
  */
 export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOptions) {
   const { drafts, bus, db, instanceId } = options;
-  const presence = createDraftsRepository(db);
+  const presence = repositoriesOf(db).drafts;
   const rooms = new Map<string, Set<Seat>>();
 
   const send = (socket: WebSocket, message: ServerMessage | string) => {

@@ -1,10 +1,10 @@
 import fastifyJwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { type UserRole, users } from '../db/schema';
+import type { UserRole } from '../db/schema';
 import { unauthorized } from '../errors';
+import { repositoriesOf } from '../features/repositories';
 
 /** What a token says; signed by the server, so it is trusted only as far as the database agrees. */
 export interface TokenClaims {
@@ -64,14 +64,14 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, db: 
     verify: { algorithms: ['HS256'] },
   });
 
+  const repository = repositoriesOf(db).users;
   const lastTouched = new Map<string, number>();
   const touch = (request: FastifyRequest, userId: string) => {
     const now = Date.now();
     if (now - (lastTouched.get(userId) ?? 0) < TOUCH_INTERVAL_MS) return;
     lastTouched.set(userId, now);
-    db.update(users)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(users.id, userId))
+    repository
+      .touchLastSeen(userId, new Date(now))
       .catch((error: unknown) => request.log.warn({ err: error }, 'could not record last seen'));
   };
 
@@ -90,10 +90,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, db: 
   const resolveToken = async (token: string): Promise<AuthenticatedUser> => {
     const claims = verifySignature(token);
     if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) throw unauthorized(INVALID_TOKEN);
-    const [row] = await db
-      .select({ username: users.username, role: users.role, tokenVersion: users.tokenVersion })
-      .from(users)
-      .where(eq(users.id, claims.sub));
+    const row = await repository.sessionOf(claims.sub);
     if (!row) throw unauthorized(ACCOUNT_GONE);
     // A password change raises the version, which signs out every session signed before it.
     if ((claims.ver ?? 0) !== row.tokenVersion) throw unauthorized(SESSION_ENDED);

@@ -1,11 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import { playerRegionsFor } from '../../../domain/regions';
 import type { LeagueRegion } from '../../../domain/types';
 import type { Db } from '../../db/client';
-import { players } from '../../db/schema';
 import { reachLeague } from '../leagues/access';
-import { createLeaguesRepository } from '../leagues/repository';
-import { createTeamsRepository } from '../teams/repository';
+import { inTransaction } from '../repositories';
 
 /**
  * 'Admin: Fill League' (spec §6, for testing a league): adds bot teams named after real pro
@@ -18,16 +15,14 @@ export async function fillLeague(
   leagueId: string,
   input: { numTeams: number; numWeeks: number },
 ): Promise<{ message: string }> {
-  return db.transaction(async (tx) => {
-    const leagues = createLeaguesRepository(tx);
-    const teams = createTeamsRepository(tx);
+  return inTransaction(db, async (tx) => {
+    const { leagues, teams } = tx;
     const league = await reachLeague(tx, leagueId, userId, 'commissioner', { lock: true });
 
     const target = Math.min(input.numTeams, league.maxTeams);
     const existing = await teams.namesInLeague(league.id);
     const taken = new Set(existing.map((name) => name.toLowerCase()));
-    const organisations = await realTeamNames(
-      tx,
+    const organisations = await tx.players.organisationNames(
       playerRegionsFor(league.regions as LeagueRegion[]),
     );
     const names = organisations.filter((name) => !taken.has(name.toLowerCase()));
@@ -50,16 +45,4 @@ export async function fillLeague(
           : `Added ${toAdd} bot teams: the league now has ${total} of ${league.maxTeams} teams${capped}. Schedule set to ${input.numWeeks} weeks.`,
     };
   });
-}
-
-/** Real team names, those of the given regions first. */
-async function realTeamNames(db: Db, regions: string[]): Promise<string[]> {
-  const rows = await db
-    .select({ name: players.name, region: players.region })
-    .from(players)
-    .where(eq(players.position, 'TEAM'))
-    .orderBy(asc(players.name));
-  const inRegion = rows.filter((row) => regions.includes(row.region)).map((row) => row.name);
-  const elsewhere = rows.filter((row) => !regions.includes(row.region)).map((row) => row.name);
-  return [...inRegion, ...elsewhere];
 }

@@ -41,14 +41,12 @@ import type {
 import type { Db } from '../../db/client';
 import type { DraftRow, PlayerRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../errors';
-import { publish } from '../../plugins/events';
 import { findLeague, reachLeague, requireAccess, TEAM_NOT_FOUND } from '../leagues/access';
-import { createLeaguesRepository, type LeagueWithMembers } from '../leagues/repository';
-import { createPlayersRepository } from '../players/repository';
+import type { LeagueWithMembers } from '../leagues/repository';
 import { toPlayer } from '../players/service';
-import { createTeamsRepository, type TeamRecord } from '../teams/repository';
+import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
+import type { TeamRecord } from '../teams/repository';
 import { BOT_OWNER, requirePlayerOfRegions, requireSlotFor } from '../teams/service';
-import { createDraftsRepository } from './repository';
 
 /** Who asks: the board lets the commissioner pick for any team; the live room does not. */
 export type DraftView = 'board' | 'live';
@@ -122,12 +120,12 @@ function toDraftPick(
 
 /** Every member, seated at their team, and whether they are in the room now. */
 async function participantsOf(
-  db: Db,
+  repos: Repositories,
   room: { league: LeagueWithMembers; teams: TeamRecord[]; commissioner: { userId: string | null } },
 ): Promise<DraftParticipant[]> {
   const [members, online] = await Promise.all([
-    createLeaguesRepository(db).members(room.league.id),
-    createDraftsRepository(db).online(room.league.id),
+    repos.leagues.members(room.league.id),
+    repos.drafts.online(room.league.id),
   ]);
   return members.map((member) => {
     const team = room.teams.find((record) => record.userId === member.id);
@@ -147,14 +145,15 @@ async function participantsOf(
  * transaction that also announces it, so nobody hears of a pick that is not stored.
  */
 export function createDraftsService(db: Db) {
-  const commissionerName = async (tx: Db, league: LeagueWithMembers) => {
+  const repos = repositoriesOf(db);
+  const commissionerName = async (tx: Repositories, league: LeagueWithMembers) => {
     const id = commissionerId(league);
     if (!id) return null;
-    return (await createLeaguesRepository(tx).usernames([id])).get(id) ?? null;
+    return (await tx.leagues.usernames([id])).get(id) ?? null;
   };
 
   /** The league, for its commissioner only; the refusal names who that is. */
-  const reachAsCommissioner = async (tx: Db, leagueId: string, userId: string) => {
+  const reachAsCommissioner = async (tx: Repositories, leagueId: string, userId: string) => {
     const league = await reachLeague(tx, leagueId, userId, 'read', { lock: true });
     requireAccess(league, userId, 'commissioner', {
       message: onlyCommissioner((await commissionerName(tx, league)) ?? 'the commissioner'),
@@ -163,11 +162,11 @@ export function createDraftsService(db: Db) {
   };
 
   /** What every view of the room is built from, read once. */
-  const loadRoom = async (tx: Db, leagueId: string) => {
+  const loadRoom = async (tx: Repositories, leagueId: string) => {
     const [league, draft, teams] = await Promise.all([
       findLeague(tx, leagueId),
-      createDraftsRepository(tx).find(leagueId),
-      createTeamsRepository(tx).ofLeague(leagueId),
+      tx.drafts.find(leagueId),
+      tx.teams.ofLeague(leagueId),
     ]);
     const commissioner = {
       userId: commissionerId(league),
@@ -177,9 +176,9 @@ export function createDraftsService(db: Db) {
   };
   type Room = Awaited<ReturnType<typeof loadRoom>>;
 
-  const buildState = async (tx: Db, room: Room): Promise<DraftState> => {
+  const buildState = async (tx: Repositories, room: Room): Promise<DraftState> => {
     const { league, draft, teams } = room;
-    const picks = draft ? await createDraftsRepository(tx).picks(league.id) : [];
+    const picks = draft ? await tx.drafts.picks(league.id) : [];
     const teamsById = new Map(teams.map((team) => [team.id, team]));
     const ordered = draft ? draft.teamOrder.flatMap((id) => teamsById.get(id) ?? []) : teams;
     const order = ordered.map(toDraftTeam);
@@ -207,8 +206,8 @@ export function createDraftsService(db: Db) {
    * Announces the draft's new state to every instance once the transaction commits; a pick
    * travels with it, so rooms can show it without reading it back.
    */
-  const announce = (tx: Db, draft: AnnouncedDraft, pick?: DraftPick) =>
-    publish(tx, {
+  const announce = (tx: Repositories, draft: AnnouncedDraft, pick?: DraftPick) =>
+    tx.events.publish({
       kind: 'draft',
       leagueId: draft.leagueId,
       status: draftStatus(draft),
@@ -230,14 +229,14 @@ export function createDraftsService(db: Db) {
    * after the last pick. The caller holds the draft row's lock.
    */
   const recordPick = async (
-    tx: Db,
+    tx: Repositories,
     draft: DraftRow,
     team: PickingTeam,
     player: PlayerRow,
     slot: RosterSlot,
     madeBy: string | null,
   ) => {
-    const written = await createDraftsRepository(tx)
+    const written = await tx.drafts
       .writePick({
         leagueId: draft.leagueId,
         pickNumber: draft.currentPick,
@@ -261,8 +260,8 @@ export function createDraftsService(db: Db) {
   };
 
   /** The running draft of a league, locked, with its league's regions and commissioner. */
-  const lockRunning = async (tx: Db, leagueId: string) => {
-    const row = await createDraftsRepository(tx).lockForPick(leagueId);
+  const lockRunning = async (tx: Repositories, leagueId: string) => {
+    const row = await tx.drafts.lockForPick(leagueId);
     if (!row) {
       await findLeague(tx, leagueId);
       throw conflict('The draft has not started yet');
@@ -275,8 +274,8 @@ export function createDraftsService(db: Db) {
     return { draft, regions: playerRegionsFor(row.regions as LeagueRegion[]), commissioner };
   };
 
-  const requireTeamOnTheClock = async (tx: Db, draft: DraftRow) => {
-    const team = await createDraftsRepository(tx).teamWithSlots(teamOnTheClock(draft));
+  const requireTeamOnTheClock = async (tx: Repositories, draft: DraftRow) => {
+    const team = await tx.drafts.teamWithSlots(teamOnTheClock(draft));
     if (!team) throw conflict('The team on the clock no longer exists');
     return { team, roster: rosterShapeOfSlots(team.slots) };
   };
@@ -286,41 +285,41 @@ export function createDraftsService(db: Db) {
 
   return {
     async leagueOfTeam(teamId: string): Promise<string> {
-      const team = await createTeamsRepository(db).findById(teamId);
+      const team = await repos.teams.findById(teamId);
       if (!team) throw notFound(TEAM_NOT_FOUND);
       return team.leagueId;
     },
 
     /** GET /draft/status: for members, and for anyone while the league is public. */
     async status(userId: string, leagueId: string): Promise<DraftStatusResponse> {
-      const room = await loadRoom(db, leagueId);
+      const room = await loadRoom(repos, leagueId);
       const { league } = room;
       requireAccess(league, userId, 'read');
       const regions = playerRegionsFor(league.regions as LeagueRegion[]);
       const [state, available] = await Promise.all([
-        buildState(db, room),
-        createDraftsRepository(db).available(leagueId, regions),
+        buildState(repos, room),
+        repos.drafts.available(leagueId, regions),
       ]);
       return { ...state, available: available.map(toDraftPlayer) };
     },
 
     /** The live room's snapshot. */
     async live(leagueId: string): Promise<LiveDraftState> {
-      const room = await loadRoom(db, leagueId);
+      const room = await loadRoom(repos, leagueId);
       const [state, participants, chatMessages] = await Promise.all([
-        buildState(db, room),
-        participantsOf(db, room),
+        buildState(repos, room),
+        participantsOf(repos, room),
         this.chat(leagueId),
       ]);
       return { ...state, participants, chatMessages };
     },
 
     async participants(leagueId: string): Promise<DraftParticipant[]> {
-      return participantsOf(db, await loadRoom(db, leagueId));
+      return participantsOf(repos, await loadRoom(repos, leagueId));
     },
 
     async chat(leagueId: string): Promise<ChatMessage[]> {
-      const rows = await createDraftsRepository(db).chat(leagueId);
+      const rows = await repos.drafts.chat(leagueId);
       return rows.map((row) => ({
         id: row.id,
         userId: row.userId,
@@ -332,7 +331,7 @@ export function createDraftsService(db: Db) {
 
     /** Who may enter a league's live room: its members. */
     async requireMember(userId: string, leagueId: string): Promise<void> {
-      await reachLeague(db, leagueId, userId, 'member', {
+      await reachLeague(repos, leagueId, userId, 'member', {
         message: 'Only members of this league can join its draft',
       });
     },
@@ -342,14 +341,14 @@ export function createDraftsService(db: Db) {
      * the live room 2 people in the room.
      */
     async start(userId: string, leagueId: string, view: DraftView): Promise<void> {
-      await db.transaction(async (tx) => {
-        const repository = createDraftsRepository(tx);
+      await inTransaction(db, async (tx) => {
+        const repository = tx.drafts;
         const league = await reachAsCommissioner(tx, leagueId, userId);
         const existing = await repository.find(leagueId);
         if (existing?.status === 'started') throw conflict('The draft has already started');
         if (existing) throw conflict('The draft is over; a league drafts once');
 
-        const teams = await createTeamsRepository(tx).ofLeague(leagueId);
+        const teams = await tx.teams.ofLeague(leagueId);
         if (view === 'board' && teams.length < BOARD_MIN_TEAMS) throw badRequest(NEED_TEAMS);
         if (view === 'live') {
           if ((await repository.online(leagueId)).size < LIVE_MIN_PARTICIPANTS) {
@@ -379,9 +378,9 @@ export function createDraftsService(db: Db) {
 
     /** The commissioner stops a running draft; the picks made stay on the rosters. */
     async end(userId: string, leagueId: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await reachAsCommissioner(tx, leagueId, userId);
-        const repository = createDraftsRepository(tx);
+        const repository = tx.drafts;
         const draft = await repository.lock(leagueId);
         if (!draft) throw badRequest(END_BEFORE_START);
         if (draft.status !== 'started') throw conflict('The draft is already over');
@@ -396,7 +395,7 @@ export function createDraftsService(db: Db) {
      * player one team's.
      */
     async pick(userId: string, leagueId: string, input: PickInput, view: DraftView) {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await reachLeague(tx, leagueId, userId, 'read');
         const { draft, regions, commissioner } = await lockRunning(tx, leagueId);
         const stale =
@@ -413,13 +412,11 @@ export function createDraftsService(db: Db) {
         if (!mayPick) {
           const picker =
             team.owner ??
-            (pickerId
-              ? (await createLeaguesRepository(tx).usernames([pickerId])).get(pickerId)
-              : null);
+            (pickerId ? (await tx.leagues.usernames([pickerId])).get(pickerId) : null);
           throw forbidden(notYourTurn(picker ?? BOT_OWNER));
         }
 
-        const player = await createPlayersRepository(tx).findById(input.playerId);
+        const player = await tx.players.findById(input.playerId);
         if (!player) throw notFound('Player not found');
         requirePlayerOfRegions(player, regions);
         const position = player.position as PlayerPosition;
@@ -442,8 +439,8 @@ export function createDraftsService(db: Db) {
      * instance's timer tries; one wins). With nobody left to pick, the draft completes.
      */
     async autopick(leagueId: string, pickNumber: number): Promise<'picked' | 'stale' | 'early'> {
-      return db.transaction(async (tx) => {
-        const row = await createDraftsRepository(tx).lockForPick(leagueId);
+      return inTransaction(db, async (tx) => {
+        const row = await tx.drafts.lockForPick(leagueId);
         const draft = row?.draft;
         if (draft?.status !== 'started' || draft.currentPick !== pickNumber) return 'stale';
         if (pickDeadline(draft.clockStartedAt, draft.pickSeconds).getTime() > Date.now()) {
@@ -451,7 +448,7 @@ export function createDraftsService(db: Db) {
         }
         const { team, roster } = await requireTeamOnTheClock(tx, draft);
         const open = openPositions(roster);
-        const candidates = await createDraftsRepository(tx).available(
+        const candidates = await tx.drafts.available(
           leagueId,
           playerRegionsFor(row!.regions as LeagueRegion[]),
           { positions: open === 'any' ? undefined : open, limit: 20 },
@@ -461,7 +458,7 @@ export function createDraftsService(db: Db) {
           candidates.map((player) => ({ player, position: player.position as PlayerPosition })),
         );
         if (!choice) {
-          await announce(tx, await createDraftsRepository(tx).finish(leagueId, 'complete'));
+          await announce(tx, await tx.drafts.finish(leagueId, 'complete'));
         } else {
           await recordPick(tx, draft, team, choice.player.player, choice.slot, null);
         }
@@ -471,10 +468,10 @@ export function createDraftsService(db: Db) {
 
     /** A chat line, stored (the last 100 are kept) and announced. */
     async say(userId: string, leagueId: string, message: string): Promise<void> {
-      const repository = createDraftsRepository(db);
+      const repository = repos.drafts;
       const row = await repository.insertChat(leagueId, userId, message);
-      const username = (await createLeaguesRepository(db).usernames([userId])).get(userId) ?? '';
-      await publish(db, {
+      const username = (await repos.leagues.usernames([userId])).get(userId) ?? '';
+      await repos.events.publish({
         kind: 'chat',
         leagueId,
         message: {
@@ -487,7 +484,7 @@ export function createDraftsService(db: Db) {
       });
     },
 
-    running: () => createDraftsRepository(db).running(),
+    running: () => repos.drafts.running(),
   };
 }
 

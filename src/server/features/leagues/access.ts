@@ -1,8 +1,8 @@
 import { COMMISSIONER_ONLY, canManageTeam, commissionerId } from '../../../domain/league-rules';
-import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
-import { createTeamsRepository, type TeamRecord } from '../teams/repository';
-import { createLeaguesRepository, type LeagueWithMembers } from './repository';
+import type { Repositories } from '../repositories';
+import type { TeamRecord } from '../teams/repository';
+import type { LeagueWithMembers } from './repository';
 
 /**
  * What a user needs of a league: to see it (`read`: a public league, or a member, or a holder
@@ -54,11 +54,10 @@ export function requireAccess(
 
 /** The league `id` for the server's own work (a clock, a broadcast): 404 when there is none. */
 export async function findLeague(
-  db: Db,
+  { leagues }: Repositories,
   id: string,
   options: Pick<AccessOptions, 'lock'> = {},
 ): Promise<LeagueWithMembers> {
-  const leagues = createLeaguesRepository(db);
   if (options.lock) await leagues.lock(id);
   const league = await leagues.findById(id);
   if (!league) throw notFound(LEAGUE_NOT_FOUND);
@@ -67,27 +66,27 @@ export async function findLeague(
 
 /** The league `id` as this user may reach it at `level`; 404 or 403 otherwise. */
 export async function reachLeague(
-  db: Db,
+  repos: Repositories,
   id: string,
   userId: string,
   level: LeagueAccess,
   options: AccessOptions = {},
 ): Promise<LeagueWithMembers> {
-  const league = await findLeague(db, id, options);
+  const league = await findLeague(repos, id, options);
   requireAccess(league, userId, level, options);
   return league;
 }
 
 /** The team `id` and its league as this user may reach them at `level`; 404 or 403 otherwise. */
 export async function reachTeam(
-  db: Db,
+  repos: Repositories,
   id: string,
   userId: string,
   level: TeamAccess,
 ): Promise<{ team: TeamRecord; league: LeagueWithMembers }> {
-  const team = await createTeamsRepository(db).findById(id);
+  const team = await repos.teams.findById(id);
   if (!team) throw notFound(TEAM_NOT_FOUND);
-  const league = await reachLeague(db, team.leagueId, userId, 'read');
+  const league = await reachLeague(repos, team.leagueId, userId, 'read');
   if (level === 'owner' && !canManageTeam(team, league, userId)) {
     throw forbidden(
       team.userId === null

@@ -3,12 +3,11 @@ import { playerRegionsFor } from '../../../domain/regions';
 import type { CreateLeagueInput } from '../../../domain/schemas';
 import type { DraftStatus, League, LeagueRegion, LeagueSummary } from '../../../domain/types';
 import type { Db } from '../../db/client';
-import { createDraftsRepository } from '../drafts/repository';
+import { inTransaction, repositoriesOf } from '../repositories';
 import { createSeasonService } from '../season/service';
-import { createTeamsRepository } from '../teams/repository';
 import { createTeamIn, withRosters } from '../teams/service';
 import { reachLeague } from './access';
-import { createLeaguesRepository, type LeagueWithMembers } from './repository';
+import type { LeagueWithMembers } from './repository';
 
 export function toLeagueSummary(league: LeagueWithMembers): LeagueSummary {
   return {
@@ -28,7 +27,8 @@ export function toLeagueSummary(league: LeagueWithMembers): LeagueSummary {
 
 /** Leagues: browsing, creating, joining and the commissioner's settings. */
 export function createLeaguesService(db: Db) {
-  const leagues = createLeaguesRepository(db);
+  const repos = repositoriesOf(db);
+  const { leagues } = repos;
   const season = createSeasonService(db);
 
   /** The league as its page shows it to this viewer. */
@@ -37,7 +37,7 @@ export function createLeaguesService(db: Db) {
     const regions = playerRegionsFor(league.regions as LeagueRegion[]);
     const [members, teamRecords, pool, schedule] = await Promise.all([
       leagues.members(league.id),
-      createTeamsRepository(db).ofLeague(league.id),
+      repos.teams.ofLeague(league.id),
       leagues.playerPool(league.id, regions),
       season.schedule(league),
     ]);
@@ -47,7 +47,7 @@ export function createLeaguesService(db: Db) {
       ...toLeagueSummary(league),
       creator: creator ? { id: creator.id, username: creator.username } : null,
       members: members.map((member) => ({ ...member, isCreator: member.id === commissioner })),
-      teams: await withRosters(db, teamRecords),
+      teams: await withRosters(repos, teamRecords),
       playerPool: { regions, ...pool },
       schedule,
       scheduleWeeks: league.scheduleWeeks,
@@ -55,8 +55,7 @@ export function createLeaguesService(db: Db) {
         dateTime: league.draftAt?.toISOString() ?? null,
         type: league.draftType as 'snake' | 'auction',
         pickSeconds: league.draftPickSeconds,
-        status: ((await createDraftsRepository(db).find(league.id))?.status ??
-          'not_started') as DraftStatus,
+        status: ((await repos.drafts.find(league.id))?.status ?? 'not_started') as DraftStatus,
       },
       inviteCode: isMember ? league.inviteCode : null,
       isMember,
@@ -65,7 +64,7 @@ export function createLeaguesService(db: Db) {
   };
 
   const detail = async (id: string, viewerId: string, inviteCode?: string) =>
-    present(await reachLeague(db, id, viewerId, 'read', { inviteCode }), viewerId);
+    present(await reachLeague(repos, id, viewerId, 'read', { inviteCode }), viewerId);
 
   return {
     detail,
@@ -79,10 +78,9 @@ export function createLeaguesService(db: Db) {
     },
 
     async create(userId: string, input: CreateLeagueInput): Promise<League> {
-      const id = await db.transaction(async (tx) => {
-        const txLeagues = createLeaguesRepository(tx);
-        const league = await txLeagues.insert({ ...input, creatorId: userId });
-        await txLeagues.addMember(league.id, userId);
+      const id = await inTransaction(db, async (tx) => {
+        const league = await tx.leagues.insert({ ...input, creatorId: userId });
+        await tx.leagues.addMember(league.id, userId);
         return league.id;
       });
       return { ...(await detail(id, userId)), promptCreateTeam: true };
@@ -94,14 +92,13 @@ export function createLeaguesService(db: Db) {
       id: string,
       input: { teamName: string; inviteCode?: string | undefined },
     ) {
-      await db.transaction(async (tx) => {
-        const txLeagues = createLeaguesRepository(tx);
+      await inTransaction(db, async (tx) => {
         const league = await reachLeague(tx, id, userId, 'read', {
           inviteCode: input.inviteCode,
           lock: true,
         });
-        await createTeamIn(txLeagues, createTeamsRepository(tx), league, userId, input.teamName);
-        await txLeagues.addMember(league.id, userId);
+        await createTeamIn(tx, league, userId, input.teamName);
+        await tx.leagues.addMember(league.id, userId);
       });
       return detail(id, userId);
     },
@@ -111,7 +108,7 @@ export function createLeaguesService(db: Db) {
       id: string,
       input: { draftDateTime: string; draftType: 'snake' | 'auction'; pickSeconds?: number },
     ) {
-      await reachLeague(db, id, userId, 'commissioner');
+      await reachLeague(repos, id, userId, 'commissioner');
       await leagues.update(id, {
         draftAt: new Date(input.draftDateTime),
         draftType: input.draftType,

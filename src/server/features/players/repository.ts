@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import type { PlayerPosition, PlayerRegion } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { leagues, playerGames, players, proGames } from '../../db/schema';
+import { recomputePlayerTotals } from './totals';
 
 export interface PlayerFilters {
   regions?: PlayerRegion[];
@@ -18,6 +19,21 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
 
 export function createPlayersRepository(db: Db) {
   return {
+    /** Every player's season totals from their stored games (or one player's). */
+    recomputeTotals: (playerId?: string) => recomputePlayerTotals(db, playerId),
+
+    /** Real team names (the rows of position TEAM), those of the given regions first. */
+    async organisationNames(regions: readonly string[]): Promise<string[]> {
+      const rows = await db
+        .select({ name: players.name, region: players.region })
+        .from(players)
+        .where(eq(players.position, 'TEAM'))
+        .orderBy(asc(players.name));
+      const inRegion = rows.filter((row) => regions.includes(row.region)).map((row) => row.name);
+      const elsewhere = rows.filter((row) => !regions.includes(row.region)).map((row) => row.name);
+      return [...inRegion, ...elsewhere];
+    },
+
     /** Players matching the filters, best first, and how many match in all. */
     async list(filters: PlayerFilters) {
       const conditions: (SQL | undefined)[] = [

@@ -11,8 +11,7 @@ import { PLAYER_REGIONS } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import type { PlayerRow } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { PlayersRepository } from './repository';
-import { recomputePlayerTotals } from './totals';
+import { repositoriesOf } from '../repositories';
 
 export const avatarPath = (id: string) => `/api/players/${id}/avatar.svg`;
 
@@ -55,7 +54,8 @@ function expandRegions(values: string[]): PlayerRegion[] {
   return [...new Set(regions)];
 }
 
-export function createPlayersService(repository: PlayersRepository, db: Db) {
+export function createPlayersService(db: Db) {
+  const repository = repositoriesOf(db).players;
   const requirePlayer = async (id: string) => {
     const row = await repository.findById(id);
     if (!row) throw notFound('Player not found');
@@ -125,7 +125,7 @@ export function createPlayersService(repository: PlayersRepository, db: Db) {
     /** Recomputes the player's totals from the games stored for them. */
     async recompute(id: string): Promise<Player> {
       await requirePlayer(id);
-      await recomputePlayerTotals(db, id);
+      await repository.recomputeTotals(id);
       return toPlayer(await requirePlayer(id));
     },
 

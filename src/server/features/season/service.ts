@@ -14,20 +14,19 @@ import type { Db } from '../../db/client';
 import type { MatchupRow } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { reachLeague } from '../leagues/access';
-import { createLeaguesRepository, type LeagueWithMembers } from '../leagues/repository';
-import { recomputePlayerTotals } from '../players/totals';
-import { createTeamsRepository } from '../teams/repository';
-import { createSeasonRepository } from './repository';
+import type { LeagueWithMembers } from '../leagues/repository';
+import { inTransaction, repositoriesOf } from '../repositories';
 
 const STARTER_ORDER = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'];
 
 /** The season: schedule, weekly scoring from real games, matchups and standings. */
 export function createSeasonService(db: Db) {
-  const season = createSeasonRepository(db);
+  const repos = repositoriesOf(db);
+  const { season } = repos;
 
-  const requireLeague = (id: string, userId: string) => reachLeague(db, id, userId, 'read');
+  const requireLeague = (id: string, userId: string) => reachLeague(repos, id, userId, 'read');
   const requireCommissioner = (id: string, userId: string) =>
-    reachLeague(db, id, userId, 'commissioner');
+    reachLeague(repos, id, userId, 'commissioner');
 
   /** The league's fantasy weeks with their real date windows. */
   const weeksOf = async (league: LeagueWithMembers, count: number) => {
@@ -54,7 +53,7 @@ export function createSeasonService(db: Db) {
     const teamById = new Map(teamRows.map((team) => [team.id, team]));
     const stored = await season.starters(rows.filter((row) => row.completed).map((row) => row.id));
     // Upcoming weeks show the starters as the rosters stand now.
-    const current = await createTeamsRepository(db).rosters(teamRows.map((team) => team.id));
+    const current = await repos.teams.rosters(teamRows.map((team) => team.id));
     const team = (id: string): MatchupTeam =>
       teamById.get(id) ?? { id, name: 'Removed team', owner: '' };
     const startersOf = (row: MatchupRow, teamId: string): MatchupStarter[] => {
@@ -123,9 +122,8 @@ export function createSeasonService(db: Db) {
 
     /** A new round-robin schedule; weeks already scored stay as they were. */
     async generateSchedule(userId: string, leagueId: string, weeks: number) {
-      await db.transaction(async (tx) => {
-        const txLeagues = createLeaguesRepository(tx);
-        const txSeason = createSeasonRepository(tx);
+      await inTransaction(db, async (tx) => {
+        const { leagues: txLeagues, season: txSeason } = tx;
         await reachLeague(tx, leagueId, userId, 'commissioner', { lock: true });
         const teamIds = (await txSeason.teamsOf(leagueId)).map((team) => team.id);
         if (teamIds.length < 2) throw conflict('A schedule needs at least 2 teams in the league');
@@ -151,9 +149,7 @@ export function createSeasonService(db: Db) {
     async calculate(userId: string, leagueId: string, week: number): Promise<Matchup[]> {
       const league = await requireCommissioner(leagueId, userId);
       const { window, length } = await requireWeek(league, week);
-      await db.transaction((tx) =>
-        createSeasonRepository(tx).scoreWeek(leagueId, week, window, length),
-      );
+      await inTransaction(db, (tx) => tx.season.scoreWeek(leagueId, week, window, length));
       return presentMatchups(league, await season.matchupsOf(leagueId, week));
     },
 
@@ -170,12 +166,11 @@ export function createSeasonService(db: Db) {
       const length = await season.lastWeek(leagueId);
       const weeks = length > 0 ? await weeksOf(league, length) : [];
       const scored = await season.scoredWeeks(leagueId);
-      await db.transaction(async (tx) => {
-        await recomputePlayerTotals(tx);
-        const txSeason = createSeasonRepository(tx);
+      await inTransaction(db, async (tx) => {
+        await tx.players.recomputeTotals();
         for (const week of scored) {
           const window = weeks[week - 1];
-          if (window) await txSeason.scoreWeek(leagueId, week, window, length);
+          if (window) await tx.season.scoreWeek(leagueId, week, window, length);
         }
       });
       return {

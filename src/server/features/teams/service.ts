@@ -14,13 +14,11 @@ import type {
 } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../errors';
-import { createDraftsRepository } from '../drafts/repository';
 import { reachLeague, reachTeam, TEAM_NOT_FOUND } from '../leagues/access';
-import { createLeaguesRepository, type LeagueWithMembers } from '../leagues/repository';
-import { createPlayersRepository } from '../players/repository';
+import type { LeagueWithMembers } from '../leagues/repository';
 import { toPlayer } from '../players/service';
-import { createSeasonRepository } from '../season/repository';
-import { createTeamsRepository, type RosterEntry, type TeamRecord } from './repository';
+import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
+import type { RosterEntry, TeamRecord } from './repository';
 
 export const BOT_OWNER = 'Bot';
 
@@ -55,11 +53,11 @@ export function toTeam(record: TeamRecord, entries: RosterEntry[], totalPoints =
 }
 
 /** Teams with their rosters and season points, in one query each for all teams. */
-export async function withRosters(db: Db, records: TeamRecord[]): Promise<Team[]> {
+export async function withRosters(repos: Repositories, records: TeamRecord[]): Promise<Team[]> {
   const ids = records.map((record) => record.id);
   const [entries, points] = await Promise.all([
-    createTeamsRepository(db).rosters(ids),
-    createSeasonRepository(db).teamPoints(ids),
+    repos.teams.rosters(ids),
+    repos.season.teamPoints(ids),
   ]);
   return records.map((record) =>
     toTeam(
@@ -95,56 +93,49 @@ export const TEAM_NAME_TAKEN = (name: string) =>
 
 /** Rules of teams and rosters (spec §3, ARCHITECTURE §3), each change in one transaction. */
 export function createTeamsService(db: Db) {
-  const teams = createTeamsRepository(db);
+  const repos = repositoriesOf(db);
+  const { teams } = repos;
 
   const detail = async (id: string) => {
     const team = await teams.findById(id);
     if (!team) throw notFound(TEAM_NOT_FOUND);
-    return (await withRosters(db, [team]))[0]!;
+    return (await withRosters(repos, [team]))[0]!;
   };
 
   return {
     /** A team as anyone who may see its league sees it. */
     async visibleDetail(id: string, userId: string): Promise<Team> {
-      const { team } = await reachTeam(db, id, userId, 'read');
-      return (await withRosters(db, [team]))[0]!;
+      const { team } = await reachTeam(repos, id, userId, 'read');
+      return (await withRosters(repos, [team]))[0]!;
     },
 
     async visibleTo(userId: string) {
-      return withRosters(db, await teams.visibleTo(userId));
+      return withRosters(repos, await teams.visibleTo(userId));
     },
 
     async ofUser(userId: string) {
-      return withRosters(db, await teams.ofUser(userId));
+      return withRosters(repos, await teams.ofUser(userId));
     },
 
     async create(userId: string, input: { name: string; leagueId: string }): Promise<Team> {
-      const id = await db.transaction(async (tx) => {
+      const id = await inTransaction(db, async (tx) => {
         const league = await reachLeague(tx, input.leagueId, userId, 'member', {
           message: 'Join this league to create a team in it',
           lock: true,
         });
-        return (
-          await createTeamIn(
-            createLeaguesRepository(tx),
-            createTeamsRepository(tx),
-            league,
-            userId,
-            input.name,
-          )
-        ).id;
+        return (await createTeamIn(tx, league, userId, input.name)).id;
       });
       return detail(id);
     },
 
     async addPlayer(userId: string, teamId: string, input: { playerId: string; slot: RosterSlot }) {
-      await db.transaction(async (tx) => {
-        const txTeams = createTeamsRepository(tx);
+      await inTransaction(db, async (tx) => {
+        const txTeams = tx.teams;
         const { team, league } = await reachTeam(tx, teamId, userId, 'owner');
-        const player = await createPlayersRepository(tx).findById(input.playerId);
+        const player = await tx.players.findById(input.playerId);
         if (!player) throw notFound('Player not found');
         requirePlayerOfRegions(player, playerRegionsFor(league.regions as LeagueRegion[]));
-        if ((await createDraftsRepository(tx).statusForShare(league.id)) === 'started') {
+        if ((await tx.drafts.statusForShare(league.id)) === 'started') {
           throw conflict(DRAFT_RUNNING);
         }
         await txTeams.lock(team.id);
@@ -177,10 +168,9 @@ export function createTeamsService(db: Db) {
     },
 
     async removePlayer(userId: string, teamId: string, playerId: string) {
-      await db.transaction(async (tx) => {
-        const txTeams = createTeamsRepository(tx);
+      await inTransaction(db, async (tx) => {
         const { team } = await reachTeam(tx, teamId, userId, 'owner');
-        if (!(await txTeams.removePlayer(team.id, playerId))) {
+        if (!(await tx.teams.removePlayer(team.id, playerId))) {
           throw notFound('That player is not on this team');
         }
       });
@@ -188,9 +178,8 @@ export function createTeamsService(db: Db) {
     },
 
     async transfer(userId: string, teamId: string, newOwnerId: string) {
-      await db.transaction(async (tx) => {
-        const txTeams = createTeamsRepository(tx);
-        const txLeagues = createLeaguesRepository(tx);
+      await inTransaction(db, async (tx) => {
+        const { teams: txTeams, leagues: txLeagues } = tx;
         const { team, league } = await reachTeam(tx, teamId, userId, 'transfer');
         if ((await txLeagues.usernames([newOwnerId])).size === 0) throw notFound('User not found');
         if (!league.memberIds.includes(newOwnerId)) {
@@ -214,8 +203,7 @@ export type TeamsService = ReturnType<typeof createTeamsService>;
  * room, the user no team yet, and the name must be free.
  */
 export async function createTeamIn(
-  leagues: ReturnType<typeof createLeaguesRepository>,
-  teams: ReturnType<typeof createTeamsRepository>,
+  { leagues, teams }: Repositories,
   league: LeagueWithMembers,
   userId: string,
   name: string,
@@ -234,9 +222,6 @@ export async function createTeamIn(
   return teams.insert({ name, leagueId: league.id, userId });
 }
 
-async function rosterShape(
-  teams: ReturnType<typeof createTeamsRepository>,
-  teamId: string,
-): Promise<RosterShape> {
+async function rosterShape(teams: Repositories['teams'], teamId: string): Promise<RosterShape> {
   return rosterShapeOfSlots(await teams.slotsInUse(teamId));
 }

@@ -11,6 +11,19 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
+    /** What a request's token is checked against: the name, the role and the token version. */
+    async sessionOf(id: string) {
+      const [row] = await db
+        .select({ username: users.username, role: users.role, tokenVersion: users.tokenVersion })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    },
+
+    async touchLastSeen(id: string, at: Date): Promise<void> {
+      await db.update(users).set({ lastSeenAt: at }).where(eq(users.id, id));
+    },
+
     /** The login name may be the username (any case) or the email address. */
     async findByLogin(login: string): Promise<UserRow | undefined> {
       const [row] = await db

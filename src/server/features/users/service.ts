@@ -1,12 +1,13 @@
 import type { ProfileUpdateInput, RegisterInput } from '../../../domain/schemas';
 import type { AuthResponse, ProfileUpdateResponse, User, UserRights } from '../../../domain/types';
+import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized, uniqueViolation } from '../../errors';
 import { ONLINE_WINDOW_MS, type TokenClaims } from '../../plugins/auth';
+import { repositoriesOf } from '../repositories';
 import { type AuthThrottle, accountKey, unknownLoginKey } from './auth-throttle';
 import { maskEmail, showsEmail } from './email-privacy';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import type { UsersRepository } from './repository';
 
 /** `hideEmail` masks the address for viewers who may not see it (see email-privacy.ts). */
 export function toUser(row: UserRow, now = Date.now(), hideEmail = false): User {
@@ -24,12 +25,12 @@ const USERNAME_TAKEN = 'Username is already taken';
 const EMAIL_TAKEN = 'An account with this email already exists';
 
 interface UsersServiceDeps {
-  repository: UsersRepository;
   signToken(claims: Required<TokenClaims>): string;
   throttle: AuthThrottle;
 }
 
-export function createUsersService({ repository, signToken, throttle }: UsersServiceDeps) {
+export function createUsersService(db: Db, { signToken, throttle }: UsersServiceDeps) {
+  const repository = repositoriesOf(db).users;
   const tokenFor = (row: UserRow) =>
     signToken({ sub: row.id, username: row.username, ver: row.tokenVersion });
   const authResponse = (row: UserRow): AuthResponse => ({

@@ -1,0 +1,34 @@
+import type { Db } from '../db/client';
+import { publish, type RoomEvent } from '../plugins/events';
+import { createDraftsRepository } from './drafts/repository';
+import { createLeaguesRepository } from './leagues/repository';
+import { createPlayersRepository } from './players/repository';
+import { createSeasonRepository } from './season/repository';
+import { createTeamsRepository } from './teams/repository';
+import { createUsersRepository } from './users/repository';
+import { createThrottleRepository } from './users/throttle-repository';
+
+/**
+ * Every repository, bound to one connection: the pool, or a transaction. Services reach
+ * tables only through these; a query belongs in the repository of the table it reads.
+ */
+export function repositoriesOf(db: Db) {
+  return {
+    drafts: createDraftsRepository(db),
+    /** Events for every instance; in a transaction, sent only if it commits. */
+    events: { publish: (event: RoomEvent) => publish(db, event) },
+    leagues: createLeaguesRepository(db),
+    players: createPlayersRepository(db),
+    season: createSeasonRepository(db),
+    teams: createTeamsRepository(db),
+    throttle: createThrottleRepository(db),
+    users: createUsersRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof repositoriesOf>;
+
+/** Runs `work` in one transaction, with every repository bound to it. */
+export function inTransaction<T>(db: Db, work: (repos: Repositories) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(repositoriesOf(tx)));
+}
