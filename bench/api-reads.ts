@@ -1,4 +1,4 @@
-// API read benchmark (ARCHITECTURE §5: players list, league detail and standings on
+// API read benchmark (budget in docs/performance.md: players list, league detail and standings on
 // PostgreSQL reach ≥ 50% of the requests per second of a bare Fastify JSON route measured in
 // the same run, with p99 < 50 ms at 100 connections):
 //   DATABASE_URL=postgres://… node --import tsx bench/api-reads.ts

@@ -1,5 +1,5 @@
-// Live draft room benchmark (ARCHITECTURE §5: 200 rooms × 10 clients on one instance, pick to
-// broadcast at all clients p99 < 50 ms):
+// Live draft room benchmark (budget in docs/performance.md: 200 rooms × 10 clients on one
+// instance, pick to broadcast at all clients p99 < 50 ms):
 //   DATABASE_URL=postgres://… node --import tsx bench/draft-room.ts   (PGlite without it)
 // Sets up ROOMS leagues of CLIENTS managers with a team each, starts the real server
 // (src/server/main.ts) in a child process, connects every manager's WebSocket, starts every

@@ -6,7 +6,7 @@ import { type Frame, readFrame } from './socket-frames';
 import type { ChatMessage, DraftParticipant, LiveDraftState } from './types';
 
 /**
- * The live draft room's messages (ARCHITECTURE §3 Live protocol). The server knows the user
+ * The live draft room's messages (listed in docs/api.md). The server knows the user
  * from the token given in `join`; no other message says who sends it.
  */
 export const clientMessageSchema = z.discriminatedUnion('type', [

@@ -2,11 +2,11 @@ import { BENCH_SIZE, type Placement, placeDraftedPlayer, type RosterShape } from
 import { snakeTurn } from './snake-order';
 import type { DraftTeam, DraftTurn, PlayerPosition } from './types';
 
-/** Every team drafts six players (spec §4: complete at 6 picks per team). */
+/** Every team drafts six players: a draft is complete at 6 picks per team. */
 export const DRAFT_ROUNDS = 6;
-/** The board's minimum (spec §5). */
+/** The fewest teams the board starts a draft with. */
 export const BOARD_MIN_TEAMS = 8;
-/** The live room's minimum of connected people (spec §5). */
+/** The fewest connected people the live room starts a draft with. */
 export const LIVE_MIN_PARTICIPANTS = 2;
 /** A roster holds 6 starters and 3 on the bench; a team must have room for its six picks. */
 export const ROSTER_CAPACITY = 6 + BENCH_SIZE;

@@ -1,6 +1,6 @@
 export const COMMISSIONER_ONLY = 'Only the league commissioner can do this';
 
-/** The league's commissioner (spec §4): its creator, or its first member when there is none. */
+/** The league's commissioner: its creator, or its first member when there is none. */
 export function commissionerId(league: {
   creatorId: string | null;
   memberIds: readonly string[];

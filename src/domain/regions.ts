@@ -10,7 +10,7 @@ export const REGION_BY_OE_LEAGUE: Readonly<Record<string, PlayerRegion>> = {
   'LTA S': 'SOUTH',
 };
 
-/** Which player regions a league's region choice admits (ARCHITECTURE §3). */
+/** Which player regions a league's region choice admits. */
 export const PLAYER_REGIONS_BY_LEAGUE_REGION: Readonly<Record<LeagueRegion, PlayerRegion[]>> = {
   AMERICAS: ['LCS', 'NORTH', 'SOUTH'],
   EMEA: ['LEC'],

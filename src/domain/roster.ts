@@ -1,6 +1,6 @@
 import type { Player, PlayerPosition, TeamRoster } from './types';
 
-/** The six starter slots (spec §9) and the bench. */
+/** The six starter slots and the bench. */
 export const STARTER_SLOTS = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'] as const;
 export const ROSTER_SLOTS = [...STARTER_SLOTS, 'BENCH'] as const;
 export type StarterSlot = (typeof STARTER_SLOTS)[number];
@@ -23,7 +23,7 @@ export type Placement = { slot: RosterSlot } | { error: string };
 export const POSITION_ERROR = 'Position Error - No valid position available for this player';
 
 /**
- * Where a drafted player goes (spec §4): their own position's slot if empty, else FLEX if
+ * Where a drafted player goes: their own position's slot if empty, else FLEX if
  * empty, else the bench while it holds fewer than 3, else an error. TEAM players have no
  * position slot of their own.
  */

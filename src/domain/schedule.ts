@@ -5,7 +5,7 @@ export interface Pairing {
 }
 
 /**
- * A round-robin schedule by the circle method (ARCHITECTURE §3): one team stays put while the
+ * A round-robin schedule by the circle method: one team stays put while the
  * others rotate, so over a full cycle every pair meets exactly once. Cycles repeat until the
  * requested weeks are filled (8 teams over 11 weeks: a 7-week cycle, then 4 more weeks), with
  * home and away swapped on every second cycle. An odd count gives one team a bye each week.

@@ -1,5 +1,6 @@
 /**
- * Fantasy points per real game, after Riot's Fantasy LCS rules (ARCHITECTURE §3).
+ * Fantasy points per real game, after Riot's Fantasy LCS rules
+ * (docs/decisions/006-scoring-rules.md).
  * Pure functions: the importer stores their result with each game, so every point can be
  * traced to a row of the source file.
  */

@@ -11,7 +11,7 @@ export interface Pick {
 
 /**
  * Where pick `pickNumber` (0-based) falls in a snake draft of `teamCount` teams. Round r runs
- * forward when r is even and backward when odd (ARCHITECTURE §3), so the last slot of one
+ * forward when r is even and backward when odd, so the last slot of one
  * round picks again first in the next: it picks twice in a row.
  */
 export function snakeTurn(pickNumber: number, teamCount: number): Pick {

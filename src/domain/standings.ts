@@ -20,7 +20,7 @@ export interface StandingsRow<T extends { id: string; name: string }> {
 }
 
 /**
- * Standings (ARCHITECTURE §3): wins, losses and ties from completed matchups; sorted by wins,
+ * Standings: wins, losses and ties from completed matchups; sorted by wins,
  * then points for, then name.
  */
 export function computeStandings<T extends { id: string; name: string }>(

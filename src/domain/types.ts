@@ -1,8 +1,8 @@
-/** Shapes shared by the server and the web client (spec §3). */
+/** Shapes shared by the server and the web client. */
 
 export interface User {
   id: string;
-  /** The spec's clients read `_id`; it always equals `id`. */
+  /** Some clients read `_id`; it always equals `id`. */
   _id: string;
   username: string;
   /** Masked (`f•••@t1.gg`) when another user finds this one by search without the whole address. */
@@ -59,7 +59,7 @@ export interface ApiErrorBody {
 export const PLAYER_POSITIONS = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'TEAM'] as const;
 export type PlayerPosition = (typeof PLAYER_POSITIONS)[number];
 
-/** Where a pro plays: LTA North and South are shown as NORTH and SOUTH (ARCHITECTURE §3). */
+/** Where a pro plays: LTA North and South are shown as NORTH and SOUTH. */
 export const PLAYER_REGIONS = ['LCK', 'LPL', 'LEC', 'LCS', 'NORTH', 'SOUTH'] as const;
 export type PlayerRegion = (typeof PLAYER_REGIONS)[number];
 
@@ -90,7 +90,7 @@ export interface Player {
   /** Always loads: the stored picture, else a generated avatar (initials on the team colour). */
   avatarUrl: string;
   fantasyPoints: number;
-  /** The spec's `points`: the same season total. */
+  /** `fantasyPoints` again, for clients that read `points`. */
   points: number;
   pointsPerGame: number;
   stats: PlayerStats;
@@ -140,7 +140,7 @@ export interface PlayerDetail extends Player {
   weeklyPoints: WeeklyPoints[];
 }
 
-/** A team's players by slot (spec §3): one per starter slot, up to 3 on the bench. */
+/** A team's players by slot: one per starter slot, up to 3 on the bench. */
 export interface TeamRoster {
   TOP: Player | null;
   JUNGLE: Player | null;
@@ -171,7 +171,7 @@ export interface LeagueMember {
   isCreator: boolean;
 }
 
-/** A league as its page shows it (spec §3, plus what the server knows beyond it). */
+/** A league as its page shows it, plus what the server knows beyond it. */
 export interface League extends LeagueSummary {
   creator: { id: string; username: string } | null;
   members: LeagueMember[];
@@ -192,7 +192,7 @@ export interface League extends LeagueSummary {
   inviteCode: string | null;
   isMember: boolean;
   isCommissioner: boolean;
-  /** In the create response: offer the creator to create their team (spec §2). */
+  /** In the create response: offer the creator to create their team. */
   promptCreateTeam?: boolean;
 }
 
@@ -222,7 +222,7 @@ export interface MatchupTeam {
   owner: string;
 }
 
-/** A matchup in both of the spec's shapes (server: teamA/teamB/…, client: homeTeam/…). */
+/** A matchup in both shapes clients read (server: teamA/teamB/…, client: homeTeam/…). */
 export interface Matchup {
   id: string;
   week: number;
@@ -253,7 +253,7 @@ export interface StandingsEntry {
   winPct: number;
 }
 
-/** A draft's life (ARCHITECTURE §3): ended means the commissioner stopped it early. */
+/** A draft's life: ended means the commissioner stopped it early. */
 export type DraftStatus = 'not_started' | 'started' | 'complete' | 'ended';
 
 /** What a draft shows of a player: enough to choose, not the whole stat line. */
@@ -271,7 +271,7 @@ export interface DraftTeam {
   owner: string;
 }
 
-/** One made pick (spec §3: round, pick, team/user, player, position). */
+/** One made pick: round, pick, team and user, player, and the slot it went into. */
 export interface DraftPick {
   /** 0-based over the whole draft. */
   pickNumber: number;

@@ -1,5 +1,5 @@
 /**
- * Fantasy weeks (ARCHITECTURE §3): week n of a league is the n-th calendar week (Monday to
+ * Fantasy weeks: week n of a league is the n-th calendar week (Monday to
  * Sunday, UTC) on or after the league's season start that has at least one pro game in the
  * league's regions. Weeks past the last game in the data continue week by week, so a schedule
  * can run into games not imported yet.

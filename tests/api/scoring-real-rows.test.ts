@@ -5,7 +5,8 @@ import { playerGames } from '../../src/server/db/schema';
 import { createTestDatabase } from '../support/test-app';
 
 // Points of real rows of data/lol-pro-2025.csv, worked out by hand from the CSV values and
-// the rules in ARCHITECTURE §3, against what the importer stored for the same source line.
+// the scoring rules (docs/decisions/006-scoring-rules.md), against what the importer stored for
+// the same source line.
 let database: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => {

@@ -13,7 +13,8 @@ const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.
 const playerId = (name: string) => playerIdByName(t.database.db, name);
 
 // Week 1 of a Korean league is the LCK Cup's first week: 15–19 January 2025. Each player's
-// points there, worked out from the CSV rows with the rules of ARCHITECTURE §3:
+// points there, worked out from the CSV rows with the scoring rules of
+// docs/decisions/006-scoring-rules.md:
 const WEEK_1 = {
   Zeus: 2.73 + 5.17 + 26.25 + 19.91,
   Oner: 2.11 + 26.14 + 7.64 + 28.8 + 20.6,
@@ -90,7 +91,7 @@ describe('scoring a week from real games', () => {
     expect(scoreOf(matchup!, alpha.id)).toBeCloseTo(ALPHA_WEEK_1, 2);
     expect(scoreOf(matchup!, bot.id)).toBeCloseTo(BOT_WEEK_1, 2);
     expect(matchup).toMatchObject({ week: 1, completed: true, winner: alpha.id, isTie: false });
-    // Both shapes of the spec.
+    // Both shapes of a matchup.
     expect(matchup!.scoreA).toBe(matchup!.homeScore);
     expect(matchup!.teamB.id).toBe(matchup!.awayTeamId);
 

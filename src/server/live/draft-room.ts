@@ -40,7 +40,7 @@ const paramsSchema = z.object({ leagueId: z.string() });
 const leagueIdSchema = z.uuid();
 
 /**
- * The live draft room (ARCHITECTURE §3 Live protocol) at /api/draft/live/:leagueId. The
+ * The live draft room (protocol in docs/api.md) at /api/draft/live/:leagueId. The
  * engine is the only authority; this file seats connections, turns their messages into engine
  * calls for the user of their token, and fans every stored change out to its own connections.
  * Changes made on other instances arrive through the event bus like local ones.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ChatMessage, DraftPick, DraftStatus } from '../../domain/types';
 import type { Database, Db } from '../db/client';
 
-/** The one channel of live events between app instances (ARCHITECTURE §1 scale-out). */
+/** The one channel (PostgreSQL LISTEN/NOTIFY) of live events between app instances. */
 export const EVENTS_CHANNEL = 'rift_events';
 
 /** Something changed in a league's draft room; every instance tells its own clients. */

@@ -8,8 +8,8 @@ type NewPlayer = typeof players.$inferInsert;
 
 /**
  * Finds the stored player of a game line. A line with an OE id belongs to the player with that
- * id; a line without one belongs to the player of the same name on the same team (spec of the
- * data: older files dropped the ids), so one pro never appears twice.
+ * id; a line without one belongs to the player of the same name on the same team (older OE
+ * files dropped the ids), so one pro never appears twice.
  */
 export class PlayerDirectory {
   private readonly byOeId = new Map<string, string>();

@@ -14,7 +14,7 @@ import { players } from './stats';
 import { teams } from './teams';
 import { users } from './users';
 
-/** A league's draft once started: no row means not started (ARCHITECTURE §3 Drafts). */
+/** A league's draft once started: no row means not started. */
 export const drafts = pgTable('drafts', {
   leagueId: uuid('league_id')
     .primaryKey()

@@ -31,7 +31,7 @@ export const leagues = pgTable(
       .default(sql`substr(md5(random()::text || clock_timestamp()::text), 1, 12)`),
     draftAt: timestamp('draft_at', { withTimezone: true }),
     draftType: text('draft_type').notNull().default('snake'),
-    // Seconds each pick may take before the server picks (ARCHITECTURE §3 Drafts).
+    // Seconds each pick may take before the server picks the best available player.
     draftPickSeconds: integer('draft_pick_seconds').notNull().default(DEFAULT_PICK_SECONDS),
     // Weeks the commissioner asked for; the season's schedule is generated from it.
     scheduleWeeks: integer('schedule_weeks'),

@@ -35,7 +35,7 @@ export const matchups = pgTable(
     completed: boolean('completed').notNull().default(false),
     winnerTeamId: uuid('winner_team_id'),
     isTie: boolean('is_tie').notNull().default(false),
-    // Wins evaluated (spec: evaluate-wins).
+    // Wins evaluated (POST …/matchups/{week}/evaluate-wins).
     winnerUpdated: boolean('winner_updated').notNull().default(false),
     scoredAt: timestamp('scored_at', { withTimezone: true }),
   },

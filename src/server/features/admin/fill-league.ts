@@ -5,9 +5,9 @@ import { reachLeague } from '../leagues/access';
 import { inTransaction } from '../repositories';
 
 /**
- * 'Admin: Fill League' (spec §6, for testing a league): adds bot teams named after real pro
- * organisations of the league's regions (then of any region) until the league has `numTeams`
- * teams, never more than its maximum, and records `numWeeks` as the weeks to schedule.
+ * 'Admin: Fill League' (a commissioner's tool for testing a league): adds bot teams named after
+ * real pro organisations of the league's regions (then of any region) until the league has
+ * `numTeams` teams, never more than its maximum, and records `numWeeks` as the weeks to schedule.
  */
 export async function fillLeague(
   db: Db,

@@ -4,7 +4,7 @@ import { fillLeagueSchema, leagueIdParamSchema } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
 import { fillLeague } from './fill-league';
 
-/** Commissioner tools (spec §7 Admin), mounted at /api/admin. */
+/** Commissioner tools (docs/api.md, Admin), mounted at /api/admin. */
 export async function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/schemas';
 import type { DraftsService } from './service';
 
-/** Spec §7 Draft plus the commissioner's start and end, mounted at /api/draft (the board). */
+/** Draft status and picks plus the commissioner's start and end, at /api/draft (the board). */
 export async function draftsRoutes(app: FastifyInstance, { service }: { service: DraftsService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);

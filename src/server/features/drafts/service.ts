@@ -141,8 +141,8 @@ async function participantsOf(
 }
 
 /**
- * The draft engine (ARCHITECTURE §3 Drafts): one draft per league, every change in one
- * transaction that also announces it, so nobody hears of a pick that is not stored.
+ * The draft engine, sole authority for the board and the live room: one draft per league, every
+ * change in one transaction that also announces it, so nobody hears of a pick that is not stored.
  */
 export function createDraftsService(db: Db) {
   const repos = repositoriesOf(db);

@@ -14,7 +14,7 @@ import {
 const MY_LEAGUES_LIMIT = 100;
 const BROWSE_LIMIT = 200;
 
-/** A league row with its member ids in join order (the first member may command, spec §4). */
+/** A league row with its member ids in join order (without a creator, the first member commands). */
 export type LeagueWithMembers = LeagueRow & { memberIds: string[]; teamCount: number };
 
 // Written out in full: inside a select list Drizzle leaves column names unqualified, and an

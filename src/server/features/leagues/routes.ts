@@ -21,7 +21,7 @@ const detailQuerySchema = z.object({
   inviteCode: inviteCodeSchema.optional(),
 });
 
-/** Spec §7 Leagues, mounted at /api/leagues; every call needs a logged-in user. */
+/** The leagues API (docs/api.md), mounted at /api/leagues; every call needs a logged-in user. */
 export async function leaguesRoutes(
   app: FastifyInstance,
   { service }: { service: LeaguesService },

@@ -86,7 +86,7 @@ export function createLeaguesService(db: Db) {
       return { ...(await detail(id, userId)), promptCreateTeam: true };
     },
 
-    /** Joining is becoming a member and creating one's team, in one step (spec §4). */
+    /** Joining is becoming a member and creating one's team, in one step. */
     async join(
       userId: string,
       id: string,

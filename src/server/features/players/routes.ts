@@ -16,7 +16,10 @@ interface PlayersRoutesOptions {
   service: PlayersService;
 }
 
-/** Spec §7 Players, mounted at /api/players. Reading is public; editing is for operators. */
+/**
+ * The players API (docs/api.md), mounted at /api/players. Reading is public; editing is for
+ * operators.
+ */
 export async function playersRoutes(app: FastifyInstance, options: PlayersRoutesOptions) {
   const { service } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();

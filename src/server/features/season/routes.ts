@@ -10,7 +10,7 @@ const weekParamsSchema = z.object({
 });
 const leagueParamsSchema = z.object({ id: z.uuid('Invalid id') });
 
-/** Spec §7 Leagues: matchups, scoring and standings, mounted at /api/leagues. */
+/** The season API (docs/api.md): matchups, scoring and standings, mounted at /api/leagues. */
 export async function seasonRoutes(app: FastifyInstance, { service }: { service: SeasonService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);

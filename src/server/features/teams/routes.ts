@@ -9,7 +9,7 @@ import {
 } from '../../../domain/schemas';
 import type { createTeamsService } from './service';
 
-/** Spec §7 Teams, mounted at /api/teams; every call needs a logged-in user. */
+/** The teams API (docs/api.md), mounted at /api/teams; every call needs a logged-in user. */
 export async function teamsRoutes(
   app: FastifyInstance,
   { service }: { service: ReturnType<typeof createTeamsService> },

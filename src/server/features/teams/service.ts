@@ -91,7 +91,10 @@ export function requireSlotFor(roster: RosterShape, slot: RosterSlot, position: 
 export const TEAM_NAME_TAKEN = (name: string) =>
   `A team named "${name}" already exists in this league`;
 
-/** Rules of teams and rosters (spec §3, ARCHITECTURE §3), each change in one transaction. */
+/**
+ * Rules of teams and rosters: a player is on at most one team of a league, and only the owner
+ * (the commissioner, for a bot team) changes a team; each change in one transaction.
+ */
 export function createTeamsService(db: Db) {
   const repos = repositoriesOf(db);
   const { teams } = repos;

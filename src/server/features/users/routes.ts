@@ -17,7 +17,7 @@ interface UsersRoutesOptions {
   throttle: AuthThrottle;
 }
 
-/** Spec §7 Users, mounted at /api/users. */
+/** The users API (docs/api.md), mounted at /api/users. */
 export async function usersRoutes(
   app: FastifyInstance,
   { service, teams, throttle }: UsersRoutesOptions,
