@@ -1,60 +1,87 @@
-/** Shapes shared by the server and the web client. */
+import { z } from 'zod';
 
-export interface User {
-  id: string;
-  /** Some clients read `_id`; it always equals `id`. */
-  _id: string;
-  username: string;
-  /** Masked (`f•••@t1.gg`) when another user finds this one by search without the whole address. */
-  email: string;
-  avatar: string | null;
-  online: boolean;
-}
+/**
+ * What the server answers, as Zod schemas: the routes declare them as their responses (so an
+ * answer never carries a field that is not here), the OpenAPI document is generated from them,
+ * and the types both the server and the web client use are inferred from them.
+ */
 
-export interface AuthResponse {
-  token: string;
-  user: User;
-}
+const id = z.string();
+const isoTime = z.string();
+
+export const userSchema = z
+  .object({
+    id,
+    /** Some clients read `_id`; it always equals `id`. */
+    _id: id,
+    username: z.string(),
+    /** Masked (`f•••@t1.gg`) when another user finds this one by search without the whole address. */
+    email: z.string(),
+    avatar: z.string().nullable(),
+    online: z.boolean(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+export const authResponseSchema = z
+  .object({ token: z.string(), user: userSchema })
+  .meta({ id: 'AuthResponse' });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /**
  * PUT /users/profile: the user and a token to use from now on (after a password change the
  * old token and every other session's are refused).
  */
-export type ProfileUpdateResponse = User & { token: string };
+export const profileUpdateResponseSchema = userSchema
+  .extend({ token: z.string() })
+  .meta({ id: 'ProfileUpdateResponse' });
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
 
 /** What a user may do (GET /users/rights/{id}); of another user only their public leagues. */
-export interface UserRights {
-  userId: string;
-  /** Leagues this user commissions (creator, or first member when no creator is set). */
-  commissionerOf: string[];
-  /** Leagues this user belongs to. */
-  memberOf: string[];
-  /** Operator accounts (a role granted with `npm run admin -- grant`) may edit shared player data. */
-  canEditPlayers: boolean;
-}
+export const userRightsSchema = z
+  .object({
+    userId: id,
+    /** Leagues this user commissions (creator, or first member when no creator is set). */
+    commissionerOf: z.array(id),
+    /** Leagues this user belongs to. */
+    memberOf: z.array(id),
+    /** Operator accounts (a role granted with `npm run admin -- grant`) may edit shared player data. */
+    canEditPlayers: z.boolean(),
+  })
+  .meta({ id: 'UserRights' });
+export type UserRights = z.infer<typeof userRightsSchema>;
 
 export const LEAGUE_REGIONS = ['AMERICAS', 'EMEA', 'CHINA', 'KOREA'] as const;
 export type LeagueRegion = (typeof LEAGUE_REGIONS)[number];
 
 /** The part of a league the app shell needs (name beside the brand, selection). */
-export interface LeagueSummary {
-  id: string;
-  _id: string;
-  name: string;
-  description: string;
-  creatorId: string;
-  memberIds: string[];
-  maxTeams: number;
-  isPublic: boolean;
-  regions: LeagueRegion[];
-  currentWeek: number;
-  teamCount: number;
-}
+export const leagueSummarySchema = z
+  .object({
+    id,
+    _id: id,
+    name: z.string(),
+    description: z.string(),
+    creatorId: z.string(),
+    memberIds: z.array(id),
+    maxTeams: z.number(),
+    isPublic: z.boolean(),
+    regions: z.array(z.enum(LEAGUE_REGIONS)),
+    currentWeek: z.number(),
+    teamCount: z.number(),
+  })
+  .meta({ id: 'LeagueSummary' });
+export type LeagueSummary = z.infer<typeof leagueSummarySchema>;
 
-export interface ApiErrorBody {
-  message: string;
-  code?: string;
-}
+/** Every refusal and failure: a message for people and a code for programs. */
+export const apiErrorSchema = z
+  .object({ message: z.string(), code: z.string().optional() })
+  .meta({ id: 'ApiError' });
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** A confirmation in words (a filled league, recomputed stats). */
+export const messageResponseSchema = z
+  .object({ message: z.string() })
+  .meta({ id: 'MessageResponse' });
 
 export const PLAYER_POSITIONS = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'TEAM'] as const;
 export type PlayerPosition = (typeof PLAYER_POSITIONS)[number];
@@ -63,292 +90,342 @@ export type PlayerPosition = (typeof PLAYER_POSITIONS)[number];
 export const PLAYER_REGIONS = ['LCK', 'LPL', 'LEC', 'LCS', 'NORTH', 'SOUTH'] as const;
 export type PlayerRegion = (typeof PLAYER_REGIONS)[number];
 
-export interface PlayerStats {
-  gamesPlayed: number;
-  kills: number;
-  deaths: number;
-  assists: number;
-  cs: number;
-  visionScore: number;
+export const playerStatsSchema = z.object({
+  gamesPlayed: z.number(),
+  kills: z.number(),
+  deaths: z.number(),
+  assists: z.number(),
+  cs: z.number(),
+  visionScore: z.number(),
   /** Objectives of the player's team in the player's games (OE gives them on team rows). */
-  baronKills: number;
-  dragonKills: number;
-  turretKills: number;
-}
+  baronKills: z.number(),
+  dragonKills: z.number(),
+  turretKills: z.number(),
+});
+export type PlayerStats = z.infer<typeof playerStatsSchema>;
 
 /** A real pro (or a real team, position TEAM) with season totals. */
-export interface Player {
-  id: string;
-  name: string;
-  position: PlayerPosition;
-  team: string;
-  region: PlayerRegion;
-  /** The OE league label of the player's latest game (LCK, LPL, LEC, LTA N, LTA S, …). */
-  homeLeague: string;
-  /** A stored picture, or null. */
-  imageUrl: string | null;
-  /** Always loads: the stored picture, else a generated avatar (initials on the team colour). */
-  avatarUrl: string;
-  fantasyPoints: number;
-  /** `fantasyPoints` again, for clients that read `points`. */
-  points: number;
-  pointsPerGame: number;
-  stats: PlayerStats;
-}
+export const playerSchema = z
+  .object({
+    id,
+    name: z.string(),
+    position: z.enum(PLAYER_POSITIONS),
+    team: z.string(),
+    region: z.enum(PLAYER_REGIONS),
+    /** The OE league label of the player's latest game (LCK, LPL, LEC, LTA N, LTA S, …). */
+    homeLeague: z.string(),
+    /** A stored picture, or null. */
+    imageUrl: z.string().nullable(),
+    /** Always loads: the stored picture, else a generated avatar (initials on the team colour). */
+    avatarUrl: z.string(),
+    fantasyPoints: z.number(),
+    /** `fantasyPoints` again, for clients that read `points`. */
+    points: z.number(),
+    pointsPerGame: z.number(),
+    stats: playerStatsSchema,
+  })
+  .meta({ id: 'Player' });
+export type Player = z.infer<typeof playerSchema>;
 
 /** One real game of a player, with the fantasy points it earned. */
-export interface PlayerGame {
-  gameId: string;
-  playedAt: string;
-  league: string;
-  split: string;
-  playoffs: boolean;
-  side: 'Blue' | 'Red';
-  team: string;
-  opponent: string;
-  champion: string | null;
-  win: boolean;
-  gameLengthSeconds: number;
-  kills: number;
-  deaths: number;
-  assists: number;
-  cs: number | null;
-  visionScore: number | null;
+export const playerGameSchema = z.object({
+  gameId: z.string(),
+  playedAt: isoTime,
+  league: z.string(),
+  split: z.string(),
+  playoffs: z.boolean(),
+  side: z.enum(['Blue', 'Red']),
+  team: z.string(),
+  opponent: z.string(),
+  champion: z.string().nullable(),
+  win: z.boolean(),
+  gameLengthSeconds: z.number(),
+  kills: z.number(),
+  deaths: z.number(),
+  assists: z.number(),
+  cs: z.number().nullable(),
+  visionScore: z.number().nullable(),
   /** Null where OE leaves them blank (LPL): unknown, scored as none. */
-  tripleKills: number | null;
-  quadraKills: number | null;
-  pentaKills: number | null;
-  firstBlood: boolean | null;
+  tripleKills: z.number().nullable(),
+  quadraKills: z.number().nullable(),
+  pentaKills: z.number().nullable(),
+  firstBlood: z.boolean().nullable(),
   /** Team objectives in this game (from the team row). */
-  dragons: number | null;
-  barons: number | null;
-  towers: number | null;
-  points: number;
-}
+  dragons: z.number().nullable(),
+  barons: z.number().nullable(),
+  towers: z.number().nullable(),
+  points: z.number(),
+});
+export type PlayerGame = z.infer<typeof playerGameSchema>;
 
-export interface WeeklyPoints {
+export const weeklyPointsSchema = z.object({
   /** Monday of the calendar week (UTC), YYYY-MM-DD. */
-  weekStart: string;
-  games: number;
-  points: number;
-}
+  weekStart: z.string(),
+  games: z.number(),
+  points: z.number(),
+});
+export type WeeklyPoints = z.infer<typeof weeklyPointsSchema>;
 
-export interface PlayerDetail extends Player {
-  /** The most recent games first (at most 20). */
-  recentGames: PlayerGame[];
-  /** Every calendar week with games, oldest first. */
-  weeklyPoints: WeeklyPoints[];
-}
+export const playerDetailSchema = playerSchema
+  .extend({
+    /** The most recent games first (at most 20). */
+    recentGames: z.array(playerGameSchema),
+    /** Every calendar week with games, oldest first. */
+    weeklyPoints: z.array(weeklyPointsSchema),
+  })
+  .meta({ id: 'PlayerDetail' });
+export type PlayerDetail = z.infer<typeof playerDetailSchema>;
 
 /** A team's players by slot: one per starter slot, up to 3 on the bench. */
-export interface TeamRoster {
-  TOP: Player | null;
-  JUNGLE: Player | null;
-  MID: Player | null;
-  ADC: Player | null;
-  SUPPORT: Player | null;
-  FLEX: Player | null;
-  BENCH: Player[];
-}
+export const teamRosterSchema = z.object({
+  TOP: playerSchema.nullable(),
+  JUNGLE: playerSchema.nullable(),
+  MID: playerSchema.nullable(),
+  ADC: playerSchema.nullable(),
+  SUPPORT: playerSchema.nullable(),
+  FLEX: playerSchema.nullable(),
+  BENCH: z.array(playerSchema),
+});
+export type TeamRoster = z.infer<typeof teamRosterSchema>;
 
-export interface Team {
-  id: string;
-  name: string;
-  /** The owner's username, or 'Bot' for a team the commissioner manages. */
-  owner: string;
-  userId: string | null;
-  isBot: boolean;
-  leagueId: string;
-  leagueName: string;
-  totalPoints: number;
-  players: TeamRoster;
-}
+export const teamSchema = z
+  .object({
+    id,
+    name: z.string(),
+    /** The owner's username, or 'Bot' for a team the commissioner manages. */
+    owner: z.string(),
+    userId: id.nullable(),
+    isBot: z.boolean(),
+    leagueId: id,
+    leagueName: z.string(),
+    totalPoints: z.number(),
+    players: teamRosterSchema,
+  })
+  .meta({ id: 'Team' });
+export type Team = z.infer<typeof teamSchema>;
 
-export interface LeagueMember {
-  id: string;
-  username: string;
-  avatar: string | null;
-  isCreator: boolean;
-}
-
-/** A league as its page shows it, plus what the server knows beyond it. */
-export interface League extends LeagueSummary {
-  creator: { id: string; username: string } | null;
-  members: LeagueMember[];
-  teams: Team[];
-  /** Players eligible by the league's regions, and how many no team has taken yet. */
-  playerPool: { regions: PlayerRegion[]; total: number; available: number };
-  /** The scheduled fantasy weeks with their real date windows; empty until generated. */
-  schedule: ScheduleWeek[];
-  /** How many weeks the commissioner asked for (Set Schedule, Fill League). */
-  scheduleWeeks: number | null;
-  draft: {
-    dateTime: string | null;
-    type: 'snake' | 'auction';
-    pickSeconds: number;
-    status: DraftStatus;
-  };
-  /** Shown to members only: what the commissioner shares to let people into a private league. */
-  inviteCode: string | null;
-  isMember: boolean;
-  isCommissioner: boolean;
-  /** In the create response: offer the creator to create their team. */
-  promptCreateTeam?: boolean;
-}
+export const leagueMemberSchema = z.object({
+  id,
+  username: z.string(),
+  avatar: z.string().nullable(),
+  isCreator: z.boolean(),
+});
+export type LeagueMember = z.infer<typeof leagueMemberSchema>;
 
 /** One fantasy week of a league's schedule, with its real date window. */
-export interface ScheduleWeek {
-  week: number;
-  /** ISO dates: the window of real games that count (end exclusive). */
-  start: string;
-  end: string;
-  label: string;
-  /** False for weeks after the last game in the data. */
-  hasGames: boolean;
-  completed: boolean;
-}
-
-export interface MatchupStarter {
-  slot: string;
-  player: { id: string; name: string; position: string; team: string };
-  /** Points that week; null until the week is scored. */
-  points: number | null;
-  games: number | null;
-}
-
-export interface MatchupTeam {
-  id: string;
-  name: string;
-  owner: string;
-}
-
-/** A matchup in both shapes clients read (server: teamA/teamB/…, client: homeTeam/…). */
-export interface Matchup {
-  id: string;
-  week: number;
-  teamA: MatchupTeam;
-  teamB: MatchupTeam;
-  scoreA: number | null;
-  scoreB: number | null;
-  /** The winning team's id; null before scoring and for a tie. */
-  winner: string | null;
-  homeTeam: string;
-  awayTeam: string;
-  homeTeamId: string;
-  awayTeamId: string;
-  homeScore: number | null;
-  awayScore: number | null;
-  completed: boolean;
-  winnerUpdated: boolean;
-  isTie: boolean;
-  starters: { home: MatchupStarter[]; away: MatchupStarter[] };
-}
-
-export interface StandingsEntry {
-  team: MatchupTeam;
-  wins: number;
-  losses: number;
-  ties: number;
-  totalPoints: number;
-  winPct: number;
-}
+export const scheduleWeekSchema = z
+  .object({
+    week: z.number(),
+    /** ISO dates: the window of real games that count (end exclusive). */
+    start: isoTime,
+    end: isoTime,
+    label: z.string(),
+    /** False for weeks after the last game in the data. */
+    hasGames: z.boolean(),
+    completed: z.boolean(),
+  })
+  .meta({ id: 'ScheduleWeek' });
+export type ScheduleWeek = z.infer<typeof scheduleWeekSchema>;
 
 /** A draft's life: ended means the commissioner stopped it early. */
-export type DraftStatus = 'not_started' | 'started' | 'complete' | 'ended';
+export const draftStatusSchema = z.enum(['not_started', 'started', 'complete', 'ended']);
+export type DraftStatus = z.infer<typeof draftStatusSchema>;
+
+/** A league as its page shows it, plus what the server knows beyond it. */
+export const leagueSchema = leagueSummarySchema
+  .extend({
+    creator: z.object({ id, username: z.string() }).nullable(),
+    members: z.array(leagueMemberSchema),
+    teams: z.array(teamSchema),
+    /** Players eligible by the league's regions, and how many no team has taken yet. */
+    playerPool: z.object({
+      regions: z.array(z.enum(PLAYER_REGIONS)),
+      total: z.number(),
+      available: z.number(),
+    }),
+    /** The scheduled fantasy weeks with their real date windows; empty until generated. */
+    schedule: z.array(scheduleWeekSchema),
+    /** How many weeks the commissioner asked for (Set Schedule, Fill League). */
+    scheduleWeeks: z.number().nullable(),
+    draft: z.object({
+      dateTime: isoTime.nullable(),
+      type: z.enum(['snake', 'auction']),
+      pickSeconds: z.number(),
+      status: draftStatusSchema,
+    }),
+    /** Shown to members only: what the commissioner shares to let people into a private league. */
+    inviteCode: z.string().nullable(),
+    isMember: z.boolean(),
+    isCommissioner: z.boolean(),
+    /** In the create response: offer the creator to create their team. */
+    promptCreateTeam: z.boolean().optional(),
+  })
+  .meta({ id: 'League' });
+export type League = z.infer<typeof leagueSchema>;
+
+export const matchupStarterSchema = z.object({
+  slot: z.string(),
+  player: z.object({ id, name: z.string(), position: z.string(), team: z.string() }),
+  /** Points that week; null until the week is scored. */
+  points: z.number().nullable(),
+  games: z.number().nullable(),
+});
+export type MatchupStarter = z.infer<typeof matchupStarterSchema>;
+
+export const matchupTeamSchema = z.object({ id, name: z.string(), owner: z.string() });
+export type MatchupTeam = z.infer<typeof matchupTeamSchema>;
+
+/** A matchup in both shapes clients read (server: teamA/teamB/…, client: homeTeam/…). */
+export const matchupSchema = z
+  .object({
+    id,
+    week: z.number(),
+    teamA: matchupTeamSchema,
+    teamB: matchupTeamSchema,
+    scoreA: z.number().nullable(),
+    scoreB: z.number().nullable(),
+    /** The winning team's id; null before scoring and for a tie. */
+    winner: id.nullable(),
+    homeTeam: z.string(),
+    awayTeam: z.string(),
+    homeTeamId: id,
+    awayTeamId: id,
+    homeScore: z.number().nullable(),
+    awayScore: z.number().nullable(),
+    completed: z.boolean(),
+    winnerUpdated: z.boolean(),
+    isTie: z.boolean(),
+    starters: z.object({
+      home: z.array(matchupStarterSchema),
+      away: z.array(matchupStarterSchema),
+    }),
+  })
+  .meta({ id: 'Matchup' });
+export type Matchup = z.infer<typeof matchupSchema>;
+
+export const standingsEntrySchema = z
+  .object({
+    team: matchupTeamSchema,
+    wins: z.number(),
+    losses: z.number(),
+    ties: z.number(),
+    totalPoints: z.number(),
+    winPct: z.number(),
+  })
+  .meta({ id: 'StandingsEntry' });
+export type StandingsEntry = z.infer<typeof standingsEntrySchema>;
 
 /** What a draft shows of a player: enough to choose, not the whole stat line. */
-export type DraftPlayer = Pick<
-  Player,
-  'id' | 'name' | 'position' | 'team' | 'region' | 'fantasyPoints' | 'avatarUrl'
->;
+export const draftPlayerSchema = playerSchema.pick({
+  id: true,
+  name: true,
+  position: true,
+  team: true,
+  region: true,
+  fantasyPoints: true,
+  avatarUrl: true,
+});
+export type DraftPlayer = z.infer<typeof draftPlayerSchema>;
 
 /** A team in the draft order. */
-export interface DraftTeam {
-  teamId: string;
-  teamName: string;
-  userId: string | null;
+export const draftTeamSchema = z.object({
+  teamId: id,
+  teamName: z.string(),
+  userId: id.nullable(),
   /** The owner's username, or 'Bot'. */
-  owner: string;
-}
+  owner: z.string(),
+});
+export type DraftTeam = z.infer<typeof draftTeamSchema>;
 
 /** One made pick: round, pick, team and user, player, and the slot it went into. */
-export interface DraftPick {
+export const madePickSchema = z.object({
   /** 0-based over the whole draft. */
-  pickNumber: number;
+  pickNumber: z.number(),
   /** 1-based. */
-  round: number;
+  round: z.number(),
   /** 1-based within the round. */
-  pick: number;
-  teamId: string;
-  teamName: string;
+  pick: z.number(),
+  teamId: id,
+  teamName: z.string(),
   /** The team's owner's username, or 'Bot'. */
-  user: string;
-  player: DraftPlayer;
+  user: z.string(),
+  player: draftPlayerSchema,
   /** The roster slot the player went into. */
-  position: 'TOP' | 'JUNGLE' | 'MID' | 'ADC' | 'SUPPORT' | 'FLEX' | 'BENCH';
+  position: z.enum(['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX', 'BENCH']),
   /** Made by the clock running out rather than by a person. */
-  auto: boolean;
-  madeAt: string;
-}
+  auto: z.boolean(),
+  madeAt: isoTime,
+});
+export type DraftPick = z.infer<typeof madePickSchema>;
 
 /** The pick being waited for. */
-export interface DraftTurn {
-  pickNumber: number;
-  round: number;
-  pick: number;
-  teamId: string;
-  teamName: string;
+export const draftTurnSchema = z.object({
+  pickNumber: z.number(),
+  round: z.number(),
+  pick: z.number(),
+  teamId: id,
+  teamName: z.string(),
   /** Who may make this pick: the owner, or the commissioner for a bot team. */
-  pickerId: string | null;
-  picker: string;
+  pickerId: id.nullable(),
+  picker: z.string(),
   /** When the clock runs out and the server picks (ISO time). */
-  deadline: string;
-}
+  deadline: isoTime,
+});
+export type DraftTurn = z.infer<typeof draftTurnSchema>;
 
 /** A league member in the live room, connected or not (a dropped drafter keeps the seat). */
-export interface DraftParticipant {
-  userId: string;
-  username: string;
-  teamId: string | null;
-  teamName: string | null;
-  online: boolean;
-  isCommissioner: boolean;
-}
+export const draftParticipantSchema = z.object({
+  userId: id,
+  username: z.string(),
+  teamId: id.nullable(),
+  teamName: z.string().nullable(),
+  online: z.boolean(),
+  isCommissioner: z.boolean(),
+});
+export type DraftParticipant = z.infer<typeof draftParticipantSchema>;
 
 /** The engine's state of one league's draft, as both the board and the live room show it. */
-export interface DraftState {
-  leagueId: string;
-  leagueName: string;
-  status: DraftStatus;
-  /** Goes up with every change; a live pick names the version it was made against. */
-  version: number;
-  commissioner: { userId: string | null; username: string | null };
-  /** The pick clock (league setting). */
-  pickSeconds: number;
-  /** The fixed order once started; before that, the league's teams in joining order. */
-  order: DraftTeam[];
-  totalPicks: number;
-  picks: DraftPick[];
-  onTheClock: DraftTurn | null;
-  /** The server's time when the state was read, so a client can correct its own clock. */
-  serverTime: string;
-}
+export const draftStateSchema = z
+  .object({
+    leagueId: id,
+    leagueName: z.string(),
+    status: draftStatusSchema,
+    /** Goes up with every change; a live pick names the version it was made against. */
+    version: z.number(),
+    commissioner: z.object({ userId: id.nullable(), username: z.string().nullable() }),
+    /** The pick clock (league setting). */
+    pickSeconds: z.number(),
+    /** The fixed order once started; before that, the league's teams in joining order. */
+    order: z.array(draftTeamSchema),
+    totalPicks: z.number(),
+    picks: z.array(madePickSchema),
+    onTheClock: draftTurnSchema.nullable(),
+    /** The server's time when the state was read, so a client can correct its own clock. */
+    serverTime: isoTime,
+  })
+  .meta({ id: 'DraftState' });
+export type DraftState = z.infer<typeof draftStateSchema>;
 
 /** GET /draft/status: the state and the players still available, best first. */
-export interface DraftStatusResponse extends DraftState {
-  available: DraftPlayer[];
-}
+export const draftStatusResponseSchema = draftStateSchema
+  .extend({ available: z.array(draftPlayerSchema) })
+  .meta({ id: 'DraftStatusResponse' });
+export type DraftStatusResponse = z.infer<typeof draftStatusResponseSchema>;
 
-export interface ChatMessage {
-  id: string;
-  userId: string;
-  username: string;
-  message: string;
-  timestamp: string;
-}
+export const chatMessageSchema = z.object({
+  id,
+  userId: id,
+  username: z.string(),
+  message: z.string(),
+  timestamp: isoTime,
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** The live room's snapshot: the engine's state, who is there, and the recent chat. */
-export interface LiveDraftState extends DraftState {
-  participants: DraftParticipant[];
-  chatMessages: ChatMessage[];
-}
+export const liveDraftStateSchema = draftStateSchema
+  .extend({
+    participants: z.array(draftParticipantSchema),
+    chatMessages: z.array(chatMessageSchema),
+  })
+  .meta({ id: 'LiveDraftState' });
+export type LiveDraftState = z.infer<typeof liveDraftStateSchema>;

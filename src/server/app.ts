@@ -32,6 +32,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { createEventBus } from './plugins/events';
 import { registerHealth } from './plugins/health';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerOpenApi } from './plugins/openapi';
 import { registerReadCache } from './plugins/read-cache';
 import { registerRouteTable } from './plugins/route-table';
 
@@ -85,6 +86,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerOpenApi(app);
   await registerHealth(app, database, config.maxEventLoopDelayMs);
 
   await app.register(helmet, {

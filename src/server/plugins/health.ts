@@ -1,5 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../db/client';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_SECONDS } from './errors';
 
@@ -27,7 +28,23 @@ export async function registerHealth(
     retryAfter: UNAVAILABLE_RETRY_SECONDS,
   });
 
-  app.get('/api/health', async (_request, reply) => {
+  const databaseState = z.object({
+    engine: z.enum(['pglite', 'postgres']),
+    state: z.enum(['up', 'down']),
+  });
+  const healthSchema = {
+    response: {
+      200: z.object({ status: z.literal('ok'), database: databaseState }),
+      503: z.object({
+        status: z.literal('unavailable'),
+        database: databaseState,
+        message: z.string(),
+        code: z.literal('UNAVAILABLE'),
+      }),
+    },
+  };
+
+  app.get('/api/health', { schema: healthSchema }, async (_request, reply) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('database probe timed out')), DATABASE_PROBE_MS);

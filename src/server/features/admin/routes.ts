@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fillLeagueSchema, leagueIdParamSchema } from '../../../domain/schemas';
+import { messageResponseSchema } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { fillLeague } from './fill-league';
 
@@ -11,7 +12,13 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   routes.post(
     '/fill-league/:leagueId',
-    { schema: { params: leagueIdParamSchema, body: fillLeagueSchema } },
+    {
+      schema: {
+        params: leagueIdParamSchema,
+        body: fillLeagueSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     (request) => fillLeague(db, request.user.sub, request.params.leagueId, request.body),
   );
 }

@@ -10,6 +10,7 @@ import {
   scheduleWeeksSchema,
   searchTextSchema,
 } from '../../../domain/schemas';
+import { leagueSchema, leagueSummarySchema } from '../../../domain/types';
 import type { LeaguesService } from './service';
 
 const browseQuerySchema = z.object({
@@ -29,16 +30,26 @@ export async function leaguesRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
 
-  routes.get('/', { schema: { querystring: browseQuerySchema } }, (request) =>
-    service.browse(request.user.sub, request.query.search || undefined),
+  routes.get(
+    '/',
+    { schema: { querystring: browseQuerySchema, response: { 200: z.array(leagueSummarySchema) } } },
+    (request) => service.browse(request.user.sub, request.query.search || undefined),
   );
 
-  routes.get('/my-leagues', (request) => service.mine(request.user.sub));
+  routes.get(
+    '/my-leagues',
+    { schema: { response: { 200: z.array(leagueSummarySchema) } } },
+    (request) => service.mine(request.user.sub),
+  );
 
   routes.get(
     '/:id',
     {
-      schema: { params: idParamSchema, querystring: detailQuerySchema },
+      schema: {
+        params: idParamSchema,
+        querystring: detailQuerySchema,
+        response: { 200: leagueSchema },
+      },
       config: { readCache: 'per-user' },
     },
     (request) => service.detail(request.params.id, request.user.sub, request.query.inviteCode),
@@ -46,26 +57,33 @@ export async function leaguesRoutes(
 
   routes.post(
     '/',
-    { schema: { body: createLeagueSchema }, config: { idempotent: true } },
+    {
+      schema: { body: createLeagueSchema, response: { 201: leagueSchema } },
+      config: { idempotent: true },
+    },
     async (request, reply) =>
       reply.status(201).send(await service.create(request.user.sub, request.body)),
   );
 
   routes.post(
     '/:id/join',
-    { schema: { params: idParamSchema, body: joinLeagueSchema } },
+    { schema: { params: idParamSchema, body: joinLeagueSchema, response: { 200: leagueSchema } } },
     (request) => service.join(request.user.sub, request.params.id, request.body),
   );
 
   routes.post(
     '/:id/schedule-draft',
-    { schema: { params: idParamSchema, body: scheduleDraftSchema } },
+    {
+      schema: { params: idParamSchema, body: scheduleDraftSchema, response: { 200: leagueSchema } },
+    },
     (request) => service.scheduleDraft(request.user.sub, request.params.id, request.body),
   );
 
   routes.post(
     '/:id/schedule',
-    { schema: { params: idParamSchema, body: scheduleWeeksSchema } },
+    {
+      schema: { params: idParamSchema, body: scheduleWeeksSchema, response: { 200: leagueSchema } },
+    },
     (request) => service.generateSchedule(request.user.sub, request.params.id, request.body.weeks),
   );
 }

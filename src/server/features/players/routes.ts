@@ -8,9 +8,14 @@ import {
   playerPositionSchema,
   playerRegionFilterSchema,
 } from '../../../domain/schemas';
+import { playerDetailSchema, playerSchema } from '../../../domain/types';
 import { forbidden } from '../../errors';
 import { avatarSvg } from './avatar';
 import { avatarPath, type PlayersService } from './service';
+
+const playerImageResponseSchema = z.object({ imageUrl: z.string() });
+// An SVG document, sent as text.
+const svgSchema = z.string().meta({ description: 'An SVG image (image/svg+xml)' });
 
 interface PlayersRoutesOptions {
   service: PlayersService;
@@ -36,7 +41,10 @@ export async function playersRoutes(app: FastifyInstance, options: PlayersRoutes
 
   routes.get(
     '/',
-    { schema: { querystring: playerListQuerySchema }, config: { readCache: 'public' } },
+    {
+      schema: { querystring: playerListQuerySchema, response: { 200: z.array(playerSchema) } },
+      config: { readCache: 'public' },
+    },
     async (request, reply) => {
       const { players, total } = await service.list(request.query);
       return reply.header('x-total-count', total).send(players);
@@ -45,44 +53,70 @@ export async function playersRoutes(app: FastifyInstance, options: PlayersRoutes
 
   routes.get(
     '/region/:region',
-    { schema: { params: z.object({ region: playerRegionFilterSchema }) } },
+    {
+      schema: {
+        params: z.object({ region: playerRegionFilterSchema }),
+        response: { 200: z.array(playerSchema) },
+      },
+    },
     async (request) =>
       (await service.list({ region: [request.params.region], limit: 1000, offset: 0 })).players,
   );
 
   routes.get(
     '/position/:position',
-    { schema: { params: z.object({ position: playerPositionSchema }) } },
+    {
+      schema: {
+        params: z.object({ position: playerPositionSchema }),
+        response: { 200: z.array(playerSchema) },
+      },
+    },
     async (request) =>
       (await service.list({ position: request.params.position, limit: 1000, offset: 0 })).players,
   );
 
-  routes.get('/:id', { schema: { params: idParamSchema } }, (request) =>
-    service.detail(request.params.id),
+  routes.get(
+    '/:id',
+    { schema: { params: idParamSchema, response: { 200: playerDetailSchema } } },
+    (request) => service.detail(request.params.id),
   );
 
-  routes.get('/:id/image', { schema: { params: idParamSchema } }, async (request) => {
-    const player = await service.requirePlayer(request.params.id);
-    return { imageUrl: player.imageUrl ?? avatarPath(player.id) };
-  });
+  routes.get(
+    '/:id/image',
+    { schema: { params: idParamSchema, response: { 200: playerImageResponseSchema } } },
+    async (request) => {
+      const player = await service.requirePlayer(request.params.id);
+      return { imageUrl: player.imageUrl ?? avatarPath(player.id) };
+    },
+  );
 
-  routes.get('/:id/avatar.svg', { schema: { params: idParamSchema } }, async (request, reply) => {
-    const player = await service.requirePlayer(request.params.id);
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=86400')
-      .send(avatarSvg(player.name, player.team));
-  });
+  routes.get(
+    '/:id/avatar.svg',
+    { schema: { params: idParamSchema, response: { 200: svgSchema } } },
+    async (request, reply) => {
+      const player = await service.requirePlayer(request.params.id);
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(avatarSvg(player.name, player.team));
+    },
+  );
 
   routes.post(
     '/:id/update',
-    { onRequest: requireOperator, schema: { params: idParamSchema } },
+    {
+      onRequest: requireOperator,
+      schema: { params: idParamSchema, response: { 200: playerSchema } },
+    },
     (request) => service.recompute(request.params.id),
   );
 
   routes.post(
     '/:id/update-image',
-    { onRequest: requireOperator, schema: { params: idParamSchema, body: playerImageSchema } },
+    {
+      onRequest: requireOperator,
+      schema: { params: idParamSchema, body: playerImageSchema, response: { 200: playerSchema } },
+    },
     (request) => service.setImage(request.params.id, request.body.imageUrl),
   );
 }

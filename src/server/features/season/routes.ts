@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { wholeNumberText } from '../../../domain/schemas';
+import { matchupSchema, messageResponseSchema, standingsEntrySchema } from '../../../domain/types';
 import type { SeasonService } from './service';
 
 const weekParamsSchema = z.object({
@@ -15,27 +16,36 @@ export async function seasonRoutes(app: FastifyInstance, { service }: { service:
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
 
-  routes.get('/:id/matchups/:week', { schema: { params: weekParamsSchema } }, (request) =>
-    service.matchups(request.user.sub, request.params.id, request.params.week),
+  routes.get(
+    '/:id/matchups/:week',
+    { schema: { params: weekParamsSchema, response: { 200: z.array(matchupSchema) } } },
+    (request) => service.matchups(request.user.sub, request.params.id, request.params.week),
   );
 
-  routes.post('/:id/calculate/:week', { schema: { params: weekParamsSchema } }, (request) =>
-    service.calculate(request.user.sub, request.params.id, request.params.week),
+  routes.post(
+    '/:id/calculate/:week',
+    { schema: { params: weekParamsSchema, response: { 200: z.array(matchupSchema) } } },
+    (request) => service.calculate(request.user.sub, request.params.id, request.params.week),
   );
 
   routes.post(
     '/:id/matchups/:week/evaluate-wins',
-    { schema: { params: weekParamsSchema } },
+    { schema: { params: weekParamsSchema, response: { 200: z.array(matchupSchema) } } },
     (request) => service.evaluateWins(request.user.sub, request.params.id, request.params.week),
   );
 
-  routes.post('/:id/update-stats', { schema: { params: leagueParamsSchema } }, (request) =>
-    service.updateStats(request.user.sub, request.params.id),
+  routes.post(
+    '/:id/update-stats',
+    { schema: { params: leagueParamsSchema, response: { 200: messageResponseSchema } } },
+    (request) => service.updateStats(request.user.sub, request.params.id),
   );
 
   routes.get(
     '/:id/standings',
-    { schema: { params: leagueParamsSchema }, config: { readCache: 'per-user' } },
+    {
+      schema: { params: leagueParamsSchema, response: { 200: z.array(standingsEntrySchema) } },
+      config: { readCache: 'per-user' },
+    },
     (request) => service.standings(request.user.sub, request.params.id),
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   addPlayerSchema,
   createTeamSchema,
@@ -7,6 +8,7 @@ import {
   teamPlayerParamsSchema,
   transferTeamSchema,
 } from '../../../domain/schemas';
+import { teamSchema } from '../../../domain/types';
 import type { createTeamsService } from './service';
 
 /** The teams API (docs/api.md), mounted at /api/teams; every call needs a logged-in user. */
@@ -17,36 +19,47 @@ export async function teamsRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
 
-  routes.get('/', (request) => service.visibleTo(request.user.sub));
+  routes.get('/', { schema: { response: { 200: z.array(teamSchema) } } }, (request) =>
+    service.visibleTo(request.user.sub),
+  );
 
-  routes.get('/my-teams', (request) => service.ofUser(request.user.sub));
+  routes.get('/my-teams', { schema: { response: { 200: z.array(teamSchema) } } }, (request) =>
+    service.ofUser(request.user.sub),
+  );
 
-  routes.get('/:id', { schema: { params: idParamSchema } }, (request) =>
-    service.visibleDetail(request.params.id, request.user.sub),
+  routes.get(
+    '/:id',
+    { schema: { params: idParamSchema, response: { 200: teamSchema } } },
+    (request) => service.visibleDetail(request.params.id, request.user.sub),
   );
 
   routes.post(
     '/',
-    { schema: { body: createTeamSchema }, config: { idempotent: true } },
+    {
+      schema: { body: createTeamSchema, response: { 201: teamSchema } },
+      config: { idempotent: true },
+    },
     async (request, reply) =>
       reply.status(201).send(await service.create(request.user.sub, request.body)),
   );
 
   routes.post(
     '/:id/players',
-    { schema: { params: idParamSchema, body: addPlayerSchema } },
+    { schema: { params: idParamSchema, body: addPlayerSchema, response: { 200: teamSchema } } },
     (request) => service.addPlayer(request.user.sub, request.params.id, request.body),
   );
 
   routes.delete(
     '/:id/players/:playerId',
-    { schema: { params: teamPlayerParamsSchema } },
+    { schema: { params: teamPlayerParamsSchema, response: { 200: teamSchema } } },
     (request) => service.removePlayer(request.user.sub, request.params.id, request.params.playerId),
   );
 
   routes.post(
     '/:id/transfer',
-    { schema: { params: idParamSchema, body: transferTeamSchema } },
+    {
+      schema: { params: idParamSchema, body: transferTeamSchema, response: { 200: teamSchema } },
+    },
     (request) => service.transfer(request.user.sub, request.params.id, request.body.newOwnerId),
   );
 }

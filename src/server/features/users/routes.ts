@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   idParamSchema,
   loginSchema,
@@ -7,6 +8,13 @@ import {
   registerSchema,
   userSearchQuerySchema,
 } from '../../../domain/schemas';
+import {
+  authResponseSchema,
+  profileUpdateResponseSchema,
+  teamSchema,
+  userRightsSchema,
+  userSchema,
+} from '../../../domain/types';
 import type { TeamsService } from '../teams/service';
 import { type AuthThrottle, TooManyAttempts } from './auth-throttle';
 import type { UsersService } from './service';
@@ -34,19 +42,34 @@ export async function usersRoutes(
 
   routes.post(
     '/register',
-    { onRequest: spendAddress, schema: { body: registerSchema } },
+    {
+      onRequest: spendAddress,
+      schema: { body: registerSchema, response: { 201: authResponseSchema } },
+    },
     async (request, reply) => reply.status(201).send(await service.register(request.body)),
   );
 
-  routes.post('/login', { onRequest: spendAddress, schema: { body: loginSchema } }, (request) =>
-    service.login(request.body.username, request.body.password),
+  routes.post(
+    '/login',
+    {
+      onRequest: spendAddress,
+      schema: { body: loginSchema, response: { 200: authResponseSchema } },
+    },
+    (request) => service.login(request.body.username, request.body.password),
   );
 
-  routes.get('/me', { onRequest: app.authenticate }, (request) => service.me(request.user.sub));
+  routes.get(
+    '/me',
+    { onRequest: app.authenticate, schema: { response: { 200: userSchema } } },
+    (request) => service.me(request.user.sub),
+  );
 
   routes.put(
     '/profile',
-    { onRequest: app.authenticate, schema: { body: profileUpdateSchema } },
+    {
+      onRequest: app.authenticate,
+      schema: { body: profileUpdateSchema, response: { 200: profileUpdateResponseSchema } },
+    },
     async (request) => {
       if (request.body.newPassword !== undefined) await spendAddress(request);
       return service.updateProfile(request.user.sub, request.body);
@@ -55,18 +78,26 @@ export async function usersRoutes(
 
   routes.get(
     '/search',
-    { onRequest: app.authenticate, schema: { querystring: userSearchQuerySchema } },
+    {
+      onRequest: app.authenticate,
+      schema: { querystring: userSearchQuerySchema, response: { 200: z.array(userSchema) } },
+    },
     (request) => service.search(request.query.q, request.user.sub),
   );
 
   routes.get(
     '/rights/:id',
-    { onRequest: app.authenticate, schema: { params: idParamSchema } },
+    {
+      onRequest: app.authenticate,
+      schema: { params: idParamSchema, response: { 200: userRightsSchema } },
+    },
     (request) => service.rights(request.params.id, request.user.sub),
   );
 
   // The same list as GET /teams/my-teams: one way to read a user's teams.
-  routes.get('/teams', { onRequest: app.authenticate }, (request) =>
-    teams.ofUser(request.user.sub),
+  routes.get(
+    '/teams',
+    { onRequest: app.authenticate, schema: { response: { 200: z.array(teamSchema) } } },
+    (request) => teams.ofUser(request.user.sub),
   );
 }

@@ -1,0 +1,42 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/**
+ * The published API: `GET /api/openapi.json`, generated from the same Zod schemas the routes
+ * validate requests and shape answers with, and a reference page at `/api/docs`. Registered
+ * before the routes, so it sees every one of them.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Rift Fantasy API',
+        version: '1.0.0',
+        description:
+          'Fantasy League of Legends on real professional players. Every error is `{ message, code }`; the rules behind each call are in docs/api.md.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+    // The reference page's own files and the socket are not part of the API.
+    hideUntagged: false,
+  });
+
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // The page loads only its own files, so the app's strict Content-Security-Policy holds.
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
+  });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+}
