@@ -35,12 +35,19 @@ import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
 import { registerReadCache } from './plugins/read-cache';
 import { registerRouteTable } from './plugins/route-table';
+import { responseSerializer } from './plugins/serializer';
 
 export interface BuildOptions {
   /** An open, migrated database; without one the app opens and migrates its own. */
   database?: Database;
   /** Memory for cached reads, in bytes (tests make it small). */
   readCacheBytes?: number;
+  /**
+   * Check every answer against its response schema and refuse (500) one that does not match,
+   * instead of only writing the declared fields: the tests run this way, so the contract and
+   * the code cannot drift apart unnoticed.
+   */
+  checkAnswers?: boolean;
 }
 
 /** The whole server as a Fastify instance: main.ts listens with it, tests inject into it. */
@@ -84,7 +91,7 @@ export async function buildApp(
 
   registerRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(options.checkAnswers ? serializerCompiler : responseSerializer);
   registerErrorHandler(app);
   await registerOpenApi(app);
   await registerHealth(app, database, config.maxEventLoopDelayMs);

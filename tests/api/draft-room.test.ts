@@ -16,7 +16,7 @@ import type {
   Team,
 } from '../../src/domain/types';
 import { draftChatMessages, draftPresence, leagues, users } from '../../src/server/db/schema';
-import { createLeague, createTeam, registerUser, requester } from '../support/factories';
+import { createLeagueWithTeams, registerUser, requester } from '../support/factories';
 import { connectLive, type LiveClient } from '../support/live-client';
 import { queryRows } from '../support/sql';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -58,27 +58,7 @@ async function join(leagueId: string, user: AuthResponse, url = baseUrl) {
 }
 
 /** A Korean league with the commissioner's team, a member's team and one bot team. */
-async function room() {
-  const boss = await registerUser(t.app);
-  const member = await registerUser(t.app);
-  const outsider = await registerUser(t.app);
-  const league = await createLeague(t.database.db, {
-    creatorId: boss.user.id,
-    memberIds: [boss.user.id, member.user.id],
-  });
-  const bossTeam = await createTeam(t.database.db, {
-    name: 'Boss Team',
-    leagueId: league.id,
-    userId: boss.user.id,
-  });
-  const memberTeam = await createTeam(t.database.db, {
-    name: 'Member Team',
-    leagueId: league.id,
-    userId: member.user.id,
-  });
-  await createTeam(t.database.db, { name: 'Bot Team', leagueId: league.id, userId: null });
-  return { boss, member, outsider, league, bossTeam, memberTeam };
-}
+const room = () => createLeagueWithTeams(t.app, t.database.db, { teams: 3 });
 
 const started = (state: LiveDraftState) => state.status === 'started';
 

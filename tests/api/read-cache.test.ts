@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftStatusResponse, League, Team } from '../../src/domain/types';
 import { buildApp } from '../../src/server/app';
 import { leagues } from '../../src/server/db/schema';
-import { createLeague, createTeam, registerUser, requester } from '../support/factories';
+import { createLeagueWithTeams, createTeam, registerUser, requester } from '../support/factories';
 import { createTestApp, createTestDatabase, type TestApp, testConfig } from '../support/test-app';
 
 let t: TestApp;
@@ -24,19 +24,8 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
   }
 }
 
-async function league(options: { isPublic?: boolean } = {}) {
-  const boss = await registerUser(t.app);
-  const created = await createLeague(t.database.db, { creatorId: boss.user.id });
-  if (options.isPublic === false) {
-    await t.database.db.update(leagues).set({ isPublic: false }).where(eq(leagues.id, created.id));
-  }
-  await createTeam(t.database.db, {
-    name: 'Boss Team',
-    leagueId: created.id,
-    userId: boss.user.id,
-  });
-  return { boss, league: created };
-}
+const league = (options: { isPublic?: boolean } = {}) =>
+  createLeagueWithTeams(t.app, t.database.db, options);
 
 describe('the cache itself', () => {
   it('is keyed by the validated query, so cache-busting query strings add nothing', async () => {

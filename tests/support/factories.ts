@@ -68,6 +68,44 @@ export async function createTeam(
   return team!;
 }
 
+/**
+ * A Korean league run by `boss`, with `member` in it and `outsider` not: the boss's and the
+ * member's teams, then bot teams up to `teams` in all (at least 2).
+ */
+export async function createLeagueWithTeams(
+  app: FastifyInstance,
+  db: Db,
+  options: { teams?: number; isPublic?: boolean } = {},
+) {
+  const teamCount = options.teams ?? 2;
+  const [boss, member, outsider] = [
+    await registerUser(app),
+    await registerUser(app),
+    await registerUser(app),
+  ];
+  const league = await createLeague(db, {
+    creatorId: boss.user.id,
+    memberIds: [boss.user.id, member.user.id],
+  });
+  if (options.isPublic === false) {
+    await db.update(leagues).set({ isPublic: false }).where(eq(leagues.id, league.id));
+  }
+  const bossTeam = await createTeam(db, {
+    name: 'Boss Team',
+    leagueId: league.id,
+    userId: boss.user.id,
+  });
+  const memberTeam = await createTeam(db, {
+    name: 'Member Team',
+    leagueId: league.id,
+    userId: member.user.id,
+  });
+  for (let i = 3; i <= teamCount; i += 1) {
+    await createTeam(db, { name: `Bot ${i}`, leagueId: league.id, userId: null });
+  }
+  return { boss, member, outsider, league, bossTeam, memberTeam };
+}
+
 /** `call(method, url, token?, payload?)`: a request through the app's real HTTP layer. */
 export function requester(app: FastifyInstance) {
   return (

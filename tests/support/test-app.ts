@@ -71,14 +71,17 @@ export async function createTestDatabase(): Promise<{
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const { database, reopen, drop } = await createTestDatabase();
-  const app = await buildApp(testConfig(overrides), { database });
+  const app = await buildApp(testConfig(overrides), { database, checkAnswers: true });
   await app.ready();
   const others: FastifyInstance[] = [];
   return {
     app,
     database,
     async secondInstance() {
-      const other = await buildApp(testConfig(overrides), { database: await reopen() });
+      const other = await buildApp(testConfig(overrides), {
+        database: await reopen(),
+        checkAnswers: true,
+      });
       others.push(other);
       return other;
     },

@@ -6,6 +6,14 @@ import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_SECONDS } from './errors';
 
 const DATABASE_PROBE_MS = 2000;
 
+/** Turned away because the instance is overloaded; the error handler answers it with 503. */
+class ServiceBusy extends Error {
+  readonly statusCode = 503;
+  constructor() {
+    super('Service Unavailable');
+  }
+}
+
 /**
  * Overload and the health check. An overloaded instance answers 503 with Retry-After at once
  * instead of queueing without bound; `GET /api/health` says whether the database answers, so
@@ -16,16 +24,25 @@ export async function registerHealth(
   database: Database,
   maxEventLoopDelayMs: number,
 ): Promise<void> {
+  // The first measurements also count the start itself (migrations, building every route):
+  // that is not load, so the limit applies from two periods after the instance is ready.
+  let judgedFrom = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    judgedFrom = performance.now() + 2 * maxEventLoopDelayMs;
+  });
+
   // A healthy instance answers in milliseconds; a mean delay of a second (the default) means
   // requests pile up faster than they are served, and queueing more only makes each one later.
   await app.register(underPressure, {
+    pressureHandler: async () => {
+      if (performance.now() < judgedFrom) return;
+      throw new ServiceBusy();
+    },
     maxEventLoopDelay: maxEventLoopDelayMs,
     // Measured once per limit: a period without a single measurement (the loop was blocked
     // throughout, which under-pressure counts as an endless delay) then really is a delay past
     // the limit, and a stall is forgotten one period after it ends.
     sampleInterval: maxEventLoopDelayMs,
-    // Its 503 error reaches the app's error handler, which answers it like every other one.
-    retryAfter: UNAVAILABLE_RETRY_SECONDS,
   });
 
   const databaseState = z.object({
