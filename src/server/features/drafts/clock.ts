@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { pickDeadline } from '../../domain/draft';
-import type { DraftsService } from '../features/drafts/service';
-import type { RoomEvent } from '../plugins/events';
+import { pickDeadline } from '../../../domain/draft';
+import type { RoomEvent } from '../../plugins/events';
+import type { DraftsService } from './service';
 
 // A pick is taken a moment after its deadline, and a refused early attempt tried again soon.
 const GRACE_MS = 100;

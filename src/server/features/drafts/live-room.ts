@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { CHAT_HISTORY, LOGIN_TO_JOIN, turnAt } from '../../domain/draft';
+import { CHAT_HISTORY, LOGIN_TO_JOIN, turnAt } from '../../../domain/draft';
 import {
   CLOSE_CODES,
   type ClientMessage,
   readClientFrame,
   type ServerMessage,
-} from '../../domain/draft-protocol';
-import type { ErrorCode } from '../../domain/error-codes';
-import type { LiveDraftState } from '../../domain/types';
-import type { Db } from '../db/client';
-import { AppError } from '../errors';
-import type { DraftsService } from '../features/drafts/service';
-import { repositoriesOf } from '../features/repositories';
-import type { AuthenticatedUser } from '../plugins/auth';
-import { type EventBus, publish, type RoomEvent } from '../plugins/events';
+} from '../../../domain/draft-protocol';
+import type { ErrorCode } from '../../../domain/error-codes';
+import type { LiveDraftState } from '../../../domain/types';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import { type EventBus, publish, type RoomEvent } from '../../plugins/events';
+import { repositoriesOf } from '../repositories';
+import type { DraftsService } from './service';
 import { receiveMessages } from './socket-messages';
 
 export interface DraftRoomOptions {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DraftsService } from '../features/drafts/service';
-import { createDraftClock } from './draft-clock';
+import { createDraftClock } from './clock';
+import type { DraftsService } from './service';
 
 const log = { error: vi.fn() } as unknown as Parameters<typeof createDraftClock>[1];
 const LEAGUE = 'league-1';
