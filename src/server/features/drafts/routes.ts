@@ -5,36 +5,40 @@ import {
   draftPickSchema,
   draftStatusQuerySchema,
 } from '../../../domain/schemas';
-import type { DraftsService } from './service';
+import type { DraftEngine } from './engine';
+import type { DraftView } from './view';
 
 /** Draft status and picks plus the commissioner's start and end, at /api/draft (the board). */
-export async function draftsRoutes(app: FastifyInstance, { service }: { service: DraftsService }) {
+export async function draftsRoutes(
+  app: FastifyInstance,
+  { engine, view }: { engine: DraftEngine; view: DraftView },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
 
   routes.get('/status', { schema: { querystring: draftStatusQuerySchema } }, (request) =>
-    service.status(request.user.sub, request.query.leagueId),
+    view.status(request.user.sub, request.query.leagueId),
   );
 
   routes.post('/start', { schema: { body: draftLeagueSchema } }, async (request) => {
-    await service.start(request.user.sub, request.body.leagueId, 'board');
-    return service.status(request.user.sub, request.body.leagueId);
+    await engine.start(request.user.sub, request.body.leagueId, 'board');
+    return view.status(request.user.sub, request.body.leagueId);
   });
 
   routes.post('/end', { schema: { body: draftLeagueSchema } }, async (request) => {
-    await service.end(request.user.sub, request.body.leagueId);
-    return service.status(request.user.sub, request.body.leagueId);
+    await engine.end(request.user.sub, request.body.leagueId);
+    return view.status(request.user.sub, request.body.leagueId);
   });
 
   routes.post('/pick', { schema: { body: draftPickSchema } }, async (request) => {
     const { teamId, playerId, position, pickNumber } = request.body;
-    const leagueId = await service.leagueOfTeam(teamId);
-    await service.pick(
+    const leagueId = await engine.leagueOfTeam(teamId);
+    await engine.pick(
       request.user.sub,
       leagueId,
       { teamId, playerId, slot: position, pickNumber },
       'board',
     );
-    return service.status(request.user.sub, leagueId);
+    return view.status(request.user.sub, leagueId);
   });
 }
