@@ -1,4 +1,20 @@
+import type { DraftStatus } from './draft-state';
+
 /** Shapes shared by the server and the web client. */
+
+// The draft's shapes are inferred from their schemas.
+export type {
+  ChatMessage,
+  DraftParticipant,
+  DraftPick,
+  DraftPlayer,
+  DraftState,
+  DraftStatus,
+  DraftStatusResponse,
+  DraftTeam,
+  DraftTurn,
+  LiveDraftState,
+} from './draft-state';
 
 export interface User {
   id: string;
@@ -251,104 +267,4 @@ export interface StandingsEntry {
   ties: number;
   totalPoints: number;
   winPct: number;
-}
-
-/** A draft's life: ended means the commissioner stopped it early. */
-export type DraftStatus = 'not_started' | 'started' | 'complete' | 'ended';
-
-/** What a draft shows of a player: enough to choose, not the whole stat line. */
-export type DraftPlayer = Pick<
-  Player,
-  'id' | 'name' | 'position' | 'team' | 'region' | 'fantasyPoints' | 'avatarUrl'
->;
-
-/** A team in the draft order. */
-export interface DraftTeam {
-  teamId: string;
-  teamName: string;
-  userId: string | null;
-  /** The owner's username, or 'Bot'. */
-  owner: string;
-}
-
-/** One made pick: round, pick, team and user, player, and the slot it went into. */
-export interface DraftPick {
-  /** 0-based over the whole draft. */
-  pickNumber: number;
-  /** 1-based. */
-  round: number;
-  /** 1-based within the round. */
-  pick: number;
-  teamId: string;
-  teamName: string;
-  /** The team's owner's username, or 'Bot'. */
-  user: string;
-  player: DraftPlayer;
-  /** The roster slot the player went into. */
-  position: 'TOP' | 'JUNGLE' | 'MID' | 'ADC' | 'SUPPORT' | 'FLEX' | 'BENCH';
-  /** Made by the clock running out rather than by a person. */
-  auto: boolean;
-  madeAt: string;
-}
-
-/** The pick being waited for. */
-export interface DraftTurn {
-  pickNumber: number;
-  round: number;
-  pick: number;
-  teamId: string;
-  teamName: string;
-  /** Who may make this pick: the owner, or the commissioner for a bot team. */
-  pickerId: string | null;
-  picker: string;
-  /** When the clock runs out and the server picks (ISO time). */
-  deadline: string;
-}
-
-/** A league member in the live room, connected or not (a dropped drafter keeps the seat). */
-export interface DraftParticipant {
-  userId: string;
-  username: string;
-  teamId: string | null;
-  teamName: string | null;
-  online: boolean;
-  isCommissioner: boolean;
-}
-
-/** The engine's state of one league's draft, as both the board and the live room show it. */
-export interface DraftState {
-  leagueId: string;
-  leagueName: string;
-  status: DraftStatus;
-  /** Goes up with every change; a live pick names the version it was made against. */
-  version: number;
-  commissioner: { userId: string | null; username: string | null };
-  /** The pick clock (league setting). */
-  pickSeconds: number;
-  /** The fixed order once started; before that, the league's teams in joining order. */
-  order: DraftTeam[];
-  totalPicks: number;
-  picks: DraftPick[];
-  onTheClock: DraftTurn | null;
-  /** The server's time when the state was read, so a client can correct its own clock. */
-  serverTime: string;
-}
-
-/** GET /draft/status: the state and the players still available, best first. */
-export interface DraftStatusResponse extends DraftState {
-  available: DraftPlayer[];
-}
-
-export interface ChatMessage {
-  id: string;
-  userId: string;
-  username: string;
-  message: string;
-  timestamp: string;
-}
-
-/** The live room's snapshot: the engine's state, who is there, and the recent chat. */
-export interface LiveDraftState extends DraftState {
-  participants: DraftParticipant[];
-  chatMessages: ChatMessage[];
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { LOGIN_TO_JOIN } from '../../../domain/draft';
+import { LOGIN_TO_JOIN, senderProblem } from '../../../domain/draft';
 import {
   CLOSE_CODES,
   type ClientMessage,
@@ -10,7 +10,7 @@ import {
 } from '../../../domain/draft-protocol';
 import type { ErrorCode } from '../../../domain/error-codes';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, forbidden } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { EventBus } from '../../plugins/events';
 import { reachLeague } from '../leagues/access';
@@ -76,6 +76,14 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
   });
   const unsubscribe = bus.subscribe(snapshots.onEvent);
 
+  /** A message that names its sender must name the seat's user, under their current name. */
+  const requireSender = async (userId: string, claimed: string | undefined) => {
+    if (claimed === undefined) return;
+    const current = (await repos.users.sessionOf(userId))?.username ?? '';
+    const problem = senderProblem(claimed, current);
+    if (problem) throw forbidden(problem);
+  };
+
   const announcePresence = (leagueId: string) =>
     repos.events
       .publish({ kind: 'presence', leagueId })
@@ -131,8 +139,9 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
     }, PING_INTERVAL_MS);
     ping.unref();
 
-    const join = async (token: string) => {
+    const join = async ({ token, username }: Extract<ClientMessage, { type: 'join' }>) => {
       if (seat) {
+        await requireSender(seat.userId, username);
         // Joining again asks for a fresh snapshot.
         send(socket, { type: 'draftState', state: await snapshots.read(leagueId) });
         return;
@@ -147,6 +156,9 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
         refuse(CLOSE_CODES.unauthorized, LOGIN_TO_JOIN, 'UNAUTHORIZED');
         return;
       }
+      // Refused without a seat; the socket stays open for a join with the right name.
+      const mismatch = senderProblem(username, claims.username);
+      if (mismatch) return fail(mismatch, 'FORBIDDEN');
       try {
         await reachLeague(repos, leagueId, claims.sub, 'member', {
           message: 'Only members of this league can join its draft',
@@ -171,9 +183,10 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
     };
 
     const handle = async (message: ClientMessage) => {
-      if (message.type === 'join') return join(message.token);
+      if (message.type === 'join') return join(message);
       if (!seat) return fail(LOGIN_TO_JOIN, 'UNAUTHORIZED');
       const { userId } = seat;
+      await requireSender(userId, message.username);
       switch (message.type) {
         case 'startDraft':
           return engine.start(userId, leagueId, 'live');

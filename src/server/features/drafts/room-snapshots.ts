@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CHAT_HISTORY, turnAt } from '../../../domain/draft';
+import { CHAT_HISTORY } from '../../../domain/draft';
 import type { ServerMessage } from '../../../domain/draft-protocol';
+import { withPick } from '../../../domain/live-snapshot';
 import type { LiveDraftState } from '../../../domain/types';
 import type { RoomEvent } from '../../plugins/events';
 import type { DraftView } from './view';
@@ -90,17 +91,7 @@ export function createRoomSnapshots({ view, occupied, broadcast, log }: RoomSnap
         event.version === cached.version + 1 &&
         !reading.has(leagueId)
       ) {
-        const next: LiveDraftState = {
-          ...cached,
-          status: event.status,
-          version: event.version,
-          picks: [...cached.picks, event.pick],
-          onTheClock:
-            event.pickNumber !== null && event.deadline
-              ? turnAt(event.pickNumber, cached.order, cached.commissioner, event.deadline)
-              : null,
-          serverTime: new Date().toISOString(),
-        };
+        const next = withPick(cached, { ...event, pick: event.pick }, new Date());
         snapshots.set(leagueId, next);
         broadcast(leagueId, { type: 'draftState', state: next });
       } else {

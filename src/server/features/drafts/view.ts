@@ -1,5 +1,6 @@
 import { pickDeadline, totalPicks, turnAt } from '../../../domain/draft';
 import { commissionerId } from '../../../domain/league-rules';
+import { liveSnapshot } from '../../../domain/live-snapshot';
 import { playerRegionsFor } from '../../../domain/regions';
 import { snakeTurn } from '../../../domain/snake-order';
 import type {
@@ -170,7 +171,7 @@ export function createDraftView(db: Db) {
         participantsOf(repos, room),
         chat(leagueId),
       ]);
-      return { ...state, participants, chatMessages };
+      return liveSnapshot(state, participants, chatMessages);
     },
 
     async participants(leagueId: string): Promise<DraftParticipant[]> {

@@ -1,0 +1,88 @@
+import { turnAt } from './draft';
+import type {
+  ChatMessage,
+  DraftedRoster,
+  DraftParticipant,
+  DraftPick,
+  DraftState,
+  DraftStatus,
+  DraftTeam,
+  LiveDraftState,
+  UsernameView,
+} from './draft-state';
+
+/**
+ * The name a seat goes by in the username view: its owner's username. A bot team has no owner,
+ * so it goes by its team name after 'Bot'; the space keeps it apart from every username.
+ */
+export const seatName = (team: DraftTeam): string =>
+  team.userId === null ? `${team.owner} (${team.teamName})` : team.owner;
+
+const emptyRoster = (team: DraftTeam): DraftedRoster => ({
+  teamId: team.teamId,
+  teamName: team.teamName,
+  players: { TOP: null, JUNGLE: null, MID: null, ADC: null, SUPPORT: null, FLEX: null, BENCH: [] },
+});
+
+/** The draft by username: its flags, the order and history by seat name, and each seat's picks. */
+export function usernameView(state: DraftState): UsernameView {
+  const seats = new Map(state.order.map((team) => [team.teamId, seatName(team)]));
+  const rosters = new Map(state.order.map((team) => [team.teamId, emptyRoster(team)]));
+  for (const pick of state.picks) {
+    const players = rosters.get(pick.teamId)?.players;
+    if (!players) continue;
+    if (pick.position === 'BENCH') players.BENCH.push(pick.player);
+    else players[pick.position] = pick.player;
+  }
+  return {
+    draftStarted: state.status !== 'not_started',
+    draftComplete: state.status === 'complete' || state.status === 'ended',
+    draftOrder: state.order.map(seatName),
+    currentPickIndex: state.picks.length,
+    draftHistory: state.picks.map(({ round, pick, teamId, user, player, position }) => ({
+      round,
+      pick,
+      user: seats.get(teamId) ?? user,
+      player,
+      position,
+    })),
+    teams: Object.fromEntries(
+      state.order.map((team) => [seatName(team), rosters.get(team.teamId)!]),
+    ),
+  };
+}
+
+/** The live room's snapshot of a draft, with who is in the room and the recent chat. */
+export function liveSnapshot(
+  state: DraftState,
+  participants: DraftParticipant[],
+  chatMessages: ChatMessage[],
+): LiveDraftState {
+  return { ...state, participants, chatMessages, ...usernameView(state) };
+}
+
+/** A stored pick, as its event tells it: the draft after it and the pick on the clock now. */
+export interface PickChange {
+  status: DraftStatus;
+  version: number;
+  pick: DraftPick;
+  /** The pick on the clock next and its deadline; null once the draft is over. */
+  pickNumber: number | null;
+  deadline: string | null;
+}
+
+/** The snapshot after one more pick, without reading the draft again. */
+export function withPick(snapshot: LiveDraftState, change: PickChange, now: Date): LiveDraftState {
+  const next = {
+    ...snapshot,
+    status: change.status,
+    version: change.version,
+    picks: [...snapshot.picks, change.pick],
+    onTheClock:
+      change.pickNumber !== null && change.deadline
+        ? turnAt(change.pickNumber, snapshot.order, snapshot.commissioner, change.deadline)
+        : null,
+    serverTime: now.toISOString(),
+  };
+  return { ...next, ...usernameView(next) };
+}
