@@ -34,13 +34,18 @@ export const draftTeamSchema = z.object({
 });
 export type DraftTeam = z.infer<typeof draftTeamSchema>;
 
-/** One made pick: `pickNumber` 0-based over the draft, `round` and `pick` 1-based. */
-export const madePickSchema = z.object({
+/** A place in the snake and its team: `pickNumber` 0-based over the draft, `round` and `pick` 1-based. */
+const pickPlace = {
   pickNumber: count,
   round: count,
   pick: count,
   teamId: z.string(),
   teamName: z.string(),
+};
+
+/** One made pick. */
+export const madePickSchema = z.object({
+  ...pickPlace,
   /** The team's owner's username, or 'Bot'. */
   user: z.string(),
   player: draftPlayerSchema,
@@ -54,11 +59,7 @@ export type DraftPick = z.infer<typeof madePickSchema>;
 
 /** The pick being waited for. */
 export const draftTurnSchema = z.object({
-  pickNumber: count,
-  round: count,
-  pick: count,
-  teamId: z.string(),
-  teamName: z.string(),
+  ...pickPlace,
   /** Who may make this pick: the owner, or the commissioner for a bot team. */
   pickerId: z.string().nullable(),
   picker: z.string(),

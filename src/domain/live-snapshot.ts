@@ -10,6 +10,7 @@ import type {
   LiveDraftState,
   UsernameView,
 } from './draft-state';
+import { rosterBySlot } from './roster';
 
 /**
  * The name a seat goes by in the username view: its owner's username. A bot team has no owner,
@@ -18,22 +19,18 @@ import type {
 export const seatName = (team: DraftTeam): string =>
   team.userId === null ? `${team.owner} (${team.teamName})` : team.owner;
 
-const emptyRoster = (team: DraftTeam): DraftedRoster => ({
-  teamId: team.teamId,
-  teamName: team.teamName,
-  players: { TOP: null, JUNGLE: null, MID: null, ADC: null, SUPPORT: null, FLEX: null, BENCH: [] },
-});
-
 /** The draft by username: its flags, the order and history by seat name, and each seat's picks. */
 export function usernameView(state: DraftState): UsernameView {
   const seats = new Map(state.order.map((team) => [team.teamId, seatName(team)]));
-  const rosters = new Map(state.order.map((team) => [team.teamId, emptyRoster(team)]));
-  for (const pick of state.picks) {
-    const players = rosters.get(pick.teamId)?.players;
-    if (!players) continue;
-    if (pick.position === 'BENCH') players.BENCH.push(pick.player);
-    else players[pick.position] = pick.player;
-  }
+  const drafted = (team: DraftTeam): DraftedRoster => ({
+    teamId: team.teamId,
+    teamName: team.teamName,
+    players: rosterBySlot(
+      state.picks
+        .filter((pick) => pick.teamId === team.teamId)
+        .map((pick) => ({ slot: pick.position, player: pick.player })),
+    ),
+  });
   return {
     draftStarted: state.status !== 'not_started',
     draftComplete: state.status === 'complete' || state.status === 'ended',
@@ -46,9 +43,7 @@ export function usernameView(state: DraftState): UsernameView {
       player,
       position,
     })),
-    teams: Object.fromEntries(
-      state.order.map((team) => [seatName(team), rosters.get(team.teamId)!]),
-    ),
+    teams: Object.fromEntries(state.order.map((team) => [seatName(team), drafted(team)])),
   };
 }
 

@@ -31,7 +31,7 @@ const seatOf = (setup: Setup, teamId: string) =>
     ? setup.boss.user.username
     : teamId === setup.memberTeam.id
       ? setup.member.user.username
-      : 'Bot (Bot Team)';
+      : 'Bot (Bot 3)';
 
 describe('joining with a username', () => {
   it("seats a join that names the token's user, in any letter case", async () => {
@@ -136,7 +136,7 @@ describe('the snapshot by username', () => {
     const { state } = setup;
     const seats = state.order.map((team) => seatOf(setup, team.teamId));
     expect(new Set(seats)).toEqual(
-      new Set([setup.boss.user.username, setup.member.user.username, 'Bot (Bot Team)']),
+      new Set([setup.boss.user.username, setup.member.user.username, 'Bot (Bot 3)']),
     );
     expect(state).toMatchObject({
       draftStarted: true,

@@ -10,13 +10,7 @@ import { POSITION_ERROR } from '../../src/domain/roster';
 import { snakeTurn } from '../../src/domain/snake-order';
 import type { DraftStatusResponse, League, Team } from '../../src/domain/types';
 import { draftPicks, leagues, teamPlayers } from '../../src/server/db/schema';
-import {
-  createLeague,
-  createTeam,
-  playerIdByName,
-  registerUser,
-  requester,
-} from '../support/factories';
+import { createDraftLeague, playerIdByName, requester } from '../support/factories';
 import { queryRows } from '../support/sql';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -32,36 +26,8 @@ const status = async (leagueId: string, token: string) =>
     await call('GET', `/api/draft/status?leagueId=${leagueId}`, token)
   ).json() as DraftStatusResponse;
 
-/**
- * A Korean league of `teams` teams: the commissioner's own, a member's, and bot teams for
- * the rest (the commissioner picks for those).
- */
-async function draftLeague(teams = 8, options: { isPublic?: boolean } = {}) {
-  const boss = await registerUser(t.app);
-  const member = await registerUser(t.app);
-  const outsider = await registerUser(t.app);
-  const league = await createLeague(t.database.db, {
-    creatorId: boss.user.id,
-    memberIds: [boss.user.id, member.user.id],
-  });
-  if (options.isPublic === false) {
-    await t.database.db.update(leagues).set({ isPublic: false }).where(eq(leagues.id, league.id));
-  }
-  const bossTeam = await createTeam(t.database.db, {
-    name: 'Boss Team',
-    leagueId: league.id,
-    userId: boss.user.id,
-  });
-  const memberTeam = await createTeam(t.database.db, {
-    name: 'Member Team',
-    leagueId: league.id,
-    userId: member.user.id,
-  });
-  for (let i = 3; i <= teams; i += 1) {
-    await createTeam(t.database.db, { name: `Bot ${i}`, leagueId: league.id, userId: null });
-  }
-  return { boss, member, outsider, league, bossTeam, memberTeam };
-}
+const draftLeague = (teams = 8, options: { isPublic?: boolean } = {}) =>
+  createDraftLeague(t.app, t.database.db, { teams, ...options });
 
 async function started(teams = 8) {
   const setup = await draftLeague(teams);

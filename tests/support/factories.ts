@@ -90,3 +90,38 @@ export async function playerIdByName(db: Db, name: string): Promise<string> {
   if (!row) throw new Error(`no player named ${name}`);
   return row.id;
 }
+
+/**
+ * A Korean league of `teams` teams to draft in: the commissioner's own, a member's, and bot
+ * teams for the rest (the commissioner picks for those); and a user outside it.
+ */
+export async function createDraftLeague(
+  app: FastifyInstance,
+  db: Db,
+  options: { teams?: number; isPublic?: boolean } = {},
+) {
+  const boss = await registerUser(app);
+  const member = await registerUser(app);
+  const outsider = await registerUser(app);
+  const league = await createLeague(db, {
+    creatorId: boss.user.id,
+    memberIds: [boss.user.id, member.user.id],
+  });
+  if (options.isPublic === false) {
+    await db.update(leagues).set({ isPublic: false }).where(eq(leagues.id, league.id));
+  }
+  const bossTeam = await createTeam(db, {
+    name: 'Boss Team',
+    leagueId: league.id,
+    userId: boss.user.id,
+  });
+  const memberTeam = await createTeam(db, {
+    name: 'Member Team',
+    leagueId: league.id,
+    userId: member.user.id,
+  });
+  for (let i = 3; i <= (options.teams ?? 8); i += 1) {
+    await createTeam(db, { name: `Bot ${i}`, leagueId: league.id, userId: null });
+  }
+  return { boss, member, outsider, league, bossTeam, memberTeam };
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse, DraftStatusResponse, LiveDraftState } from '../../src/domain/types';
-import { createLeague, createTeam, registerUser, requester } from './factories';
+import { createDraftLeague, requester } from './factories';
 import { connectLive, type LiveClient } from './live-client';
 import type { TestApp } from './test-app';
 
@@ -35,29 +35,8 @@ export function liveRooms(app: () => TestApp, baseUrl: () => string) {
     return { client, state };
   }
 
-  /** A Korean league with the commissioner's team, a member's team and one bot team. */
-  async function room() {
-    const t = app();
-    const boss = await registerUser(t.app);
-    const member = await registerUser(t.app);
-    const outsider = await registerUser(t.app);
-    const league = await createLeague(t.database.db, {
-      creatorId: boss.user.id,
-      memberIds: [boss.user.id, member.user.id],
-    });
-    const bossTeam = await createTeam(t.database.db, {
-      name: 'Boss Team',
-      leagueId: league.id,
-      userId: boss.user.id,
-    });
-    const memberTeam = await createTeam(t.database.db, {
-      name: 'Member Team',
-      leagueId: league.id,
-      userId: member.user.id,
-    });
-    await createTeam(t.database.db, { name: 'Bot Team', leagueId: league.id, userId: null });
-    return { boss, member, outsider, league, bossTeam, memberTeam };
-  }
+  /** A league with the commissioner's team, a member's team and one bot team ('Bot 3'). */
+  const room = () => createDraftLeague(app().app, app().database.db, { teams: 3 });
 
   /** Both in the room, the draft started by the commissioner. */
   async function startedRoom() {
