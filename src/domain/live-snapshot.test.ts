@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftPick, DraftPlayer, DraftState, DraftTeam } from './draft-state';
 import { liveSnapshot, seatName, usernameView, withPick } from './live-snapshot';
+import { rosterBySlot } from './roster';
 
 const order: DraftTeam[] = [
   { teamId: 't1', teamName: 'Faker Fans', userId: 'u1', owner: 'ahri' },
@@ -84,15 +85,7 @@ describe('usernameView', () => {
     expect(view.teams.lee).toEqual({
       teamId: 't2',
       teamName: 'Gank Squad',
-      players: {
-        TOP: null,
-        JUNGLE: null,
-        MID: null,
-        ADC: null,
-        SUPPORT: null,
-        FLEX: null,
-        BENCH: [],
-      },
+      players: rosterBySlot([]),
     });
   });
 
@@ -135,13 +128,8 @@ describe('withPick', () => {
     const faker = player('p1', 'MID');
     const after = withPick(
       before,
-      {
-        status: 'started',
-        version: 2,
-        pick: pick(0, 't1', faker, 'MID'),
-        pickNumber: 1,
-        deadline: '2026-03-01T12:02:00.000Z',
-      },
+      pick(0, 't1', faker, 'MID'),
+      { status: 'started', version: 2, pickNumber: 1, deadline: '2026-03-01T12:02:00.000Z' },
       new Date('2026-03-01T12:01:00.000Z'),
     );
     expect(after.version).toBe(2);
@@ -155,13 +143,8 @@ describe('withPick', () => {
   it('stops the clock when the pick was the last', () => {
     const after = withPick(
       liveSnapshot(state(), [], []),
-      {
-        status: 'complete',
-        version: 2,
-        pick: pick(0, 't1', player('p1', 'MID'), 'MID'),
-        pickNumber: null,
-        deadline: null,
-      },
+      pick(0, 't1', player('p1', 'MID'), 'MID'),
+      { status: 'complete', version: 2, pickNumber: null, deadline: null },
       new Date(),
     );
     expect(after.onTheClock).toBeNull();

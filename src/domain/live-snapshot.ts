@@ -56,26 +56,30 @@ export function liveSnapshot(
   return { ...state, participants, chatMessages, ...usernameView(state) };
 }
 
-/** A stored pick, as its event tells it: the draft after it and the pick on the clock now. */
-export interface PickChange {
+/** The draft after a stored pick, as the pick's event tells it. */
+export interface AfterPick {
   status: DraftStatus;
   version: number;
-  pick: DraftPick;
   /** The pick on the clock next and its deadline; null once the draft is over. */
   pickNumber: number | null;
   deadline: string | null;
 }
 
 /** The snapshot after one more pick, without reading the draft again. */
-export function withPick(snapshot: LiveDraftState, change: PickChange, now: Date): LiveDraftState {
+export function withPick(
+  snapshot: LiveDraftState,
+  pick: DraftPick,
+  after: AfterPick,
+  now: Date,
+): LiveDraftState {
   const next = {
     ...snapshot,
-    status: change.status,
-    version: change.version,
-    picks: [...snapshot.picks, change.pick],
+    status: after.status,
+    version: after.version,
+    picks: [...snapshot.picks, pick],
     onTheClock:
-      change.pickNumber !== null && change.deadline
-        ? turnAt(change.pickNumber, snapshot.order, snapshot.commissioner, change.deadline)
+      after.pickNumber !== null && after.deadline
+        ? turnAt(after.pickNumber, snapshot.order, snapshot.commissioner, after.deadline)
         : null,
     serverTime: now.toISOString(),
   };

@@ -1,3 +1,4 @@
+// Longer than most files: the live room's behaviour over real sockets, sharing one listening app.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// Longer than most files: the board's whole rule set over HTTP, sharing one app and its helpers.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

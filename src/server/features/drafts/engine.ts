@@ -108,11 +108,9 @@ async function lockRunning(tx: Repositories, leagueId: string) {
   return { draft, regions: playerRegionsFor(row.regions as LeagueRegion[]), commissioner };
 }
 
-const teamOnTheClock = (draft: DraftRow) =>
-  draft.teamOrder[snakeTurn(draft.currentPick, draft.teamOrder.length).teamIndex]!;
-
 async function requireTeamOnTheClock(tx: Repositories, draft: DraftRow) {
-  const team = await tx.drafts.teamWithSlots(teamOnTheClock(draft));
+  const { teamIndex } = snakeTurn(draft.currentPick, draft.teamOrder.length);
+  const team = await tx.drafts.teamWithSlots(draft.teamOrder[teamIndex]!);
   if (!team) throw conflict('The team on the clock no longer exists');
   return { team, roster: rosterShapeOfSlots(team.slots) };
 }

@@ -91,7 +91,7 @@ export function createRoomSnapshots({ view, occupied, broadcast, log }: RoomSnap
         event.version === cached.version + 1 &&
         !reading.has(leagueId)
       ) {
-        const next = withPick(cached, { ...event, pick: event.pick }, new Date());
+        const next = withPick(cached, event.pick, event, new Date());
         snapshots.set(leagueId, next);
         broadcast(leagueId, { type: 'draftState', state: next });
       } else {
