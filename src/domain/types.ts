@@ -1,8 +1,8 @@
-import type { DraftStatus } from './draft-state';
-
 /** Shapes shared by the server and the web client. */
 
-// The draft's shapes are inferred from their schemas.
+import type { DraftStatus } from './draft-state';
+
+// The draft's shapes are inferred from their schemas in draft-state.ts.
 export type {
   ChatMessage,
   DraftParticipant,
