@@ -1,24 +1,41 @@
 import { z } from 'zod';
 import { CHAT_MAX_LENGTH } from './draft';
-import type { ErrorCode } from './error-codes';
+import { chatMessageSchema, draftParticipantSchema, liveDraftStateSchema } from './draft-state';
+import { ERROR_CODES } from './error-codes';
 import { textSchema } from './schemas';
 import { type Frame, readFrame } from './socket-frames';
-import type { ChatMessage, DraftParticipant, LiveDraftState } from './types';
 
 /**
- * The live draft room's messages (listed in docs/api.md). The server knows the user
- * from the token given in `join`; no other message says who sends it.
+ * The live draft room's messages (listed in docs/api.md). The server knows the user from the
+ * token given in `join`. Any message may also name its sender's `username`, as clients of the
+ * product's live room do; the server only checks it against the token's user and refuses the
+ * message when they differ.
  */
+const username = z
+  .string({ error: 'A username must be text' })
+  .max(254, 'A username can have at most 254 characters')
+  .optional();
+
+const playerId = z.uuid('Invalid player id');
+
 export const clientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('join'), token: z.string().min(1).max(4096) }),
-  z.object({ type: z.literal('startDraft') }),
+  z.object({
+    type: z.literal('join'),
+    token: z.string({ error: 'Send your login token to join' }).min(1).max(4096),
+    username,
+  }),
+  z.object({ type: z.literal('startDraft'), username }),
   z.object({
     type: z.literal('draftPlayer'),
-    player: z.uuid('Invalid player id'),
+    /** The player's id, or a player object carrying it. */
+    player: z.union([playerId, z.object({ id: playerId }).transform((player) => player.id)], {
+      error: 'Invalid player id',
+    }),
     /** The pick (0-based) the client saw on the clock: a stale pick is refused. */
-    pickNo: z.number().int().min(0),
+    pickNo: z.number().int().min(0).optional(),
+    username,
   }),
-  z.object({ type: z.literal('endDraft') }),
+  z.object({ type: z.literal('endDraft'), username }),
   z.object({
     type: z.literal('chat'),
     message: textSchema({
@@ -27,8 +44,10 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
       required: 'A message cannot be empty',
       tooLong: `A message can have at most ${CHAT_MAX_LENGTH} characters`,
     }),
+    username,
   }),
 ]);
+/** A message as the room reads it (a player object already turned into its id). */
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export const CLIENT_MESSAGE_TYPES = ['join', 'startDraft', 'draftPlayer', 'endDraft', 'chat'];
 
@@ -36,10 +55,15 @@ export const CLIENT_MESSAGE_TYPES = ['join', 'startDraft', 'draftPlayer', 'endDr
 export const readClientFrame = (text: string | null): Frame<ClientMessage> =>
   readFrame(text, CLIENT_MESSAGE_TYPES, clientMessageSchema);
 
-export type ServerMessage =
-  | { type: 'draftState'; state: LiveDraftState }
-  | { type: 'participantUpdate'; participants: DraftParticipant[] }
-  | { type: 'chatMessage'; message: ChatMessage }
-  | { type: 'error'; message: string; code: ErrorCode };
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  /** On join and after every change of the draft. */
+  z.object({ type: z.literal('draftState'), state: liveDraftStateSchema }),
+  /** Someone came or went, on any instance. */
+  z.object({ type: z.literal('participantUpdate'), participants: z.array(draftParticipantSchema) }),
+  z.object({ type: z.literal('chatMessage'), message: chatMessageSchema }),
+  /** To the sender of a refused or malformed message only. */
+  z.object({ type: z.literal('error'), message: z.string(), code: z.enum(ERROR_CODES) }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
 export { CLOSE_CODES } from './socket-frames';

@@ -6,6 +6,7 @@ import {
   openPositions,
   pickDeadline,
   pickNumberProblem,
+  senderProblem,
   totalPicks,
 } from './draft';
 import type { RosterShape } from './roster';
@@ -76,5 +77,18 @@ describe('pickNumberProblem', () => {
     expect(pickNumberProblem(4, 4)).toBeNull();
     expect(pickNumberProblem(0, 1)).toBe('Pick 1 has already been made; pick 2 is on the clock');
     expect(pickNumberProblem(5, 1)).toBe('Pick 6 is not on the clock yet; pick 2 is');
+  });
+});
+
+describe('senderProblem', () => {
+  it('lets a message name no sender, or the signed-in user in any letter case', () => {
+    expect(senderProblem(undefined, 'faker')).toBeNull();
+    expect(senderProblem('faker', 'faker')).toBeNull();
+    expect(senderProblem('FaKeR', 'faker')).toBeNull();
+  });
+
+  it('refuses a message that names someone else, saying who is signed in', () => {
+    expect(senderProblem('keria', 'faker')).toBe('You are signed in as faker, not keria');
+    expect(senderProblem('', 'faker')).toBe('You are signed in as faker, not ');
   });
 });

@@ -1,6 +1,7 @@
+import type { DraftTeam, DraftTurn } from './draft-state';
 import { BENCH_SIZE, type Placement, placeDraftedPlayer, type RosterShape } from './roster';
 import { snakeTurn } from './snake-order';
-import type { DraftTeam, DraftTurn, PlayerPosition } from './types';
+import type { PlayerPosition } from './types';
 
 /** Every team drafts six players: a draft is complete at 6 picks per team. */
 export const DRAFT_ROUNDS = 6;
@@ -25,6 +26,15 @@ export const onlyCommissioner = (name: string) => `Only user "${name}" can start
 export const notYourTurn = (name: string) => `Not your turn - it is ${name}'s turn to draft`;
 
 export const totalPicks = (teamCount: number) => DRAFT_ROUNDS * teamCount;
+
+/**
+ * Why a message that names `claimed` as its sender cannot come from the signed-in `actual`, or
+ * null. Usernames are unique in any letter case, so case does not matter.
+ */
+export function senderProblem(claimed: string | undefined, actual: string): string | null {
+  if (claimed === undefined || claimed.toLowerCase() === actual.toLowerCase()) return null;
+  return `You are signed in as ${actual}, not ${claimed}`;
+}
 
 /**
  * Why a pick made against pick `asked` (0-based) cannot stand while pick `current` is on the

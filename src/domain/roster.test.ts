@@ -3,6 +3,7 @@ import {
   POSITION_ERROR,
   placeDraftedPlayer,
   type RosterShape,
+  rosterBySlot,
   rosterPlayers,
   rosterShapeOf,
   slotAccepts,
@@ -93,5 +94,27 @@ describe('rosterShapeOf and rosterPlayers', () => {
 
   it('lists the starters in slot order, then the bench', () => {
     expect(rosterPlayers(team).map((p) => p.name)).toEqual(['Zeus', 'Faker', 'Chovy', 'Keria']);
+  });
+});
+
+describe('rosterBySlot', () => {
+  it('puts each player in the slot it holds, the bench as a list, and leaves the rest empty', () => {
+    expect(
+      rosterBySlot([
+        { slot: 'MID', player: 'faker' },
+        { slot: 'BENCH', player: 'zeus' },
+        { slot: 'FLEX', player: 'chovy' },
+        { slot: 'BENCH', player: 'oner' },
+      ]),
+    ).toEqual({
+      TOP: null,
+      JUNGLE: null,
+      MID: 'faker',
+      ADC: null,
+      SUPPORT: null,
+      FLEX: 'chovy',
+      BENCH: ['zeus', 'oner'],
+    });
+    expect(rosterBySlot([]).BENCH).toEqual([]);
   });
 });

@@ -18,6 +18,29 @@ export interface RosterShape {
   benchCount: number;
 }
 
+/** Players keyed by slot: one (or none) in each starter slot, a list on the bench. */
+export type RosterBySlot<P> = Record<StarterSlot, P | null> & { BENCH: P[] };
+
+/** Lays players out by the slot each holds. */
+export function rosterBySlot<P>(
+  entries: Iterable<{ slot: RosterSlot; player: P }>,
+): RosterBySlot<P> {
+  const roster: RosterBySlot<P> = {
+    TOP: null,
+    JUNGLE: null,
+    MID: null,
+    ADC: null,
+    SUPPORT: null,
+    FLEX: null,
+    BENCH: [],
+  };
+  for (const { slot, player } of entries) {
+    if (slot === 'BENCH') roster.BENCH.push(player);
+    else roster[slot] = player;
+  }
+  return roster;
+}
+
 export type Placement = { slot: RosterSlot } | { error: string };
 
 export const POSITION_ERROR = 'Position Error - No valid position available for this player';

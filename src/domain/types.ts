@@ -6,6 +6,19 @@ import { z } from 'zod';
  * and the types both the server and the web client use are inferred from them.
  */
 
+// The draft's shapes are schemas of their own in draft-state.ts (which builds on this file).
+export type {
+  ChatMessage,
+  DraftParticipant,
+  DraftPick,
+  DraftPlayer,
+  DraftState,
+  DraftStatusResponse,
+  DraftTeam,
+  DraftTurn,
+  LiveDraftState,
+} from './draft-state';
+
 const id = z.string();
 const isoTime = z.string();
 
@@ -314,118 +327,3 @@ export const standingsEntrySchema = z
   })
   .meta({ id: 'StandingsEntry' });
 export type StandingsEntry = z.infer<typeof standingsEntrySchema>;
-
-/** What a draft shows of a player: enough to choose, not the whole stat line. */
-export const draftPlayerSchema = playerSchema.pick({
-  id: true,
-  name: true,
-  position: true,
-  team: true,
-  region: true,
-  fantasyPoints: true,
-  avatarUrl: true,
-});
-export type DraftPlayer = z.infer<typeof draftPlayerSchema>;
-
-/** A team in the draft order. */
-export const draftTeamSchema = z.object({
-  teamId: id,
-  teamName: z.string(),
-  userId: id.nullable(),
-  /** The owner's username, or 'Bot'. */
-  owner: z.string(),
-});
-export type DraftTeam = z.infer<typeof draftTeamSchema>;
-
-/** One made pick: round, pick, team and user, player, and the slot it went into. */
-export const madePickSchema = z.object({
-  /** 0-based over the whole draft. */
-  pickNumber: z.number(),
-  /** 1-based. */
-  round: z.number(),
-  /** 1-based within the round. */
-  pick: z.number(),
-  teamId: id,
-  teamName: z.string(),
-  /** The team's owner's username, or 'Bot'. */
-  user: z.string(),
-  player: draftPlayerSchema,
-  /** The roster slot the player went into. */
-  position: z.enum(['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX', 'BENCH']),
-  /** Made by the clock running out rather than by a person. */
-  auto: z.boolean(),
-  madeAt: isoTime,
-});
-export type DraftPick = z.infer<typeof madePickSchema>;
-
-/** The pick being waited for. */
-export const draftTurnSchema = z.object({
-  pickNumber: z.number(),
-  round: z.number(),
-  pick: z.number(),
-  teamId: id,
-  teamName: z.string(),
-  /** Who may make this pick: the owner, or the commissioner for a bot team. */
-  pickerId: id.nullable(),
-  picker: z.string(),
-  /** When the clock runs out and the server picks (ISO time). */
-  deadline: isoTime,
-});
-export type DraftTurn = z.infer<typeof draftTurnSchema>;
-
-/** A league member in the live room, connected or not (a dropped drafter keeps the seat). */
-export const draftParticipantSchema = z.object({
-  userId: id,
-  username: z.string(),
-  teamId: id.nullable(),
-  teamName: z.string().nullable(),
-  online: z.boolean(),
-  isCommissioner: z.boolean(),
-});
-export type DraftParticipant = z.infer<typeof draftParticipantSchema>;
-
-/** The engine's state of one league's draft, as both the board and the live room show it. */
-export const draftStateSchema = z
-  .object({
-    leagueId: id,
-    leagueName: z.string(),
-    status: draftStatusSchema,
-    /** Goes up with every change; a live pick names the version it was made against. */
-    version: z.number(),
-    commissioner: z.object({ userId: id.nullable(), username: z.string().nullable() }),
-    /** The pick clock (league setting). */
-    pickSeconds: z.number(),
-    /** The fixed order once started; before that, the league's teams in joining order. */
-    order: z.array(draftTeamSchema),
-    totalPicks: z.number(),
-    picks: z.array(madePickSchema),
-    onTheClock: draftTurnSchema.nullable(),
-    /** The server's time when the state was read, so a client can correct its own clock. */
-    serverTime: isoTime,
-  })
-  .meta({ id: 'DraftState' });
-export type DraftState = z.infer<typeof draftStateSchema>;
-
-/** GET /draft/status: the state and the players still available, best first. */
-export const draftStatusResponseSchema = draftStateSchema
-  .extend({ available: z.array(draftPlayerSchema) })
-  .meta({ id: 'DraftStatusResponse' });
-export type DraftStatusResponse = z.infer<typeof draftStatusResponseSchema>;
-
-export const chatMessageSchema = z.object({
-  id,
-  userId: id,
-  username: z.string(),
-  message: z.string(),
-  timestamp: isoTime,
-});
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
-
-/** The live room's snapshot: the engine's state, who is there, and the recent chat. */
-export const liveDraftStateSchema = draftStateSchema
-  .extend({
-    participants: z.array(draftParticipantSchema),
-    chatMessages: z.array(chatMessageSchema),
-  })
-  .meta({ id: 'LiveDraftState' });
-export type LiveDraftState = z.infer<typeof liveDraftStateSchema>;

@@ -10,8 +10,12 @@ import { type AppConfig, trustProxyOption } from './config';
 import type { Database } from './db/client';
 import { openMigratedDatabase } from './db/migrate';
 import { adminRoutes } from './features/admin/routes';
+import { createDraftChat } from './features/drafts/chat';
+import { createDraftClock } from './features/drafts/clock';
+import { createDraftEngine } from './features/drafts/engine';
+import { draftRoomRoutes } from './features/drafts/live-room';
 import { draftsRoutes } from './features/drafts/routes';
-import { createDraftsService } from './features/drafts/service';
+import { createDraftView } from './features/drafts/view';
 import { leaguesRoutes } from './features/leagues/routes';
 import { createLeaguesService } from './features/leagues/service';
 import { playersRoutes } from './features/players/routes';
@@ -24,8 +28,6 @@ import { createTeamsService } from './features/teams/service';
 import { createAuthThrottle } from './features/users/auth-throttle';
 import { usersRoutes } from './features/users/routes';
 import { createUsersService } from './features/users/service';
-import { createDraftClock } from './live/draft-clock';
-import { draftRoomRoutes } from './live/draft-room';
 import { standardOutput } from './logger';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -79,8 +81,9 @@ export async function buildApp(
 
   const database = options.database ?? (await openMigratedDatabase(config));
   const bus = await createEventBus(database);
-  const drafts = createDraftsService(database.db);
-  const clock = createDraftClock(drafts, app.log);
+  const engine = createDraftEngine(database.db);
+  const view = createDraftView(database.db);
+  const clock = createDraftClock(engine, app.log);
   bus.subscribe(clock.onEvent);
   await clock.resume();
   app.addHook('onClose', async () => {
@@ -162,10 +165,12 @@ export async function buildApp(
       });
       await api.register(teamsRoutes, { prefix: '/teams', service: teamsService });
       await api.register(adminRoutes, { prefix: '/admin', db: database.db });
-      await api.register(draftsRoutes, { prefix: '/draft', service: drafts });
+      await api.register(draftsRoutes, { prefix: '/draft', engine, view });
       await api.register(draftRoomRoutes, {
         prefix: '/draft',
-        drafts,
+        engine,
+        view,
+        chat: createDraftChat(database.db),
         bus,
         db: database.db,
         instanceId: randomUUID(),

@@ -1,5 +1,5 @@
+// Longer than most files: the live room's behaviour over real sockets, sharing one listening app.
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   END_BEFORE_START,
@@ -7,86 +7,33 @@ import {
   NEED_PARTICIPANTS,
   notYourTurn,
   onlyCommissioner,
+  senderProblem,
 } from '../../src/domain/draft';
 import { CLOSE_CODES } from '../../src/domain/draft-protocol';
-import type {
-  AuthResponse,
-  DraftStatusResponse,
-  LiveDraftState,
-  Team,
-} from '../../src/domain/types';
+import type { Team } from '../../src/domain/types';
 import { draftChatMessages, draftPresence, leagues, users } from '../../src/server/db/schema';
-import { createLeagueWithTeams, registerUser, requester } from '../support/factories';
-import { connectLive, type LiveClient } from '../support/live-client';
+import { registerUser, requester } from '../support/factories';
+import { listen, liveRooms, started } from '../support/live-rooms';
 import { queryRows } from '../support/sql';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let baseUrl: string;
-const clients: LiveClient[] = [];
-
-const listen = async (app: FastifyInstance) => {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
-};
+const { connect, join, room, startedRoom, turn, availableIds, closeAll } = liveRooms(
+  () => t,
+  () => baseUrl,
+);
 
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await listen(t.app);
 });
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close()));
+  await closeAll();
   await t.close();
 });
 
 const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
-
-async function connect(leagueId: string, url = baseUrl) {
-  const client = await connectLive(url, leagueId);
-  clients.push(client);
-  return client;
-}
-
-/** Connects and joins as `user`; resolves with the first snapshot. */
-async function join(leagueId: string, user: AuthResponse, url = baseUrl) {
-  const client = await connect(leagueId, url);
-  client.send({ type: 'join', token: user.token });
-  const { state } = await client.next('draftState');
-  return { client, state };
-}
-
-/** A Korean league with the commissioner's team, a member's team and one bot team. */
-const room = () => createLeagueWithTeams(t.app, t.database.db, { teams: 3 });
-
-const started = (state: LiveDraftState) => state.status === 'started';
-
-/** Both in the room, the draft started by the commissioner. */
-async function startedRoom() {
-  const setup = await room();
-  const boss = await join(setup.league.id, setup.boss);
-  const member = await join(setup.league.id, setup.member);
-  boss.client.send({ type: 'startDraft' });
-  const { state } = await boss.client.next('draftState', (m) => started(m.state));
-  await member.client.next('draftState', (m) => started(m.state));
-  return { ...setup, bossClient: boss.client, memberClient: member.client, state };
-}
-
-/** Who is on the clock, as a client and a user, and the other one. */
-function turn(setup: Awaited<ReturnType<typeof startedRoom>>, state: LiveDraftState) {
-  const bossTurn = state.onTheClock!.pickerId === setup.boss.user.id;
-  return bossTurn
-    ? { picker: setup.bossClient, other: setup.memberClient, otherUser: setup.member }
-    : { picker: setup.memberClient, other: setup.bossClient, otherUser: setup.boss };
-}
-
-const availableIds = async (leagueId: string, token: string) =>
-  (
-    (
-      await call('GET', `/api/draft/status?leagueId=${leagueId}`, token)
-    ).json() as DraftStatusResponse
-  ).available.map((player) => player.id);
 
 describe('joining the live room', () => {
   it('sends a snapshot on join and tells everyone who is online', async () => {
@@ -234,13 +181,18 @@ describe('picking', () => {
     const setup = await startedRoom();
     const { picker, other, otherUser } = turn(setup, setup.state);
     const [best] = await availableIds(setup.league.id, setup.boss.token);
-    // A forged username is not read: the user is the token's.
+    // A forged username does not make anyone the picker: the user is the token's.
     other.send({
       type: 'draftPlayer',
       player: best,
       pickNo: 0,
       username: setup.state.onTheClock!.picker,
     });
+    expect(await other.next('error')).toMatchObject({
+      code: 'FORBIDDEN',
+      message: senderProblem(setup.state.onTheClock!.picker, otherUser.user.username),
+    });
+    other.send({ type: 'draftPlayer', player: best, pickNo: 0 });
     const refused = await other.next('error');
     expect(refused.message).toBe(notYourTurn(setup.state.onTheClock!.picker));
     expect(refused.message).not.toContain(otherUser.user.username);

@@ -1,3 +1,4 @@
+// Longer than most files: the board's whole rule set over HTTP, sharing one app and its helpers.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -26,10 +27,6 @@ const status = async (leagueId: string, token: string) =>
     await call('GET', `/api/draft/status?leagueId=${leagueId}`, token)
   ).json() as DraftStatusResponse;
 
-/**
- * A Korean league of `teams` teams: the commissioner's own, a member's, and bot teams for
- * the rest (the commissioner picks for those).
- */
 const draftLeague = (teams = 8, options: { isPublic?: boolean } = {}) =>
   createLeagueWithTeams(t.app, t.database.db, { teams, ...options });
 

@@ -1,9 +1,12 @@
 import { WebSocket } from 'ws';
-import type { ServerMessage } from '../../src/domain/draft-protocol';
+import { type ServerMessage, serverMessageSchema } from '../../src/domain/draft-protocol';
 
 type Of<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 
-/** A live draft room client for tests: every message it receives, and ways to wait for one. */
+/**
+ * A live draft room client for tests: every message it receives, and ways to wait for one.
+ * Every message is checked against the protocol's schema; waiting fails on one that does not fit.
+ */
 export interface LiveClient {
   received: ServerMessage[];
   send(message: unknown): void;
@@ -23,8 +26,16 @@ export async function connectLive(baseUrl: string, leagueId: string): Promise<Li
   const received: ServerMessage[] = [];
   let cursor = 0;
   const waiters = new Set<() => void>();
+  const misfits: string[] = [];
   socket.on('message', (data) => {
-    received.push(JSON.parse(data.toString()) as ServerMessage);
+    const message: unknown = JSON.parse(data.toString());
+    const checked = serverMessageSchema.safeParse(message);
+    if (!checked.success) {
+      misfits.push(
+        `${JSON.stringify(checked.error.issues[0])} in ${data.toString().slice(0, 300)}`,
+      );
+    }
+    received.push(message as ServerMessage);
     for (const wake of waiters) wake();
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
@@ -42,6 +53,11 @@ export async function connectLive(baseUrl: string, leagueId: string): Promise<Li
     next(type, matches = () => true, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {
         const look = () => {
+          if (misfits.length > 0) {
+            cleanup();
+            reject(new Error(`a message outside the protocol: ${misfits[0]}`));
+            return;
+          }
           for (let i = cursor; i < received.length; i += 1) {
             const message = received[i]!;
             if (message.type === type && matches(message as never)) {

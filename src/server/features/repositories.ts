@@ -1,5 +1,7 @@
 import type { Db } from '../db/client';
 import { publish, type RoomEvent } from '../plugins/events';
+import { createDraftChatRepository } from './drafts/chat-repository';
+import { createDraftPresenceRepository } from './drafts/presence-repository';
 import { createDraftsRepository } from './drafts/repository';
 import { createLeaguesRepository } from './leagues/repository';
 import { createPlayersRepository } from './players/repository';
@@ -15,6 +17,8 @@ import { createThrottleRepository } from './users/throttle-repository';
 export function repositoriesOf(db: Db) {
   return {
     drafts: createDraftsRepository(db),
+    draftChat: createDraftChatRepository(db),
+    draftPresence: createDraftPresenceRepository(db),
     /** Events for every instance; in a transaction, sent only if it commits. */
     events: { publish: (event: RoomEvent) => publish(db, event) },
     leagues: createLeaguesRepository(db),

@@ -1,21 +1,8 @@
-import { and, asc, count, desc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
-import { CHAT_HISTORY } from '../../../domain/draft';
+import { and, asc, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  draftChatMessages,
-  draftPicks,
-  draftPresence,
-  drafts,
-  leagues,
-  players,
-  teamPlayers,
-  teams,
-  users,
-} from '../../db/schema';
+import { draftPicks, drafts, leagues, players, teamPlayers, teams, users } from '../../db/schema';
 
-/** A live room's connection stops counting this long after its instance last said it runs. */
-export const PRESENCE_TTL_SECONDS = 45;
-
+/** The draft row, its picks, and what a pick reads of rosters and the player pool. */
 export function createDraftsRepository(db: Db) {
   return {
     async find(leagueId: string) {
@@ -225,98 +212,5 @@ export function createDraftsRepository(db: Db) {
         .orderBy(desc(players.fantasyPoints), asc(players.name));
       return options.limit ? query.limit(options.limit) : query;
     },
-
-    async insertChat(leagueId: string, userId: string, message: string) {
-      const [row] = await db
-        .insert(draftChatMessages)
-        .values({ leagueId, userId, message })
-        .returning();
-      // Only the recent history is kept.
-      await db.execute(sql`
-        delete from ${draftChatMessages}
-        where ${draftChatMessages.leagueId} = ${leagueId}
-          and ${draftChatMessages.id} not in (
-            select id from ${draftChatMessages}
-            where ${draftChatMessages.leagueId} = ${leagueId}
-            order by ${draftChatMessages.createdAt} desc, ${draftChatMessages.id} desc
-            limit ${CHAT_HISTORY})`);
-      return row!;
-    },
-
-    /** The recent chat, oldest first. */
-    async chat(leagueId: string) {
-      const rows = await db
-        .select({
-          id: draftChatMessages.id,
-          userId: draftChatMessages.userId,
-          username: users.username,
-          message: draftChatMessages.message,
-          createdAt: draftChatMessages.createdAt,
-        })
-        .from(draftChatMessages)
-        .innerJoin(users, eq(users.id, draftChatMessages.userId))
-        .where(eq(draftChatMessages.leagueId, leagueId))
-        .orderBy(desc(draftChatMessages.createdAt), desc(draftChatMessages.id))
-        .limit(CHAT_HISTORY);
-      return rows.reverse();
-    },
-
-    async connect(leagueId: string, userId: string, instanceId: string): Promise<void> {
-      await db
-        .insert(draftPresence)
-        .values({ leagueId, userId, instanceId, connections: 1 })
-        .onConflictDoUpdate({
-          target: [draftPresence.leagueId, draftPresence.userId, draftPresence.instanceId],
-          set: { connections: sql`${draftPresence.connections} + 1`, seenAt: sql`now()` },
-        });
-    },
-
-    async disconnect(leagueId: string, userId: string, instanceId: string): Promise<void> {
-      const where = and(
-        eq(draftPresence.leagueId, leagueId),
-        eq(draftPresence.userId, userId),
-        eq(draftPresence.instanceId, instanceId),
-      );
-      await db
-        .update(draftPresence)
-        .set({ connections: sql`${draftPresence.connections} - 1` })
-        .where(where);
-      await db.delete(draftPresence).where(and(where, sql`${draftPresence.connections} <= 0`));
-    },
-
-    /** This instance is still running: its connections keep counting. */
-    async heartbeat(instanceId: string): Promise<void> {
-      await db
-        .update(draftPresence)
-        .set({ seenAt: sql`now()` })
-        .where(eq(draftPresence.instanceId, instanceId));
-      // Rows left by an instance that died without saying goodbye.
-      await db
-        .delete(draftPresence)
-        .where(
-          sql`${draftPresence.seenAt} < now() - make_interval(secs => ${PRESENCE_TTL_SECONDS * 10})`,
-        );
-    },
-
-    async forgetInstance(instanceId: string): Promise<void> {
-      await db.delete(draftPresence).where(eq(draftPresence.instanceId, instanceId));
-    },
-
-    /** Users connected to the league's room on any live instance. */
-    async online(leagueId: string): Promise<Set<string>> {
-      const rows = await db
-        .selectDistinct({ userId: draftPresence.userId })
-        .from(draftPresence)
-        .where(
-          and(
-            eq(draftPresence.leagueId, leagueId),
-            gt(draftPresence.connections, 0),
-            gt(draftPresence.seenAt, sql`now() - make_interval(secs => ${PRESENCE_TTL_SECONDS})`),
-          ),
-        );
-      return new Set(rows.map((row) => row.userId));
-    },
   };
 }
-
-export type DraftsRepository = ReturnType<typeof createDraftsRepository>;

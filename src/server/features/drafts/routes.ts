@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { draftStatusResponseSchema } from '../../../domain/draft-state';
 import {
   draftLeagueSchema,
   draftPickSchema,
   draftStatusQuerySchema,
 } from '../../../domain/schemas';
-import { draftStatusResponseSchema } from '../../../domain/types';
-import type { DraftsService } from './service';
+import type { DraftEngine } from './engine';
+import type { DraftView } from './view';
 
 /** Draft status and picks plus the commissioner's start and end, at /api/draft (the board). */
-export async function draftsRoutes(app: FastifyInstance, { service }: { service: DraftsService }) {
+export async function draftsRoutes(
+  app: FastifyInstance,
+  { engine, view }: { engine: DraftEngine; view: DraftView },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
 
@@ -18,15 +22,15 @@ export async function draftsRoutes(app: FastifyInstance, { service }: { service:
     {
       schema: { querystring: draftStatusQuerySchema, response: { 200: draftStatusResponseSchema } },
     },
-    (request) => service.status(request.user.sub, request.query.leagueId),
+    (request) => view.status(request.user.sub, request.query.leagueId),
   );
 
   routes.post(
     '/start',
     { schema: { body: draftLeagueSchema, response: { 200: draftStatusResponseSchema } } },
     async (request) => {
-      await service.start(request.user.sub, request.body.leagueId, 'board');
-      return service.status(request.user.sub, request.body.leagueId);
+      await engine.start(request.user.sub, request.body.leagueId, 'board');
+      return view.status(request.user.sub, request.body.leagueId);
     },
   );
 
@@ -34,8 +38,8 @@ export async function draftsRoutes(app: FastifyInstance, { service }: { service:
     '/end',
     { schema: { body: draftLeagueSchema, response: { 200: draftStatusResponseSchema } } },
     async (request) => {
-      await service.end(request.user.sub, request.body.leagueId);
-      return service.status(request.user.sub, request.body.leagueId);
+      await engine.end(request.user.sub, request.body.leagueId);
+      return view.status(request.user.sub, request.body.leagueId);
     },
   );
 
@@ -44,14 +48,14 @@ export async function draftsRoutes(app: FastifyInstance, { service }: { service:
     { schema: { body: draftPickSchema, response: { 200: draftStatusResponseSchema } } },
     async (request) => {
       const { teamId, playerId, position, pickNumber } = request.body;
-      const leagueId = await service.leagueOfTeam(teamId);
-      await service.pick(
+      const leagueId = await engine.leagueOfTeam(teamId);
+      await engine.pick(
         request.user.sub,
         leagueId,
         { teamId, playerId, slot: position, pickNumber },
         'board',
       );
-      return service.status(request.user.sub, leagueId);
+      return view.status(request.user.sub, leagueId);
     },
   );
 }

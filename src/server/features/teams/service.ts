@@ -2,6 +2,7 @@ import { playerRegionsFor } from '../../../domain/regions';
 import {
   type RosterShape,
   type RosterSlot,
+  rosterBySlot,
   rosterShapeOfSlots,
   slotProblem,
 } from '../../../domain/roster';
@@ -25,19 +26,9 @@ export const BOT_OWNER = 'Bot';
 export const DRAFT_RUNNING = 'Rosters are locked while the draft is running; draft players instead';
 
 export function toTeam(record: TeamRecord, entries: RosterEntry[], totalPoints = 0): Team {
-  const players: TeamRoster = {
-    TOP: null,
-    JUNGLE: null,
-    MID: null,
-    ADC: null,
-    SUPPORT: null,
-    FLEX: null,
-    BENCH: [],
-  };
-  for (const entry of entries) {
-    if (entry.slot === 'BENCH') players.BENCH.push(toPlayer(entry.player));
-    else players[entry.slot] = toPlayer(entry.player);
-  }
+  const players: TeamRoster = rosterBySlot(
+    entries.map((entry) => ({ slot: entry.slot, player: toPlayer(entry.player) })),
+  );
   return {
     id: record.id,
     name: record.name,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { END_BEFORE_START, notYourTurn, onlyCommissioner } from '../../../../domain/draft';
 import type { ServerMessage } from '../../../../domain/draft-protocol';
+import type { UsernameView } from '../../../../domain/draft-state';
+import { usernameView } from '../../../../domain/live-snapshot';
 import type { ChatMessage, DraftPick, DraftPlayer, LiveDraftState } from '../../../../domain/types';
 import { availablePlayers, draftedTeams } from './draft-teams';
 import { draftErrorNotice } from './room-notices';
@@ -45,7 +47,7 @@ function pick(
 }
 
 function draft(overrides: Partial<LiveDraftState> = {}): LiveDraftState {
-  return {
+  const state: Omit<LiveDraftState, keyof UsernameView> = {
     leagueId: 'l1',
     leagueName: 'Rift Masters',
     status: 'not_started',
@@ -61,6 +63,7 @@ function draft(overrides: Partial<LiveDraftState> = {}): LiveDraftState {
     chatMessages: [],
     ...overrides,
   };
+  return { ...state, ...usernameView(state) };
 }
 
 const turn = (pickNumber: number) => ({

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DraftsService } from '../features/drafts/service';
-import { createDraftClock } from './draft-clock';
+import { createDraftClock } from './clock';
+import type { DraftEngine } from './engine';
 
 const log = { error: vi.fn() } as unknown as Parameters<typeof createDraftClock>[1];
 const LEAGUE = 'league-1';
@@ -11,8 +11,8 @@ function fakeDrafts(outcomes: ('picked' | 'stale' | 'early' | Error)[] = []) {
     if (next instanceof Error) throw next;
     return next;
   });
-  const running = vi.fn(async () => [] as Awaited<ReturnType<DraftsService['running']>>);
-  return { autopick, running, service: { autopick, running } as unknown as DraftsService };
+  const running = vi.fn(async () => [] as Awaited<ReturnType<DraftEngine['running']>>);
+  return { autopick, running, service: { autopick, running } as unknown as DraftEngine };
 }
 
 const started = (pickNumber: number, deadlineInMs: number) => ({

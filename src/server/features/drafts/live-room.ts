@@ -1,25 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { CHAT_HISTORY, LOGIN_TO_JOIN, turnAt } from '../../domain/draft';
+import { LOGIN_TO_JOIN, senderProblem } from '../../../domain/draft';
 import {
   CLOSE_CODES,
   type ClientMessage,
   readClientFrame,
   type ServerMessage,
-} from '../../domain/draft-protocol';
-import type { ErrorCode } from '../../domain/error-codes';
-import type { LiveDraftState } from '../../domain/types';
-import type { Db } from '../db/client';
-import { AppError } from '../errors';
-import type { DraftsService } from '../features/drafts/service';
-import { repositoriesOf } from '../features/repositories';
-import type { AuthenticatedUser } from '../plugins/auth';
-import { type EventBus, publish, type RoomEvent } from '../plugins/events';
+} from '../../../domain/draft-protocol';
+import type { ErrorCode } from '../../../domain/error-codes';
+import type { Db } from '../../db/client';
+import { AppError, forbidden } from '../../errors';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import type { EventBus } from '../../plugins/events';
+import { reachLeague } from '../leagues/access';
+import { repositoriesOf } from '../repositories';
+import type { DraftChat } from './chat';
+import type { DraftEngine } from './engine';
+import { createRoomSnapshots } from './room-snapshots';
 import { receiveMessages } from './socket-messages';
+import type { DraftView } from './view';
 
 export interface DraftRoomOptions {
-  drafts: DraftsService;
+  engine: DraftEngine;
+  view: DraftView;
+  chat: DraftChat;
   bus: EventBus;
   db: Db;
   /** Tells this instance's connections apart from other instances' in the presence table. */
@@ -46,8 +51,9 @@ const leagueIdSchema = z.uuid();
  * Changes made on other instances arrive through the event bus like local ones.
  */
 export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOptions) {
-  const { drafts, bus, db, instanceId } = options;
-  const presence = repositoriesOf(db).drafts;
+  const { engine, view, chat, bus, db, instanceId } = options;
+  const repos = repositoriesOf(db);
+  const presence = repos.draftPresence;
   const rooms = new Map<string, Set<Seat>>();
 
   const send = (socket: WebSocket, message: ServerMessage | string) => {
@@ -62,90 +68,26 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
     for (const seat of seats) send(seat.socket, text);
   };
 
-  // Each room with connections here keeps its latest snapshot. A pick arrives with its event
-  // and is applied in memory; anything else (a start, an end, a missed event) reads the room
-  // again from the database, one read at a time per room, later changes folded into one more.
-  const snapshots = new Map<string, LiveDraftState>();
-  const keep = (state: LiveDraftState) => {
-    const cached = snapshots.get(state.leagueId);
-    if (rooms.get(state.leagueId)?.size && (!cached || cached.version <= state.version)) {
-      snapshots.set(state.leagueId, state);
-    }
-  };
-  const reading = new Map<string, { draft: boolean } | null>();
-  const reread = (leagueId: string, what: { draft: boolean }) => {
-    if (!rooms.get(leagueId)?.size) return;
-    if (reading.has(leagueId)) {
-      reading.set(leagueId, { draft: what.draft || (reading.get(leagueId)?.draft ?? false) });
-      return;
-    }
-    reading.set(leagueId, null);
-    const run = async () => {
-      const cached = snapshots.get(leagueId);
-      if (what.draft || !cached) {
-        const state = await drafts.live(leagueId);
-        keep(state);
-        broadcast(leagueId, { type: 'draftState', state });
-      } else {
-        const participants = await drafts.participants(leagueId);
-        const latest = snapshots.get(leagueId);
-        if (latest) snapshots.set(leagueId, { ...latest, participants });
-        broadcast(leagueId, { type: 'participantUpdate', participants });
-      }
-    };
-    run()
-      .catch((error: unknown) =>
-        app.log.error({ err: error, leagueId }, 'draft room refresh failed'),
-      )
-      .finally(() => {
-        const pending = reading.get(leagueId);
-        reading.delete(leagueId);
-        if (pending) reread(leagueId, pending);
-      });
-  };
+  const snapshots = createRoomSnapshots({
+    view,
+    occupied: (leagueId) => Boolean(rooms.get(leagueId)?.size),
+    broadcast,
+    log: app.log,
+  });
+  const unsubscribe = bus.subscribe(snapshots.onEvent);
 
-  const onEvent = (event: RoomEvent) => {
-    if (event.kind === 'invalidate') return;
-    const { leagueId } = event;
-    if (!rooms.get(leagueId)?.size) return;
-    const cached = snapshots.get(leagueId);
-    if (event.kind === 'chat') {
-      if (cached) {
-        const chatMessages = [...cached.chatMessages, event.message].slice(-CHAT_HISTORY);
-        snapshots.set(leagueId, { ...cached, chatMessages });
-      }
-      broadcast(leagueId, { type: 'chatMessage', message: event.message });
-    } else if (event.kind === 'presence') {
-      reread(leagueId, { draft: false });
-    } else if (
-      event.pick &&
-      cached?.status === 'started' &&
-      event.version === cached.version + 1 &&
-      !reading.has(leagueId)
-    ) {
-      const next: LiveDraftState = {
-        ...cached,
-        status: event.status,
-        version: event.version,
-        picks: [...cached.picks, event.pick],
-        onTheClock:
-          event.pickNumber !== null && event.deadline
-            ? turnAt(event.pickNumber, cached.order, cached.commissioner, event.deadline)
-            : null,
-        serverTime: new Date().toISOString(),
-      };
-      snapshots.set(leagueId, next);
-      broadcast(leagueId, { type: 'draftState', state: next });
-    } else {
-      reread(leagueId, { draft: true });
-    }
+  /** A message that names its sender must name the seat's user, under their current name. */
+  const requireSender = async (userId: string, claimed: string | undefined) => {
+    if (claimed === undefined) return;
+    const current = (await repos.users.sessionOf(userId))?.username ?? '';
+    const problem = senderProblem(claimed, current);
+    if (problem) throw forbidden(problem);
   };
-  const unsubscribe = bus.subscribe(onEvent);
 
   const announcePresence = (leagueId: string) =>
-    publish(db, { kind: 'presence', leagueId }).catch((error: unknown) =>
-      app.log.error({ err: error }, 'could not announce presence'),
-    );
+    repos.events
+      .publish({ kind: 'presence', leagueId })
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not announce presence'));
 
   const heartbeat = setInterval(() => {
     presence
@@ -197,10 +139,11 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
     }, PING_INTERVAL_MS);
     ping.unref();
 
-    const join = async (token: string) => {
+    const join = async ({ token, username }: Extract<ClientMessage, { type: 'join' }>) => {
       if (seat) {
+        await requireSender(seat.userId, username);
         // Joining again asks for a fresh snapshot.
-        send(socket, { type: 'draftState', state: await drafts.live(leagueId) });
+        send(socket, { type: 'draftState', state: await snapshots.read(leagueId) });
         return;
       }
       let claims: AuthenticatedUser;
@@ -213,8 +156,13 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
         refuse(CLOSE_CODES.unauthorized, LOGIN_TO_JOIN, 'UNAUTHORIZED');
         return;
       }
+      // Refused without a seat; the socket stays open for a join with the right name.
+      const mismatch = senderProblem(username, claims.username);
+      if (mismatch) return fail(mismatch, 'FORBIDDEN');
       try {
-        await drafts.requireMember(claims.sub, leagueId);
+        await reachLeague(repos, leagueId, claims.sub, 'member', {
+          message: 'Only members of this league can join its draft',
+        });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         refuse(CLOSE_CODES.forbidden, error.message, error.code);
@@ -230,30 +178,29 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
       }
       seats.add(seat);
       await presence.connect(leagueId, claims.sub, instanceId);
-      const state = await drafts.live(leagueId);
-      keep(state);
-      send(socket, { type: 'draftState', state });
+      send(socket, { type: 'draftState', state: await snapshots.read(leagueId) });
       await announcePresence(leagueId);
     };
 
     const handle = async (message: ClientMessage) => {
-      if (message.type === 'join') return join(message.token);
+      if (message.type === 'join') return join(message);
       if (!seat) return fail(LOGIN_TO_JOIN, 'UNAUTHORIZED');
       const { userId } = seat;
+      await requireSender(userId, message.username);
       switch (message.type) {
         case 'startDraft':
-          return drafts.start(userId, leagueId, 'live');
+          return engine.start(userId, leagueId, 'live');
         case 'endDraft':
-          return drafts.end(userId, leagueId);
+          return engine.end(userId, leagueId);
         case 'draftPlayer':
-          return drafts.pick(
+          return engine.pick(
             userId,
             leagueId,
             { playerId: message.player, pickNumber: message.pickNo },
             'live',
           );
         case 'chat':
-          return drafts.say(userId, leagueId, message.message);
+          return chat.say(userId, leagueId, message.message);
       }
     };
 
@@ -275,7 +222,7 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
       seats?.delete(left);
       if (seats?.size === 0) {
         rooms.delete(leagueId);
-        snapshots.delete(leagueId);
+        snapshots.forget(leagueId);
       }
       messages.after(async () => {
         await presence.disconnect(leagueId, left.userId, instanceId);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { pickDeadline } from '../../domain/draft';
-import type { DraftsService } from '../features/drafts/service';
-import type { RoomEvent } from '../plugins/events';
+import { pickDeadline } from '../../../domain/draft';
+import type { RoomEvent } from '../../plugins/events';
+import type { DraftEngine } from './engine';
 
 // A pick is taken a moment after its deadline, and a refused early attempt tried again soon.
 const GRACE_MS = 100;
@@ -12,7 +12,7 @@ const RETRY_MS = 2000;
  * when one runs out, each tries the autopick and the draft's row lock lets exactly one win.
  * Timers are rebuilt from the database at start, so a restart resumes each draft's clock.
  */
-export function createDraftClock(drafts: DraftsService, log: FastifyBaseLogger) {
+export function createDraftClock(engine: DraftEngine, log: FastifyBaseLogger) {
   const timers = new Map<string, NodeJS.Timeout>();
   let stopped = false;
 
@@ -26,7 +26,7 @@ export function createDraftClock(drafts: DraftsService, log: FastifyBaseLogger) 
     if (stopped) return;
     const timer = setTimeout(() => {
       timers.delete(leagueId);
-      drafts
+      engine
         .autopick(leagueId, pickNumber)
         .then((outcome) => {
           // Another instance's clock may read a moment earlier than the database: try again.
@@ -47,7 +47,7 @@ export function createDraftClock(drafts: DraftsService, log: FastifyBaseLogger) 
   return {
     /** Starts the clocks of the drafts that were running when this instance started. */
     async resume(): Promise<void> {
-      for (const draft of await drafts.running()) {
+      for (const draft of await engine.running()) {
         schedule(
           draft.leagueId,
           draft.currentPick,

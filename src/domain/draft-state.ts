@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { ROSTER_SLOTS } from './roster';
+import { draftStatusSchema, PLAYER_POSITIONS, PLAYER_REGIONS } from './types';
+
+/**
+ * What the board (GET /draft/status) and the live room show of a draft, as schemas; the types
+ * are inferred from them.
+ */
+
+export type { DraftStatus } from './types';
+
+const count = z.number().int().min(0);
+
+/** What a draft shows of a player: enough to choose, not the whole stat line. */
+export const draftPlayerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  position: z.enum(PLAYER_POSITIONS),
+  team: z.string(),
+  region: z.enum(PLAYER_REGIONS),
+  fantasyPoints: z.number(),
+  avatarUrl: z.string(),
+});
+export type DraftPlayer = z.infer<typeof draftPlayerSchema>;
+
+/** A team in the draft order; `owner` is the owner's username, or 'Bot'. */
+export const draftTeamSchema = z.object({
+  teamId: z.string(),
+  teamName: z.string(),
+  userId: z.string().nullable(),
+  owner: z.string(),
+});
+export type DraftTeam = z.infer<typeof draftTeamSchema>;
+
+/** A place in the snake and its team: `pickNumber` 0-based over the draft, `round` and `pick` 1-based. */
+const pickPlace = {
+  pickNumber: count,
+  round: count,
+  pick: count,
+  teamId: z.string(),
+  teamName: z.string(),
+};
+
+/** One made pick. */
+export const madePickSchema = z.object({
+  ...pickPlace,
+  /** The team's owner's username, or 'Bot'. */
+  user: z.string(),
+  player: draftPlayerSchema,
+  /** The roster slot the player went into. */
+  position: z.enum(ROSTER_SLOTS),
+  /** Made by the clock running out rather than by a person. */
+  auto: z.boolean(),
+  madeAt: z.string(),
+});
+export type DraftPick = z.infer<typeof madePickSchema>;
+
+/** The pick being waited for. */
+export const draftTurnSchema = z.object({
+  ...pickPlace,
+  /** Who may make this pick: the owner, or the commissioner for a bot team. */
+  pickerId: z.string().nullable(),
+  picker: z.string(),
+  /** When the clock runs out and the server picks (ISO time). */
+  deadline: z.string(),
+});
+export type DraftTurn = z.infer<typeof draftTurnSchema>;
+
+/** The engine's state of one league's draft, as both the board and the live room show it. */
+export const draftStateSchema = z.object({
+  leagueId: z.string(),
+  leagueName: z.string(),
+  status: draftStatusSchema,
+  /** Goes up with every change; a live pick names the version it was made against. */
+  version: count,
+  commissioner: z.object({ userId: z.string().nullable(), username: z.string().nullable() }),
+  /** The pick clock (league setting). */
+  pickSeconds: count,
+  /** The fixed order once started; before that, the league's teams in joining order. */
+  order: z.array(draftTeamSchema),
+  totalPicks: count,
+  picks: z.array(madePickSchema),
+  onTheClock: draftTurnSchema.nullable(),
+  /** The server's time when the state was read, so a client can correct its own clock. */
+  serverTime: z.string(),
+});
+export type DraftState = z.infer<typeof draftStateSchema>;
+
+/** GET /draft/status: the state and the players still available, best first. */
+export const draftStatusResponseSchema = draftStateSchema.extend({
+  available: z.array(draftPlayerSchema),
+});
+export type DraftStatusResponse = z.infer<typeof draftStatusResponseSchema>;
+
+/** A league member in the live room, connected or not (a dropped drafter keeps the seat). */
+export const draftParticipantSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  teamId: z.string().nullable(),
+  teamName: z.string().nullable(),
+  online: z.boolean(),
+  isCommissioner: z.boolean(),
+});
+export type DraftParticipant = z.infer<typeof draftParticipantSchema>;
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  message: z.string(),
+  timestamp: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A pick as the draft history lists it: who picked (their seat's name), whom, and where. */
+export const historyEntrySchema = madePickSchema.pick({
+  round: true,
+  pick: true,
+  user: true,
+  player: true,
+  position: true,
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** What one seat has drafted, by roster slot. */
+export const draftedRosterSchema = z.object({
+  teamId: z.string(),
+  teamName: z.string(),
+  players: z.object({
+    TOP: draftPlayerSchema.nullable(),
+    JUNGLE: draftPlayerSchema.nullable(),
+    MID: draftPlayerSchema.nullable(),
+    ADC: draftPlayerSchema.nullable(),
+    SUPPORT: draftPlayerSchema.nullable(),
+    FLEX: draftPlayerSchema.nullable(),
+    BENCH: z.array(draftPlayerSchema),
+  }),
+});
+export type DraftedRoster = z.infer<typeof draftedRosterSchema>;
+
+/**
+ * The same draft told by username, in the vocabulary of the product's live room: draftOrder,
+ * draftHistory and teams name each seat by its owner (see seatName in live-snapshot.ts).
+ */
+export const usernameViewSchema = z.object({
+  /** The draft has begun; it stays true once the draft is over. */
+  draftStarted: z.boolean(),
+  /** No pick will follow: the draft is complete, or the commissioner ended it. */
+  draftComplete: z.boolean(),
+  /** Seat names in the first round's pick order. */
+  draftOrder: z.array(z.string()),
+  /** The pick on the clock, 0-based; equals the number of picks made. */
+  currentPickIndex: count,
+  draftHistory: z.array(historyEntrySchema),
+  /** What each seat drafted, keyed by seat name. */
+  teams: z.record(z.string(), draftedRosterSchema),
+});
+export type UsernameView = z.infer<typeof usernameViewSchema>;
+
+/** The live room's snapshot: the engine's state, who is there, the recent chat, and the state by username. */
+export const liveDraftStateSchema = draftStateSchema
+  .extend({
+    participants: z.array(draftParticipantSchema),
+    chatMessages: z.array(chatMessageSchema),
+  })
+  .extend(usernameViewSchema.shape);
+export type LiveDraftState = z.infer<typeof liveDraftStateSchema>;

@@ -1,0 +1,87 @@
+import { turnAt } from './draft';
+import type {
+  ChatMessage,
+  DraftedRoster,
+  DraftParticipant,
+  DraftPick,
+  DraftState,
+  DraftStatus,
+  DraftTeam,
+  LiveDraftState,
+  UsernameView,
+} from './draft-state';
+import { rosterBySlot } from './roster';
+
+/**
+ * The name a seat goes by in the username view: its owner's username. A bot team has no owner,
+ * so it goes by its team name after 'Bot'; the space keeps it apart from every username.
+ */
+export const seatName = (team: DraftTeam): string =>
+  team.userId === null ? `${team.owner} (${team.teamName})` : team.owner;
+
+/** The draft by username: its flags, the order and history by seat name, and each seat's picks. */
+export function usernameView(state: DraftState): UsernameView {
+  const seats = new Map(state.order.map((team) => [team.teamId, seatName(team)]));
+  const drafted = (team: DraftTeam): DraftedRoster => ({
+    teamId: team.teamId,
+    teamName: team.teamName,
+    players: rosterBySlot(
+      state.picks
+        .filter((pick) => pick.teamId === team.teamId)
+        .map((pick) => ({ slot: pick.position, player: pick.player })),
+    ),
+  });
+  return {
+    draftStarted: state.status !== 'not_started',
+    draftComplete: state.status === 'complete' || state.status === 'ended',
+    draftOrder: state.order.map(seatName),
+    currentPickIndex: state.picks.length,
+    draftHistory: state.picks.map(({ round, pick, teamId, user, player, position }) => ({
+      round,
+      pick,
+      user: seats.get(teamId) ?? user,
+      player,
+      position,
+    })),
+    teams: Object.fromEntries(state.order.map((team) => [seatName(team), drafted(team)])),
+  };
+}
+
+/** The live room's snapshot of a draft, with who is in the room and the recent chat. */
+export function liveSnapshot(
+  state: DraftState,
+  participants: DraftParticipant[],
+  chatMessages: ChatMessage[],
+): LiveDraftState {
+  return { ...state, participants, chatMessages, ...usernameView(state) };
+}
+
+/** The draft after a stored pick, as the pick's event tells it. */
+export interface AfterPick {
+  status: DraftStatus;
+  version: number;
+  /** The pick on the clock next and its deadline; null once the draft is over. */
+  pickNumber: number | null;
+  deadline: string | null;
+}
+
+/** The snapshot after one more pick, without reading the draft again. */
+export function withPick(
+  snapshot: LiveDraftState,
+  pick: DraftPick,
+  after: AfterPick,
+  now: Date,
+): LiveDraftState {
+  const next = {
+    ...snapshot,
+    status: after.status,
+    version: after.version,
+    picks: [...snapshot.picks, pick],
+    onTheClock:
+      after.pickNumber !== null && after.deadline
+        ? turnAt(after.pickNumber, snapshot.order, snapshot.commissioner, after.deadline)
+        : null,
+    serverTime: now.toISOString(),
+  };
+  return { ...next, ...usernameView(next) };
+}

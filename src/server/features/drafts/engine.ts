@@ -1,0 +1,300 @@
+import { randomInt } from 'node:crypto';
+import {
+  BOARD_MIN_TEAMS,
+  chooseAutopick,
+  DRAFT_ROUNDS,
+  END_BEFORE_START,
+  LIVE_MIN_PARTICIPANTS,
+  NEED_PARTICIPANTS,
+  NEED_TEAMS,
+  notYourTurn,
+  onlyCommissioner,
+  openPositions,
+  pickDeadline,
+  pickNumberProblem,
+  ROSTER_CAPACITY,
+  totalPicks,
+} from '../../../domain/draft';
+import { commissionerId } from '../../../domain/league-rules';
+import { playerRegionsFor } from '../../../domain/regions';
+import {
+  POSITION_ERROR,
+  placeDraftedPlayer,
+  type RosterSlot,
+  rosterShapeOfSlots,
+} from '../../../domain/roster';
+import { snakeTurn } from '../../../domain/snake-order';
+import type { DraftPick, LeagueRegion, PlayerPosition } from '../../../domain/types';
+import type { Db } from '../../db/client';
+import type { DraftRow, PlayerRow } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../errors';
+import { findLeague, reachLeague, requireAccess, TEAM_NOT_FOUND } from '../leagues/access';
+import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
+import { BOT_OWNER, requirePlayerOfRegions, requireSlotFor } from '../teams/service';
+import { commissionerOf, deadlineOf, draftStatus, type PickingTeam, toDraftPick } from './view';
+
+/** Where a request comes from: the board lets the commissioner pick for any team; the live room does not. */
+export type DraftSurface = 'board' | 'live';
+
+export interface PickInput {
+  playerId: string;
+  /** The board names the team it picks for; the live room picks for the team on the clock. */
+  teamId?: string;
+  slot?: RosterSlot;
+  /** The pick the client saw on the clock; a stale one is refused. */
+  pickNumber?: number;
+}
+
+/** Fisher–Yates with the crypto generator: every order equally likely. */
+function shuffled<T>(items: readonly T[]): T[] {
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [result[i], result[j]] = [result[j]!, result[i]!];
+  }
+  return result;
+}
+
+/** What an announcement says of a draft. */
+type AnnouncedDraft = Pick<
+  DraftRow,
+  'leagueId' | 'status' | 'version' | 'currentPick' | 'clockStartedAt' | 'pickSeconds'
+>;
+
+/**
+ * Announces the draft's new state to every instance once the transaction commits; a pick
+ * travels with it, so rooms can show it without reading it back.
+ */
+const announce = (tx: Repositories, draft: AnnouncedDraft, pick?: DraftPick) =>
+  tx.events.publish({
+    kind: 'draft',
+    leagueId: draft.leagueId,
+    status: draftStatus(draft),
+    version: draft.version,
+    pickNumber: draft.status === 'started' ? draft.currentPick : null,
+    deadline: draft.status === 'started' ? deadlineOf(draft) : null,
+    ...(pick ? { pick } : {}),
+  });
+
+/** The league, for its commissioner only; the refusal names who that is. */
+async function reachAsCommissioner(tx: Repositories, leagueId: string, userId: string) {
+  const league = await reachLeague(tx, leagueId, userId, 'read', { lock: true });
+  const { username } = await commissionerOf(tx, league);
+  requireAccess(league, userId, 'commissioner', {
+    message: onlyCommissioner(username ?? 'the commissioner'),
+  });
+  return league;
+}
+
+function requireRunning(draft: DraftRow | undefined): DraftRow {
+  if (!draft) throw conflict('The draft has not started yet');
+  if (draft.status === 'complete') throw conflict('The draft is complete');
+  if (draft.status === 'ended') throw conflict('The draft has ended');
+  return draft;
+}
+
+/** The running draft of a league, locked, with its league's regions and commissioner. */
+async function lockRunning(tx: Repositories, leagueId: string) {
+  const row = await tx.drafts.lockForPick(leagueId);
+  if (!row) {
+    await findLeague(tx, leagueId);
+    throw conflict('The draft has not started yet');
+  }
+  const draft = requireRunning(row.draft);
+  const commissioner = commissionerId({
+    creatorId: row.creatorId,
+    memberIds: row.firstMember ? [row.firstMember] : [],
+  });
+  return { draft, regions: playerRegionsFor(row.regions as LeagueRegion[]), commissioner };
+}
+
+async function requireTeamOnTheClock(tx: Repositories, draft: DraftRow) {
+  const { teamIndex } = snakeTurn(draft.currentPick, draft.teamOrder.length);
+  const team = await tx.drafts.teamWithSlots(draft.teamOrder[teamIndex]!);
+  if (!team) throw conflict('The team on the clock no longer exists');
+  return { team, roster: rosterShapeOfSlots(team.slots) };
+}
+
+/**
+ * Stores one pick of the team on the clock and moves the clock on; completes the draft after
+ * the last pick. The caller holds the draft row's lock.
+ */
+async function recordPick(
+  tx: Repositories,
+  draft: DraftRow,
+  team: PickingTeam,
+  player: PlayerRow,
+  slot: RosterSlot,
+  madeBy: string | null,
+) {
+  const written = await tx.drafts
+    .writePick({
+      leagueId: draft.leagueId,
+      pickNumber: draft.currentPick,
+      teamId: team.id,
+      playerId: player.id,
+      slot,
+      madeBy,
+      last: draft.currentPick + 1 >= totalPicks(draft.teamOrder.length),
+    })
+    .catch((error: unknown) => {
+      if (uniqueViolation(error) === undefined) throw error;
+      throw conflict(`${player.name} has already been drafted`);
+    });
+  const pick = toDraftPick(
+    { pickNumber: draft.currentPick, slot, auto: madeBy === null, madeAt: written.madeAt },
+    draft.teamOrder.length,
+    team,
+    player,
+  );
+  await announce(tx, written.draft, pick);
+}
+
+/**
+ * The draft engine, sole authority for the board and the live room: one draft per league, every
+ * change in one transaction that also announces it, so nobody hears of a pick that is not stored.
+ */
+export function createDraftEngine(db: Db) {
+  const repos = repositoriesOf(db);
+
+  return {
+    async leagueOfTeam(teamId: string): Promise<string> {
+      const team = await repos.teams.findById(teamId);
+      if (!team) throw notFound(TEAM_NOT_FOUND);
+      return team.leagueId;
+    },
+
+    /**
+     * Starts the draft with a random order of the league's teams. The board needs 8 teams;
+     * the live room 2 people in the room.
+     */
+    async start(userId: string, leagueId: string, surface: DraftSurface): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        const league = await reachAsCommissioner(tx, leagueId, userId);
+        const existing = await tx.drafts.find(leagueId);
+        if (existing?.status === 'started') throw conflict('The draft has already started');
+        if (existing) throw conflict('The draft is over; a league drafts once');
+
+        const teams = await tx.teams.ofLeague(leagueId);
+        if (surface === 'board' && teams.length < BOARD_MIN_TEAMS) throw badRequest(NEED_TEAMS);
+        if (surface === 'live') {
+          if ((await tx.draftPresence.online(leagueId)).size < LIVE_MIN_PARTICIPANTS) {
+            throw badRequest(NEED_PARTICIPANTS);
+          }
+          if (teams.length < 2) throw badRequest('Need at least 2 teams to start the draft');
+        }
+        const sizes = await tx.drafts.rosterSizes(leagueId);
+        const crowded = teams.find(
+          (team) => (sizes.get(team.id) ?? 0) > ROSTER_CAPACITY - DRAFT_ROUNDS,
+        );
+        if (crowded) {
+          throw conflict(
+            `${crowded.name} already has ${sizes.get(crowded.id)} players; every team needs room for ${DRAFT_ROUNDS} picks`,
+          );
+        }
+        const draft = await tx.drafts.insert({
+          leagueId,
+          status: 'started',
+          teamOrder: shuffled(teams.map((team) => team.id)),
+          pickSeconds: league.draftPickSeconds,
+          clockStartedAt: new Date(),
+        });
+        await announce(tx, draft);
+      });
+    },
+
+    /** The commissioner stops a running draft; the picks made stay on the rosters. */
+    async end(userId: string, leagueId: string): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        await reachAsCommissioner(tx, leagueId, userId);
+        const draft = await tx.drafts.lock(leagueId);
+        if (!draft) throw badRequest(END_BEFORE_START);
+        if (draft.status !== 'started') throw conflict('The draft is already over');
+        await announce(tx, await tx.drafts.finish(leagueId, 'ended'));
+      });
+    },
+
+    /**
+     * One pick, in one transaction: the draft runs, the pick is the current one, it is this
+     * team's turn and this user's to make, and the player is still available here. The draft
+     * row's lock makes picks of one league one at a time; the database's unique keys make a
+     * player one team's.
+     */
+    async pick(userId: string, leagueId: string, input: PickInput, surface: DraftSurface) {
+      await inTransaction(db, async (tx) => {
+        await reachLeague(tx, leagueId, userId, 'read');
+        const { draft, regions, commissioner } = await lockRunning(tx, leagueId);
+        const stale =
+          input.pickNumber === undefined
+            ? null
+            : pickNumberProblem(input.pickNumber, draft.currentPick);
+        if (stale) throw conflict(stale);
+        const { team, roster } = await requireTeamOnTheClock(tx, draft);
+        if (input.teamId !== undefined && input.teamId !== team.id) {
+          throw conflict(`It is ${team.name}'s turn to pick`);
+        }
+        const pickerId = team.userId ?? commissioner;
+        const mayPick = pickerId === userId || (surface === 'board' && commissioner === userId);
+        if (!mayPick) {
+          const picker =
+            team.owner ??
+            (pickerId ? (await tx.leagues.usernames([pickerId])).get(pickerId) : null);
+          throw forbidden(notYourTurn(picker ?? BOT_OWNER));
+        }
+
+        const player = await tx.players.findById(input.playerId);
+        if (!player) throw notFound('Player not found');
+        requirePlayerOfRegions(player, regions);
+        const position = player.position as PlayerPosition;
+        let slot: RosterSlot;
+        if (input.slot) {
+          requireSlotFor(roster, input.slot, position);
+          slot = input.slot;
+        } else {
+          const placement = placeDraftedPlayer(roster, position);
+          if ('error' in placement) throw badRequest(POSITION_ERROR);
+          slot = placement.slot;
+        }
+        await recordPick(tx, draft, team, player, slot, userId);
+      });
+    },
+
+    /**
+     * The clock ran out on pick `pickNumber`: the server takes the best available player by
+     * fantasy points with an open slot. Does nothing if that pick was made meanwhile (every
+     * instance's timer tries; one wins). With nobody left to pick, the draft completes.
+     */
+    async autopick(leagueId: string, pickNumber: number): Promise<'picked' | 'stale' | 'early'> {
+      return inTransaction(db, async (tx) => {
+        const row = await tx.drafts.lockForPick(leagueId);
+        const draft = row?.draft;
+        if (draft?.status !== 'started' || draft.currentPick !== pickNumber) return 'stale';
+        if (pickDeadline(draft.clockStartedAt, draft.pickSeconds).getTime() > Date.now()) {
+          return 'early';
+        }
+        const { team, roster } = await requireTeamOnTheClock(tx, draft);
+        const open = openPositions(roster);
+        const candidates = await tx.drafts.available(
+          leagueId,
+          playerRegionsFor(row!.regions as LeagueRegion[]),
+          { positions: open === 'any' ? undefined : open, limit: 20 },
+        );
+        const choice = chooseAutopick(
+          roster,
+          candidates.map((player) => ({ player, position: player.position as PlayerPosition })),
+        );
+        if (!choice) {
+          await announce(tx, await tx.drafts.finish(leagueId, 'complete'));
+        } else {
+          await recordPick(tx, draft, team, choice.player.player, choice.slot, null);
+        }
+        return 'picked';
+      });
+    },
+
+    /** Drafts whose clock is running, for the timers of a starting instance. */
+    running: () => repos.drafts.running(),
+  };
+}
+
+export type DraftEngine = ReturnType<typeof createDraftEngine>;

@@ -1,0 +1,183 @@
+import { pickDeadline, totalPicks, turnAt } from '../../../domain/draft';
+import { commissionerId } from '../../../domain/league-rules';
+import { liveSnapshot } from '../../../domain/live-snapshot';
+import { playerRegionsFor } from '../../../domain/regions';
+import { snakeTurn } from '../../../domain/snake-order';
+import type {
+  ChatMessage,
+  DraftParticipant,
+  DraftPick,
+  DraftPlayer,
+  DraftState,
+  DraftStatus,
+  DraftStatusResponse,
+  DraftTeam,
+  LeagueRegion,
+  LiveDraftState,
+} from '../../../domain/types';
+import type { Db } from '../../db/client';
+import type { DraftRow, PlayerRow } from '../../db/schema';
+import { findLeague, requireAccess } from '../leagues/access';
+import type { LeagueWithMembers } from '../leagues/repository';
+import { toPlayer } from '../players/service';
+import { type Repositories, repositoriesOf } from '../repositories';
+import type { TeamRecord } from '../teams/repository';
+import { BOT_OWNER } from '../teams/service';
+
+export function toDraftPlayer(row: PlayerRow): DraftPlayer {
+  const { id, name, position, team, region, fantasyPoints, avatarUrl } = toPlayer(row);
+  return { id, name, position, team, region, fantasyPoints, avatarUrl };
+}
+
+export const draftStatus = (row: Pick<DraftRow, 'status'> | undefined): DraftStatus =>
+  (row?.status as DraftStatus | undefined) ?? 'not_started';
+
+export const deadlineOf = (draft: Pick<DraftRow, 'clockStartedAt' | 'pickSeconds'>) =>
+  pickDeadline(draft.clockStartedAt, draft.pickSeconds).toISOString();
+
+/** What a pick records of its team. */
+export type PickingTeam = Pick<TeamRecord, 'id' | 'name' | 'owner'>;
+
+const toDraftTeam = (team: TeamRecord): DraftTeam => ({
+  teamId: team.id,
+  teamName: team.name,
+  userId: team.userId,
+  owner: team.owner ?? BOT_OWNER,
+});
+
+export function toDraftPick(
+  row: { pickNumber: number; slot: string; auto: boolean; madeAt: Date },
+  teamCount: number,
+  team: PickingTeam | undefined,
+  player: PlayerRow,
+): DraftPick {
+  const turn = snakeTurn(row.pickNumber, teamCount);
+  return {
+    pickNumber: row.pickNumber,
+    round: turn.round + 1,
+    pick: turn.pickInRound + 1,
+    teamId: team?.id ?? '',
+    teamName: team?.name ?? '',
+    user: team?.owner ?? BOT_OWNER,
+    player: toDraftPlayer(player),
+    position: row.slot as DraftPick['position'],
+    auto: row.auto,
+    madeAt: row.madeAt.toISOString(),
+  };
+}
+
+export const toChatMessage = (row: {
+  id: string;
+  userId: string;
+  username: string;
+  message: string;
+  createdAt: Date;
+}): ChatMessage => ({
+  id: row.id,
+  userId: row.userId,
+  username: row.username,
+  message: row.message,
+  timestamp: row.createdAt.toISOString(),
+});
+
+/** The league's commissioner (creator, else first member) with their name. */
+export async function commissionerOf(repos: Repositories, league: LeagueWithMembers) {
+  const userId = commissionerId(league);
+  const username = userId ? ((await repos.leagues.usernames([userId])).get(userId) ?? null) : null;
+  return { userId, username };
+}
+
+/** What every view of the room is built from, read once. */
+async function loadRoom(repos: Repositories, leagueId: string) {
+  const [league, draft, teams] = await Promise.all([
+    findLeague(repos, leagueId),
+    repos.drafts.find(leagueId),
+    repos.teams.ofLeague(leagueId),
+  ]);
+  return { league, draft, teams, commissioner: await commissionerOf(repos, league) };
+}
+type Room = Awaited<ReturnType<typeof loadRoom>>;
+
+async function buildState(repos: Repositories, room: Room): Promise<DraftState> {
+  const { league, draft, teams } = room;
+  const picks = draft ? await repos.drafts.picks(league.id) : [];
+  const teamsById = new Map(teams.map((team) => [team.id, team]));
+  const ordered = draft ? draft.teamOrder.flatMap((id) => teamsById.get(id) ?? []) : teams;
+  const order = ordered.map(toDraftTeam);
+  return {
+    leagueId: league.id,
+    leagueName: league.name,
+    status: draftStatus(draft),
+    version: draft?.version ?? 0,
+    commissioner: room.commissioner,
+    pickSeconds: draft?.pickSeconds ?? league.draftPickSeconds,
+    order,
+    totalPicks: totalPicks(order.length),
+    picks: picks.map((row) =>
+      toDraftPick(row, order.length, teamsById.get(row.teamId), row.player),
+    ),
+    onTheClock:
+      draft?.status === 'started'
+        ? turnAt(draft.currentPick, order, room.commissioner, deadlineOf(draft))
+        : null,
+    serverTime: new Date().toISOString(),
+  };
+}
+
+/** Every member, seated at their team, and whether they are in the room now. */
+async function participantsOf(repos: Repositories, room: Room): Promise<DraftParticipant[]> {
+  const [members, online] = await Promise.all([
+    repos.leagues.members(room.league.id),
+    repos.draftPresence.online(room.league.id),
+  ]);
+  return members.map((member) => {
+    const team = room.teams.find((record) => record.userId === member.id);
+    return {
+      userId: member.id,
+      username: member.username,
+      teamId: team?.id ?? null,
+      teamName: team?.name ?? null,
+      online: online.has(member.id),
+      isCommissioner: member.id === room.commissioner.userId,
+    };
+  });
+}
+
+/** What a client sees of a league's draft: the board's status and the live room's snapshot. */
+export function createDraftView(db: Db) {
+  const repos = repositoriesOf(db);
+  const chat = async (leagueId: string) =>
+    (await repos.draftChat.recent(leagueId)).map(toChatMessage);
+
+  return {
+    /** GET /draft/status: for members, and for anyone while the league is public. */
+    async status(userId: string, leagueId: string): Promise<DraftStatusResponse> {
+      const room = await loadRoom(repos, leagueId);
+      const { league } = room;
+      requireAccess(league, userId, 'read');
+      const regions = playerRegionsFor(league.regions as LeagueRegion[]);
+      const [state, available] = await Promise.all([
+        buildState(repos, room),
+        repos.drafts.available(leagueId, regions),
+      ]);
+      return { ...state, available: available.map(toDraftPlayer) };
+    },
+
+    /** The live room's snapshot. */
+    async live(leagueId: string): Promise<LiveDraftState> {
+      const room = await loadRoom(repos, leagueId);
+      const [state, participants, chatMessages] = await Promise.all([
+        buildState(repos, room),
+        participantsOf(repos, room),
+        chat(leagueId),
+      ]);
+      return liveSnapshot(state, participants, chatMessages);
+    },
+
+    async participants(leagueId: string): Promise<DraftParticipant[]> {
+      return participantsOf(repos, await loadRoom(repos, leagueId));
+    },
+  };
+}
+
+export type DraftView = ReturnType<typeof createDraftView>;
