@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DRAFT_ROUNDS } from '../../../../domain/draft';
 import type { DraftPick, DraftTeam, DraftTurn } from '../../../../domain/types';
-import { TeamAvatar } from '../../../components/season/team-avatar';
+import { TeamAvatar } from '../../../components/team-avatar';
 import { appPaths } from '../../../lib/paths';
 import classes from './draft-tables.module.css';
 

@@ -8,6 +8,7 @@ import { StatusPanel } from '../../../components/status-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useLeague } from '../../../lib/league/get-league';
 import { appPaths } from '../../../lib/paths';
+import { MatchupsTab, StandingsTab } from '../../season';
 import { AdminActions } from '../components/admin-actions';
 import { DraftTab } from '../components/draft-tab';
 import { LeagueDetailSkeleton } from '../components/league-detail-skeleton';
@@ -16,8 +17,6 @@ import layout from '../components/league-layout.module.css';
 import { LeagueMembers } from '../components/league-members';
 import { openCreateTeamModal, openJoinLeagueModal } from '../components/league-modals';
 import { LeagueStatTiles } from '../components/league-stat-tiles';
-import { MatchupsTab } from '../components/matchups-tab';
-import { StandingsTab } from '../components/standings-tab';
 import { TeamsTab } from '../components/teams-tab';
 import { leagueLoadErrorMessage } from '../league-errors';
 

@@ -8,7 +8,7 @@ import { StatusPanel } from '../../../components/status-panel';
 import { useLeague } from '../../../lib/league/get-league';
 import { useActiveLeagueId } from '../../../lib/league/use-selected-league';
 import { appPaths } from '../../../lib/paths';
-import { seasonProgress } from '../../../lib/season/season-weeks';
+import { seasonProgress } from '../season-weeks';
 
 interface SeasonPageFrameProps {
   title: string;

@@ -1,18 +1,13 @@
 import { Badge, Center, Group, Loader, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { StandingsEntry } from '../../../domain/types';
-import { useCurrentUser } from '../../lib/auth/use-auth';
-import { formatPoints } from '../../lib/format';
-import { appPaths } from '../../lib/paths';
-import { useStandings } from '../../lib/season/get-standings';
-import {
-  formatWinPct,
-  HIGHLIGHTED_RANKS,
-  hasStandingsData,
-  hasTies,
-} from '../../lib/season/standings-display';
+import type { StandingsEntry } from '../../../../domain/types';
+import { TeamAvatar } from '../../../components/team-avatar';
+import { useCurrentUser } from '../../../lib/auth/use-auth';
+import { formatPoints } from '../../../lib/format';
+import { appPaths } from '../../../lib/paths';
+import { useStandings } from '../api/get-standings';
+import { formatWinPct, HIGHLIGHTED_RANKS, hasStandingsData, hasTies } from '../standings-display';
 import classes from './standings-table.module.css';
-import { TeamAvatar } from './team-avatar';
 
 interface StandingsTableProps {
   leagueId: string;

@@ -1,19 +1,14 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Matchup, MatchupStarter, MatchupTeam } from '../../../domain/types';
-import { formatPoints } from '../../lib/format';
-import { closeModal, openModal } from '../../lib/open-modal';
-import { appPaths } from '../../lib/paths';
-import {
-  matchupOutcome,
-  outcomeSummary,
-  starterPoints,
-  starterRows,
-} from '../../lib/season/matchup-display';
-import { SlotBadge } from '../slot-badge';
+import type { Matchup, MatchupStarter, MatchupTeam } from '../../../../domain/types';
+import { SlotBadge } from '../../../components/slot-badge';
+import { TeamAvatar } from '../../../components/team-avatar';
+import { formatPoints } from '../../../lib/format';
+import { closeModal, openModal } from '../../../lib/open-modal';
+import { appPaths } from '../../../lib/paths';
+import { matchupOutcome, outcomeSummary, starterPoints, starterRows } from '../matchup-display';
 import classes from './matchup-detail.module.css';
-import { TeamAvatar } from './team-avatar';
 
 const MODAL_ID = 'matchup-detail';
 
