@@ -6,7 +6,7 @@ import { SlotBadge } from '../../../components/slot-badge';
 import { formatPoints } from '../../../lib/format';
 import { closeModal, openModal } from '../../../lib/open-modal';
 import { appPaths } from '../../../lib/paths';
-import { useDraftStatus } from '../api/draft-api';
+import { useDraftStatus } from '../api/get-draft-status';
 import classes from './make-pick-modal.module.css';
 import { useBoardActions } from './use-board-actions';
 

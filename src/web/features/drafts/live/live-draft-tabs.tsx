@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { DraftPlayer, LiveDraftState } from '../../../../domain/types';
-import { useDraftStatus } from '../api/draft-api';
+import { useDraftStatus } from '../api/get-draft-status';
 import { AvailablePlayersTable } from '../components/available-players-table';
 import { CountBadge } from '../components/count-badge';
 import { DraftHistoryTable } from '../components/draft-history-table';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { StatusPanel } from '../../../components/status-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useActiveLeagueId } from '../../../lib/league/use-selected-league';
-import { useDraftStatus } from '../api/draft-api';
+import { useDraftStatus } from '../api/get-draft-status';
 import { canMakePick, isDraftCommissioner } from '../board/board-permissions';
 import { DraftBoardHeader } from '../board/draft-board-header';
 import { DraftBoardSkeleton } from '../board/draft-board-skeleton';
