@@ -1,18 +1,13 @@
 import { canManageTeam, commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import {
+  emptyRoster,
   type RosterShape,
   type RosterSlot,
   rosterShapeOfSlots,
   slotProblem,
 } from '../../../domain/roster';
-import type {
-  LeagueRegion,
-  PlayerPosition,
-  PlayerRegion,
-  Team,
-  TeamRoster,
-} from '../../../domain/types';
+import type { LeagueRegion, PlayerPosition, PlayerRegion, Team } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../errors';
 import { createDraftsRepository } from '../drafts/repository';
@@ -28,15 +23,7 @@ export const BOT_OWNER = 'Bot';
 export const DRAFT_RUNNING = 'Rosters are locked while the draft is running; draft players instead';
 
 export function toTeam(record: TeamRecord, entries: RosterEntry[], totalPoints = 0): Team {
-  const players: TeamRoster = {
-    TOP: null,
-    JUNGLE: null,
-    MID: null,
-    ADC: null,
-    SUPPORT: null,
-    FLEX: null,
-    BENCH: [],
-  };
+  const players = emptyRoster();
   for (const entry of entries) {
     if (entry.slot === 'BENCH') players.BENCH.push(toPlayer(entry.player));
     else players[entry.slot] = toPlayer(entry.player);
