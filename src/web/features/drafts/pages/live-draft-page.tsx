@@ -1,9 +1,10 @@
 import { Button, Grid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconHandFinger, IconLogin, IconStarFilled } from '@tabler/icons-react';
+import { IconHandFinger, IconLogin, IconStarFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LIVE_MIN_PARTICIPANTS, LOGIN_TO_JOIN, NEED_PARTICIPANTS } from '../../../../domain/draft';
 import { BackButton } from '../../../components/back-button';
+import { ErrorPanel } from '../../../components/error-panel';
 import { StatusPanel } from '../../../components/status-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useActiveLeagueId, useSelectedLeague } from '../../../lib/league/use-selected-league';
@@ -53,16 +54,11 @@ function LiveDraftRoom({ leagueId }: { leagueId: string }) {
     return (
       <Stack gap={0}>
         <BackButton to={appPaths.league(leagueId)} label="Back to League" />
-        <StatusPanel
-          icon={<IconAlertTriangle size={32} />}
-          color="red"
-          title="Cannot Join the Draft"
-          description={room.connection.reason}
-        >
+        <ErrorPanel title="Cannot Join the Draft" message={room.connection.reason}>
           <Button component={Link} to={appPaths.leagues}>
             Go to My Leagues
           </Button>
-        </StatusPanel>
+        </ErrorPanel>
       </Stack>
     );
   }

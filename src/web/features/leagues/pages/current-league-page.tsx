@@ -1,16 +1,5 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Title, Tooltip } from '@mantine/core';
 import {
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
   IconBuildingStadium,
   IconCalendarRepeat,
   IconCalendarWeek,
@@ -20,6 +9,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { League } from '../../../../domain/types';
+import { ErrorPanel } from '../../../components/error-panel';
+import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusPanel } from '../../../components/status-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
@@ -40,14 +31,7 @@ export function CurrentLeaguePage() {
   if (status === 'loading') return <PageLoader label="Loading league information..." />;
   if (status === 'error') {
     return (
-      <StatusPanel
-        icon={<IconAlertTriangle size={32} />}
-        color="red"
-        title="Error Loading Data"
-        description={error?.message ?? 'Your leagues could not be loaded.'}
-      >
-        <Button onClick={retry}>Try Again</Button>
-      </StatusPanel>
+      <ErrorPanel message={error?.message ?? 'Your leagues could not be loaded.'} onRetry={retry} />
     );
   }
   if (!selectedLeagueId) {
@@ -73,14 +57,11 @@ export function CurrentLeaguePage() {
   if (query.data) return <CurrentLeague league={query.data} />;
   if (query.isError) {
     return (
-      <StatusPanel
-        icon={<IconAlertTriangle size={32} />}
-        color="red"
+      <ErrorPanel
         title="Error Loading League"
-        description={leagueLoadErrorMessage(query.error)}
-      >
-        <Button onClick={() => void query.refetch()}>Try Again</Button>
-      </StatusPanel>
+        message={leagueLoadErrorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return <PageLoader label="Loading league information..." />;
@@ -94,50 +75,46 @@ function CurrentLeague({ league }: { league: League }) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Text size="xs" tt="uppercase" c="dimmed" fw={700} lts={0.8}>
-            Current League
-          </Text>
-          <Title order={1} fz={{ base: 28, sm: 34 }}>
-            {league.name}
-          </Title>
-        </div>
-        <Group gap="xs">
-          <Tooltip
-            label="You are already a member of this league"
-            disabled={!league.isMember}
-            withArrow
-          >
-            {/* A disabled button fires no hover events; the wrapper carries the tooltip. */}
-            <span>
-              <Button
-                leftSection={<IconPlus size={18} />}
-                disabled={league.isMember}
-                onClick={() => openJoinLeagueModal({ userId, league })}
-              >
-                Join League
-              </Button>
-            </span>
-          </Tooltip>
-          <Tooltip
-            label="Only the league commissioner can do this"
-            disabled={league.isCommissioner}
-            withArrow
-          >
-            <span>
-              <Button
-                variant="light"
-                leftSection={<IconCalendarRepeat size={18} />}
-                disabled={!league.isCommissioner}
-                onClick={() => openGenerateScheduleModal(league)}
-              >
-                Generate New Schedule
-              </Button>
-            </span>
-          </Tooltip>
-        </Group>
-      </Group>
+      <PageHeader
+        eyebrow="Current League"
+        title={league.name}
+        actions={
+          <Group gap="xs">
+            <Tooltip
+              label="You are already a member of this league"
+              disabled={!league.isMember}
+              withArrow
+            >
+              {/* A disabled button fires no hover events; the wrapper carries the tooltip. */}
+              <span>
+                <Button
+                  leftSection={<IconPlus size={18} />}
+                  disabled={league.isMember}
+                  onClick={() => openJoinLeagueModal({ userId, league })}
+                >
+                  Join League
+                </Button>
+              </span>
+            </Tooltip>
+            <Tooltip
+              label="Only the league commissioner can do this"
+              disabled={league.isCommissioner}
+              withArrow
+            >
+              <span>
+                <Button
+                  variant="light"
+                  leftSection={<IconCalendarRepeat size={18} />}
+                  disabled={!league.isCommissioner}
+                  onClick={() => openGenerateScheduleModal(league)}
+                >
+                  Generate New Schedule
+                </Button>
+              </span>
+            </Tooltip>
+          </Group>
+        }
+      />
 
       <SimpleGrid cols={3} spacing={{ base: 8, sm: 'md' }}>
         <StatTile

@@ -1,10 +1,10 @@
-import { Badge, Box, Button, Group, Stack, Tabs } from '@mantine/core';
-import { IconAlertTriangle, IconShield } from '@tabler/icons-react';
+import { Badge, Box, Button, Stack, Tabs } from '@mantine/core';
+import { IconShield } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { League } from '../../../../domain/types';
 import { BackButton } from '../../../components/back-button';
-import { StatusPanel } from '../../../components/status-panel';
+import { ErrorPanel } from '../../../components/error-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useLeague } from '../../../lib/league/get-league';
 import { appPaths } from '../../../lib/paths';
@@ -40,20 +40,15 @@ export function LeagueDetailPage() {
     );
   }
   if (query.isError) {
+    // Try Again reloads the whole page, not just the league.
     return (
       <Stack gap={0}>
         {back}
-        <StatusPanel
-          icon={<IconAlertTriangle size={32} />}
-          color="red"
+        <ErrorPanel
           title="Error Loading League"
-          description={leagueLoadErrorMessage(query.error)}
-        >
-          <Group justify="center">
-            {/* Spec §2: Try Again reloads the page. */}
-            <Button onClick={() => window.location.reload()}>Try Again</Button>
-          </Group>
-        </StatusPanel>
+          message={leagueLoadErrorMessage(query.error)}
+          onRetry={() => window.location.reload()}
+        />
       </Stack>
     );
   }
