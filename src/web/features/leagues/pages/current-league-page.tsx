@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
 import {
   IconBuildingStadium,
   IconCalendarRepeat,
@@ -7,8 +7,10 @@ import {
   IconShield,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { League } from '../../../../domain/types';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -148,38 +150,47 @@ function CurrentLeague({ league }: { league: League }) {
             Open league page
           </Button>
         </Group>
-        <Table verticalSpacing="sm" layout="fixed">
-          <Table.Tbody>
-            <InfoRow label="Commissioner">{league.creator?.username ?? '—'}</InfoRow>
-            <InfoRow label="Description">{league.description || '—'}</InfoRow>
-            <InfoRow label="Regions">
-              <RegionBadges regions={league.regions} />
-            </InfoRow>
-            <InfoRow label="Visibility">{league.isPublic ? 'Public' : 'Private'}</InfoRow>
-            <InfoRow label="Members">{league.members.length}</InfoRow>
-            <InfoRow label="Schedule">{`${weeks} weeks`}</InfoRow>
-            <InfoRow label="Draft">
-              {draftDate
+        <DataTable
+          columns={INFO_COLUMNS}
+          rows={[
+            { label: 'Commissioner', value: league.creator?.username ?? '—' },
+            { label: 'Description', value: league.description || '—' },
+            { label: 'Regions', value: <RegionBadges regions={league.regions} /> },
+            { label: 'Visibility', value: league.isPublic ? 'Public' : 'Private' },
+            { label: 'Members', value: league.members.length },
+            { label: 'Schedule', value: `${weeks} weeks` },
+            {
+              label: 'Draft',
+              value: draftDate
                 ? `${DRAFT_TYPE_LABELS[league.draft.type]} · ${draftDate}`
-                : 'Not scheduled'}
-            </InfoRow>
-            <InfoRow label="Player pool">
-              {`${league.playerPool.available} of ${league.playerPool.total} players available`}
-            </InfoRow>
-          </Table.Tbody>
-        </Table>
+                : 'Not scheduled',
+            },
+            {
+              label: 'Player pool',
+              value: `${league.playerPool.available} of ${league.playerPool.total} players available`,
+            },
+          ]}
+          rowKey={(row) => row.label}
+          withHeader={false}
+          horizontalSpacing="xs"
+        />
       </Paper>
     </Stack>
   );
 }
 
-function InfoRow({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th w={{ base: 120, sm: 180 }} c="dimmed" fw={600} fz="sm">
-        {label}
-      </Table.Th>
-      <Table.Td fz="sm">{children}</Table.Td>
-    </Table.Tr>
-  );
+interface InfoRow {
+  label: string;
+  value: ReactNode;
 }
+
+const INFO_COLUMNS: DataColumn<InfoRow>[] = [
+  {
+    key: 'label',
+    header: 'Field',
+    rowHeader: true,
+    width: { base: 120, sm: 180 },
+    cell: (row) => row.label,
+  },
+  { key: 'value', header: 'Value', cell: (row) => row.value },
+];

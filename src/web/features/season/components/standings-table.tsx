@@ -1,10 +1,10 @@
-import { Badge, Center, Group, Loader, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Center, Loader, Table, Text } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
 import type { StandingsEntry } from '../../../../domain/types';
-import { TeamAvatar } from '../../../components/team-avatar';
+import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
+import { TeamCell } from '../../../components/team-cell';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { formatPoints } from '../../../lib/format';
-import { appPaths } from '../../../lib/paths';
 import { useStandings } from '../api/get-standings';
 import { formatWinPct, HIGHLIGHTED_RANKS, hasStandingsData, hasTies } from '../standings-display';
 import classes from './standings-table.module.css';
@@ -18,137 +18,129 @@ interface StandingsTableProps {
   variant: 'full' | 'compact';
 }
 
-const NO_ROWS: StandingsEntry[] = [];
+type RankedEntry = StandingsEntry & { rank: number };
 
-/** Spec §2 standings, best first, once a week has been scored; the top 3 highlighted. */
+const NO_ROWS: RankedEntry[] = [];
+
+/** The standings, best first, once a week has been scored; the top 3 ranks stand out. */
 export function StandingsTable({ leagueId, variant }: StandingsTableProps) {
   const query = useStandings(leagueId);
   const username = useCurrentUser()?.username;
-  const rows = query.data && hasStandingsData(query.data) ? query.data : NO_ROWS;
-  const full = variant === 'full';
-  const ties = hasTies(rows);
-  const columns = 5 + (full ? 1 : 0) + (ties ? 1 : 0);
+  const rows = useMemo(
+    () =>
+      query.data && hasStandingsData(query.data)
+        ? query.data.map((entry, index) => ({ ...entry, rank: index + 1 }))
+        : NO_ROWS,
+    [query.data],
+  );
+  const columns = useMemo(
+    () => standingsColumns({ full: variant === 'full', ties: hasTies(rows), username }),
+    [variant, rows, username],
+  );
+  const rowProps = useCallback(
+    (row: RankedEntry) => ({
+      className: classes.row,
+      'data-top': row.rank <= HIGHLIGHTED_RANKS || undefined,
+      'data-own': (username && row.team.owner === username) || undefined,
+    }),
+    [username],
+  );
 
   return (
     <Table.ScrollContainer minWidth={300} type="native">
-      <Table
-        className={classes.table}
-        verticalSpacing="sm"
-        horizontalSpacing="sm"
-        highlightOnHover
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.team.id}
+        rowProps={rowProps}
         data-testid="standings"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th className={classes.colRank}>Rank</Table.Th>
-            <Table.Th>Team</Table.Th>
-            <Table.Th ta="right" className={classes.colNumber}>
-              W
-            </Table.Th>
-            <Table.Th ta="right" className={classes.colNumber}>
-              L
-            </Table.Th>
-            {ties ? (
-              <Table.Th ta="right" className={classes.colNumber}>
-                T
-              </Table.Th>
-            ) : null}
-            {full ? (
-              <Table.Th ta="right" className={classes.colPct}>
-                Win %
-              </Table.Th>
-            ) : null}
-            <Table.Th ta="right" className={classes.colPoints}>
-              {full ? 'Fantasy Points' : 'Points'}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, index) => {
-            const rank = index + 1;
-            return (
-              <Table.Tr
-                key={row.team.id}
-                className={classes.row}
-                data-top={rank <= HIGHLIGHTED_RANKS || undefined}
-                data-own={(username && row.team.owner === username) || undefined}
-              >
-                <Table.Td>
-                  <span className={classes.rank} data-rank={rank}>
-                    {rank}
-                  </span>
-                </Table.Td>
-                <Table.Td>
-                  <div className={classes.team}>
-                    <TeamAvatar name={row.team.name} size={32} className={classes.avatar} />
-                    <div style={{ minWidth: 0 }}>
-                      <Group gap={6} wrap="nowrap">
-                        <Text
-                          component={Link}
-                          to={appPaths.team(row.team.id)}
-                          className={classes.teamName}
-                          truncate
-                        >
-                          {row.team.name}
-                        </Text>
-                        {username && row.team.owner === username ? (
-                          <Badge
-                            size="xs"
-                            variant="light"
-                            color="rift"
-                            radius="sm"
-                            visibleFrom="xs"
-                            style={{ flexShrink: 0 }}
-                          >
-                            You
-                          </Badge>
-                        ) : null}
-                      </Group>
-                      <Text size="xs" c="dimmed" truncate>
-                        {row.team.owner}
-                      </Text>
-                    </div>
-                  </div>
-                </Table.Td>
-                <Table.Td ta="right" fw={600}>
-                  {row.wins}
-                </Table.Td>
-                <Table.Td ta="right" fw={600}>
-                  {row.losses}
-                </Table.Td>
-                {ties ? <Table.Td ta="right">{row.ties}</Table.Td> : null}
-                {full ? (
-                  <Table.Td ta="right" c="gray.3">
-                    {formatWinPct(row.winPct)}
-                  </Table.Td>
-                ) : null}
-                <Table.Td ta="right" className={classes.points}>
-                  {formatPoints(row.totalPoints)}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-          {rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns} py={40}>
-                {query.isPending ? (
-                  <Center role="status" aria-label="Loading standings">
-                    <Loader type="dots" color="gold" size="sm" />
-                  </Center>
-                ) : query.isError ? (
-                  <Text c="red.4" ta="center">
-                    {query.error.message}
-                  </Text>
-                ) : (
-                  <Text c="dimmed" ta="center">
-                    No standings data available yet
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
-        </Table.Tbody>
-      </Table>
+        empty={
+          query.isPending ? (
+            <Center role="status" aria-label="Loading standings">
+              <Loader type="dots" color="gold" size="sm" />
+            </Center>
+          ) : query.isError ? (
+            <Text c="red.4">{query.error.message}</Text>
+          ) : (
+            'No standings data available yet'
+          )
+        }
+      />
     </Table.ScrollContainer>
   );
+}
+
+function standingsColumns(options: {
+  full: boolean;
+  ties: boolean;
+  username: string | undefined;
+}): DataColumn<RankedEntry>[] {
+  const { full, ties, username } = options;
+  const count = (header: string, value: (row: RankedEntry) => number, className?: string) => ({
+    key: header,
+    header,
+    width: { base: 30, xs: 56 },
+    align: 'right' as const,
+    className,
+    cell: (row: RankedEntry) => value(row),
+  });
+  const columns: (DataColumn<RankedEntry> | null)[] = [
+    {
+      key: 'rank',
+      header: 'Rank',
+      width: { base: 42, xs: 64 },
+      cell: (row) => (
+        <span className={classes.rank} data-rank={row.rank}>
+          {row.rank}
+        </span>
+      ),
+    },
+    {
+      key: 'team',
+      header: 'Team',
+      cell: (row) => (
+        <TeamCell
+          id={row.team.id}
+          name={row.team.name}
+          owner={row.team.owner}
+          tag={
+            username && row.team.owner === username ? (
+              <Badge
+                size="xs"
+                variant="light"
+                color="rift"
+                radius="sm"
+                visibleFrom="xs"
+                style={{ flexShrink: 0 }}
+              >
+                You
+              </Badge>
+            ) : null
+          }
+        />
+      ),
+    },
+    count('W', (row) => row.wins, classes.record),
+    count('L', (row) => row.losses, classes.record),
+    ties ? count('T', (row) => row.ties) : null,
+    full
+      ? {
+          key: 'winPct',
+          header: 'Win %',
+          width: { base: 60, xs: 96 },
+          align: 'right',
+          className: classes.winPct,
+          cell: (row) => formatWinPct(row.winPct),
+        }
+      : null,
+    {
+      key: 'points',
+      header: full ? 'Fantasy Points' : 'Points',
+      width: { base: 74, xs: 140 },
+      align: 'right',
+      className: tableClasses.points,
+      cell: (row) => formatPoints(row.totalPoints),
+    },
+  ];
+  return columns.filter((column) => column !== null);
 }
