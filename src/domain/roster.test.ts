@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  emptyRoster,
   POSITION_ERROR,
   placeDraftedPlayer,
   type RosterShape,
@@ -77,11 +78,9 @@ describe('rosterShapeOf and rosterPlayers', () => {
   const player = (name: string, position: Player['position']) =>
     ({ id: name, name, position }) as Player;
   const team: TeamRoster = {
+    ...emptyRoster(),
     TOP: player('Zeus', 'TOP'),
-    JUNGLE: null,
     MID: player('Faker', 'MID'),
-    ADC: null,
-    SUPPORT: null,
     FLEX: player('Chovy', 'MID'),
     BENCH: [player('Keria', 'SUPPORT')],
   };

@@ -7,6 +7,11 @@ export type StarterSlot = (typeof STARTER_SLOTS)[number];
 export type RosterSlot = (typeof ROSTER_SLOTS)[number];
 export const BENCH_SIZE = 3;
 
+/** A roster nobody has been added to: every starter slot empty, nobody on the bench. */
+export function emptyRoster(): TeamRoster {
+  return rosterBySlot<Player>([]);
+}
+
 /** Which slots take which players: a position slot only its position, FLEX and BENCH anyone. */
 export function slotAccepts(slot: RosterSlot, position: PlayerPosition): boolean {
   return slot === 'FLEX' || slot === 'BENCH' || slot === position;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { emptyRoster } from '../../domain/roster';
 import { teamSchema } from '../../domain/types';
 import { responseSerializer } from './serializer';
 
@@ -26,15 +27,7 @@ describe('responseSerializer', () => {
       leagueId: 'l',
       leagueName: 'Cup',
       totalPoints: 12.5,
-      players: {
-        TOP: null,
-        JUNGLE: null,
-        MID: null,
-        ADC: null,
-        SUPPORT: null,
-        FLEX: null,
-        BENCH: [],
-      },
+      players: emptyRoster(),
     };
     expect(write([team])).toBe(JSON.stringify([team]));
   });

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
-import { IconAlertTriangle, IconTrophy } from '@tabler/icons-react';
+import { IconTrophy } from '@tabler/icons-react';
 import { Link, Outlet, useParams, useSearchParams } from 'react-router';
+import { ErrorPanel } from '../../components/error-panel';
 import { PageLoader } from '../../components/page-loader';
 import { StatusPanel } from '../../components/status-panel';
 import { useSelectedLeague } from '../../lib/league/use-selected-league';
@@ -19,14 +20,7 @@ export function RequireLeague() {
   if (status === 'loading') return <PageLoader label="Loading league information..." />;
   if (status === 'error') {
     return (
-      <StatusPanel
-        icon={<IconAlertTriangle size={32} />}
-        color="red"
-        title="Error Loading Data"
-        description={error?.message ?? 'Your leagues could not be loaded.'}
-      >
-        <Button onClick={retry}>Try Again</Button>
-      </StatusPanel>
+      <ErrorPanel message={error?.message ?? 'Your leagues could not be loaded.'} onRetry={retry} />
     );
   }
   if (selectedLeagueId) return <Outlet />;

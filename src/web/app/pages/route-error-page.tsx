@@ -1,7 +1,6 @@
 import { Button, Container, Group } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { StatusPanel } from '../../components/status-panel';
+import { ErrorPanel } from '../../components/error-panel';
 
 /** What a page that throws while rendering or loading shows instead of a blank screen. */
 export function RouteErrorPage() {
@@ -18,11 +17,9 @@ export function RouteErrorPage() {
 
   return (
     <Container size="sm">
-      <StatusPanel
-        icon={<IconAlertTriangle size={32} />}
-        color="red"
+      <ErrorPanel
         title={chunkMissing ? 'Update Available' : 'Something Went Wrong'}
-        description={description}
+        message={description}
       >
         <Group justify="center">
           <Button onClick={() => window.location.reload()}>Reload</Button>
@@ -30,7 +27,7 @@ export function RouteErrorPage() {
             Home
           </Button>
         </Group>
-      </StatusPanel>
+      </ErrorPanel>
     </Container>
   );
 }

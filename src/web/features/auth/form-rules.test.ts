@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
-import { AUTH_MESSAGES, checkLoginForm, checkRegisterForm, failureMessage } from './form-rules';
+import { AUTH_MESSAGES, checkLoginForm, checkRegisterForm } from './form-rules';
 
 const valid = {
   username: 'faker_fan',
@@ -45,18 +44,5 @@ describe('checkRegisterForm', () => {
 
   it('lets a valid form through', () => {
     expect(checkRegisterForm(valid)).toBeNull();
-  });
-});
-
-describe('failureMessage', () => {
-  it("shows the server's message", () => {
-    expect(
-      failureMessage(new ApiError('Username is already taken', 409), 'Registration failed'),
-    ).toBe('Username is already taken');
-  });
-
-  it('falls back when there is no message', () => {
-    expect(failureMessage(new Error(''), 'Login failed')).toBe('Login failed');
-    expect(failureMessage('boom', 'Login failed')).toBe('Login failed');
   });
 });

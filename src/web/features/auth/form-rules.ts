@@ -39,8 +39,3 @@ export function checkRegisterForm(values: RegisterValues): string | null {
     ? null
     : (parsed.error.issues[0]?.message ?? AUTH_MESSAGES.registrationFailed);
 }
-
-/** The server's message when there is one, else the spec's fallback. */
-export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
-}

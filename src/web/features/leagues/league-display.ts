@@ -1,5 +1,5 @@
 import type { League, LeagueRegion } from '../../../domain/types';
-import { DEFAULT_SCHEDULE_WEEKS } from './league-forms';
+import { DEFAULT_SEASON_WEEKS } from '../season';
 
 /** Which pro leagues feed each league region (ARCHITECTURE §3). */
 export const REGION_LEAGUES: Record<LeagueRegion, string> = {
@@ -25,7 +25,7 @@ export function maxTeamsOf(league: { maxTeams?: number | null }): number {
 
 /** Spec §2: a season has the weeks the commissioner set (or generated), else 9. */
 export function seasonWeeks(league: Pick<League, 'scheduleWeeks' | 'schedule'>): number {
-  return league.scheduleWeeks ?? (league.schedule.length || DEFAULT_SCHEDULE_WEEKS);
+  return league.scheduleWeeks ?? (league.schedule.length || DEFAULT_SEASON_WEEKS);
 }
 
 const draftDate = new Intl.DateTimeFormat('en-US', {

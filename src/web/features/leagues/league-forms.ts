@@ -7,7 +7,6 @@ import {
   scheduleDraftSchema,
   scheduleWeeksSchema,
 } from '../../../domain/schemas';
-import { DEFAULT_SEASON_WEEKS } from '../../lib/season/season-weeks';
 
 /**
  * The league screens' forms, checked with the same schemas the server uses (spec §5), so a
@@ -120,8 +119,7 @@ export function parseScheduleDraft(
   return { ok: false, errors: fieldErrors(parsed.error, ['pickSeconds'], 'dateTime') };
 }
 
-// Spec §5/§9: schedules run 1–20 weeks; a new one defaults to 9.
-export const DEFAULT_SCHEDULE_WEEKS = DEFAULT_SEASON_WEEKS;
+// Schedules run 1–20 weeks.
 export const SCHEDULE_WEEKS_RANGE = { min: 1, max: 20 } as const;
 
 export function parseScheduleWeeks(weeks: NumberValue): FormResult<{ weeks: number }, 'weeks'> {

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { emptyRoster } from '../../../domain/roster';
 import type { Player, TeamRoster } from '../../../domain/types';
 import { benchRows, starterRows } from './roster-rows';
 
 const player = (name: string) => ({ id: name, name }) as Player;
 const roster: TeamRoster = {
+  ...emptyRoster(),
   TOP: player('Zeus'),
-  JUNGLE: null,
   MID: player('Faker'),
-  ADC: null,
-  SUPPORT: null,
-  FLEX: null,
   BENCH: [player('Keria')],
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Player, PlayerPosition, TeamRoster } from '../../../domain/types';
+import { emptyRoster } from '../../../domain/roster';
+import type { Player, PlayerPosition } from '../../../domain/types';
 import { slotCandidates, takenPlayerIds } from './slot-candidates';
 
 const player = (name: string, position: PlayerPosition, team = 'T1') =>
@@ -11,16 +12,6 @@ const zeus = player('Zeus', 'TOP', 'HLE');
 const keria = player('Keria', 'SUPPORT');
 const t1 = player('T1', 'TEAM');
 const pool = [faker, chovy, zeus, keria, t1];
-
-const emptyRoster = (): TeamRoster => ({
-  TOP: null,
-  JUNGLE: null,
-  MID: null,
-  ADC: null,
-  SUPPORT: null,
-  FLEX: null,
-  BENCH: [],
-});
 
 describe('slotCandidates', () => {
   it("offers only the slot's position for a position slot", () => {

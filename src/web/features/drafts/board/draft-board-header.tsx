@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BOARD_MIN_TEAMS, NEED_TEAMS } from '../../../../domain/draft';
 import type { DraftStatusResponse } from '../../../../domain/types';
 import { BackButton } from '../../../components/back-button';
-import { LeaguePageHeading } from '../../../components/league-page-heading';
+import { PageHeader } from '../../../components/page-header';
 import { appPaths } from '../../../lib/paths';
 import { draftFacts } from '../components/draft-labels';
 import { DraftStatusBadge } from '../components/draft-status-badge';
@@ -29,7 +29,7 @@ export function DraftBoardHeader({
 }: DraftBoardHeaderProps) {
   return (
     <div>
-      <LeaguePageHeading
+      <PageHeader
         back={
           failed ? (
             <BackButton to={appPaths.leagues} label="Back to Leagues" />
@@ -40,8 +40,9 @@ export function DraftBoardHeader({
             />
           )
         }
-        leagueName={state?.leagueName ?? (failed ? null : undefined)}
-        nameTestId="draft-league-name"
+        eyebrow={state?.leagueName ?? null}
+        eyebrowLoading={!state && !failed}
+        eyebrowTestId="draft-league-name"
         title="League Draft"
         badge={state ? <DraftStatusBadge status={state.status} testId="draft-status" /> : null}
         subtitle={state ? draftFacts(state) : ' '}

@@ -2,11 +2,12 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { REGION_LABELS } from '../../../../domain/regions';
 import type { DraftPlayer } from '../../../../domain/types';
+import { tableClasses } from '../../../components/data-table';
 import { SlotBadge } from '../../../components/slot-badge';
 import { formatPoints } from '../../../lib/format';
 import { closeModal, openModal } from '../../../lib/open-modal';
 import { appPaths } from '../../../lib/paths';
-import { useDraftStatus } from '../api/draft-api';
+import { useDraftStatus } from '../api/get-draft-status';
 import classes from './make-pick-modal.module.css';
 import { useBoardActions } from './use-board-actions';
 
@@ -68,17 +69,17 @@ function MakePick({ leagueId, onDone }: { leagueId: string; onDone(): void }) {
           <li key={player.id} className={classes.item} data-player-id={player.id}>
             <span className={classes.rank}>{index + 1}</span>
             <div className={classes.names}>
-              <Link to={appPaths.player(player.id)} className={classes.name} onClick={onDone}>
+              <Link to={appPaths.player(player.id)} className={tableClasses.link} onClick={onDone}>
                 {player.name}
               </Link>
-              <div className={classes.subline}>
+              <div className={tableClasses.subline}>
                 <span className={classes.phonePoints}>
                   {formatPoints(player.fantasyPoints)} pts ·{' '}
                 </span>
                 {player.team} · {REGION_LABELS[player.region]}
               </div>
             </div>
-            <SlotBadge slot={player.position} className={classes.badge} />
+            <SlotBadge slot={player.position} />
             <span className={classes.points}>{formatPoints(player.fantasyPoints)}</span>
             <Button
               size="compact-sm"

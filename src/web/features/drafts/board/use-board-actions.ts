@@ -3,14 +3,18 @@ import type { DraftStatusResponse } from '../../../../domain/types';
 import { actionErrorMessage } from '../../../lib/action-error';
 import { queryKeys } from '../../../lib/query-keys';
 import { showError, showSuccess } from '../../../lib/toast';
-import { type DraftPickInput, useDraftActions } from '../api/draft-api';
+import { useEndDraft } from '../api/end-draft';
+import { type DraftPickInput, useMakePick } from '../api/make-pick';
+import { useStartDraft } from '../api/start-draft';
 
 // Spec §8: draft failures are toasts titled 'Draft Error' with the server's message.
 const DRAFT_ERROR = 'Draft Error';
 
 /** The board's start, end and pick, each with the spec's toasts (§8 success and draft errors). */
 export function useBoardActions(leagueId: string) {
-  const actions = useDraftActions(leagueId);
+  const starting = useStartDraft(leagueId);
+  const ending = useEndDraft(leagueId);
+  const picking = useMakePick(leagueId);
   const queryClient = useQueryClient();
 
   const fail = (fallback: string) => (error: unknown) => {
@@ -20,7 +24,7 @@ export function useBoardActions(leagueId: string) {
   };
 
   const start = () =>
-    actions.start.mutate(undefined, {
+    starting.mutate(undefined, {
       onSuccess: (state) => {
         const first = state.onTheClock;
         showSuccess(
@@ -32,7 +36,7 @@ export function useBoardActions(leagueId: string) {
     });
 
   const end = (onDone?: () => void) =>
-    actions.end.mutate(undefined, {
+    ending.mutate(undefined, {
       onSuccess: (state) => {
         showSuccess('Draft Ended', `${state.picks.length} of ${state.totalPicks} picks were made.`);
         onDone?.();
@@ -41,7 +45,7 @@ export function useBoardActions(leagueId: string) {
     });
 
   const pick = (input: DraftPickInput, onDone?: (state: DraftStatusResponse) => void) =>
-    actions.pick.mutate(input, {
+    picking.mutate(input, {
       onSuccess: (state) => {
         const made =
           state.picks.find((candidate) => candidate.pickNumber === input.pickNumber) ??
@@ -64,9 +68,9 @@ export function useBoardActions(leagueId: string) {
     start,
     end,
     pick,
-    starting: actions.start.isPending,
-    ending: actions.end.isPending,
+    starting: starting.isPending,
+    ending: ending.isPending,
     /** The player whose pick is on its way, if any. */
-    pickingPlayerId: actions.pick.isPending ? (actions.pick.variables?.playerId ?? null) : null,
+    pickingPlayerId: picking.isPending ? (picking.variables?.playerId ?? null) : null,
   };
 }

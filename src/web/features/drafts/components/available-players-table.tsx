@@ -1,18 +1,10 @@
-import {
-  CloseButton,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { memo, type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { REGION_LABELS } from '../../../../domain/regions';
 import { type DraftPlayer, PLAYER_POSITIONS, type PlayerPosition } from '../../../../domain/types';
+import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
 import { SlotBadge } from '../../../components/slot-badge';
 import { formatPoints } from '../../../lib/format';
 import { appPaths } from '../../../lib/paths';
@@ -21,8 +13,6 @@ import {
   type AvailableFilter,
   filterAvailable,
 } from './available-players-filter';
-
-import classes from './draft-tables.module.css';
 
 interface AvailablePlayersTableProps {
   /** The players still available, best first. */
@@ -49,8 +39,10 @@ export function AvailablePlayersTable({
   const deferred = useDeferredValue(filter);
   const matches = useMemo(() => filterAvailable(players, deferred), [players, deferred]);
   const shown = matches.length > limit ? matches.slice(0, limit) : matches;
-  const ranks = useMemo(() => new Map(players.map((p, index) => [p.id, index + 1])), [players]);
-  const withAction = Boolean(renderAction);
+  const columns = useMemo(() => {
+    const ranks = new Map(players.map((player, index) => [player.id, index + 1]));
+    return availableColumns(ranks, renderAction, actionLabel);
+  }, [players, renderAction, actionLabel]);
 
   return (
     <Stack gap="sm">
@@ -87,94 +79,97 @@ export function AvailablePlayersTable({
           ? `Showing the best ${shown.length} of ${matches.length} matching players; search to narrow the list.`
           : `${matches.length} ${matches.length === 1 ? 'player' : 'players'} available`}
       </Text>
-      <Table
-        className={classes.table}
-        verticalSpacing="xs"
-        horizontalSpacing="sm"
-        layout="fixed"
-        highlightOnHover
+      <DataTable
+        columns={columns}
+        rows={shown}
+        rowKey={(player) => player.id}
+        rowProps={playerRowProps}
+        verticalSpacing={8}
         data-testid="available-players"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th className={`${classes.colNarrow} ${classes.fromSm}`} ta="right">
-              #
-            </Table.Th>
-            <Table.Th>Player</Table.Th>
-            <Table.Th className={classes.colSlot}>Position</Table.Th>
-            <Table.Th className={`${classes.colProTeam} ${classes.fromSm}`}>Team</Table.Th>
-            <Table.Th className={`${classes.colRegion} ${classes.fromMd}`}>Region</Table.Th>
-            <Table.Th className={classes.colPoints} ta="right">
-              Points
-            </Table.Th>
-            {withAction ? (
-              <Table.Th className={classes.colAction}>
-                <VisuallyHidden>{actionLabel}</VisuallyHidden>
-              </Table.Th>
-            ) : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {shown.map((player) => (
-            <AvailableRow
-              key={player.id}
-              player={player}
-              rank={ranks.get(player.id) ?? 0}
-              action={renderAction?.(player)}
-              withAction={withAction}
-            />
-          ))}
-        </Table.Tbody>
-      </Table>
-      {/* Outside the table: a spanning cell would count the columns a phone hides. */}
-      {shown.length === 0 ? (
-        <Text c="dimmed" ta="center" py={32}>
-          {players.length === 0
+        empty={
+          players.length === 0
             ? 'No players are left to draft'
-            : 'No available players match these filters'}
-        </Text>
-      ) : null}
+            : 'No available players match these filters'
+        }
+      />
     </Stack>
   );
 }
 
-// Plain cells, memoised per player: a keystroke re-renders only the rows that changed.
-const AvailableRow = memo(function AvailableRow({
-  player,
-  rank,
-  action,
-  withAction,
-}: {
-  player: DraftPlayer;
-  rank: number;
-  action: ReactNode;
-  withAction: boolean;
-}) {
-  const region = REGION_LABELS[player.region];
-  return (
-    <tr data-player-id={player.id} className={classes.plainRow}>
-      <td className={`${classes.dimmed} ${classes.fromSm}`} style={{ textAlign: 'right' }}>
-        {rank}
-      </td>
-      <td>
-        <Link to={appPaths.player(player.id)} className={classes.link}>
-          {player.name}
-        </Link>
-        <div className={`${classes.subline} ${classes.onlyBase}`}>
-          {player.team} · {region}
-        </div>
-      </td>
-      <td>
-        <SlotBadge slot={player.position} maw="100%" />
-      </td>
-      <td className={classes.fromSm}>
-        <div className={classes.subline} style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
+const playerRowProps = (player: DraftPlayer) => ({ 'data-player-id': player.id });
+
+function availableColumns(
+  ranks: ReadonlyMap<string, number>,
+  renderAction: ((player: DraftPlayer) => ReactNode) | undefined,
+  actionLabel: string,
+): DataColumn<DraftPlayer>[] {
+  const columns: DataColumn<DraftPlayer>[] = [
+    {
+      key: 'rank',
+      header: '#',
+      width: { base: 46, sm: 72 },
+      align: 'right',
+      from: 'sm',
+      className: tableClasses.dimmed,
+      cell: (player) => ranks.get(player.id) ?? 0,
+    },
+    {
+      key: 'player',
+      header: 'Player',
+      cell: (player) => (
+        <>
+          <Link to={appPaths.player(player.id)} className={tableClasses.link}>
+            {player.name}
+          </Link>
+          <div className={`${tableClasses.subline} ${tableClasses.belowSm}`}>
+            {player.team} · {REGION_LABELS[player.region]}
+          </div>
+        </>
+      ),
+    },
+    {
+      key: 'position',
+      header: 'Position',
+      width: { base: 96, sm: 112 },
+      cell: (player) => <SlotBadge slot={player.position} maw="100%" />,
+    },
+    {
+      key: 'team',
+      header: 'Team',
+      width: 150,
+      from: 'sm',
+      cell: (player) => (
+        <div className={tableClasses.subline} style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
           {player.team}
         </div>
-      </td>
-      <td className={`${classes.dimmed} ${classes.fromMd}`}>{region}</td>
-      <td className={classes.points}>{formatPoints(player.fantasyPoints)}</td>
-      {withAction ? <td style={{ textAlign: 'right' }}>{action}</td> : null}
-    </tr>
-  );
-});
+      ),
+    },
+    {
+      key: 'region',
+      header: 'Region',
+      width: 100,
+      from: 'md',
+      className: tableClasses.dimmed,
+      cell: (player) => REGION_LABELS[player.region],
+    },
+    {
+      key: 'points',
+      header: 'Points',
+      width: { base: 60, sm: 88 },
+      align: 'right',
+      className: tableClasses.points,
+      cell: (player) => formatPoints(player.fantasyPoints),
+    },
+  ];
+  if (renderAction) {
+    columns.push({
+      key: 'action',
+      header: actionLabel,
+      hiddenHeader: true,
+      width: { base: 76, sm: 104 },
+      align: 'right',
+      cell: renderAction,
+    });
+  }
+  return columns;
+}

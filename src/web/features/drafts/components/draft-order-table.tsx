@@ -1,10 +1,9 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
-import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Badge, Text } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
 import { DRAFT_ROUNDS } from '../../../../domain/draft';
 import type { DraftPick, DraftTeam, DraftTurn } from '../../../../domain/types';
-import { TeamAvatar } from '../../../components/season/team-avatar';
-import { appPaths } from '../../../lib/paths';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { TeamCell } from '../../../components/team-cell';
 import classes from './draft-tables.module.css';
 
 interface DraftOrderTableProps {
@@ -15,12 +14,20 @@ interface DraftOrderTableProps {
   currentUserId?: string | null;
 }
 
+interface OrderRow {
+  team: DraftTeam;
+  position: number;
+  picks: DraftPick[];
+  onClock: boolean;
+  own: boolean;
+}
+
 /**
  * The draft order of the first round (snake order runs it backwards every other round), with
  * the team on the clock highlighted and what each team has drafted so far.
  */
 export function DraftOrderTable({ order, onTheClock, picks, currentUserId }: DraftOrderTableProps) {
-  const picksByTeam = useMemo(() => {
+  const rows = useMemo(() => {
     const byTeam = new Map<string, DraftPick[]>();
     for (const pick of picks) {
       const list = byTeam.get(pick.teamId) ?? [];
@@ -28,108 +35,84 @@ export function DraftOrderTable({ order, onTheClock, picks, currentUserId }: Dra
       byTeam.set(pick.teamId, list);
     }
     for (const list of byTeam.values()) list.sort((a, b) => a.pickNumber - b.pickNumber);
-    return byTeam;
-  }, [picks]);
+    return order.map(
+      (team, index): OrderRow => ({
+        team,
+        position: index + 1,
+        picks: byTeam.get(team.teamId) ?? [],
+        onClock: onTheClock?.teamId === team.teamId,
+        own: Boolean(currentUserId) && team.userId === currentUserId,
+      }),
+    );
+  }, [order, onTheClock, picks, currentUserId]);
+  const rowProps = useCallback(
+    (row: OrderRow) => ({
+      className: classes.row,
+      'data-on-clock': row.onClock || undefined,
+      'data-own': row.own || undefined,
+      'aria-current': row.onClock ? ('step' as const) : undefined,
+    }),
+    [],
+  );
 
   return (
-    <>
-      <Table
-        className={classes.table}
-        verticalSpacing="sm"
-        horizontalSpacing="sm"
-        layout="fixed"
-        data-testid="draft-order"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th className={classes.colNarrow} ta="center">
-              #
-            </Table.Th>
-            <Table.Th>Team</Table.Th>
-            <Table.Th className={classes.fromMd}>Drafted</Table.Th>
-            <Table.Th className={classes.colPicks} ta="right">
-              Picks
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {order.map((team, index) => {
-            const teamPicks = picksByTeam.get(team.teamId) ?? [];
-            const onClock = onTheClock?.teamId === team.teamId;
-            const own = Boolean(currentUserId) && team.userId === currentUserId;
-            return (
-              <Table.Tr
-                key={team.teamId}
-                className={classes.row}
-                data-on-clock={onClock || undefined}
-                data-own={own || undefined}
-                aria-current={onClock ? 'step' : undefined}
-              >
-                <Table.Td ta="center">
-                  <span className={classes.position}>{index + 1}</span>
-                </Table.Td>
-                <Table.Td>
-                  <div className={classes.team}>
-                    <TeamAvatar name={team.teamName} size={32} className={classes.avatar} />
-                    <div style={{ minWidth: 0 }}>
-                      <Group gap={6} wrap="nowrap">
-                        <Text
-                          component={Link}
-                          to={appPaths.team(team.teamId)}
-                          className={classes.link}
-                          truncate
-                        >
-                          {team.teamName}
-                        </Text>
-                        {onClock ? (
-                          <Badge
-                            size="xs"
-                            color="gold"
-                            variant="filled"
-                            radius="sm"
-                            style={{ flexShrink: 0 }}
-                          >
-                            On the clock
-                          </Badge>
-                        ) : own ? (
-                          <Badge
-                            size="xs"
-                            color="rift"
-                            variant="light"
-                            radius="sm"
-                            style={{ flexShrink: 0 }}
-                          >
-                            You
-                          </Badge>
-                        ) : null}
-                      </Group>
-                      <Text size="xs" c="dimmed" truncate>
-                        {team.owner}
-                      </Text>
-                    </div>
-                  </div>
-                </Table.Td>
-                <Table.Td className={classes.fromMd}>
-                  <Text size="sm" c={teamPicks.length ? 'gray.3' : 'dimmed'} truncate>
-                    {teamPicks.length
-                      ? teamPicks.map((pick) => pick.player.name).join(', ')
-                      : 'No picks yet'}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right" className={classes.count}>
-                  {teamPicks.length}/{DRAFT_ROUNDS}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-      {/* Outside the table: a spanning cell would count the columns a phone hides. */}
-      {order.length === 0 ? (
-        <Text c="dimmed" ta="center" py={40}>
-          No teams in this league yet
-        </Text>
-      ) : null}
-    </>
+    <DataTable
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.team.teamId}
+      rowProps={rowProps}
+      data-testid="draft-order"
+      empty="No teams in this league yet"
+    />
   );
 }
+
+const COLUMNS: DataColumn<OrderRow>[] = [
+  {
+    key: 'position',
+    header: '#',
+    width: { base: 46, sm: 72 },
+    align: 'center',
+    cell: (row) => <span className={classes.position}>{row.position}</span>,
+  },
+  {
+    key: 'team',
+    header: 'Team',
+    cell: ({ team, onClock, own }) => (
+      <TeamCell
+        id={team.teamId}
+        name={team.teamName}
+        owner={team.owner}
+        tag={
+          onClock ? (
+            <Badge size="xs" color="gold" variant="filled" radius="sm" style={{ flexShrink: 0 }}>
+              On the clock
+            </Badge>
+          ) : own ? (
+            <Badge size="xs" color="rift" variant="light" radius="sm" style={{ flexShrink: 0 }}>
+              You
+            </Badge>
+          ) : null
+        }
+      />
+    ),
+  },
+  {
+    key: 'drafted',
+    header: 'Drafted',
+    from: 'md',
+    cell: ({ picks }) => (
+      <Text size="sm" c={picks.length ? 'gray.3' : 'dimmed'} truncate>
+        {picks.length ? picks.map((pick) => pick.player.name).join(', ') : 'No picks yet'}
+      </Text>
+    ),
+  },
+  {
+    key: 'picks',
+    header: 'Picks',
+    width: 72,
+    align: 'right',
+    className: classes.count,
+    cell: ({ picks }) => `${picks.length}/${DRAFT_ROUNDS}`,
+  },
+];

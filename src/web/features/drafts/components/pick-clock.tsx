@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core
 import { IconClockHour4, IconFlag, IconPlayerPause, IconTrophy } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { DraftStatus, DraftTurn } from '../../../../domain/types';
-import { TeamAvatar } from '../../../components/season/team-avatar';
+import { TeamAvatar } from '../../../components/team-avatar';
 import { DRAFT_STATUS_COLORS, DRAFT_STATUS_LABELS } from './draft-labels';
 import classes from './pick-clock.module.css';
 import {

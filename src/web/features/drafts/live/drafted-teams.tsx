@@ -3,8 +3,9 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DRAFT_ROUNDS } from '../../../../domain/draft';
 import type { DraftPick, DraftTeam } from '../../../../domain/types';
-import { TeamAvatar } from '../../../components/season/team-avatar';
+import { tableClasses } from '../../../components/data-table';
 import { SlotBadge } from '../../../components/slot-badge';
+import { TeamAvatar } from '../../../components/team-avatar';
 import { formatPoints } from '../../../lib/format';
 import { appPaths } from '../../../lib/paths';
 import { type DraftedTeam, draftedTeams } from './draft-teams';
@@ -65,7 +66,7 @@ function TeamCard({ team, own, onClock }: { team: DraftedTeam; own: boolean; onC
               size="sm"
               truncate
               display="block"
-              className={classes.plainLink}
+              className={tableClasses.link}
             >
               {team.teamName}
             </Text>

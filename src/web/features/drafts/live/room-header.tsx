@@ -2,7 +2,7 @@ import { Flex } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { LiveDraftState } from '../../../../domain/types';
 import { BackButton } from '../../../components/back-button';
-import { LeaguePageHeading } from '../../../components/league-page-heading';
+import { PageHeader } from '../../../components/page-header';
 import { appPaths } from '../../../lib/paths';
 import { draftFacts } from '../components/draft-labels';
 import { DraftStatusBadge } from '../components/draft-status-badge';
@@ -20,15 +20,16 @@ interface RoomHeaderProps {
 /** The league, the room's title and state, the connection and the commissioner's buttons. */
 export function RoomHeader({ leagueId, leagueName, draft, connection, controls }: RoomHeaderProps) {
   return (
-    <LeaguePageHeading
+    <PageHeader
       back={
         <BackButton
           to={appPaths.league(leagueId)}
           label={leagueName ? `Back to ${leagueName}` : 'Back to League'}
         />
       }
-      leagueName={leagueName ?? undefined}
-      nameTestId="live-league-name"
+      eyebrow={leagueName}
+      eyebrowLoading={leagueName === null}
+      eyebrowTestId="live-league-name"
       title="Live Draft Room"
       badge={draft ? <DraftStatusBadge status={draft.status} testId="live-draft-status" /> : null}
       subtitle={draft ? draftFacts(draft) : 'Joining the room…'}

@@ -1,10 +1,10 @@
 import { Button, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconHandFinger } from '@tabler/icons-react';
+import { IconHandFinger } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { StatusPanel } from '../../../components/status-panel';
+import { ErrorPanel } from '../../../components/error-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useActiveLeagueId } from '../../../lib/league/use-selected-league';
-import { useDraftStatus } from '../api/draft-api';
+import { useDraftStatus } from '../api/get-draft-status';
 import { canMakePick, isDraftCommissioner } from '../board/board-permissions';
 import { DraftBoardHeader } from '../board/draft-board-header';
 import { DraftBoardSkeleton } from '../board/draft-board-skeleton';
@@ -28,14 +28,7 @@ export function DraftPage() {
     return (
       <Stack gap={0}>
         <DraftBoardHeader leagueId={leagueId} state={undefined} isCommissioner={false} failed />
-        <StatusPanel
-          icon={<IconAlertTriangle size={32} />}
-          color="red"
-          title="Error Loading Data"
-          description={query.error.message}
-        >
-          <Button onClick={() => void query.refetch()}>Try Again</Button>
-        </StatusPanel>
+        <ErrorPanel message={query.error.message} onRetry={() => void query.refetch()} />
       </Stack>
     );
   }

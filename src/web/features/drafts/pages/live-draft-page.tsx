@@ -1,16 +1,18 @@
 import { Button, Grid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconHandFinger, IconLogin, IconStarFilled } from '@tabler/icons-react';
+import { IconHandFinger, IconLogin, IconStarFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LIVE_MIN_PARTICIPANTS, LOGIN_TO_JOIN, NEED_PARTICIPANTS } from '../../../../domain/draft';
 import { BackButton } from '../../../components/back-button';
+import { ErrorPanel } from '../../../components/error-panel';
 import { StatusPanel } from '../../../components/status-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useActiveLeagueId, useSelectedLeague } from '../../../lib/league/use-selected-league';
 import { appPaths } from '../../../lib/paths';
+import type { DraftTabValue } from '../components/draft-tabs';
 import { PickClock } from '../components/pick-clock';
 import { ConnectionIndicator } from '../live/connection-indicator';
-import { LiveDraftTabs, type LiveTab } from '../live/live-draft-tabs';
+import { LiveDraftTabs } from '../live/live-draft-tabs';
 import classes from '../live/live-room.module.css';
 import { ParticipantsPanel } from '../live/participants-panel';
 import { RoomControls } from '../live/room-controls';
@@ -29,7 +31,7 @@ function LiveDraftRoom({ leagueId }: { leagueId: string }) {
   const room = useDraftRoom(leagueId);
   const userId = useCurrentUser()?.id ?? null;
   const { leagues } = useSelectedLeague();
-  const [tab, setTab] = useState<LiveTab>('order');
+  const [tab, setTab] = useState<DraftTabValue>('order');
   const draft = room.draft;
   const leagueName = draft?.leagueName ?? leagues.find((l) => l.id === leagueId)?.name ?? null;
   useRoomTitle(leagueName);
@@ -53,16 +55,11 @@ function LiveDraftRoom({ leagueId }: { leagueId: string }) {
     return (
       <Stack gap={0}>
         <BackButton to={appPaths.league(leagueId)} label="Back to League" />
-        <StatusPanel
-          icon={<IconAlertTriangle size={32} />}
-          color="red"
-          title="Cannot Join the Draft"
-          description={room.connection.reason}
-        >
+        <ErrorPanel title="Cannot Join the Draft" message={room.connection.reason}>
           <Button component={Link} to={appPaths.leagues}>
             Go to My Leagues
           </Button>
-        </StatusPanel>
+        </ErrorPanel>
       </Stack>
     );
   }

@@ -1,8 +1,8 @@
 import type { League, Team } from '../../../../domain/types';
 import { closeModal, openModal } from '../../../lib/open-modal';
+import { DEFAULT_SEASON_WEEKS } from '../../season';
 import { seasonWeeks } from '../league-display';
 import { LEAGUE_ACTION_FALLBACKS } from '../league-errors';
-import { DEFAULT_SCHEDULE_WEEKS } from '../league-forms';
 import { CreateLeagueForm } from './create-league-form';
 import { CreateTeamForm } from './create-team-form';
 import { FillLeagueForm } from './fill-league-form';
@@ -126,7 +126,7 @@ export function openGenerateScheduleModal(league: Pick<League, 'id'>) {
     'Generate New Schedule',
     <ScheduleWeeksForm
       leagueId={league.id}
-      initialWeeks={DEFAULT_SCHEDULE_WEEKS}
+      initialWeeks={DEFAULT_SEASON_WEEKS}
       intro="A new round-robin schedule replaces the weeks that have not been played yet."
       submitLabel="Generate Schedule"
       successTitle="Schedule Generated"

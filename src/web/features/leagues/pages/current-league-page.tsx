@@ -1,16 +1,5 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
 import {
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
   IconBuildingStadium,
   IconCalendarRepeat,
   IconCalendarWeek,
@@ -18,8 +7,12 @@ import {
   IconShield,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { League } from '../../../../domain/types';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { ErrorPanel } from '../../../components/error-panel';
+import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusPanel } from '../../../components/status-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
@@ -40,14 +33,7 @@ export function CurrentLeaguePage() {
   if (status === 'loading') return <PageLoader label="Loading league information..." />;
   if (status === 'error') {
     return (
-      <StatusPanel
-        icon={<IconAlertTriangle size={32} />}
-        color="red"
-        title="Error Loading Data"
-        description={error?.message ?? 'Your leagues could not be loaded.'}
-      >
-        <Button onClick={retry}>Try Again</Button>
-      </StatusPanel>
+      <ErrorPanel message={error?.message ?? 'Your leagues could not be loaded.'} onRetry={retry} />
     );
   }
   if (!selectedLeagueId) {
@@ -73,14 +59,11 @@ export function CurrentLeaguePage() {
   if (query.data) return <CurrentLeague league={query.data} />;
   if (query.isError) {
     return (
-      <StatusPanel
-        icon={<IconAlertTriangle size={32} />}
-        color="red"
+      <ErrorPanel
         title="Error Loading League"
-        description={leagueLoadErrorMessage(query.error)}
-      >
-        <Button onClick={() => void query.refetch()}>Try Again</Button>
-      </StatusPanel>
+        message={leagueLoadErrorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return <PageLoader label="Loading league information..." />;
@@ -94,50 +77,46 @@ function CurrentLeague({ league }: { league: League }) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Text size="xs" tt="uppercase" c="dimmed" fw={700} lts={0.8}>
-            Current League
-          </Text>
-          <Title order={1} fz={{ base: 28, sm: 34 }}>
-            {league.name}
-          </Title>
-        </div>
-        <Group gap="xs">
-          <Tooltip
-            label="You are already a member of this league"
-            disabled={!league.isMember}
-            withArrow
-          >
-            {/* A disabled button fires no hover events; the wrapper carries the tooltip. */}
-            <span>
-              <Button
-                leftSection={<IconPlus size={18} />}
-                disabled={league.isMember}
-                onClick={() => openJoinLeagueModal({ userId, league })}
-              >
-                Join League
-              </Button>
-            </span>
-          </Tooltip>
-          <Tooltip
-            label="Only the league commissioner can do this"
-            disabled={league.isCommissioner}
-            withArrow
-          >
-            <span>
-              <Button
-                variant="light"
-                leftSection={<IconCalendarRepeat size={18} />}
-                disabled={!league.isCommissioner}
-                onClick={() => openGenerateScheduleModal(league)}
-              >
-                Generate New Schedule
-              </Button>
-            </span>
-          </Tooltip>
-        </Group>
-      </Group>
+      <PageHeader
+        eyebrow="Current League"
+        title={league.name}
+        actions={
+          <Group gap="xs">
+            <Tooltip
+              label="You are already a member of this league"
+              disabled={!league.isMember}
+              withArrow
+            >
+              {/* A disabled button fires no hover events; the wrapper carries the tooltip. */}
+              <span>
+                <Button
+                  leftSection={<IconPlus size={18} />}
+                  disabled={league.isMember}
+                  onClick={() => openJoinLeagueModal({ userId, league })}
+                >
+                  Join League
+                </Button>
+              </span>
+            </Tooltip>
+            <Tooltip
+              label="Only the league commissioner can do this"
+              disabled={league.isCommissioner}
+              withArrow
+            >
+              <span>
+                <Button
+                  variant="light"
+                  leftSection={<IconCalendarRepeat size={18} />}
+                  disabled={!league.isCommissioner}
+                  onClick={() => openGenerateScheduleModal(league)}
+                >
+                  Generate New Schedule
+                </Button>
+              </span>
+            </Tooltip>
+          </Group>
+        }
+      />
 
       <SimpleGrid cols={3} spacing={{ base: 8, sm: 'md' }}>
         <StatTile
@@ -171,38 +150,47 @@ function CurrentLeague({ league }: { league: League }) {
             Open league page
           </Button>
         </Group>
-        <Table verticalSpacing="sm" layout="fixed">
-          <Table.Tbody>
-            <InfoRow label="Commissioner">{league.creator?.username ?? '—'}</InfoRow>
-            <InfoRow label="Description">{league.description || '—'}</InfoRow>
-            <InfoRow label="Regions">
-              <RegionBadges regions={league.regions} />
-            </InfoRow>
-            <InfoRow label="Visibility">{league.isPublic ? 'Public' : 'Private'}</InfoRow>
-            <InfoRow label="Members">{league.members.length}</InfoRow>
-            <InfoRow label="Schedule">{`${weeks} weeks`}</InfoRow>
-            <InfoRow label="Draft">
-              {draftDate
+        <DataTable
+          columns={INFO_COLUMNS}
+          rows={[
+            { label: 'Commissioner', value: league.creator?.username ?? '—' },
+            { label: 'Description', value: league.description || '—' },
+            { label: 'Regions', value: <RegionBadges regions={league.regions} /> },
+            { label: 'Visibility', value: league.isPublic ? 'Public' : 'Private' },
+            { label: 'Members', value: league.members.length },
+            { label: 'Schedule', value: `${weeks} weeks` },
+            {
+              label: 'Draft',
+              value: draftDate
                 ? `${DRAFT_TYPE_LABELS[league.draft.type]} · ${draftDate}`
-                : 'Not scheduled'}
-            </InfoRow>
-            <InfoRow label="Player pool">
-              {`${league.playerPool.available} of ${league.playerPool.total} players available`}
-            </InfoRow>
-          </Table.Tbody>
-        </Table>
+                : 'Not scheduled',
+            },
+            {
+              label: 'Player pool',
+              value: `${league.playerPool.available} of ${league.playerPool.total} players available`,
+            },
+          ]}
+          rowKey={(row) => row.label}
+          withHeader={false}
+          horizontalSpacing="xs"
+        />
       </Paper>
     </Stack>
   );
 }
 
-function InfoRow({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th w={{ base: 120, sm: 180 }} c="dimmed" fw={600} fz="sm">
-        {label}
-      </Table.Th>
-      <Table.Td fz="sm">{children}</Table.Td>
-    </Table.Tr>
-  );
+interface InfoRow {
+  label: string;
+  value: ReactNode;
 }
+
+const INFO_COLUMNS: DataColumn<InfoRow>[] = [
+  {
+    key: 'label',
+    header: 'Field',
+    rowHeader: true,
+    width: { base: 120, sm: 180 },
+    cell: (row) => row.label,
+  },
+  { key: 'value', header: 'Value', cell: (row) => row.value },
+];

@@ -1,13 +1,14 @@
-import { Badge, Box, Button, Group, Stack, Tabs } from '@mantine/core';
-import { IconAlertTriangle, IconShield } from '@tabler/icons-react';
+import { Badge, Box, Button, Stack, Tabs } from '@mantine/core';
+import { IconShield } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { League } from '../../../../domain/types';
 import { BackButton } from '../../../components/back-button';
-import { StatusPanel } from '../../../components/status-panel';
+import { ErrorPanel } from '../../../components/error-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useLeague } from '../../../lib/league/get-league';
 import { appPaths } from '../../../lib/paths';
+import { MatchupsTab, StandingsTab } from '../../season';
 import { AdminActions } from '../components/admin-actions';
 import { DraftTab } from '../components/draft-tab';
 import { LeagueDetailSkeleton } from '../components/league-detail-skeleton';
@@ -16,8 +17,6 @@ import layout from '../components/league-layout.module.css';
 import { LeagueMembers } from '../components/league-members';
 import { openCreateTeamModal, openJoinLeagueModal } from '../components/league-modals';
 import { LeagueStatTiles } from '../components/league-stat-tiles';
-import { MatchupsTab } from '../components/matchups-tab';
-import { StandingsTab } from '../components/standings-tab';
 import { TeamsTab } from '../components/teams-tab';
 import { leagueLoadErrorMessage } from '../league-errors';
 
@@ -41,20 +40,15 @@ export function LeagueDetailPage() {
     );
   }
   if (query.isError) {
+    // Try Again reloads the whole page, not just the league.
     return (
       <Stack gap={0}>
         {back}
-        <StatusPanel
-          icon={<IconAlertTriangle size={32} />}
-          color="red"
+        <ErrorPanel
           title="Error Loading League"
-          description={leagueLoadErrorMessage(query.error)}
-        >
-          <Group justify="center">
-            {/* Spec §2: Try Again reloads the page. */}
-            <Button onClick={() => window.location.reload()}>Try Again</Button>
-          </Group>
-        </StatusPanel>
+          message={leagueLoadErrorMessage(query.error)}
+          onRetry={() => window.location.reload()}
+        />
       </Stack>
     );
   }

@@ -1,17 +1,12 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconPlus,
-  IconSearch,
-  IconTrophy,
-  IconWorld,
-} from '@tabler/icons-react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch, IconTrophy, IconWorld } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { League } from '../../../../domain/types';
+import { ErrorPanel } from '../../../components/error-panel';
 import { ListEmpty } from '../../../components/list-empty';
+import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
-import { StatusPanel } from '../../../components/status-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useSelectedLeague } from '../../../lib/league/use-selected-league';
 import { appPaths } from '../../../lib/paths';
@@ -54,17 +49,11 @@ export function LeaguesPage() {
 
   return (
     <Stack gap="xl">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={1} fz={{ base: 28, sm: 34 }}>
-            Leagues
-          </Title>
-          <Text c="dimmed" size="sm">
-            Jump back into your leagues, or find a public one and join with a team name.
-          </Text>
-        </div>
-        {createButton('Create League')}
-      </Group>
+      <PageHeader
+        title="Leagues"
+        subtitle="Jump back into your leagues, or find a public one and join with a team name."
+        actions={<Group>{createButton('Create League')}</Group>}
+      />
 
       <TextInput
         aria-label="Search leagues"
@@ -125,14 +114,10 @@ export function LeaguesPage() {
           </LeagueGridSection>
         </>
       ) : leaguesQuery.isError ? (
-        <StatusPanel
-          icon={<IconAlertTriangle size={32} />}
-          color="red"
-          title="Error Loading Data"
-          description={leaguesQuery.error.message}
-        >
-          <Button onClick={() => void leaguesQuery.refetch()}>Try Again</Button>
-        </StatusPanel>
+        <ErrorPanel
+          message={leaguesQuery.error.message}
+          onRetry={() => void leaguesQuery.refetch()}
+        />
       ) : (
         <PageLoader label="Loading leagues..." />
       )}

@@ -9,7 +9,8 @@ export function getLeaguePlayers(leagueId: string, signal?: AbortSignal): Promis
   return api.get<Player[]>(apiPaths.leaguePlayers(leagueId), signal);
 }
 
-// One request per league; search and filters run in memory, so typing never waits on the network.
+// One request per league, shared by the player list and Add Player; search and filters run
+// in memory, so typing never waits on the network.
 export const leaguePlayersQueryOptions = (leagueId: string) =>
   queryOptions({
     queryKey: queryKeys.players.league(leagueId),

@@ -1,7 +1,9 @@
-import { Button, Grid, Group, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
+import { Grid, Stack } from '@mantine/core';
+import { IconUserQuestion } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { BackButton } from '../../../components/back-button';
+import { ErrorPanel } from '../../../components/error-panel';
 import { StatusPanel } from '../../../components/status-panel';
 import { ApiError } from '../../../lib/api-client';
 import { usePlayer } from '../api/get-player';
@@ -25,17 +27,10 @@ export function PlayerPage() {
   usePlayerTitle(query.data?.name);
 
   const back = (
-    <Button
-      component={Link}
+    <BackButton
       to={playerBackPath(leagueId)}
-      variant="subtle"
-      color="gray"
-      size="compact-sm"
-      leftSection={<IconArrowLeft size={16} />}
-      w="fit-content"
-    >
-      {leagueId ? 'Back to Players' : 'Back to Leagues'}
-    </Button>
+      label={leagueId ? 'Back to Players' : 'Back to Leagues'}
+    />
   );
 
   if (query.data) {
@@ -76,16 +71,11 @@ export function PlayerPage() {
             description="There is no pro player with this id in the match data."
           />
         ) : (
-          <StatusPanel
-            icon={<IconAlertTriangle size={32} />}
-            color="red"
+          <ErrorPanel
             title="Error Loading Player"
-            description={query.error.message}
-          >
-            <Group justify="center">
-              <Button onClick={() => void query.refetch()}>Try Again</Button>
-            </Group>
-          </StatusPanel>
+            message={query.error.message}
+            onRetry={() => void query.refetch()}
+          />
         )}
       </Failure>
     );

@@ -1,9 +1,9 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { REGION_LABELS } from '../../../../domain/regions';
 import type { Player } from '../../../../domain/types';
+import { BackButton } from '../../../components/back-button';
+import { PageHeader } from '../../../components/page-header';
 import { useActiveLeagueId, useSelectedLeague } from '../../../lib/league/use-selected-league';
 import { appPaths } from '../../../lib/paths';
 import { useLeaguePlayers } from '../api/get-league-players';
@@ -47,27 +47,15 @@ function LeaguePlayers({ leagueId }: { leagueId: string }) {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Button
-          component={Link}
-          to={appPaths.leagues}
-          variant="subtle"
-          color="gray"
-          size="compact-sm"
-          leftSection={<IconArrowLeft size={16} />}
-          mb="xs"
-        >
-          Back to Leagues
-        </Button>
-        <Title order={1} fz={{ base: 28, sm: 34 }}>
-          Players
-        </Title>
-        <Text c="dimmed" size="sm">
-          {[leagueName, regions.map((region) => REGION_LABELS[region]).join(' · ')]
+      <PageHeader
+        back={<BackButton to={appPaths.leagues} label="Back to Leagues" />}
+        title="Players"
+        subtitle={
+          [leagueName, regions.map((region) => REGION_LABELS[region]).join(' · ')]
             .filter(Boolean)
-            .join(' — ') || 'Pro players ranked by fantasy points'}
-        </Text>
-      </div>
+            .join(' — ') || 'Pro players ranked by fantasy points'
+        }
+      />
 
       <Stack gap="xs">
         <PlayerFilterBar filters={filters} regions={regions} onChange={setFilters} />

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Matchup } from '../../../../domain/types';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { requireMatchups } from '../../../lib/season/get-matchups';
-import { afterWeekScored } from '../../../lib/season/season-cache';
+import { afterWeekScored } from '../season-cache';
+import { requireMatchups } from './get-matchups';
 
 /**
  * POST /leagues/{id}/calculate/{week} (commissioner): scores the week from the starters'

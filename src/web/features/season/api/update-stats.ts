@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { afterStatsUpdated } from '../../../lib/season/season-cache';
+import { afterStatsUpdated } from '../season-cache';
 
 /**
  * POST /leagues/{id}/update-stats (commissioner): every player's totals recomputed and every

@@ -1,19 +1,19 @@
 import { Badge, Button, Flex, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconCalculator, IconScale } from '@tabler/icons-react';
 import type { League } from '../../../../domain/types';
-import { WeekPicker } from '../../../components/season/week-picker';
 import { showActionError } from '../../../lib/action-error';
-import { useMatchups } from '../../../lib/season/get-matchups';
-import { isWeekComplete } from '../../../lib/season/matchup-display';
-import { scheduleWeek } from '../../../lib/season/season-weeks';
 import { showSuccess } from '../../../lib/toast';
 import { useCalculateWeek } from '../api/calculate-week';
 import { useEvaluateWins } from '../api/evaluate-wins';
+import { useMatchups } from '../api/get-matchups';
+import { isWeekComplete } from '../matchup-display';
 import {
   SEASON_ACTION_FALLBACKS,
   scoresCalculatedMessage,
   winsEvaluatedMessage,
 } from '../season-messages';
+import { scheduleWeek } from '../season-weeks';
+import { WeekPicker } from './week-picker';
 
 interface MatchupsToolbarProps {
   league: League;

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconChartBar, IconCrown, IconFlame } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatPoints } from '../../../lib/format';
-import { useStandings } from '../../../lib/season/get-standings';
+import { useStandings } from '../api/get-standings';
 import { seasonLeaders } from '../season-leaders';
 
 /** Three headline tiles over the standings, once a matchup has a result. */

@@ -1,14 +1,13 @@
-import { Button, Group, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Group, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { League } from '../../../../domain/types';
 import { BackButton } from '../../../components/back-button';
-import { LeaguePageHeading } from '../../../components/league-page-heading';
-import { StatusPanel } from '../../../components/status-panel';
+import { ErrorPanel } from '../../../components/error-panel';
+import { PageHeader } from '../../../components/page-header';
 import { useLeague } from '../../../lib/league/get-league';
 import { useActiveLeagueId } from '../../../lib/league/use-selected-league';
 import { appPaths } from '../../../lib/paths';
-import { seasonProgress } from '../../../lib/season/season-weeks';
+import { seasonProgress } from '../season-weeks';
 
 interface SeasonPageFrameProps {
   title: string;
@@ -38,24 +37,22 @@ export function SeasonPageFrame({ title, actions, children }: SeasonPageFramePro
     return (
       <Stack gap={0}>
         {back}
-        <StatusPanel
-          icon={<IconAlertTriangle size={32} />}
-          color="red"
+        <ErrorPanel
           title="Error Loading League"
-          description={query.error.message}
-        >
-          <Button onClick={() => void query.refetch()}>Try Again</Button>
-        </StatusPanel>
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       </Stack>
     );
   }
 
   return (
     <Stack gap="lg">
-      <LeaguePageHeading
+      <PageHeader
         back={back}
-        leagueName={league?.name}
-        nameTestId="season-league-name"
+        eyebrow={league?.name ?? null}
+        eyebrowLoading={!league}
+        eyebrowTestId="season-league-name"
         title={title}
         subtitle={league ? seasonProgress(league) : ' '}
         actions={league && actions ? <Group gap="xs">{actions(league)}</Group> : null}

@@ -3,17 +3,12 @@ import { IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { League } from '../../../../domain/types';
-import { WeekMatchups } from '../../../components/season/week-matchups';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { appPaths } from '../../../lib/paths';
-import {
-  initialWeek,
-  parseWeekParam,
-  scheduleWeek,
-  weekCount,
-} from '../../../lib/season/season-weeks';
 import { MatchupsToolbar } from '../components/matchups-toolbar';
 import { SeasonPageFrame } from '../components/season-page-frame';
+import { WeekMatchups } from '../components/week-matchups';
+import { initialWeek, parseWeekParam, scheduleWeek, weekCount } from '../season-weeks';
 
 /** /matchups (spec §2): one week's matchups of the league, and scoring it. */
 export function MatchupsPage() {

@@ -1,13 +1,13 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { League } from '../../../../domain/types';
-import { StandingsTable } from '../../../components/season/standings-table';
 import { showActionError } from '../../../lib/action-error';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdateStats } from '../api/update-stats';
 import { SeasonLeaders } from '../components/season-leaders';
 import { SeasonPageFrame } from '../components/season-page-frame';
+import { StandingsTable } from '../components/standings-table';
 import { SEASON_ACTION_FALLBACKS } from '../season-messages';
 
 /** /standings (spec §2): every team by wins, then fantasy points. */

@@ -18,8 +18,8 @@ import { showActionError } from '../../../lib/action-error';
 import { formatPoints } from '../../../lib/format';
 import { useLeague } from '../../../lib/league/get-league';
 import { showSuccess } from '../../../lib/toast';
+import { useLeaguePlayers } from '../../players';
 import { useAddPlayer } from '../api/add-player';
-import { useLeaguePlayers } from '../api/get-league-players';
 import { slotCandidates, takenPlayerIds } from '../slot-candidates';
 import classes from './add-player-picker.module.css';
 

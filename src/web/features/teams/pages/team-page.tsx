@@ -1,10 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconShieldQuestion } from '@tabler/icons-react';
+import { IconShieldQuestion } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { BENCH_SIZE, rosterShapeOf, STARTER_SLOTS } from '../../../../domain/roster';
 import type { League, Player, Team } from '../../../../domain/types';
 import { BackButton } from '../../../components/back-button';
+import { ErrorPanel } from '../../../components/error-panel';
 import { StatusPanel } from '../../../components/status-panel';
 import { showActionError } from '../../../lib/action-error';
 import { ApiError } from '../../../lib/api-client';
@@ -89,24 +90,26 @@ function TeamFailure({ title, text }: { title: string; text: string }) {
   const location = useLocation();
   // Opened directly (no page before it in this tab): going back means My Teams.
   const goBack = () => void (location.key === 'default' ? navigate(appPaths.teams) : navigate(-1));
+  const back = (
+    <Button variant="default" onClick={goBack}>
+      Go Back
+    </Button>
+  );
+  if (title === 'Error Loading Team') {
+    return (
+      <ErrorPanel title={title} message={text}>
+        {back}
+      </ErrorPanel>
+    );
+  }
   return (
     <StatusPanel
-      icon={
-        title === 'Error Loading Team' ? (
-          <IconAlertTriangle size={32} />
-        ) : (
-          <IconShieldQuestion size={32} />
-        )
-      }
-      color={title === 'Error Loading Team' ? 'red' : 'gold'}
+      icon={<IconShieldQuestion size={32} />}
+      color="gold"
       title={title}
       description={text}
     >
-      <Group justify="center">
-        <Button variant="default" onClick={goBack}>
-          Go Back
-        </Button>
-      </Group>
+      {back}
     </StatusPanel>
   );
 }

@@ -1,6 +1,8 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconShield, IconTrophy } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconShield, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ErrorPanel } from '../../../components/error-panel';
+import { PageHeader } from '../../../components/page-header';
 import { StatusPanel } from '../../../components/status-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { appPaths } from '../../../lib/paths';
@@ -13,28 +15,21 @@ export function TeamsPage() {
   const query = useMyTeams(user?.id ?? null);
 
   const header = (
-    <div>
-      <Title order={1} fz={{ base: 28, sm: 34 }}>
-        My Teams
-      </Title>
-      <Text c="dimmed" size="sm">
-        Your roster in every league: six starters, the bench and the points they have scored.
-      </Text>
-    </div>
+    <PageHeader
+      title="My Teams"
+      subtitle="Your roster in every league: six starters, the bench and the points they have scored."
+    />
   );
 
   if (query.isError) {
     return (
       <Stack gap="lg">
         {header}
-        <StatusPanel
-          icon={<IconAlertTriangle size={32} />}
-          color="red"
+        <ErrorPanel
           title="Error Loading Teams"
-          description={query.error.message}
-        >
-          <Button onClick={() => void query.refetch()}>Try Again</Button>
-        </StatusPanel>
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       </Stack>
     );
   }

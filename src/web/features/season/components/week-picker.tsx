@@ -5,8 +5,8 @@ import {
   IconChevronRight,
   IconCircleCheckFilled,
 } from '@tabler/icons-react';
-import type { ScheduleWeek } from '../../../domain/types';
-import { scheduleWeek } from '../../lib/season/season-weeks';
+import type { ScheduleWeek } from '../../../../domain/types';
+import { scheduleWeek } from '../season-weeks';
 
 interface WeekPickerProps {
   week: number;

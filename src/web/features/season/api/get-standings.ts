@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StandingsEntry } from '../../../domain/types';
-import { api } from '../api-client';
-import { apiPaths } from '../paths';
-import { queryKeys } from '../query-keys';
+import type { StandingsEntry } from '../../../../domain/types';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /leagues/{id}/standings: every team, by wins, then points. */
 export function getStandings(leagueId: string, signal?: AbortSignal): Promise<StandingsEntry[]> {

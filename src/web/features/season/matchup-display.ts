@@ -1,6 +1,6 @@
 import { STARTER_SLOTS, type StarterSlot } from '../../../domain/roster';
 import type { Matchup, MatchupStarter } from '../../../domain/types';
-import { formatPoints } from '../format';
+import { formatPoints } from '../../lib/format';
 import { INVALID_MATCHUPS } from './matchup-schema';
 
 export type MatchupOutcome =

@@ -1,8 +1,8 @@
 import { Button, Paper, Stack } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { StandingsTable } from '../../../components/season/standings-table';
 import { appPaths } from '../../../lib/paths';
+import { StandingsTable } from './standings-table';
 
 /** Spec §2 Standings tab: Rank, Team, W, L, Points, once a week has been scored. */
 export function StandingsTab({ leagueId }: { leagueId: string }) {

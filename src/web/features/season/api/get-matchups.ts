@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Matchup } from '../../../domain/types';
-import { ApiError, api } from '../api-client';
-import { apiPaths } from '../paths';
-import { queryKeys } from '../query-keys';
-import { INVALID_MATCHUPS, parseMatchups } from './matchup-schema';
+import type { Matchup } from '../../../../domain/types';
+import { ApiError, api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { queryKeys } from '../../../lib/query-keys';
+import { INVALID_MATCHUPS, parseMatchups } from '../matchup-schema';
 
 /** Checks a matchup list from the server; throws the spec §8 text when it is not one. */
 export function requireMatchups(data: unknown): Matchup[] {

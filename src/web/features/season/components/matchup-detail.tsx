@@ -1,19 +1,21 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Matchup, MatchupStarter, MatchupTeam } from '../../../domain/types';
-import { formatPoints } from '../../lib/format';
-import { closeModal, openModal } from '../../lib/open-modal';
-import { appPaths } from '../../lib/paths';
+import type { Matchup, MatchupStarter, MatchupTeam } from '../../../../domain/types';
+import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
+import { SlotBadge } from '../../../components/slot-badge';
+import { TeamAvatar } from '../../../components/team-avatar';
+import { formatPoints } from '../../../lib/format';
+import { closeModal, openModal } from '../../../lib/open-modal';
+import { appPaths } from '../../../lib/paths';
 import {
   matchupOutcome,
   outcomeSummary,
+  type StarterRow,
   starterPoints,
   starterRows,
-} from '../../lib/season/matchup-display';
-import { SlotBadge } from '../slot-badge';
+} from '../matchup-display';
 import classes from './matchup-detail.module.css';
-import { TeamAvatar } from './team-avatar';
 
 const MODAL_ID = 'matchup-detail';
 
@@ -53,34 +55,18 @@ function MatchupDetail({ matchup, leagueId, weekLabel }: MatchupDetailOptions) {
         <span className={classes.versus}>VS</span>
         <TeamSide team={matchup.teamB} score={matchup.scoreB} badge={badge(matchup.teamB)} />
       </div>
-      <table className={classes.lineup} aria-label="Starting lineups">
-        <colgroup>
-          <col />
-          <col className={classes.pointsCol} />
-          <col className={classes.slotCol} />
-          <col className={classes.pointsCol} />
-          <col />
-        </colgroup>
-        <tbody>
-          {starterRows(matchup).map((row) => {
-            return (
-              <tr key={row.slot} className={classes.row} data-testid={`detail-slot-${row.slot}`}>
-                <PlayerCell starter={row.home} leagueId={leagueId} side="home" />
-                <td className={classes.points} data-bright={ahead(row.home, row.away) || undefined}>
-                  {starterPoints(row.home)}
-                </td>
-                <th scope="row" className={classes.slot}>
-                  <SlotBadge slot={row.slot} w="100%" px={2} className={classes.slotBadge} />
-                </th>
-                <td className={classes.points} data-bright={ahead(row.away, row.home) || undefined}>
-                  {starterPoints(row.away)}
-                </td>
-                <PlayerCell starter={row.away} leagueId={leagueId} side="away" />
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className={classes.lineup}>
+        <DataTable
+          columns={LINEUP_COLUMNS(leagueId)}
+          rows={starterRows(matchup)}
+          rowKey={(row) => row.slot}
+          rowProps={lineupRowProps}
+          withHeader={false}
+          verticalSpacing={10}
+          horizontalSpacing={8}
+          aria-label="Starting lineups"
+        />
+      </div>
       <Text size="sm" ta="center" c={summary ? 'gray.3' : 'dimmed'}>
         {summary ?? `Points appear once Week ${matchup.week} is scored.`}
       </Text>
@@ -130,35 +116,78 @@ function TeamSide({
   );
 }
 
-function PlayerCell({
-  starter,
-  leagueId,
-  side,
+const lineupRowProps = (row: StarterRow) => ({
+  className: classes.row,
+  'data-testid': `detail-slot-${row.slot}`,
+});
+
+/** Home players, their points, the slot between the two sides, then the away side mirrored. */
+const LINEUP_COLUMNS = (leagueId: string): DataColumn<StarterRow>[] => [
+  {
+    key: 'home',
+    header: 'Home',
+    cell: (row) => <PlayerCell starter={row.home} leagueId={leagueId} />,
+  },
+  {
+    key: 'homePoints',
+    header: 'Home points',
+    width: { base: 44, xs: 56 },
+    align: 'right',
+    cell: (row) => <StarterPoints own={row.home} other={row.away} />,
+  },
+  {
+    key: 'slot',
+    header: 'Slot',
+    rowHeader: true,
+    width: { base: 72, xs: 100 },
+    cell: (row) => <SlotBadge slot={row.slot} w="100%" px={2} className={classes.slotBadge} />,
+  },
+  {
+    key: 'awayPoints',
+    header: 'Away points',
+    width: { base: 44, xs: 56 },
+    cell: (row) => <StarterPoints own={row.away} other={row.home} />,
+  },
+  {
+    key: 'away',
+    header: 'Away',
+    align: 'right',
+    cell: (row) => <PlayerCell starter={row.away} leagueId={leagueId} />,
+  },
+];
+
+function StarterPoints({
+  own,
+  other,
 }: {
-  starter: MatchupStarter | null;
-  leagueId: string;
-  side: 'home' | 'away';
+  own: MatchupStarter | null;
+  other: MatchupStarter | null;
 }) {
-  const className = side === 'home' ? classes.home : classes.away;
+  return (
+    <span className={classes.points} data-bright={ahead(own, other) || undefined}>
+      {starterPoints(own)}
+    </span>
+  );
+}
+
+function PlayerCell({ starter, leagueId }: { starter: MatchupStarter | null; leagueId: string }) {
   if (!starter) {
     return (
-      <td className={className}>
-        <Text span size="sm" c="dimmed" fs="italic">
-          Empty
-        </Text>
-      </td>
+      <Text span size="sm" c="dimmed" fs="italic">
+        Empty
+      </Text>
     );
   }
   const games =
     starter.games === null ? null : `${starter.games} ${starter.games === 1 ? 'game' : 'games'}`;
   return (
-    <td className={className}>
+    <>
       <Text
         component={Link}
         to={appPaths.playerInLeague(starter.player.id, leagueId)}
         onClick={() => closeModal(MODAL_ID)}
         size="sm"
-        className={classes.playerLink}
+        className={tableClasses.link}
         truncate
         display="block"
       >
@@ -167,6 +196,6 @@ function PlayerCell({
       <Text size="xs" c="dimmed" truncate className={classes.playerFacts}>
         {[starter.player.team, games].filter(Boolean).join(' · ')}
       </Text>
-    </td>
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { Badge, Paper, Text } from '@mantine/core';
 import { IconCaretLeftFilled, IconCheck, IconChevronRight } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
-import type { Matchup, MatchupTeam } from '../../../domain/types';
-import { formatPoints } from '../../lib/format';
-import { matchupOutcome, outcomeSummary } from '../../lib/season/matchup-display';
+import type { Matchup, MatchupTeam } from '../../../../domain/types';
+import { TeamAvatar } from '../../../components/team-avatar';
+import { formatPoints } from '../../../lib/format';
+import { matchupOutcome, outcomeSummary } from '../matchup-display';
 import classes from './matchup-card.module.css';
-import { TeamAvatar } from './team-avatar';
 
 /**
  * Spec §2/§4: both teams with their owners and scores, 'Upcoming' or 'Result Recorded', the

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Matchup } from '../../../domain/types';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Everything a week's scores feed: standings, the league, and each team's total points. */
 function refreshScoredData(queryClient: QueryClient, leagueId: string, userId: string): void {

@@ -3,10 +3,10 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { League } from '../../../../domain/types';
-import { WeekMatchups } from '../../../components/season/week-matchups';
-import { WeekPicker } from '../../../components/season/week-picker';
 import { appPaths } from '../../../lib/paths';
-import { initialWeek, scheduleWeek, weekCount } from '../../../lib/season/season-weeks';
+import { initialWeek, scheduleWeek, weekCount } from '../season-weeks';
+import { WeekMatchups } from './week-matchups';
+import { WeekPicker } from './week-picker';
 
 /** Spec §2 Matchups tab: one week at a time with Previous/Next. */
 export function MatchupsTab({ league }: { league: League }) {

@@ -10,10 +10,10 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCoffee, IconSwords } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { MatchupTeam } from '../../../domain/types';
-import { useMatchups } from '../../lib/season/get-matchups';
-import { matchupsErrorMessage, teamsOnBye } from '../../lib/season/matchup-display';
-import { ListEmpty } from '../list-empty';
+import type { MatchupTeam } from '../../../../domain/types';
+import { ListEmpty } from '../../../components/list-empty';
+import { useMatchups } from '../api/get-matchups';
+import { matchupsErrorMessage, teamsOnBye } from '../matchup-display';
 import { MatchupCard } from './matchup-card';
 import { openMatchupDetail } from './matchup-detail';
 
