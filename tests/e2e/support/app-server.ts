@@ -31,6 +31,8 @@ export async function startAppServer(port: number): Promise<AppServer> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     AUTH_RATE_LIMIT_MAX: '1000',
+    // Browsers, the build and this server share a few cores: a slow moment is not overload here.
+    MAX_EVENT_LOOP_DELAY_MS: '60000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
   const database = await openDatabase(config);
