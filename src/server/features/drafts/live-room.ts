@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { EventBus } from '../../plugins/events';
-import { reachLeague } from '../leagues/access';
+import { LEAGUE_NOT_FOUND, reachLeague } from '../leagues/access';
 import { repositoriesOf } from '../repositories';
 import type { DraftChat } from './chat';
 import type { DraftEngine } from './engine';
@@ -119,7 +119,7 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
     };
 
     if (!leagueIdSchema.safeParse(leagueId).success) {
-      refuse(CLOSE_CODES.forbidden, 'League not found', 'NOT_FOUND');
+      refuse(CLOSE_CODES.forbidden, LEAGUE_NOT_FOUND, 'NOT_FOUND');
       return;
     }
     const joinTimer = setTimeout(

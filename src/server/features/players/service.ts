@@ -11,6 +11,7 @@ import { PLAYER_REGIONS } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import type { PlayerRow } from '../../db/schema';
 import { notFound } from '../../errors';
+import { LEAGUE_NOT_FOUND } from '../leagues/access';
 import { repositoriesOf } from '../repositories';
 
 export const avatarPath = (id: string) => `/api/players/${id}/avatar.svg`;
@@ -67,7 +68,7 @@ export function createPlayersService(db: Db) {
       let regions = query.region ? expandRegions(query.region) : undefined;
       if (query.leagueId) {
         const leagueRegions = await repository.leagueRegions(query.leagueId);
-        if (!leagueRegions) throw notFound('League not found');
+        if (!leagueRegions) throw notFound(LEAGUE_NOT_FOUND);
         const admitted = playerRegionsFor(leagueRegions as LeagueRegion[]);
         regions = regions ? regions.filter((region) => admitted.includes(region)) : admitted;
       }
