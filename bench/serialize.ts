@@ -87,6 +87,7 @@ const league: League = {
   })),
   scheduleWeeks: 11,
   draft: { dateTime: null, type: 'snake', pickSeconds: 60, status: 'complete' },
+  trades: { reviewHours: 24, deadlineWeek: null, deadlinePassed: false },
   inviteCode: null,
   isMember: true,
   isCommissioner: true,

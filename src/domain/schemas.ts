@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PICK_SECONDS, MIN_PICK_SECONDS } from './draft';
 import { ROSTER_SLOTS } from './roster';
+import { MAX_TRADE_PLAYERS, TRADE_REVIEW_HOURS, TRADE_STATUSES } from './trades';
 import { LEAGUE_REGIONS, PLAYER_POSITIONS, PLAYER_REGIONS } from './types';
 
 /**
@@ -344,3 +345,94 @@ export const draftPickSchema = z.object(
   },
   BODY_REQUIRED,
 );
+
+const tradePlayerIdsSchema = (side: string) =>
+  z
+    .array(z.uuid('Invalid player id'), { error: `Select the players ${side}` })
+    .min(1, 'Please select at least one player from each team')
+    .max(MAX_TRADE_PLAYERS, `A trade moves at most ${MAX_TRADE_PLAYERS} players each way`)
+    .refine((ids) => new Set(ids).size === ids.length, 'A player can only be listed once');
+
+const tradeNoteSchema = textSchema({ label: 'Note', max: 500, multiline: true }).default('');
+
+/** The two sides of an offer; a player cannot be on both. */
+const tradeOfferShape = {
+  give: tradePlayerIdsSchema('to offer'),
+  receive: tradePlayerIdsSchema('to receive'),
+  note: tradeNoteSchema,
+};
+const noPlayerOnBothSides = (offer: { give: string[]; receive: string[] }) =>
+  !offer.give.some((playerId) => offer.receive.includes(playerId));
+const BOTH_SIDES = {
+  message: 'A player cannot be on both sides of a trade',
+  path: ['receive'],
+};
+
+export const proposeTradeSchema = z
+  .object(
+    {
+      fromTeamId: z.uuid('Invalid team id'),
+      toTeamId: z.uuid('Invalid team id'),
+      ...tradeOfferShape,
+    },
+    BODY_REQUIRED,
+  )
+  .refine(noPlayerOnBothSides, BOTH_SIDES);
+export type ProposeTradeInput = z.infer<typeof proposeTradeSchema>;
+
+/** A counter-offer, from the side of the owner who makes it. */
+export const counterTradeSchema = z
+  .object(tradeOfferShape, BODY_REQUIRED)
+  .refine(noPlayerOnBothSides, BOTH_SIDES);
+export type CounterTradeInput = z.infer<typeof counterTradeSchema>;
+
+export const vetoTradeSchema = z
+  .object({ reason: textSchema({ label: 'Reason', max: 500, multiline: true }).optional() })
+  .default({});
+
+export const tradeListQuerySchema = z.object({
+  leagueId: z.uuid('Invalid league id').optional(),
+  teamId: z.uuid('Invalid team id').optional(),
+  /** One status or a comma-separated list. */
+  status: z
+    .string()
+    .transform((value) => value.split(',').map((part) => part.trim().toLowerCase()))
+    .pipe(
+      z.array(
+        z.enum(TRADE_STATUSES, {
+          error: `Invalid status. Allowed: ${TRADE_STATUSES.join(', ')}`,
+        }),
+      ),
+    )
+    .optional(),
+});
+
+const REVIEW_HOURS_CHOICE = `Review period must be one of ${TRADE_REVIEW_HOURS.join(', ')} hours`;
+
+export const leagueSettingsSchema = z
+  .object(
+    {
+      tradeReviewHours: z
+        .number({ error: REVIEW_HOURS_CHOICE })
+        .refine(
+          (hours) => (TRADE_REVIEW_HOURS as readonly number[]).includes(hours),
+          REVIEW_HOURS_CHOICE,
+        )
+        .optional(),
+      tradeDeadlineWeek: wholeNumber(
+        'Trade deadline week',
+        1,
+        20,
+        'Trade deadline week must be between 1 and 20, or null for none',
+      )
+        .nullable()
+        .optional(),
+    },
+    BODY_REQUIRED,
+  )
+  .refine(
+    (settings) =>
+      settings.tradeReviewHours !== undefined || settings.tradeDeadlineWeek !== undefined,
+    'Change at least one setting: tradeReviewHours or tradeDeadlineWeek',
+  );
+export type LeagueSettingsInput = z.infer<typeof leagueSettingsSchema>;

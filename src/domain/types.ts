@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRADE_STATUSES } from './trades';
 
 /**
  * What the server answers, as Zod schemas: the routes declare them as their responses (so an
@@ -270,6 +271,14 @@ export const leagueSchema = leagueSummarySchema
     inviteCode: z.string().nullable(),
     isMember: z.boolean(),
     isCommissioner: z.boolean(),
+    /** How trades run in this league; the commissioner changes it with PATCH /leagues/{id}. */
+    trades: z.object({
+      /** Hours an accepted trade waits for the commissioner's veto before it completes. */
+      reviewHours: z.number(),
+      /** No trades once this week has been scored; null: no deadline. */
+      deadlineWeek: z.number().nullable(),
+      deadlinePassed: z.boolean(),
+    }),
     /** In the create response: offer the creator to create their team. */
     promptCreateTeam: z.boolean().optional(),
   })
@@ -327,3 +336,67 @@ export const standingsEntrySchema = z
   })
   .meta({ id: 'StandingsEntry' });
 export type StandingsEntry = z.infer<typeof standingsEntrySchema>;
+
+/** A player in a trade, with the season points the trade screen weighs. */
+export const tradePlayerSchema = z.object({
+  id,
+  name: z.string(),
+  position: z.enum(PLAYER_POSITIONS),
+  team: z.string(),
+  avatarUrl: z.string(),
+  points: z.number(),
+});
+export type TradePlayer = z.infer<typeof tradePlayerSchema>;
+
+export const tradeTeamSchema = z.object({
+  id,
+  name: z.string(),
+  /** The owner's username. */
+  owner: z.string(),
+  userId: id.nullable(),
+});
+export type TradeTeam = z.infer<typeof tradeTeamSchema>;
+
+export const tradeStatusSchema = z.enum(TRADE_STATUSES);
+
+/**
+ * A trade: `fromTeam` proposed it, giving `give` for `receive` from `toTeam`. Pending offers
+ * are seen by the two owners only; once accepted, everyone in the league sees it.
+ */
+export const tradeSchema = z
+  .object({
+    id,
+    leagueId: id,
+    leagueName: z.string(),
+    status: tradeStatusSchema,
+    fromTeam: tradeTeamSchema,
+    toTeam: tradeTeamSchema,
+    /** Players leaving the proposing team. */
+    give: z.array(tradePlayerSchema),
+    /** Players leaving the receiving team. */
+    receive: z.array(tradePlayerSchema),
+    note: z.string(),
+    /** Why it ended as it did: a void or vetoed trade's reason; otherwise null. */
+    reason: z.string().nullable(),
+    /** The offer this one answers, if it is a counter-offer. */
+    counterOf: id.nullable(),
+    createdAt: isoTime,
+    /** When a pending offer lapses. */
+    expiresAt: isoTime,
+    acceptedAt: isoTime.nullable(),
+    /** When an accepted trade completes unless the commissioner vetoes it. */
+    reviewEndsAt: isoTime.nullable(),
+    /** When it reached its final state. */
+    decidedAt: isoTime.nullable(),
+    /** What the viewer may do with it now. */
+    actions: z.object({
+      accept: z.boolean(),
+      reject: z.boolean(),
+      counter: z.boolean(),
+      cancel: z.boolean(),
+      veto: z.boolean(),
+    }),
+  })
+  .meta({ id: 'Trade' });
+export type Trade = z.infer<typeof tradeSchema>;
+export type TradeStatus = z.infer<typeof tradeStatusSchema>;

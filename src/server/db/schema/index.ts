@@ -5,4 +5,5 @@ export * from './leagues';
 export * from './season';
 export * from './stats';
 export * from './teams';
+export * from './trades';
 export * from './users';

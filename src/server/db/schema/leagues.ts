@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_PICK_SECONDS } from '../../../domain/draft';
+import { DEFAULT_TRADE_REVIEW_HOURS } from '../../../domain/trades';
 import { users } from './users';
 
 export const leagues = pgTable(
@@ -37,6 +38,10 @@ export const leagues = pgTable(
     scheduleWeeks: integer('schedule_weeks'),
     // Fantasy weeks count from here; null means the first game in the league's regions.
     seasonStart: timestamp('season_start', { withTimezone: true }),
+    // Hours an accepted trade waits, open to the commissioner's veto, before it completes.
+    tradeReviewHours: integer('trade_review_hours').notNull().default(DEFAULT_TRADE_REVIEW_HOURS),
+    // No trade is proposed or accepted once this week has been scored; null: no deadline.
+    tradeDeadlineWeek: integer('trade_deadline_week'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('leagues_invite_code_key').on(table.inviteCode)],

@@ -1,6 +1,7 @@
 import { commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import type { CreateLeagueInput } from '../../../domain/schemas';
+import { tradeDeadlinePassed } from '../../../domain/trades';
 import type { DraftStatus, League, LeagueRegion, LeagueSummary } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { inTransaction, repositoriesOf } from '../repositories';
@@ -56,6 +57,14 @@ export function createLeaguesService(db: Db) {
         type: league.draftType as 'snake' | 'auction',
         pickSeconds: league.draftPickSeconds,
         status: ((await repos.drafts.find(league.id))?.status ?? 'not_started') as DraftStatus,
+      },
+      trades: {
+        reviewHours: league.tradeReviewHours,
+        deadlineWeek: league.tradeDeadlineWeek,
+        deadlinePassed: tradeDeadlinePassed(
+          league.tradeDeadlineWeek,
+          schedule.filter((week) => week.completed).map((week) => week.week),
+        ),
       },
       inviteCode: isMember ? league.inviteCode : null,
       isMember,
