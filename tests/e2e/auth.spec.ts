@@ -63,7 +63,7 @@ test.describe('log in and log out', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByTestId('user-menu-username')).toHaveText(user.username);
 
-    // The complete reset empties both storages and is broadcast (spec §4).
+    // The complete reset empties both storages and is broadcast.
     await page.evaluate(() => {
       sessionStorage.setItem('draft-notes', 'kept until logout');
       window.addEventListener('rift:reset', () => {

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-// ARCHITECTURE §5: the initial JavaScript for `/` stays within 200 KB gzipped.
+// The initial JavaScript for `/` stays within 200 KB gzipped.
 const INITIAL_JS_BUDGET = 200 * 1024;
 
 test('the home page loads at most 200 KB of gzipped JavaScript', async ({ page }) => {

@@ -31,7 +31,7 @@ async function seedLeague(request: APIRequestContext, teams: number) {
 async function pickBestAvailable(page: Page) {
   await page.getByRole('button', { name: 'Make Pick' }).click();
   const modal = page.getByRole('dialog', { name: 'Make Pick' });
-  // Spec §2/§9: the modal lists the first 10 available players.
+  // The modal lists the first 10 available players.
   await expect(modal.getByRole('listitem')).toHaveCount(10);
   const teamName = (await modal.getByTestId('pick-modal-team').textContent()) ?? '';
   const first = modal.getByRole('listitem').first();

@@ -302,7 +302,7 @@ test.describe('the current league page', () => {
     await expect(generate.getByLabel('Number of Weeks')).toHaveValue('9');
     await generate.getByLabel('Number of Weeks').fill('12');
     await generate.getByRole('button', { name: 'Generate Schedule' }).click();
-    // Spec §8: the refusal is a toast titled 'Error' with the server's message.
+    // The refusal is a toast titled 'Error' with the server's message.
     const refusal = page
       .getByRole('alert')
       .filter({ hasText: 'A schedule needs at least 2 teams in the league' });

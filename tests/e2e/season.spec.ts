@@ -156,7 +156,7 @@ test.describe('Weekly matchups and standings', () => {
     await expect(ourRow.locator('td').nth(3)).toHaveText('0');
     await expect(ourRow.locator('td').nth(4)).toHaveText('100.0%');
     await expect(ourRow.locator('td').nth(5)).toHaveText(oneDecimal(ourScore));
-    // Spec §9: the top 3 ranks are highlighted, the fourth is not.
+    // The top 3 ranks are highlighted, the fourth is not.
     await expect(page.getByTestId('standings').locator('tbody tr[data-top]')).toHaveCount(3);
     await expect(rows.nth(3)).not.toHaveAttribute('data-top');
 
@@ -236,7 +236,7 @@ test.describe('Weekly matchups and standings', () => {
 
     await expect(page.getByText('No matchups available for Week 1')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Calculate Week 1 Scores' })).toBeDisabled();
-    // Spec §9: without a schedule the selector offers 9 weeks.
+    // Without a schedule the selector offers 9 weeks.
     await page.getByRole('button', { name: 'Week 1', exact: true }).click();
     await expect(page.getByRole('menuitem')).toHaveCount(9);
     await page.getByRole('menuitem').filter({ hasText: 'Week 9' }).click();

@@ -80,7 +80,7 @@ test.describe('Team detail', () => {
     await useToken(page, visitor.token);
     await page.goto(`/teams/${team.id}`);
 
-    // Spec §6: the buttons show to everyone; the server decides.
+    // The buttons show to everyone; the server decides.
     await expect(page.getByRole('link', { name: 'Propose Trade' })).toHaveAttribute(
       'href',
       `/trade/${team.id}`,

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { markModalsReady } from '../lib/modals-ready';
 
 // Toasts and modals are never needed for the first paint; loading them after it keeps
-// the initial bundle of `/` within the 200 KB budget (ARCHITECTURE §5).
+// the initial bundle of `/` within its 200 KB gzipped budget (tests/e2e/budget.spec.ts).
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );

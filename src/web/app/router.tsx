@@ -6,7 +6,7 @@ import { RouteErrorPage } from './pages/route-error-page';
 import { page, titled } from './routes/lazy-page';
 import { memberRoutes } from './routes/member-routes';
 
-/** The route table of spec §2; each screen's module is loaded when first visited. */
+/** The app's route table; each screen's module is loaded when first visited. */
 export const routes: RouteObject[] = [
   {
     path: '/',

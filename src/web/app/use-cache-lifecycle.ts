@@ -4,7 +4,7 @@ import { RESET_EVENT } from '../lib/browser-events';
 import { isMobileScreen } from '../lib/media';
 
 /**
- * Cache clearing of spec §4 that is not tied to a session change (the auth provider clears
+ * Cache clearing that is not tied to a session change (the auth provider clears
  * on user and token changes): reset events, and a mobile app returning to the foreground.
  */
 export function useCacheLifecycle(): void {

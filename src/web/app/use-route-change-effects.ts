@@ -5,8 +5,8 @@ import { useAuth } from '../lib/auth/use-auth';
 import { emitRouteChange } from '../lib/browser-events';
 
 /**
- * On every route change: announce it (spec §2 "browser event") and mark the cache stale
- * (spec §4) so the new page refetches, without blanking data already on screen.
+ * On every route change: announce it as a browser event (path and identity) and mark the
+ * cache stale so the new page refetches, without blanking data already on screen.
  */
 export function useRouteChangeEffects(): void {
   const { pathname } = useLocation();

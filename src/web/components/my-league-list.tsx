@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { useSelectedLeague } from '../lib/league/use-selected-league';
 import { appPaths } from '../lib/paths';
 
-/** The user's leagues, marking the active one and offering to switch (spec §4). */
+/** The user's leagues, marking the active one and offering to switch. */
 export function MyLeagueList(props: PaperProps) {
   const { leagues, selectedLeagueId, selectLeague, status } = useSelectedLeague();
 

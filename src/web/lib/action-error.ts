@@ -1,11 +1,11 @@
 import { showError } from './toast';
 
-/** The server's message when there is one, else the spec's fallback (spec §8). */
+/** The server's message when there is one, else the given fallback. */
 export function actionErrorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
 }
 
-/** Spec §8 action errors: a toast titled 'Error' (3 s) with the server message or a fallback. */
+/** Action errors: a toast titled 'Error' (3 s) with the server message or a fallback. */
 export function showActionError(error: unknown, fallback: string): void {
   showError('Error', actionErrorMessage(error, fallback));
 }

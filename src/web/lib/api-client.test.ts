@@ -79,7 +79,7 @@ describe('requests', () => {
   });
 });
 
-describe('non-OK responses (spec §8)', () => {
+describe('non-OK responses', () => {
   it('uses the JSON message and keeps the status and code', async () => {
     respond('{"message":"Username is already taken","code":"CONFLICT"}', {
       status: 409,

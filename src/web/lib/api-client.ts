@@ -1,7 +1,7 @@
 import { API_BASE } from './paths';
 import { readAuthToken } from './storage';
 
-/** Transport messages of spec §8, word for word. */
+/** What transport failures read as; the wording is the product's. */
 export const TRANSPORT_MESSAGES = {
   htmlErrorPage:
     'Server returned an HTML error page instead of JSON. The server may be experiencing issues.',

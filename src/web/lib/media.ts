@@ -1,4 +1,4 @@
-/** Mantine's `md` breakpoint (62em); "mobile" in spec §9 is any screen narrower than it. */
+/** Mantine's `md` breakpoint (62em); "mobile" means any screen narrower than it. */
 export const MOBILE_QUERY = '(max-width: 61.99em)';
 
 export function isMobileScreen(): boolean {

@@ -1,6 +1,6 @@
 /**
- * Every URL the client knows: the screens of spec §2 (`appPaths`) and the API calls of
- * spec §7 (`apiPaths`, relative to /api). Nothing else in the client spells a URL.
+ * Every URL the client knows: the screens (`appPaths`) and the API calls (`apiPaths`,
+ * relative to /api). Nothing else in the client spells a URL.
  */
 export const appPaths = {
   home: '/',
@@ -28,7 +28,7 @@ export const appPaths = {
   matchupsFor: (leagueId: string) => `/matchups?leagueId=${encodeURIComponent(leagueId)}`,
   standingsFor: (leagueId: string) => `/standings?leagueId=${encodeURIComponent(leagueId)}`,
   draftFor: (leagueId: string) => `/draft?leagueId=${encodeURIComponent(leagueId)}`,
-  // The live draft room: the path carries the product's short name (ARCHITECTURE §3).
+  // The live draft room: the path carries the product's short name, "rift".
   liveDraft: '/riftdraft',
   liveDraftFor: (leagueId: string) => `/riftdraft/${encodeURIComponent(leagueId)}`,
   friends: '/friends',
@@ -38,7 +38,7 @@ export const appPaths = {
   profile: '/profile',
 } as const;
 
-/** The route patterns the router matches (spec §2 route table). */
+/** The route patterns the router matches. */
 export const routePatterns = {
   leaguePlayers: ':leagueId/players',
   player: 'players/:id',

@@ -3,7 +3,7 @@ import { ApiError } from './api-client';
 import { isMobileScreen } from './media';
 import { staleTimeFor } from './stale-time';
 
-/** The one GET cache of the client (spec §4 "Caching"). */
+/** The one GET cache of the client. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

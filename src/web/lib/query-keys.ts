@@ -30,6 +30,6 @@ export const queryKeys = {
   userSearch: (q: string) => ['user-search', q] as const,
 } as const;
 
-/** Cache classes whose data must never be served from cache (spec §4, §9). */
+/** Cache classes whose data must never be served from cache (per-user lists that change). */
 export const PER_USER_UNCACHED = new Set(['my-leagues', 'my-teams', 'leagues']);
 export const PLAYER_DATA = 'players';

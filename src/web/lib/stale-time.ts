@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { PER_USER_UNCACHED, PLAYER_DATA } from './query-keys';
 
-// Spec §4/§9: 5 minutes by default, 15 for player data, halved on mobile.
+// Fresh for 5 minutes by default, 15 for player data, halved on mobile.
 export const DEFAULT_STALE_TIME = 300_000;
 export const PLAYERS_STALE_TIME = 900_000;
 

@@ -1,4 +1,4 @@
-/** The browser storage keys of spec §9 and the only code that touches them. */
+/** The app's browser storage keys, and the only code that touches them. */
 export const AUTH_TOKEN_KEY = 'authToken';
 export const SELECTED_LEAGUE_KEY = 'selectedLeagueId';
 
@@ -25,7 +25,7 @@ export const writeAuthToken = (token: string | null) => write(AUTH_TOKEN_KEY, to
 export const readSelectedLeagueId = () => read(SELECTED_LEAGUE_KEY);
 export const writeSelectedLeagueId = (id: string | null) => write(SELECTED_LEAGUE_KEY, id);
 
-/** Part of the complete reset (spec §4): both storages are emptied, not just our keys. */
+/** Part of the complete reset: both storages are emptied, not just our keys. */
 export function clearBrowserStorage(): void {
   for (const storage of [globalThis.localStorage, globalThis.sessionStorage]) {
     try {

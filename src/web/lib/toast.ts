@@ -1,6 +1,6 @@
 import type { NotificationData } from '@mantine/notifications';
 
-// Spec §8/§9: toasts last 3 s; the few longer ones pass their own duration.
+// Toasts last 3 s; the few longer ones pass their own duration.
 export const TOAST_MS = 3_000;
 
 // Loaded on first use, from the chunk the deferred <Notifications /> host already loads,
@@ -18,7 +18,7 @@ export function showSuccess(title: string, message: string, autoClose = TOAST_MS
   show({ color: 'rift', title, message, autoClose, withCloseButton: true });
 }
 
-/** Something the user should know but did nothing wrong to cause (spec §5 'Not your turn'). */
+/** Something the user should know but did nothing wrong to cause (e.g. 'Not your turn'). */
 export function showWarning(title: string, message: string, autoClose = TOAST_MS): void {
   show({ color: 'yellow', title, message, autoClose, withCloseButton: true });
 }

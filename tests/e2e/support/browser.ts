@@ -1,4 +1,4 @@
-/** Debian's Chromium, never a downloaded browser (ARCHITECTURE §1). */
+/** Debian's Chromium, never a downloaded browser. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [

@@ -8,7 +8,7 @@ import { useSelectedLeague } from '../../lib/league/use-selected-league';
 import { appPaths } from '../../lib/paths';
 
 /**
- * Spec §2: league pages need a selected league or a league id in the route
+ * League pages need a selected league or a league id in the route
  * (`/:leagueId/players`, `/riftdraft/:leagueId`, `?leagueId=`).
  */
 export function RequireLeague() {

@@ -13,7 +13,7 @@ export function LogoMark({ size = 30 }: { size?: number }) {
   );
 }
 
-/** The brand, with the selected league's name beside it (spec §2). */
+/** The brand, with the selected league's name beside it. */
 export function Brand() {
   const { selectedLeague } = useSelectedLeague();
   return (

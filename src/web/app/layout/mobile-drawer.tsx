@@ -14,7 +14,7 @@ interface MobileDrawerProps {
   items: NavItem[];
 }
 
-/** Below the md breakpoint the whole menu lives in a drawer on the right (spec §2). */
+/** Below the md breakpoint the whole menu lives in a drawer on the right. */
 export function MobileDrawer({ opened, onClose, items }: MobileDrawerProps) {
   const { state } = useAuth();
   const { pathname } = useLocation();

@@ -21,7 +21,7 @@ export interface NavItem {
 export const NEEDS_LEAGUE_HINT = 'Select a league first';
 
 /**
- * The navigation bar of spec §2. Players appears only with a selected league; Matchups,
+ * The navigation bar. Players appears only with a selected league; Matchups,
  * Standings and Draft stay visible but disabled without one, so users learn they exist.
  */
 export function buildNavItems({

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
 import { appPaths } from '../../lib/paths';
 
-/** Logout of spec §4: the complete reset, then the login page. */
+/** Logout: the complete reset (storage, cache, selected league), then the login page. */
 export function useLogout(): () => Promise<void> {
   const { logout } = useAuth();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { AccountButton } from './account-button';
 import { LeagueMenuItems } from './league-menu-items';
 import { useLogout } from './use-logout';
 
-/** Spec §2: username and email, the active league, then Profile, Friends and Logout. */
+/** The user menu: username and email, the active league, then Profile, Friends and Logout. */
 export function UserMenu({ user, defaultOpened }: { user: User; defaultOpened?: boolean }) {
   const logout = useLogout();
   return (

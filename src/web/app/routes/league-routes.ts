@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { routePatterns } from '../../lib/paths';
 import { page, titled } from './lazy-page';
 
-// Screens that also need a selected league or a league id in the route (spec §2).
+// Screens that also need a selected league or a league id in the route.
 export const leagueRoutes: RouteObject[] = [
   {
     path: 'players',

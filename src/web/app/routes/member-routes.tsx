@@ -4,7 +4,7 @@ import { RequireLeague } from '../guards/require-league';
 import { page, titled } from './lazy-page';
 import { leagueRoutes } from './league-routes';
 
-/** Screens that need a login (spec §2 route table). */
+/** Screens that need a login. */
 export const memberRoutes: RouteObject[] = [
   {
     path: routePatterns.player,
@@ -70,7 +70,7 @@ export const memberRoutes: RouteObject[] = [
       (m) => m.FriendsPage,
     ),
   },
-  // Spec §2: /messages is the Messages tab of the friends page.
+  // /messages is the Messages tab of the friends page.
   { path: 'messages', element: <Navigate to={appPaths.messagesTab} replace /> },
   {
     path: routePatterns.conversation,

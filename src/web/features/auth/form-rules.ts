@@ -1,6 +1,6 @@
 import { registerSchema } from '../../../domain/schemas';
 
-/** Client-side texts of spec §5, word for word. */
+/** The messages the login and register forms show themselves; the wording is the product's. */
 export const AUTH_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
   passwordsDoNotMatch: 'Passwords do not match',
@@ -28,8 +28,9 @@ export function checkLoginForm(values: LoginValues): string | null {
 }
 
 /**
- * Spec §5 first (all four fields, then matching passwords); then the shared schema, so a
- * short password or a bad email is caught here with the same words the server would use.
+ * The form's own checks first (all four fields filled, then matching passwords); then the
+ * shared schema, so a short password or a bad email is caught here with the same words the
+ * server would use.
  */
 export function checkRegisterForm(values: RegisterValues): string | null {
   if (Object.values(values).some(blank)) return AUTH_MESSAGES.fillAllFields;

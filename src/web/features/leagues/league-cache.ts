@@ -3,7 +3,7 @@ import type { League, Team } from '../../../domain/types';
 import { getLeague } from '../../lib/league/get-league';
 import { queryKeys } from '../../lib/query-keys';
 
-// Spec §2/§9: team and join data refresh about 1 second after creating a team or joining.
+// Team and join data refresh about 1 second after creating a team or joining.
 export const LEAGUE_REFRESH_MS = 1_000;
 
 /** The user's league lists (and so the league selection) after a league was created or joined. */
@@ -33,7 +33,7 @@ export function refreshLeagueSoon(queryClient: QueryClient, leagueId: string): v
 }
 
 /**
- * Spec §4: joining clears the cached league, standings and teams. The join answers with the
+ * Joining clears the cached league, standings and teams. The join answers with the
  * league as the new member sees it, so that replaces the cached league at once; the others
  * are reset (a page showing them loads them again). Removing entries a page observes would
  * leave it watching a query nobody updates.

@@ -1,7 +1,7 @@
 import type { League, LeagueRegion } from '../../../domain/types';
 import { DEFAULT_SEASON_WEEKS } from '../season';
 
-/** Which pro leagues feed each league region (ARCHITECTURE §3). */
+/** Which pro leagues feed each league region. */
 export const REGION_LEAGUES: Record<LeagueRegion, string> = {
   AMERICAS: 'LCS · LTA North · LTA South',
   EMEA: 'LEC',
@@ -16,14 +16,14 @@ export const REGION_COLORS: Record<LeagueRegion, string> = {
   KOREA: 'cyan',
 };
 
-// Spec §3: maximum teams are shown as 10 when missing.
+// A league with no maximum number of teams is shown as allowing 10.
 const MAX_TEAMS_WHEN_MISSING = 10;
 
 export function maxTeamsOf(league: { maxTeams?: number | null }): number {
   return league.maxTeams ?? MAX_TEAMS_WHEN_MISSING;
 }
 
-/** Spec §2: a season has the weeks the commissioner set (or generated), else 9. */
+/** A season has the weeks the commissioner set (or generated), else 9. */
 export function seasonWeeks(league: Pick<League, 'scheduleWeeks' | 'schedule'>): number {
   return league.scheduleWeeks ?? (league.schedule.length || DEFAULT_SEASON_WEEKS);
 }

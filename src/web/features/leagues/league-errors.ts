@@ -2,7 +2,7 @@ import { actionErrorMessage } from '../../lib/action-error';
 import { ApiError } from '../../lib/api-client';
 import { TOAST_MS } from '../../lib/toast';
 
-/** Spec §8 fallbacks of the league screens' action-error toasts. */
+/** The league screens' action-error toasts, when the server gives no message of its own. */
 export const LEAGUE_ACTION_FALLBACKS = {
   join: 'Failed to join league',
   createLeague: 'Failed to create league',
@@ -13,10 +13,10 @@ export const LEAGUE_ACTION_FALLBACKS = {
   fillLeague: 'Error filling league',
 } as const;
 
-// Spec §9: toasts last 3 s; the league-full message stays 5 s.
+// Toasts last 3 s; the league-full message stays 5 s.
 const LEAGUE_FULL_MS = 5_000;
 
-/** Spec §8 join errors: the two everyday refusals get friendlier words. */
+/** Join errors: the two everyday refusals get friendlier words. */
 export function joinErrorToast(error: unknown): { message: string; autoClose: number } {
   const message = actionErrorMessage(error, LEAGUE_ACTION_FALLBACKS.join);
   if (message.includes('already have a team')) {
@@ -36,8 +36,8 @@ export const LEAGUE_LOAD_MESSAGES = {
 } as const;
 
 /**
- * Spec §8 league load errors. A private league's refusal (403) keeps the server's words,
- * which say how to get in; every other unexplained failure reads as the spec's default.
+ * League load errors. A private league's refusal (403) keeps the server's words, which say
+ * how to get in; every other unexplained failure reads as the generic fallback.
  */
 export function leagueLoadErrorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : '';

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/schemas';
 
 /**
- * The league screens' forms, checked with the same schemas the server uses (spec §5), so a
+ * The league screens' forms, checked with the same schemas the server uses, so a
  * form says what is wrong in the words the server would, before anything is sent.
  */
 
@@ -32,7 +32,7 @@ function fieldErrors<Field extends string>(
   return errors;
 }
 
-// Spec §5/§9: maximum teams 2–20, default 12; anything that is not a number becomes 12.
+// Maximum teams 2–20, default 12; anything that is not a number becomes 12.
 export const DEFAULT_MAX_TEAMS = 12;
 export const MAX_TEAMS_RANGE = { min: 2, max: 20 } as const;
 
@@ -80,7 +80,7 @@ export function parseCreateLeague(
   };
 }
 
-/** Spec §5: a team name is required and trimmed; null when it may be sent. */
+/** A team name is required and trimmed; null when it may be sent. */
 export function teamNameProblem(name: string): string | null {
   const parsed = joinLeagueSchema.shape.teamName.safeParse(name);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please enter a team name');
@@ -129,7 +129,7 @@ export function parseScheduleWeeks(weeks: NumberValue): FormResult<{ weeks: numb
   return { ok: false, errors: { weeks: parsed.error.issues[0]?.message } };
 }
 
-// Spec §5/§9: Fill League adds teams up to 2–12 (12) and sets 1–15 weeks (11).
+// Fill League: 2–12 teams (default 12) and 1–15 weeks (default 11).
 export const FILL_LEAGUE_DEFAULTS = { numTeams: 12, numWeeks: 11 } as const;
 export const FILL_TEAMS_RANGE = { min: 2, max: 12 } as const;
 export const FILL_WEEKS_RANGE = { min: 1, max: 15 } as const;

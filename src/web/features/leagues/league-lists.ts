@@ -1,6 +1,6 @@
 import type { LeagueSummary } from '../../../domain/types';
 
-/** Spec §2 My Leagues: the search matches the name or the description, in any case. */
+/** My Leagues search: matches the name or the description, in any case. */
 export function matchesLeagueSearch(
   league: Pick<LeagueSummary, 'name' | 'description'>,
   search: string,

@@ -1,14 +1,4 @@
-import type { PlayerPosition, PlayerStats } from '../../../domain/types';
-
-/** Spec §2/§3 position badge colours; TEAM rows (real teams) are neutral. */
-export const POSITION_COLORS: Record<PlayerPosition, string> = {
-  TOP: 'red',
-  JUNGLE: 'green',
-  MID: 'violet',
-  ADC: 'orange',
-  SUPPORT: 'blue',
-  TEAM: 'gray',
-};
+import type { PlayerStats } from '../../../domain/types';
 
 const oneDecimal = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 1,
@@ -39,7 +29,7 @@ export function perGame(total: number, gamesPlayed: number): number {
   return gamesPlayed > 0 ? total / gamesPlayed : 0;
 }
 
-/** Spec §9: (kills + assists) / deaths to 2 decimals, 'Perfect' when deaths are 0. */
+/** KDA: (kills + assists) / deaths to 2 decimals, 'Perfect' when deaths are 0. */
 export function kdaRatio({ kills, deaths, assists }: PlayerStats): string {
   if (deaths === 0) return 'Perfect';
   return ((kills + assists) / deaths).toFixed(2);
@@ -62,13 +52,13 @@ export interface StatBar {
   percent: number;
 }
 
-/** Multiply a per-game value by its scale to get a bar fill (spec §9), capped at a full bar. */
+/** Multiply a per-game value by its scale to get a bar fill, capped at a full bar. */
 export function barPercent(perGameValue: number, scale: number): number {
   return Math.min(100, Math.max(0, perGameValue * scale));
 }
 
 /**
- * Spec §9 progress-bar scales: kills ×20, deaths ×20, assists ×10, CS ÷4, vision ×2,
+ * Progress-bar scales: kills ×20, deaths ×20, assists ×10, CS ÷4, vision ×2,
  * objectives (baron + dragon + turret kills) ×20, all per game.
  */
 export function perGameBars(stats: PlayerStats): StatBar[] {

@@ -9,7 +9,7 @@ export type MatchupOutcome =
   | { status: 'won'; winnerId: string; margin: string };
 
 /**
- * Spec §4 Matchup: upcoming until a winner (or a tie) is recorded; then a win or a tie is
+ * A matchup is upcoming until a winner (or a tie) is recorded; then a win or a tie is
  * read from the scores, with the margin.
  */
 export function matchupOutcome(matchup: Matchup): MatchupOutcome {
@@ -30,7 +30,7 @@ export function outcomeSummary(matchup: Matchup): string | null {
   return `${winner.name} won by ${outcome.margin}`;
 }
 
-/** Spec §8: 'Failed to load matchups: {message}', or the invalid-data text as it is. */
+/** Load error: 'Failed to load matchups: {message}', or the invalid-data text as it is. */
 export function matchupsErrorMessage(error: Error): string {
   return error.message === INVALID_MATCHUPS
     ? error.message
@@ -38,7 +38,7 @@ export function matchupsErrorMessage(error: Error): string {
 }
 
 /**
- * Spec §2: 'Calculate Week {n} Scores' is disabled when every matchup of the week is
+ * 'Calculate Week {n} Scores' is disabled when every matchup of the week is
  * complete (and so when the week has none).
  */
 export function isWeekComplete(matchups: readonly Pick<Matchup, 'completed'>[]): boolean {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Matchup } from '../../../domain/types';
 
-// Spec §8: what a matchup list that cannot be shown reads as.
+// What a matchup list that cannot be shown reads as.
 export const INVALID_MATCHUPS = 'Received invalid matchup data from server';
 
 const team = z.object({ id: z.string(), name: z.string(), owner: z.string().catch('') });
@@ -48,7 +48,7 @@ const matchupSchema = z
 
 /**
  * A week's matchups as the server sent them, or null when the answer is not a list of
- * matchups (spec §8 'Received invalid matchup data from server').
+ * matchups (the page then shows INVALID_MATCHUPS).
  */
 export function parseMatchups(data: unknown): Matchup[] | null {
   const parsed = z.array(matchupSchema).safeParse(data);

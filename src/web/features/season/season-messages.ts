@@ -1,6 +1,6 @@
 import type { Matchup } from '../../../domain/types';
 
-/** Spec §8 fallbacks of the season actions' 'Error' toasts. */
+/** The season actions' 'Error' toasts, when the server gives no message of its own. */
 export const SEASON_ACTION_FALLBACKS = {
   calculate: 'Failed to calculate scores',
   evaluateWins: 'Failed to evaluate matchup wins',

@@ -1,10 +1,10 @@
 import type { League, ScheduleWeek } from '../../../domain/types';
 
-// Spec §9: a new schedule, and the matchup week selector without one, have 9 weeks.
+// A new schedule, and the matchup week selector without one, have 9 weeks.
 export const DEFAULT_SEASON_WEEKS = 9;
 
 /**
- * Spec §2 week selector: Week 1..N, N the schedule's length; before there is a schedule,
+ * The week selector offers Week 1..N, N the schedule's length; before there is a schedule,
  * the length the commissioner asked for (Set Schedule, Fill League), else 9.
  */
 export function weekCount(league: Pick<League, 'schedule' | 'scheduleWeeks'>): number {

@@ -1,6 +1,6 @@
 type TeamRecord = { wins: number; losses: number; ties: number };
 
-/** Spec §9: the top 3 ranks are highlighted. */
+/** The top 3 ranks are highlighted. */
 export const HIGHLIGHTED_RANKS = 3;
 
 /** Standings show once a result exists; before the first scored week there is nothing to rank. */
@@ -18,7 +18,7 @@ const oneDecimal = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 });
 
-/** Spec §9: win % to one decimal ('66.7%'); the server sends it as a percentage. */
+/** Win % to one decimal ('66.7%'); the server sends it as a percentage. */
 export function formatWinPct(winPct: number): string {
   return `${oneDecimal.format(Number.isFinite(winPct) ? winPct : 0)}%`;
 }

@@ -3,8 +3,8 @@ import type { Team } from '../../../domain/types';
 import { queryKeys } from '../../lib/query-keys';
 
 /**
- * Spec §4 team slots: after Add or Remove the team reloads. The answer is the team as it
- * now is; it shows at once, and every list that shows the roster asks again.
+ * After a player is added to or removed from a slot, the team reloads. The answer is the
+ * team as it now is; it shows at once, and every list that shows the roster asks again.
  */
 export function afterRosterChange(queryClient: QueryClient, userId: string, team: Team): void {
   queryClient.setQueryData(queryKeys.team(team.id), team);

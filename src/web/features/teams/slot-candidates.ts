@@ -7,7 +7,7 @@ export function takenPlayerIds(rosters: readonly TeamRoster[]): Set<string> {
 }
 
 /**
- * Spec §2 Add Player: every player for FLEX and the bench, otherwise players of the slot's
+ * Add Player's choices: every player for FLEX and the bench, otherwise players of the slot's
  * position; none already taken; the search matches the name or the team, in any case.
  */
 export function slotCandidates(

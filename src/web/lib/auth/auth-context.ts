@@ -2,7 +2,7 @@ import { createContext } from 'react';
 import type { LoginInput, RegisterInput } from '../../../domain/schemas';
 import type { User } from '../../../domain/types';
 
-/** Spec §4 "Authentication": loading until the stored token is checked, then one of two. */
+/** The session: loading until the stored token is checked, then signed in or anonymous. */
 export type AuthState =
   | { status: 'loading'; token: string | null; user: null }
   | { status: 'authenticated'; token: string; user: User }

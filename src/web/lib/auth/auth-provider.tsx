@@ -29,7 +29,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(initialState);
   const current = useRef(state);
 
-  // Spec §4: the cache is cleared whenever the user or the token changes, before anything
+  // The cache is cleared whenever the user or the token changes, before anything
   // renders for the new identity, so one user's data never shows under another.
   const commit = useCallback((next: AuthState) => {
     const previous = current.current;
@@ -52,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [commit],
   );
 
-  // Checks a stored token: an invalid token or any failure ends the session (spec §4).
+  // Checks a stored token: an invalid token or any failure ends the session.
   const verifyToken = useCallback(
     async (token: string) => {
       commit({ status: 'loading', token, user: null });

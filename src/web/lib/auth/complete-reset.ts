@@ -3,11 +3,11 @@ import { delay } from '../delay';
 import { queryClient } from '../query-client';
 import { clearBrowserStorage } from '../storage';
 
-/** Spec §4: listeners (league selection, live connections) get this long to settle. */
+/** After a reset, listeners (league selection, live connections) get this long to settle. */
 export const RESET_WAIT_MS = 100;
 
 /**
- * The complete reset that precedes every login and logout (spec §4): both storages, the
+ * The complete reset that precedes every login and logout: both storages, the
  * API cache and the selected league are emptied, and the reset is broadcast.
  */
 export async function completeReset(): Promise<void> {

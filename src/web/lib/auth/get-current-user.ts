@@ -2,7 +2,7 @@ import type { User } from '../../../domain/types';
 import { api } from '../api-client';
 import { apiPaths } from '../paths';
 
-/** GET /users/me: checks the stored token and returns its user (spec §7). */
+/** GET /users/me: checks the stored token and returns its user. */
 export function getCurrentUser(signal?: AbortSignal): Promise<User> {
   return api.get<User>(apiPaths.me, signal);
 }

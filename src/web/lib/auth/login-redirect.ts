@@ -1,11 +1,11 @@
 import { appPaths } from '../paths';
 
-/** Where a visitor was going when the guard sent them to /login (spec §2 Guards). */
+/** Where a visitor was going when the guard sent them to /login. */
 export interface LoginRedirectState {
   from: { pathname: string; search?: string; hash?: string };
 }
 
-/** Delay between a successful login and leaving the page (spec §9 "login redirect 100 ms"). */
+/** Delay between a successful login and leaving the page. */
 export const LOGIN_REDIRECT_MS = 100;
 
 /**

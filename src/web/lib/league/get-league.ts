@@ -7,7 +7,7 @@ import { queryKeys } from '../query-keys';
 export interface LeagueQuery {
   /** Lets a non-member see a private league (the commissioner's invite link carries it). */
   inviteCode?: string | null;
-  /** Spec §7 `?refresh=true`: asked after a change, when the page must show the new state. */
+  /** `?refresh=true`: asked after a change, when the page must show the new state. */
   refresh?: boolean;
 }
 

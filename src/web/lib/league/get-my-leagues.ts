@@ -9,7 +9,7 @@ export function getMyLeagues(signal?: AbortSignal): Promise<LeagueSummary[]> {
   return api.get<LeagueSummary[]>(apiPaths.myLeagues, signal);
 }
 
-// Keyed by user and never fresh (spec §4): the list changes whenever the user joins a league.
+// Keyed by user and never fresh: the list changes whenever the user joins a league.
 export const myLeaguesQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: queryKeys.myLeagues(userId),

@@ -9,7 +9,7 @@ import { resolveSelectedLeagueId } from './resolve-selected-league';
 
 const NO_LEAGUES: LeagueSummary[] = [];
 
-/** Spec §4 "League selection": loads the user's leagues and keeps one of them selected. */
+/** League selection: loads the user's leagues and keeps one of them selected. */
 export function LeagueProvider({ children }: { children: ReactNode }) {
   const { state } = useAuth();
   const userId = state.status === 'authenticated' ? state.user.id : null;

@@ -1,5 +1,5 @@
 /**
- * Spec §4 "League selection": the stored league is kept while the user still belongs to
+ * League selection: the stored league is kept while the user still belongs to
  * it; otherwise the first league is chosen; with no leagues nothing is selected.
  */
 export function resolveSelectedLeagueId(

@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { LeagueContext, type SelectedLeagueValue } from './league-context';
 
-/** The active league of spec §4, for any page: `selectedLeague`, `selectLeague(id)`. */
+/** The active league, for any page: `selectedLeague`, `selectLeague(id)`. */
 export function useSelectedLeague(): SelectedLeagueValue {
   const value = useContext(LeagueContext);
   if (!value) throw new Error('useSelectedLeague must be used inside <LeagueProvider>');

@@ -11,7 +11,7 @@ import { useDraftStatus } from '../api/get-draft-status';
 import classes from './make-pick-modal.module.css';
 import { useBoardActions } from './use-board-actions';
 
-/** Spec §2/§9: the pick modal lists the first 10 available players. */
+/** The pick modal lists the first 10 available players. */
 export const PICK_MODAL_PLAYERS = 10;
 
 const MODAL_ID = 'make-pick';

@@ -7,10 +7,10 @@ import { useEndDraft } from '../api/end-draft';
 import { type DraftPickInput, useMakePick } from '../api/make-pick';
 import { useStartDraft } from '../api/start-draft';
 
-// Spec §8: draft failures are toasts titled 'Draft Error' with the server's message.
+// Draft failures are toasts titled 'Draft Error' with the server's message.
 const DRAFT_ERROR = 'Draft Error';
 
-/** The board's start, end and pick, each with the spec's toasts (§8 success and draft errors). */
+/** The board's start, end and pick, each with its success toast or a 'Draft Error' toast. */
 export function useBoardActions(leagueId: string) {
   const starting = useStartDraft(leagueId);
   const ending = useEndDraft(leagueId);

@@ -11,7 +11,7 @@ const LOOKS = {
   disconnected: { color: 'red', label: 'Disconnected' },
 } as const;
 
-/** Spec §2: the live room's connection indicator, with the retry countdown or the reason. */
+/** The live room's connection indicator, with the retry countdown or the reason. */
 export function ConnectionIndicator({
   status,
   onRetry,

@@ -9,7 +9,7 @@ import { API_BASE, apiPaths } from '../../../lib/paths';
 import { BACKOFF_CAP_MS, reconnectDelay } from './backoff';
 import { parseServerMessage } from './server-message';
 
-/** Spec §7 / §9: a socket not open after 5 seconds is closed and counts as a failed attempt. */
+/** A socket not open after 5 seconds is closed and counts as a failed attempt. */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
 export const NOT_A_MEMBER = 'Only members of this league can join its draft room';
@@ -42,7 +42,7 @@ const OPEN = 1;
 // The browser's WebSocket has the handlers above with `this` and richer events.
 const browserSocket: SocketFactory = (url) => new WebSocket(url) as unknown as SocketLike;
 
-/** ws: for http pages, wss: behind TLS (ARCHITECTURE §3: same origin). */
+/** ws: for http pages, wss: behind TLS; always the page's own host (same origin). */
 export function liveDraftUrl(leagueId: string, location: { protocol: string; host: string }) {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${location.host}${API_BASE}${apiPaths.liveDraft(leagueId)}`;

@@ -18,7 +18,7 @@ interface DraftedTeamsProps {
   onTheClockTeamId: string | null;
 }
 
-/** Spec §2 Teams tab: what each team has drafted, slot by slot. */
+/** The room's Teams tab: what each team has drafted, slot by slot. */
 export function DraftedTeams({ order, picks, userId, onTheClockTeamId }: DraftedTeamsProps) {
   const teams = useMemo(() => draftedTeams(order, picks), [order, picks]);
   if (teams.length === 0) {

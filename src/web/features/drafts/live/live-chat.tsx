@@ -20,7 +20,7 @@ interface LiveChatProps {
   disabled: boolean;
 }
 
-/** Spec §2 Chat tab: the room's recent messages and a line to add one (spec §5: not blank). */
+/** The room's Chat tab: its recent messages and a line to add one (a blank one is refused). */
 export function LiveChat({ messages, userId, onSend, disabled }: LiveChatProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -10,7 +10,7 @@ interface ParticipantsPanelProps {
   pickerId: string | null;
 }
 
-/** Spec §2: who is in the room, who is online, and who runs the draft. */
+/** Who is in the room, who is online, and who runs the draft. */
 export function ParticipantsPanel({ participants, userId, pickerId }: ParticipantsPanelProps) {
   const online = participants.filter((participant) => participant.online).length;
   return (

@@ -14,7 +14,7 @@ interface RoomControlsProps {
 }
 
 /**
- * Start Draft and End Draft. Spec §6 shows them to everyone: the room tells anyone but the
+ * Start Draft and End Draft, shown to everyone: the room tells anyone but the
  * commissioner 'Only user "{name}" can start or end the draft'.
  */
 export function RoomControls({

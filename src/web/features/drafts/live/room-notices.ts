@@ -19,9 +19,10 @@ function titled(text: string, kind: RoomNotice['kind']): RoomNotice {
 }
 
 /**
- * Spec §8 draft errors: the spec's own texts are their own toasts ('Cannot End Draft - Draft
- * has not started yet', 'Only user "{name}" can start or end the draft', the not-your-turn
- * warning); anything else the room refuses is a 'Draft Error' with the server's message.
+ * Draft errors: the refusals with a fixed wording are their own toasts ('Cannot End Draft -
+ * Draft has not started yet', 'Only user "{name}" can start or end the draft', the
+ * not-your-turn warning); anything else the room refuses is a 'Draft Error' with the
+ * server's message.
  */
 export function draftErrorNotice(message: string): RoomNotice {
   if (NOT_YOUR_TURN.test(message)) return titled(message, 'warning');

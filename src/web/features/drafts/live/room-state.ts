@@ -29,7 +29,7 @@ export const initialRoomState: RoomState = {
   joined: false,
 };
 
-/** The next state and the toasts the change calls for (spec §8 success and draft errors). */
+/** The next state and the toasts the change calls for (successes and draft errors). */
 export function reduceRoom(
   state: RoomState,
   event: RoomEvent,

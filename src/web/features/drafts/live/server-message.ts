@@ -9,7 +9,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /**
- * One frame from the room as a message the page understands, or null. Spec §4: unknown
+ * One frame from the room as a message the page understands, or null. Unknown
  * types are ignored; so is anything that is not JSON or lacks the fields its type needs.
  */
 export function parseServerMessage(data: unknown): ServerMessage | null {

@@ -38,7 +38,7 @@ export interface DraftRoom extends RoomState {
 }
 
 /**
- * The live draft room of one league (ARCHITECTURE §3): one socket for the page's life, the
+ * The live draft room of one league: one socket for the page's life, the
  * latest snapshot and the toasts its changes call for. Mount it under a key of the league id.
  */
 export function useDraftRoom(leagueId: string): DraftRoom {

@@ -15,7 +15,7 @@ import { PickClock } from '../components/pick-clock';
 /** While the draft runs, picks made in the live room show up within this time. */
 const POLL_MS = 2_000;
 
-/** /draft (spec §2): the league's draft board, run by the commissioner. */
+/** /draft: the league's draft board, run by the commissioner. */
 export function DraftPage() {
   // RequireLeague renders this page only with a league id in the route or a selection.
   const leagueId = useActiveLeagueId() ?? '';

@@ -19,7 +19,7 @@ import { RoomControls } from '../live/room-controls';
 import { RoomHeader } from '../live/room-header';
 import { useDraftRoom } from '../live/use-draft-room';
 
-/** /riftdraft/:leagueId and /riftdraft (ARCHITECTURE §3): the live draft room. */
+/** /riftdraft/:leagueId and /riftdraft: the live draft room. */
 export function LiveDraftPage() {
   // RequireLeague renders this page only with a league id in the route or a selection.
   const leagueId = useActiveLeagueId() ?? '';

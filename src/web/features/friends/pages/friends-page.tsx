@@ -2,7 +2,7 @@ import { IconMessages, IconUsers } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ComingSoon } from '../../../components/coming-soon';
 
-/** /friends, and /friends?tab=messages for the Messages tab (spec §2). */
+/** /friends, and /friends?tab=messages for the Messages tab. */
 export function FriendsPage() {
   const [searchParams] = useSearchParams();
   if (searchParams.get('tab') === 'messages') {

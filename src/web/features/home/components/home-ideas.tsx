@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartLine, IconShieldHalfFilled, IconTrophy } from '@tabler/icons-react';
 
-// The three ideas of spec §1, with the sentence each one stands for.
+// The product's three ideas, each with the sentence that explains it.
 const IDEAS = [
   {
     title: 'Build Your Team',

@@ -1,14 +1,12 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { SLOT_COLORS } from '../../../lib/position-colors';
 
-const SLOTS = [
-  { slot: 'TOP', color: 'red' },
-  { slot: 'JUNGLE', color: 'green' },
-  { slot: 'MID', color: 'violet' },
-  { slot: 'ADC', color: 'orange' },
-  { slot: 'SUPPORT', color: 'blue' },
-  { slot: 'FLEX', color: 'gold' },
-] as const;
+// The six starting slots, in their usual colours.
+const SLOTS = (['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'] as const).map((slot) => ({
+  slot,
+  color: SLOT_COLORS[slot],
+}));
 
 /** An empty roster as an illustration: six starters and a bench, waiting for a draft. */
 export function RosterPreview() {

@@ -18,7 +18,7 @@ export function useCreateLeague(userId: string) {
       createLeague(input, idempotencyKey),
     onSuccess: (league) => {
       queryClient.setQueryData(queryKeys.league(league.id), league);
-      // Spec §4: the lists refresh, so the new league can also become the selected one.
+      // The lists refresh, so the new league can also become the selected one.
       refreshLeagueLists(queryClient, userId);
     },
   });

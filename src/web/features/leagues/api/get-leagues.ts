@@ -9,7 +9,7 @@ export function getLeagues(signal?: AbortSignal): Promise<LeagueSummary[]> {
   return api.get<LeagueSummary[]>(apiPaths.leagues, signal);
 }
 
-// Per user and never fresh (spec §4). The search runs in memory, so typing never waits.
+// Per user and never fresh. The search runs in memory, so typing never waits.
 export const leaguesQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: queryKeys.leagues(userId),

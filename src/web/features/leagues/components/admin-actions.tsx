@@ -23,7 +23,7 @@ import type { League } from '../../../../domain/types';
 import { appPaths } from '../../../lib/paths';
 import { openFillLeagueModal, openScheduleDraftModal, openSetScheduleModal } from './league-modals';
 
-/** Spec §2/§6 Admin Actions: the commissioner's tools, and a private league's invite. */
+/** Admin Actions: the commissioner's tools, and a private league's invite. */
 export function AdminActions({ league, userId }: { league: League; userId: string }) {
   return (
     <Paper

@@ -47,7 +47,7 @@ interface CreateLeagueFormProps {
   onCreated(league: League): void;
 }
 
-/** Spec §2/§5 'Create New League'. */
+/** The 'Create New League' form. */
 export function CreateLeagueForm({ userId, onCancel, onCreated }: CreateLeagueFormProps) {
   const [values, setValues] = useState<CreateLeagueValues>(CREATE_LEAGUE_DEFAULTS);
   const [errors, setErrors] = useState<Partial<Record<keyof CreateLeagueValues, string>>>({});

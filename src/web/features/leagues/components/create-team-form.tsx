@@ -16,7 +16,7 @@ interface CreateTeamFormProps {
   onCreated(team: Team): void;
 }
 
-/** Spec §2 'Create Your Team' / 'Create New Team': POST /teams in a league the user is in. */
+/** 'Create Your Team' / 'Create New Team': POST /teams in a league the user is in. */
 export function CreateTeamForm({ userId, leagueId, onCreated, ...props }: CreateTeamFormProps) {
   const mutation = useCreateTeam(userId);
   const idempotencyKey = useIdempotencyKey();

@@ -16,7 +16,7 @@ const DRAFT_PROGRESS = {
   ended: 'The draft was ended by the commissioner',
 } as const;
 
-/** Spec §2 Draft tab: when the draft is (or that it is not scheduled), and the way to it. */
+/** The league's Draft tab: when the draft is (or that it is not scheduled), and the way to it. */
 export function DraftTab({ league }: { league: League }) {
   const when = formatDraftDate(league.draft.dateTime);
   const { status } = league.draft;

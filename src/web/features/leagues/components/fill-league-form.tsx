@@ -22,7 +22,7 @@ interface FillLeagueFormProps {
 
 type Field = 'numTeams' | 'numWeeks';
 
-/** Spec §2/§6 'Fill League with Teams': bot teams for trying a league out (testing only). */
+/** 'Fill League with Teams': bot teams for trying a league out (testing only). */
 export function FillLeagueForm({ userId, leagueId, onDone }: FillLeagueFormProps) {
   const [values, setValues] = useState<Record<Field, NumberValue>>({ ...FILL_LEAGUE_DEFAULTS });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

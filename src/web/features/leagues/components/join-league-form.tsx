@@ -12,7 +12,7 @@ interface JoinLeagueFormProps {
   onJoined(league: League): void;
 }
 
-/** Spec §2 'Join {league}': joining is becoming a member with a team of that name. */
+/** 'Join {league}': joining is becoming a member with a team of that name. */
 export function JoinLeagueForm({
   userId,
   league,

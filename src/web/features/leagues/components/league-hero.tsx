@@ -22,7 +22,7 @@ interface LeagueHeroProps {
   aside?: ReactNode;
 }
 
-/** Spec §2 league header: name, creator, description, regions, Join, and the league's links. */
+/** The league page's header: name, creator, description, regions, Join, and the league's links. */
 export function LeagueHero({ league, onJoin, aside }: LeagueHeroProps) {
   return (
     <Paper

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LeagueMember } from '../../../../domain/types';
 
-/** Spec §2 League Members: everyone in the league, the creator marked as such. */
+/** League Members: everyone in the league, the creator marked as such. */
 export function LeagueMembers({ members, userId }: { members: LeagueMember[]; userId: string }) {
   return (
     <Paper radius="lg" p="lg" component="section" aria-labelledby="league-members-heading">

@@ -10,8 +10,8 @@ import { JoinLeagueForm } from './join-league-form';
 import { ScheduleDraftForm } from './schedule-draft-form';
 import { ScheduleWeeksForm } from './schedule-weeks-form';
 
-// Spec §2 "Modals". Pages open them imperatively (decision 005: the provider loads lazily
-// and wraps no page).
+// The league screens' modals. Pages open them imperatively (decision 005: the provider
+// loads lazily and wraps no page).
 
 function open(modalId: string, title: string, children: React.ReactNode, size = 'md') {
   openModal({ modalId, title, children, size });

@@ -4,7 +4,7 @@ import type { League } from '../../../../domain/types';
 import { maxTeamsOf, seasonWeeks } from '../league-display';
 import { StatTile } from './stat-tile';
 
-/** Spec §2 stat tiles: Teams (count/max), Members, Current Week, Visibility. */
+/** The league's stat tiles: Teams (count/max), Members, Current Week, Visibility. */
 export function LeagueStatTiles({ league }: { league: League }) {
   const maxTeams = maxTeamsOf(league);
   const open = Math.max(0, maxTeams - league.teams.length);

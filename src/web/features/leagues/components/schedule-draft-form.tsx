@@ -35,7 +35,7 @@ interface ScheduleDraftFormProps {
   onDone(): void;
 }
 
-/** Spec §2/§5 'Schedule Draft': a date and a time (both required), snake or auction. */
+/** 'Schedule Draft': a date and a time (both required), snake or auction. */
 export function ScheduleDraftForm({ league, onDone }: ScheduleDraftFormProps) {
   const [values, setValues] = useState<ScheduleDraftValues>({
     ...localParts(league.draft.dateTime),

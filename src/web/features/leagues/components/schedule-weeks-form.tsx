@@ -17,7 +17,7 @@ interface ScheduleWeeksFormProps {
   onDone(): void;
 }
 
-/** Spec §2/§5 'Set Schedule' and 'Generate New Schedule': the season's length, 1–20 weeks. */
+/** 'Set Schedule' and 'Generate New Schedule': the season's length, 1–20 weeks. */
 export function ScheduleWeeksForm({
   leagueId,
   initialWeeks,

@@ -33,7 +33,7 @@ export function TeamNameForm({
     const problem = teamNameProblem(name);
     setError(problem);
     if (problem) {
-      // Spec §5: missing input also raises a 'Missing Field' toast.
+      // Missing input also raises a 'Missing Field' toast.
       showError('Missing Field', problem);
       return;
     }

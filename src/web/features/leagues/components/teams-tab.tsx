@@ -10,7 +10,7 @@ interface TeamsTabProps {
   onCreateTeam(): void;
 }
 
-/** Spec §2 Teams tab; a member without a team is offered to create one. */
+/** The league's Teams tab; a member without a team is offered to create one. */
 export function TeamsTab({ league, userId, onCreateTeam }: TeamsTabProps) {
   const ownTeam = league.teams.find((team) => team.userId === userId);
   const canCreate = league.isMember && !ownTeam;

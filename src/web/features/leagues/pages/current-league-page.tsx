@@ -25,7 +25,7 @@ import { StatTile } from '../components/stat-tile';
 import { DRAFT_TYPE_LABELS, formatDraftDate, maxTeamsOf, seasonWeeks } from '../league-display';
 import { leagueLoadErrorMessage } from '../league-errors';
 
-/** /league (spec §2): the selected league at a glance, with its two actions. */
+/** /league: the selected league at a glance, with its two actions. */
 export function CurrentLeaguePage() {
   const { status, selectedLeagueId, error, retry } = useSelectedLeague();
   const query = useLeague(selectedLeagueId);

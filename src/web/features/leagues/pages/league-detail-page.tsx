@@ -20,7 +20,7 @@ import { LeagueStatTiles } from '../components/league-stat-tiles';
 import { TeamsTab } from '../components/teams-tab';
 import { leagueLoadErrorMessage } from '../league-errors';
 
-/** /leagues/:id (spec §2): a league's teams, members, standings, matchups and draft. */
+/** /leagues/:id: a league's teams, members, standings, matchups and draft. */
 export function LeagueDetailPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();

@@ -16,7 +16,7 @@ import { LeagueGridSection } from '../components/league-grid-section';
 import { openCreateLeagueModal, openCreateTeamModal } from '../components/league-modals';
 import { splitLeagues } from '../league-lists';
 
-/** /leagues (spec §2): the user's leagues and the public ones to join, with search and create. */
+/** /leagues: the user's leagues and the public ones to join, with search and create. */
 export function LeaguesPage() {
   const user = useCurrentUser();
   const userId = user?.id ?? '';

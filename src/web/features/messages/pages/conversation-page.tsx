@@ -1,7 +1,7 @@
 import { IconMessage } from '@tabler/icons-react';
 import { ComingSoon } from '../../../components/coming-soon';
 
-/** /messages/:id (spec §2). */
+/** /messages/:id: one conversation (not built yet). */
 export function ConversationPage() {
   return (
     <ComingSoon

@@ -15,7 +15,7 @@ const HINTS: Partial<Record<StatBar['key'], string>> = {
   objectives: 'Baron, dragon and turret kills',
 };
 
-/** Spec §2/§9: one bar per per-game stat, on the spec's scales. */
+/** One bar per per-game stat, each on its own scale (see perGameBars). */
 export function PerGameBars({ stats }: { stats: PlayerStats }) {
   return (
     <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} h="100%">

@@ -16,7 +16,7 @@ const POSITION_OPTIONS = PLAYER_POSITIONS.map((position) => ({
   label: position === 'TEAM' ? 'TEAM (whole team)' : position,
 }));
 
-/** Spec §2 controls: text search, region and position ('Clear Filters' sits with the count). */
+/** The list's controls: text search, region and position ('Clear Filters' sits with the count). */
 export function PlayerFilterBar({ filters, regions, onChange }: PlayerFilterBarProps) {
   const regionOptions = regions.map((region) => ({ value: region, label: REGION_LABELS[region] }));
 

@@ -7,7 +7,7 @@ import { PositionBadge } from './position-badge';
 
 const FORM_GAMES = 5;
 
-/** Spec §2: name, position, region, team and the picture, with the player's recent form. */
+/** The player page's header: name, position, region, team, picture and recent form. */
 export function PlayerHero({ player }: { player: PlayerDetail }) {
   return (
     <Paper

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { Player } from '../../../../domain/types';
 import { formatAverage, formatPoints, kdaLine, kdaRatio, perGame } from '../player-display';
 
-/** Spec §2: fantasy points with points per game, KDA with K/D/A, games with CS per game. */
+/** Three tiles: fantasy points with points per game, KDA with K/D/A, games with CS per game. */
 export function PlayerSummaryTiles({ player }: { player: Player }) {
   const { stats } = player;
   return (

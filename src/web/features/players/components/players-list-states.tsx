@@ -2,7 +2,7 @@ import { Button, Center, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantin
 import { IconAlertTriangle, IconUserSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** Spec §2 empty states, inside the list's frame so the controls stay where they were. */
+/** The list's empty states, inside the list's frame so the controls stay where they were. */
 export function PlayersEmpty({ filtered }: { filtered: boolean }) {
   return (
     <ListMessage icon={<IconUserSearch size={26} />}>
@@ -13,7 +13,7 @@ export function PlayersEmpty({ filtered }: { filtered: boolean }) {
   );
 }
 
-/** Spec §8 load error, with the server's reason when it has one worth showing. */
+/** The load error, with the server's reason when it has one worth showing. */
 export function PlayersLoadError({ detail, onRetry }: { detail?: string; onRetry(): void }) {
   return (
     <ListMessage icon={<IconAlertTriangle size={26} />} color="red">

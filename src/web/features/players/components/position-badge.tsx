@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { PlayerPosition } from '../../../../domain/types';
-import { POSITION_COLORS } from '../player-display';
+import { POSITION_COLORS } from '../../../lib/position-colors';
 import classes from './position-badge.module.css';
 
 const STYLES = Object.fromEntries(
@@ -13,7 +13,7 @@ const STYLES = Object.fromEntries(
   ]),
 ) as Record<PlayerPosition, CSSProperties>;
 
-/** The coloured position tag of spec §2 (TOP red, JUNGLE green, MID purple, …). */
+/** A player's position as a coloured tag (TOP red, JUNGLE green, MID purple, …). */
 export function PositionBadge({
   position,
   size = 'sm',

@@ -3,7 +3,7 @@ import type { PlayerStats } from '../../../../domain/types';
 
 const numbers = new Intl.NumberFormat('en-US');
 
-/** Spec §2: total kills, deaths, assists and CS of the season. */
+/** The season's total kills, deaths, assists and CS. */
 export function SeasonTotals({ stats }: { stats: PlayerStats }) {
   const totals = [
     ['Kills', stats.kills],

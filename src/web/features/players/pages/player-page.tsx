@@ -17,7 +17,7 @@ import { SeasonTotals } from '../components/season-totals';
 import { WeeklyPointsChart } from '../components/weekly-points-chart';
 import { leagueIdFor, playerBackPath } from '../player-navigation';
 
-/** /players/:id (spec §2): one pro's season, per-game bars, weekly points and game log. */
+/** /players/:id: one pro's season, per-game bars, weekly points and game log. */
 export function PlayerPage() {
   const { id = '' } = useParams();
   const location = useLocation();

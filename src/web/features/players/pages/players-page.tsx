@@ -21,7 +21,7 @@ import {
 
 const NO_PLAYERS: Player[] = [];
 
-/** /players (selected league) and /:leagueId/players (spec §2). */
+/** /players (selected league) and /:leagueId/players. */
 export function PlayersPage() {
   // RequireLeague lets this page render only with a league id in the route or a selection.
   const leagueId = useActiveLeagueId() ?? '';

@@ -2,7 +2,7 @@ import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { MyLeagueList } from '../../../components/my-league-list';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 
-/** Profile (spec §2, "screen not shown"): who you are and which league is active. */
+/** Profile: who you are and which league is active. */
 export function ProfilePage() {
   const user = useCurrentUser();
   if (!user) return null;

@@ -5,7 +5,7 @@ import { apiPaths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';
 import { INVALID_MATCHUPS, parseMatchups } from '../matchup-schema';
 
-/** Checks a matchup list from the server; throws the spec §8 text when it is not one. */
+/** Checks a matchup list from the server; throws INVALID_MATCHUPS when it is not one. */
 export function requireMatchups(data: unknown): Matchup[] {
   const matchups = parseMatchups(data);
   if (!matchups) throw new ApiError(INVALID_MATCHUPS, 200);

@@ -8,7 +8,7 @@ import { matchupOutcome, outcomeSummary } from '../matchup-display';
 import classes from './matchup-card.module.css';
 
 /**
- * Spec §2/§4: both teams with their owners and scores, 'Upcoming' or 'Result Recorded', the
+ * Both teams with their owners and scores, 'Upcoming' or 'Result Recorded', the
  * winner highlighted with the margin, or the tie. A click opens the Detailed Matchup modal.
  */
 export function MatchupCard({ matchup, onOpen }: { matchup: Matchup; onOpen(): void }) {

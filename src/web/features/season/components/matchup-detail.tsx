@@ -26,7 +26,7 @@ interface MatchupDetailOptions {
   weekLabel?: string;
 }
 
-/** Spec §2: a matchup card's click opens the 'Detailed Matchup' modal. */
+/** A matchup card's click opens the 'Detailed Matchup' modal. */
 export function openMatchupDetail(options: MatchupDetailOptions): void {
   openModal({
     modalId: MODAL_ID,

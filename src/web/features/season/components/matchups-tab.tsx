@@ -8,7 +8,7 @@ import { initialWeek, scheduleWeek, weekCount } from '../season-weeks';
 import { WeekMatchups } from './week-matchups';
 import { WeekPicker } from './week-picker';
 
-/** Spec §2 Matchups tab: one week at a time with Previous/Next. */
+/** The league's Matchups tab: one week at a time with Previous/Next. */
 export function MatchupsTab({ league }: { league: League }) {
   const count = weekCount(league);
   // The week stays put while the league refreshes (scoring a week moves currentWeek on).

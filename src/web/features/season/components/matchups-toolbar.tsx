@@ -36,7 +36,7 @@ export function MatchupsToolbar({
   const matchups = useMatchups(league.id, week, scheduled);
   const calculate = useCalculateWeek(league.id, userId);
   const evaluate = useEvaluateWins(league.id, userId);
-  // Spec §2: disabled when every matchup of the week is complete (or there is none yet).
+  // Calculate is disabled when every matchup of the week is complete (or there is none yet).
   const complete = !matchups.data || isWeekComplete(matchups.data);
   const scored = matchups.data?.some((matchup) => matchup.scoreA !== null) ?? false;
 

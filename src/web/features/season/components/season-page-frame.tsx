@@ -17,7 +17,7 @@ interface SeasonPageFrameProps {
 }
 
 /**
- * /matchups and /standings (spec §2): the league in the route (`?leagueId=`) or the
+ * /matchups and /standings: the league in the route (`?leagueId=`) or the
  * selected one, a way back to its page, its name and how far the season has come.
  */
 export function SeasonPageFrame({ title, actions, children }: SeasonPageFrameProps) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { appPaths } from '../../../lib/paths';
 import { StandingsTable } from './standings-table';
 
-/** Spec §2 Standings tab: Rank, Team, W, L, Points, once a week has been scored. */
+/** The league's Standings tab: Rank, Team, W, L, Points, once a week has been scored. */
 export function StandingsTab({ leagueId }: { leagueId: string }) {
   return (
     <Paper radius="lg" p={0} style={{ overflow: 'clip' }}>

@@ -30,7 +30,7 @@ interface WeekMatchupsProps {
   emptyHint?: ReactNode;
 }
 
-/** One week's matchup cards, with the loading, failure and empty states of spec §2/§8. */
+/** One week's matchup cards, with their loading, failure and empty states. */
 export function WeekMatchups({
   leagueId,
   week,

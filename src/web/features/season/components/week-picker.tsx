@@ -16,7 +16,7 @@ interface WeekPickerProps {
   onChange(week: number): void;
 }
 
-/** Spec §2 week selector: Previous/Next, and a menu of Week 1..N with their dates. */
+/** The week selector: Previous/Next, and a menu of Week 1..N with their dates. */
 export function WeekPicker({ week, count, schedule, onChange }: WeekPickerProps) {
   return (
     <Group gap={4} wrap="nowrap">

@@ -10,7 +10,7 @@ import { SeasonPageFrame } from '../components/season-page-frame';
 import { WeekMatchups } from '../components/week-matchups';
 import { initialWeek, parseWeekParam, scheduleWeek, weekCount } from '../season-weeks';
 
-/** /matchups (spec §2): one week's matchups of the league, and scoring it. */
+/** /matchups: one week's matchups of the league, and scoring it. */
 export function MatchupsPage() {
   return (
     <SeasonPageFrame title="Weekly Matchups">

@@ -10,7 +10,7 @@ import { SeasonPageFrame } from '../components/season-page-frame';
 import { StandingsTable } from '../components/standings-table';
 import { SEASON_ACTION_FALLBACKS } from '../season-messages';
 
-/** /standings (spec §2): every team by wins, then fantasy points. */
+/** /standings: every team by wins, then fantasy points. */
 export function StandingsPage() {
   return (
     <SeasonPageFrame title="Standings" actions={(league) => <UpdateStatsButton league={league} />}>
@@ -30,7 +30,7 @@ export function StandingsPage() {
   );
 }
 
-/** Spec §2 'Update All Stats' (the server lets only the commissioner do it). */
+/** 'Update All Stats' (the server lets only the commissioner do it). */
 function UpdateStatsButton({ league }: { league: League }) {
   const userId = useCurrentUser()?.id ?? '';
   const mutation = useUpdateStats(league.id, userId);

@@ -9,7 +9,7 @@ export function getMyTeams(signal?: AbortSignal): Promise<Team[]> {
   return api.get<Team[]>(apiPaths.myTeams, signal);
 }
 
-// Per user and never fresh (spec §4): a team added anywhere shows here on the next visit.
+// Per user and never fresh: a team added anywhere shows here on the next visit.
 export const myTeamsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: queryKeys.myTeams(userId),

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /teams/{id}: any team, with its roster (every team is visible, spec §6). */
+/** GET /teams/{id}: any team, with its roster (every team is visible to every user). */
 export function getTeam(id: string, signal?: AbortSignal): Promise<Team> {
   return api.get<Team>(apiPaths.team(id), signal);
 }

@@ -33,7 +33,7 @@ interface AddPlayerPickerProps {
   onDone(): void;
 }
 
-/** Spec §2 Add Player: the players who fit the slot and are on no team of this league. */
+/** Add Player: the players who fit the slot and are on no team of this league. */
 export function AddPlayerPicker({ team, slot, userId, onDone }: AddPlayerPickerProps) {
   const playersQuery = useLeaguePlayers(team.leagueId);
   const leagueQuery = useLeague(team.leagueId);

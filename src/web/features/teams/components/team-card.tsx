@@ -7,7 +7,7 @@ import { formatPoints } from '../../../lib/format';
 import { appPaths } from '../../../lib/paths';
 import { starterRows } from '../roster-rows';
 
-/** Spec §2 My Teams card: name, league, the six slots, the bench count and total points. */
+/** A team's card on My Teams: name, league, the six slots, the bench count and total points. */
 export function TeamCard({ team }: { team: Team }) {
   const bench = team.players.BENCH.length;
   return (

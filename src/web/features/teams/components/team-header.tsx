@@ -12,7 +12,7 @@ interface TeamHeaderProps {
   ownTeamInLeague: Team | undefined;
 }
 
-/** Spec §2 team detail header: name, owner, league, total points, and Propose Trade. */
+/** The team page's header: name, owner, league, total points, and Propose Trade. */
 export function TeamHeader({ team, isOwner, ownTeamInLeague }: TeamHeaderProps) {
   return (
     <Paper

@@ -3,7 +3,7 @@ import type { Team } from '../../../../domain/types';
 import { closeModal, openModal } from '../../../lib/open-modal';
 import { AddPlayerPicker } from './add-player-picker';
 
-/** Spec §2 Add Player modal for one empty slot (opened imperatively, decision 005). */
+/** The Add Player modal for one empty slot (opened imperatively, decision 005). */
 export function openAddPlayerModal(options: { team: Team; slot: RosterSlot; userId: string }) {
   const modalId = 'add-player';
   openModal({

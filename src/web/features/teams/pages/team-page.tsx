@@ -25,7 +25,7 @@ import { benchRows, starterRows } from '../roster-rows';
 const isNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-/** /teams/:id (spec §2): the team, then its league, then the user's own teams. */
+/** /teams/:id: the team, then its league, then the user's own teams. */
 export function TeamPage() {
   const { id = '' } = useParams();
   const user = useCurrentUser();

@@ -9,7 +9,7 @@ import { appPaths } from '../../../lib/paths';
 import { useMyTeams } from '../api/get-my-teams';
 import { TeamCard } from '../components/team-card';
 
-/** /teams (spec §2): the user's team in each of their leagues. */
+/** /teams: the user's team in each of their leagues. */
 export function TeamsPage() {
   const user = useCurrentUser();
   const query = useMyTeams(user?.id ?? null);

@@ -1,7 +1,7 @@
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { ComingSoon } from '../../../components/coming-soon';
 
-/** /trade/:id (spec §2): id is the other team's id. */
+/** /trade/:id: id is the other team's id. */
 export function TradePage() {
   return (
     <ComingSoon

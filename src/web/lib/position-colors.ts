@@ -1,0 +1,26 @@
+import type { RosterSlot } from '../../domain/roster';
+import type { PlayerPosition } from '../../domain/types';
+
+/**
+ * The one colour map of positions and roster slots, as Mantine colour names. Positions:
+ * TOP red, JUNGLE green, MID purple (violet), ADC orange, SUPPORT blue; TEAM rows (real
+ * teams) are neutral grey.
+ */
+export const POSITION_COLORS: Record<PlayerPosition, string> = {
+  TOP: 'red',
+  JUNGLE: 'green',
+  MID: 'violet',
+  ADC: 'orange',
+  SUPPORT: 'blue',
+  TEAM: 'gray',
+};
+
+/**
+ * Roster slots take their position's colour; the two slots that take anyone are gold (FLEX)
+ * and grey (BENCH).
+ */
+export const SLOT_COLORS: Record<RosterSlot | PlayerPosition, string> = {
+  ...POSITION_COLORS,
+  FLEX: 'gold',
+  BENCH: 'gray',
+};
