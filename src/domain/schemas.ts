@@ -386,9 +386,10 @@ export const counterTradeSchema = z
   .refine(noPlayerOnBothSides, BOTH_SIDES);
 export type CounterTradeInput = z.infer<typeof counterTradeSchema>;
 
+/** The veto's reason is optional, and so is the body. */
 export const vetoTradeSchema = z
   .object({ reason: textSchema({ label: 'Reason', max: 500, multiline: true }).optional() })
-  .default({});
+  .nullish();
 
 export const tradeListQuerySchema = z.object({
   leagueId: z.uuid('Invalid league id').optional(),

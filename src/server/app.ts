@@ -25,6 +25,9 @@ import { seasonRoutes } from './features/season/routes';
 import { createSeasonService } from './features/season/service';
 import { teamsRoutes } from './features/teams/routes';
 import { createTeamsService } from './features/teams/service';
+import { tradesRoutes } from './features/trades/routes';
+import { createTradesService } from './features/trades/service';
+import { startTradeSweeper } from './features/trades/sweeper';
 import { createAuthThrottle } from './features/users/auth-throttle';
 import { usersRoutes } from './features/users/routes';
 import { createUsersService } from './features/users/service';
@@ -86,8 +89,11 @@ export async function buildApp(
   const clock = createDraftClock(engine, app.log);
   bus.subscribe(clock.onEvent);
   await clock.resume();
+  const trades = createTradesService(database.db);
+  const tradeSweeper = startTradeSweeper(trades, app.log);
   app.addHook('onClose', async () => {
     clock.stop();
+    await tradeSweeper.stop();
     await bus.close();
     await database.close();
   });
@@ -164,6 +170,7 @@ export async function buildApp(
         service: createSeasonService(database.db),
       });
       await api.register(teamsRoutes, { prefix: '/teams', service: teamsService });
+      await api.register(tradesRoutes, { prefix: '/trades', service: trades });
       await api.register(adminRoutes, { prefix: '/admin', db: database.db });
       await api.register(draftsRoutes, { prefix: '/draft', engine, view });
       await api.register(draftRoomRoutes, {

@@ -204,6 +204,55 @@ const matrix = {
     expect: loggedIn(403, { operator: 200 }),
     forbidden: () => /operators/,
   },
+  'PATCH /api/leagues/:id': {
+    request: (s) => ({ url: `/api/leagues/${s.league.id}`, payload: { tradeReviewHours: 0 } }),
+    expect: commissionerOnly,
+    forbidden: () => COMMISSIONER_ONLY,
+  },
+  'POST /api/trades': {
+    request: (s) => ({
+      url: '/api/trades',
+      payload: {
+        fromTeamId: s.league.ownedTeamId,
+        toTeamId: s.trades.memberTeamId,
+        give: [s.rosterPlayerId],
+        receive: [s.trades.memberPlayerId],
+      },
+    }),
+    // Only from one's own team.
+    expect: loggedIn(403, { teamOwner: 201 }),
+    forbidden: () => 'You can only propose trades from your own team',
+  },
+  // A pending offer is the two owners' business: to anyone else it does not exist.
+  'POST /api/trades/:id/accept': {
+    request: (s) => ({ url: `/api/trades/${s.trades.pendingId}/accept` }),
+    expect: loggedIn(404, { teamOwner: 200, leagueMember: 403 }),
+    forbidden: () => /receiving this offer/,
+  },
+  'POST /api/trades/:id/reject': {
+    request: (s) => ({ url: `/api/trades/${s.trades.pendingId}/reject` }),
+    expect: loggedIn(404, { teamOwner: 200, leagueMember: 403 }),
+    forbidden: () => /receiving this offer/,
+  },
+  'POST /api/trades/:id/counter': {
+    request: (s) => ({
+      url: `/api/trades/${s.trades.pendingId}/counter`,
+      payload: { give: [s.rosterPlayerId], receive: [s.trades.memberPlayerId] },
+    }),
+    expect: loggedIn(404, { teamOwner: 201, leagueMember: 403 }),
+    forbidden: () => /receiving this offer/,
+  },
+  'POST /api/trades/:id/cancel': {
+    request: (s) => ({ url: `/api/trades/${s.trades.pendingId}/cancel` }),
+    expect: loggedIn(404, { leagueMember: 200, teamOwner: 403 }),
+    forbidden: () => /made this offer/,
+  },
+  // A trade in review is seen by everyone who may see the league; only its commissioner vetoes.
+  'POST /api/trades/:id/veto': {
+    request: (s) => ({ url: `/api/trades/${s.trades.inReviewId}/veto`, payload: {} }),
+    expect: commissionerOnly,
+    forbidden: () => 'Only the league commissioner can veto a trade',
+  },
 } satisfies Record<string, MatrixRow>;
 type RouteKey = keyof typeof matrix;
 

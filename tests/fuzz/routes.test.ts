@@ -14,6 +14,10 @@ const BODY_LESS_WRITES = new Set([
   'POST /api/leagues/:id/calculate/:week',
   'POST /api/leagues/:id/matchups/:week/evaluate-wins',
   'POST /api/leagues/:id/update-stats',
+  // An owner answers or withdraws a trade offer.
+  'POST /api/trades/:id/accept',
+  'POST /api/trades/:id/reject',
+  'POST /api/trades/:id/cancel',
 ]);
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);

@@ -1,7 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client';
-import { drafts, leagues, players, teamPlayers, users } from '../../src/server/db/schema';
+import {
+  drafts,
+  leagues,
+  players,
+  teamPlayers,
+  tradePlayers,
+  trades,
+  users,
+} from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/features/users/passwords';
 import { createLeague, createTeam, grantOperator, requester } from './factories';
 
@@ -46,6 +54,12 @@ export interface AccessScenario {
   rosterPlayerId: string;
   /** A Korean TOP no team holds: free to add to a roster or to draft. */
   freePlayerId: string;
+  /**
+   * Trades in `league` between the league member's team (giving `memberPlayerId`, its MID)
+   * and the owned team (giving `rosterPlayerId`): one offer waiting for the team owner's
+   * answer, one accepted and in review.
+   */
+  trades: { pendingId: string; inReviewId: string; memberPlayerId: string; memberTeamId: string };
 }
 
 const PASSWORD = 'correct-horse-battery';
@@ -129,7 +143,11 @@ export async function buildAccessScenario(app: FastifyInstance, db: Db): Promise
     memberIds: [commissioner.id, leagueMember.id, teamOwner.id, benchMember.id],
   });
   await createTeam(db, { name: 'Commissioner Team', leagueId: league.id, userId: commissioner.id });
-  await createTeam(db, { name: 'Member Team', leagueId: league.id, userId: leagueMember.id });
+  const memberTeam = await createTeam(db, {
+    name: 'Member Team',
+    leagueId: league.id,
+    userId: leagueMember.id,
+  });
   const owned = await createTeam(db, {
     name: 'Owner Team',
     leagueId: league.id,
@@ -140,6 +158,37 @@ export async function buildAccessScenario(app: FastifyInstance, db: Db): Promise
   await db
     .insert(teamPlayers)
     .values({ teamId: owned.id, leagueId: league.id, playerId: rosterPlayerId, slot: 'MID' });
+
+  const memberPlayerId = await bestKorean(db, 'MID', 1);
+  await db
+    .insert(teamPlayers)
+    .values({ teamId: memberTeam.id, leagueId: league.id, playerId: memberPlayerId, slot: 'MID' });
+  const offer = async (values: Partial<typeof trades.$inferInsert>) => {
+    const day = new Date(Date.now() + 86_400_000);
+    const [trade] = await db
+      .insert(trades)
+      .values({
+        leagueId: league.id,
+        fromTeamId: memberTeam.id,
+        toTeamId: owned.id,
+        proposedBy: leagueMember.id,
+        expiresAt: day,
+        dueAt: day,
+        ...values,
+      })
+      .returning();
+    await db.insert(tradePlayers).values([
+      { tradeId: trade!.id, playerId: memberPlayerId, fromTeamId: memberTeam.id },
+      { tradeId: trade!.id, playerId: rosterPlayerId, fromTeamId: owned.id },
+    ]);
+    return trade!.id;
+  };
+  const pendingId = await offer({});
+  const inReviewId = await offer({
+    status: 'accepted',
+    acceptedAt: new Date(),
+    reviewEndsAt: new Date(Date.now() + 86_400_000),
+  });
 
   const call = requester(app);
   const schedule = await call('POST', `/api/leagues/${league.id}/schedule`, commissioner.token, {
@@ -208,5 +257,6 @@ export async function buildAccessScenario(app: FastifyInstance, db: Db): Promise
     draftLeague: { id: draftLeague.id, ownedTeamId: draftOwned.id, botTeamId: draftBotId! },
     rosterPlayerId,
     freePlayerId: await bestKorean(db, 'TOP', 0),
+    trades: { pendingId, inReviewId, memberPlayerId, memberTeamId: memberTeam.id },
   };
 }

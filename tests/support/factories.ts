@@ -109,7 +109,7 @@ export async function createLeagueWithTeams(
 /** `call(method, url, token?, payload?)`: a request through the app's real HTTP layer. */
 export function requester(app: FastifyInstance) {
   return (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     token?: string,
     payload?: object,

@@ -7,6 +7,7 @@ import { createLeaguesRepository } from './leagues/repository';
 import { createPlayersRepository } from './players/repository';
 import { createSeasonRepository } from './season/repository';
 import { createTeamsRepository } from './teams/repository';
+import { createTradesRepository } from './trades/repository';
 import { createUsersRepository } from './users/repository';
 import { createThrottleRepository } from './users/throttle-repository';
 
@@ -26,6 +27,7 @@ export function repositoriesOf(db: Db) {
     season: createSeasonRepository(db),
     teams: createTeamsRepository(db),
     throttle: createThrottleRepository(db),
+    trades: createTradesRepository(db),
     users: createUsersRepository(db),
   };
 }

@@ -6,6 +6,7 @@ import {
   idParamSchema,
   inviteCodeSchema,
   joinLeagueSchema,
+  leagueSettingsSchema,
   scheduleDraftSchema,
   scheduleWeeksSchema,
   searchTextSchema,
@@ -63,6 +64,18 @@ export async function leaguesRoutes(
     },
     async (request, reply) =>
       reply.status(201).send(await service.create(request.user.sub, request.body)),
+  );
+
+  routes.patch(
+    '/:id',
+    {
+      schema: {
+        params: idParamSchema,
+        body: leagueSettingsSchema,
+        response: { 200: leagueSchema },
+      },
+    },
+    (request) => service.updateSettings(request.user.sub, request.params.id, request.body),
   );
 
   routes.post(

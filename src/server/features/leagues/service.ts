@@ -1,6 +1,6 @@
 import { commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
-import type { CreateLeagueInput } from '../../../domain/schemas';
+import type { CreateLeagueInput, LeagueSettingsInput } from '../../../domain/schemas';
 import { tradeDeadlinePassed } from '../../../domain/trades';
 import type { DraftStatus, League, LeagueRegion, LeagueSummary } from '../../../domain/types';
 import type { Db } from '../../db/client';
@@ -122,6 +122,20 @@ export function createLeaguesService(db: Db) {
         draftAt: new Date(input.draftDateTime),
         draftType: input.draftType,
         ...(input.pickSeconds === undefined ? {} : { draftPickSeconds: input.pickSeconds }),
+      });
+      return detail(id, userId);
+    },
+
+    /** The commissioner's trade settings; a review already running keeps its end. */
+    async updateSettings(userId: string, id: string, input: LeagueSettingsInput) {
+      await reachLeague(repos, id, userId, 'commissioner');
+      await leagues.update(id, {
+        ...(input.tradeReviewHours === undefined
+          ? {}
+          : { tradeReviewHours: input.tradeReviewHours }),
+        ...(input.tradeDeadlineWeek === undefined
+          ? {}
+          : { tradeDeadlineWeek: input.tradeDeadlineWeek }),
       });
       return detail(id, userId);
     },

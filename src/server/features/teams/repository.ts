@@ -77,9 +77,20 @@ export function createTeamsRepository(db: Db) {
       return rows.map((row) => ({ ...row, slot: row.slot as RosterSlot }));
     },
 
-    /** Locks the team row until the transaction ends: one roster change at a time. */
-    async lock(teamId: string): Promise<void> {
-      await db.execute(sql`select 1 from ${teams} where ${teams.id} = ${teamId} for update`);
+    async findByIds(ids: string[]): Promise<TeamRecord[]> {
+      if (ids.length === 0) return [];
+      return teamRecords().where(inArray(teams.id, ids));
+    },
+
+    /**
+     * Locks the team rows until the transaction ends: one roster change at a time. Several are
+     * locked in id order, so two transactions never wait for each other in a circle.
+     */
+    async lock(...teamIds: string[]): Promise<void> {
+      const ids = [...new Set(teamIds)].sort();
+      await db.execute(
+        sql`select 1 from ${teams} where ${inArray(teams.id, ids)} order by ${teams.id} for update`,
+      );
     },
 
     /** The slot of each player on the team. */
@@ -103,6 +114,31 @@ export function createTeamsRepository(db: Db) {
 
     async addPlayer(values: typeof teamPlayers.$inferInsert): Promise<void> {
       await db.insert(teamPlayers).values(values);
+    },
+
+    /** Moves players of a league to the teams and slots given, in one statement each way. */
+    async movePlayers(
+      leagueId: string,
+      moves: readonly { playerId: string; toTeamId: string; slot: RosterSlot }[],
+    ): Promise<void> {
+      if (moves.length === 0) return;
+      await db.delete(teamPlayers).where(
+        and(
+          eq(teamPlayers.leagueId, leagueId),
+          inArray(
+            teamPlayers.playerId,
+            moves.map((move) => move.playerId),
+          ),
+        ),
+      );
+      await db.insert(teamPlayers).values(
+        moves.map((move) => ({
+          teamId: move.toTeamId,
+          leagueId,
+          playerId: move.playerId,
+          slot: move.slot,
+        })),
+      );
     },
 
     async removePlayer(teamId: string, playerId: string): Promise<boolean> {

@@ -1,0 +1,181 @@
+import { and, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  OPEN_TRADE_STATUSES,
+  PUBLIC_TRADE_STATUSES,
+  type TradeStatus,
+} from '../../../domain/trades';
+import type { Db } from '../../db/client';
+import { matchups, type PlayerRow, players, tradePlayers, trades } from '../../db/schema';
+import type { TradeRow } from '../../db/schema/trades';
+
+// A list shows the newest trades first, this many at most.
+const LIST_LIMIT = 100;
+
+export interface TradePlayerRecord {
+  tradeId: string;
+  fromTeamId: string;
+  player: PlayerRow;
+}
+
+export interface TradeFilter {
+  /** Whose trades: the user's own (as either side), or what the user may see of a league. */
+  viewerId: string;
+  leagueId?: string;
+  teamId?: string;
+  statuses?: readonly TradeStatus[];
+}
+
+/** Trades and their players; every change of a trade's status is conditional on the old one. */
+export function createTradesRepository(db: Db) {
+  const ownTeam = (viewerId: string) =>
+    sql`(${trades.fromTeamId} in (select id from teams where user_id = ${viewerId})
+      or ${trades.toTeamId} in (select id from teams where user_id = ${viewerId}))`;
+
+  return {
+    async insert(
+      values: typeof trades.$inferInsert,
+      sides: { playerId: string; fromTeamId: string }[],
+    ): Promise<TradeRow> {
+      const [row] = await db.insert(trades).values(values).returning();
+      await db.insert(tradePlayers).values(sides.map((side) => ({ ...side, tradeId: row!.id })));
+      return row!;
+    },
+
+    async findById(id: string): Promise<TradeRow | undefined> {
+      return (await db.select().from(trades).where(eq(trades.id, id)))[0];
+    },
+
+    /** The trade's row, locked until the transaction ends. */
+    async lock(id: string): Promise<TradeRow | undefined> {
+      return (await db.select().from(trades).where(eq(trades.id, id)).for('update'))[0];
+    },
+
+    /**
+     * Trades the viewer may see, newest first: with a league or team, its accepted, completed
+     * and vetoed trades plus any the viewer's team is part of; without, the viewer's own.
+     */
+    list(filter: TradeFilter): Promise<TradeRow[]> {
+      const conditions: SQL[] = [];
+      if (filter.leagueId) conditions.push(eq(trades.leagueId, filter.leagueId));
+      if (filter.teamId) {
+        conditions.push(
+          or(eq(trades.fromTeamId, filter.teamId), eq(trades.toTeamId, filter.teamId))!,
+        );
+      }
+      const mine = ownTeam(filter.viewerId);
+      conditions.push(
+        filter.leagueId || filter.teamId
+          ? or(inArray(trades.status, [...PUBLIC_TRADE_STATUSES]), mine)!
+          : mine,
+      );
+      if (filter.statuses) conditions.push(inArray(trades.status, [...filter.statuses]));
+      return db
+        .select()
+        .from(trades)
+        .where(and(...conditions))
+        .orderBy(desc(trades.createdAt), desc(trades.id))
+        .limit(LIST_LIMIT);
+    },
+
+    /** The players of these trades, each with the team that gives them. */
+    async playersOf(tradeIds: string[]): Promise<TradePlayerRecord[]> {
+      if (tradeIds.length === 0) return [];
+      return db
+        .select({
+          tradeId: tradePlayers.tradeId,
+          fromTeamId: tradePlayers.fromTeamId,
+          player: players,
+        })
+        .from(tradePlayers)
+        .innerJoin(players, eq(players.id, tradePlayers.playerId))
+        .where(inArray(tradePlayers.tradeId, tradeIds))
+        .orderBy(players.name);
+    },
+
+    /** Sets the trade's fields if its status is still `from`; false when it was not. */
+    async update(
+      id: string,
+      from: TradeStatus,
+      values: Partial<typeof trades.$inferInsert>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(trades)
+        .set(values)
+        .where(and(eq(trades.id, id), eq(trades.status, from)))
+        .returning({ id: trades.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * Voids every open trade (but `exceptId`) holding any of these players: one of them has
+     * left the roster the trade counted on. `reasonFor` words it from the players concerned.
+     */
+    async voidOpenHolding(
+      playerIds: readonly string[],
+      at: Date,
+      reasonFor: (playerIds: string[]) => string,
+      exceptId?: string,
+    ): Promise<number> {
+      if (playerIds.length === 0) return 0;
+      const rows = await db
+        .select({ tradeId: trades.id, status: trades.status, playerId: tradePlayers.playerId })
+        .from(tradePlayers)
+        .innerJoin(trades, eq(trades.id, tradePlayers.tradeId))
+        .where(
+          and(
+            inArray(tradePlayers.playerId, [...playerIds]),
+            inArray(trades.status, [...OPEN_TRADE_STATUSES]),
+            exceptId ? sql`${trades.id} <> ${exceptId}` : undefined,
+          ),
+        );
+      const held = new Map<string, { status: string; playerIds: string[] }>();
+      for (const row of rows) {
+        const entry = held.get(row.tradeId) ?? { status: row.status, playerIds: [] };
+        entry.playerIds.push(row.playerId);
+        held.set(row.tradeId, entry);
+      }
+      for (const [id, entry] of held) {
+        await db
+          .update(trades)
+          .set({ status: 'void', decidedAt: at, dueAt: null, reason: reasonFor(entry.playerIds) })
+          .where(and(eq(trades.id, id), eq(trades.status, entry.status)));
+      }
+      return held.size;
+    },
+
+    /** Offers the team has sent that still wait for an answer. */
+    async pendingFrom(teamId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(trades)
+        .where(and(eq(trades.fromTeamId, teamId), eq(trades.status, 'pending')));
+      return row?.count ?? 0;
+    },
+
+    /**
+     * Trades the server must act on now: offers past their expiry, reviews that have ended,
+     * and offers in leagues whose trade deadline week has been scored.
+     */
+    async dueIds(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: trades.id })
+        .from(trades)
+        .where(
+          or(
+            lte(trades.dueAt, now),
+            and(
+              eq(trades.status, 'pending'),
+              sql`exists (select 1 from leagues l join ${matchups} m on m.league_id = l.id
+                where l.id = ${trades.leagueId} and l.trade_deadline_week is not null
+                and m.completed and m.week >= l.trade_deadline_week)`,
+            ),
+          ),
+        )
+        .orderBy(trades.dueAt)
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type TradesRepository = ReturnType<typeof createTradesRepository>;

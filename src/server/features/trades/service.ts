@@ -1,0 +1,550 @@
+import { commissionerId } from '../../../domain/league-rules';
+import type { CounterTradeInput, ProposeTradeInput } from '../../../domain/schemas';
+import {
+  MAX_OPEN_OFFERS,
+  nextTradeStatus,
+  PUBLIC_TRADE_STATUSES,
+  planTrade,
+  TRADE_OFFER_HOURS,
+  type TradeAction,
+  type TradeMove,
+  type TradeSide,
+  type TradeStatus,
+  tradeActionsFor,
+  tradeDeadlineMessage,
+  tradeDeadlinePassed,
+  tradeStatusRefusal,
+} from '../../../domain/trades';
+import type { PlayerPosition, Trade, TradePlayer } from '../../../domain/types';
+import type { Db } from '../../db/client';
+import type { TradeRow } from '../../db/schema/trades';
+import { type AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { findLeague, reachLeague, reachTeam, requireAccess } from '../leagues/access';
+import type { LeagueWithMembers } from '../leagues/repository';
+import { toPlayer } from '../players/service';
+import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
+import type { TeamRecord } from '../teams/repository';
+import type { TradeFilter } from './repository';
+
+export const TRADE_NOT_FOUND = 'Trade not found';
+export const TRADES_CLOSED_BY_DRAFT = 'Trades are closed while the draft is running';
+const HOUR_MS = 3_600_000;
+// Trades the sweeper settles per round; the rest wait for the next round.
+const SWEEP_BATCH = 100;
+
+/** A trade with its league and teams, all locked by the transaction that loaded it. */
+interface LockedTrade {
+  trade: TradeRow;
+  league: LeagueWithMembers;
+  from: TeamRecord;
+  to: TeamRecord;
+}
+
+/** A refusal decided after the transaction stored something (an offer found expired). */
+type Outcome<T> = { done: T } | { refusal: AppError };
+
+/**
+ * Trades between two teams of a league: offers, answers, the review period with the
+ * commissioner's veto, and the swap. Every change locks both teams (in id order) and then the
+ * trade row, and checks the trade's status again under the lock, so each transition happens
+ * once however many instances, timers and requests race for it.
+ */
+export function createTradesService(db: Db, options: { now?: () => Date } = {}) {
+  const repos = repositoriesOf(db);
+  const now = options.now ?? (() => new Date());
+
+  /** Trades as this viewer sees them, with players, teams and what the viewer may do. */
+  const present = async (rows: TradeRow[], viewerId: string): Promise<Trade[]> => {
+    const teamIds = [...new Set(rows.flatMap((row) => [row.fromTeamId, row.toTeamId]))];
+    const leagueIds = [...new Set(rows.map((row) => row.leagueId))];
+    const [teamRecords, playerRecords, leagueRecords] = await Promise.all([
+      repos.teams.findByIds(teamIds),
+      repos.trades.playersOf(rows.map((row) => row.id)),
+      Promise.all(leagueIds.map((id) => repos.leagues.findById(id))),
+    ]);
+    const teamById = new Map(teamRecords.map((team) => [team.id, team]));
+    const commissionerOf = new Map(
+      leagueRecords.flatMap((league) => (league ? [[league.id, commissionerId(league)]] : [])),
+    );
+    const side = (id: string) => {
+      const team = teamById.get(id);
+      return {
+        id,
+        name: team?.name ?? 'Removed team',
+        owner: team?.owner ?? 'Bot',
+        userId: team?.userId ?? null,
+      };
+    };
+    const playersFrom = (tradeId: string, teamId: string): TradePlayer[] =>
+      playerRecords
+        .filter((record) => record.tradeId === tradeId && record.fromTeamId === teamId)
+        .map(({ player: row }) => {
+          const player = toPlayer(row);
+          return {
+            id: player.id,
+            name: player.name,
+            position: player.position,
+            team: player.team,
+            avatarUrl: player.avatarUrl,
+            points: player.fantasyPoints,
+          };
+        });
+    const iso = (date: Date | null) => date?.toISOString() ?? null;
+    return rows.map((row) => {
+      const fromTeam = side(row.fromTeamId);
+      const toTeam = side(row.toTeamId);
+      const status = row.status as TradeStatus;
+      return {
+        id: row.id,
+        leagueId: row.leagueId,
+        leagueName: teamById.get(row.fromTeamId)?.leagueName ?? '',
+        status,
+        fromTeam,
+        toTeam,
+        give: playersFrom(row.id, row.fromTeamId),
+        receive: playersFrom(row.id, row.toTeamId),
+        note: row.note,
+        reason: row.reason,
+        counterOf: row.counterOf,
+        createdAt: row.createdAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+        acceptedAt: iso(row.acceptedAt),
+        reviewEndsAt: iso(row.reviewEndsAt),
+        decidedAt: iso(row.decidedAt),
+        actions: tradeActionsFor(status, {
+          ownsFromTeam: fromTeam.userId === viewerId,
+          ownsToTeam: toTeam.userId === viewerId,
+          isCommissioner: commissionerOf.get(row.leagueId) === viewerId,
+        }),
+      };
+    });
+  };
+
+  const presentOne = async (id: string, viewerId: string) => {
+    const trade = await repos.trades.findById(id);
+    if (!trade) throw notFound(TRADE_NOT_FOUND);
+    return (await present([trade], viewerId))[0]!;
+  };
+
+  return {
+    /** The trades a user may see: their own, or a league's or a team's. */
+    async list(
+      viewerId: string,
+      query: {
+        leagueId?: string | undefined;
+        teamId?: string | undefined;
+        statuses?: TradeStatus[] | undefined;
+      },
+    ): Promise<Trade[]> {
+      const filter: TradeFilter = { viewerId };
+      if (query.leagueId) {
+        await reachLeague(repos, query.leagueId, viewerId, 'read');
+        filter.leagueId = query.leagueId;
+      }
+      if (query.teamId) {
+        await reachTeam(repos, query.teamId, viewerId, 'read');
+        filter.teamId = query.teamId;
+      }
+      if (query.statuses) filter.statuses = query.statuses;
+      return present(await repos.trades.list(filter), viewerId);
+    },
+
+    async get(viewerId: string, id: string): Promise<Trade> {
+      await visibleTrade(repos, id, viewerId);
+      return presentOne(id, viewerId);
+    },
+
+    async propose(userId: string, input: ProposeTradeInput): Promise<Trade> {
+      const id = await inTransaction(db, async (tx) => {
+        const { team: from, league } = await reachTeam(tx, input.fromTeamId, userId, 'read');
+        if (from.userId !== userId) {
+          throw forbidden('You can only propose trades from your own team');
+        }
+        const { team: to } = await reachTeam(tx, input.toTeamId, userId, 'read');
+        if (to.id === from.id) throw badRequest('You cannot trade with your own team');
+        if (to.leagueId !== from.leagueId) {
+          throw badRequest('Both teams must be in the same league');
+        }
+        if (to.userId === null) {
+          throw conflict(`${to.name} is run by a bot and does not trade`);
+        }
+        await tx.teams.lock(from.id, to.id);
+        await requireTradingOpen(tx, league);
+        if ((await tx.trades.pendingFrom(from.id)) >= MAX_OPEN_OFFERS) {
+          throw conflict(
+            `${from.name} already has ${MAX_OPEN_OFFERS} offers waiting for an answer; cancel one first`,
+          );
+        }
+        await planOrRefuse(tx, from, to, input.give, input.receive);
+        return (await insertOffer(tx, league, from, to, input, userId, now())).id;
+      });
+      return presentOne(id, userId);
+    },
+
+    accept(userId: string, id: string) {
+      return act(userId, id, 'accept', async (tx, locked) => {
+        requireOwner(
+          locked.to,
+          userId,
+          'Only the owner of the team receiving this offer can accept it',
+        );
+        requireStatus(locked.trade, 'accept');
+        await requireTradingOpen(tx, locked.league);
+        const plan = await planOrRefuse(
+          tx,
+          locked.from,
+          locked.to,
+          ...(await sides(tx, locked.trade)),
+        );
+        const at = now();
+        const reviewHours = locked.league.tradeReviewHours;
+        if (reviewHours === 0) {
+          await transition(tx, locked.trade, 'accept', { acceptedAt: at, reviewEndsAt: at });
+          await complete(tx, { ...locked, trade: { ...locked.trade, status: 'accepted' } }, plan);
+        } else {
+          const reviewEndsAt = new Date(at.getTime() + reviewHours * HOUR_MS);
+          await transition(tx, locked.trade, 'accept', {
+            acceptedAt: at,
+            reviewEndsAt,
+            dueAt: reviewEndsAt,
+          });
+        }
+        return locked.trade.id;
+      });
+    },
+
+    reject(userId: string, id: string) {
+      return act(userId, id, 'reject', async (tx, locked) => {
+        requireOwner(
+          locked.to,
+          userId,
+          'Only the owner of the team receiving this offer can reject it',
+        );
+        requireStatus(locked.trade, 'reject');
+        await transition(tx, locked.trade, 'reject', { decidedAt: now(), dueAt: null });
+        return locked.trade.id;
+      });
+    },
+
+    cancel(userId: string, id: string) {
+      return act(userId, id, 'cancel', async (tx, locked) => {
+        requireOwner(
+          locked.from,
+          userId,
+          'Only the owner of the team that made this offer can cancel it',
+        );
+        requireStatus(locked.trade, 'cancel');
+        await transition(tx, locked.trade, 'cancel', { decidedAt: now(), dueAt: null });
+        return locked.trade.id;
+      });
+    },
+
+    veto(userId: string, id: string, reason?: string) {
+      return act(userId, id, 'veto', async (tx, locked) => {
+        if (commissionerId(locked.league) !== userId) {
+          throw forbidden('Only the league commissioner can veto a trade');
+        }
+        requireStatus(locked.trade, 'veto');
+        await transition(tx, locked.trade, 'veto', {
+          decidedAt: now(),
+          dueAt: null,
+          reason: reason || 'Vetoed by the league commissioner',
+        });
+        return locked.trade.id;
+      });
+    },
+
+    /** Answers an offer with another: the original is countered, the new one goes back. */
+    counter(userId: string, id: string, input: CounterTradeInput) {
+      return act(userId, id, 'counter', async (tx, locked) => {
+        requireOwner(
+          locked.to,
+          userId,
+          'Only the owner of the team receiving this offer can counter it',
+        );
+        requireStatus(locked.trade, 'counter');
+        await requireTradingOpen(tx, locked.league);
+        await planOrRefuse(tx, locked.to, locked.from, input.give, input.receive);
+        await transition(tx, locked.trade, 'counter', { decidedAt: now(), dueAt: null });
+        const offer = await insertOffer(
+          tx,
+          locked.league,
+          locked.to,
+          locked.from,
+          input,
+          userId,
+          now(),
+          {
+            counterOf: locked.trade.id,
+          },
+        );
+        return offer.id;
+      });
+    },
+
+    /**
+     * Settles every trade whose time has come: offers that expired or outlived the deadline,
+     * reviews that ended. Safe to run on every instance at once; returns how many it changed.
+     */
+    async sweep(): Promise<number> {
+      let changed = 0;
+      for (const id of await repos.trades.dueIds(now(), SWEEP_BATCH)) {
+        const settled = await inTransaction(db, async (tx) => {
+          const locked = await lockTrade(tx, id);
+          return locked ? settle(tx, locked) : false;
+        });
+        if (settled) changed += 1;
+      }
+      return changed;
+    },
+  };
+
+  /**
+   * Runs an action on a trade the user can see, in one transaction. A trade whose time had
+   * come is settled first (that change is kept) and the action is refused.
+   */
+  async function act(
+    userId: string,
+    id: string,
+    action: TradeAction,
+    work: (tx: Repositories, locked: LockedTrade) => Promise<string>,
+  ): Promise<Trade> {
+    const outcome = await inTransaction(db, async (tx): Promise<Outcome<string>> => {
+      await visibleTrade(tx, id, userId);
+      const locked = await lockTrade(tx, id);
+      if (!locked) throw notFound(TRADE_NOT_FOUND);
+      if (await settle(tx, locked)) {
+        const settled = (await tx.trades.findById(id))!;
+        const refusal = tradeStatusRefusal(settled.status as TradeStatus, action);
+        return { refusal: conflict(settled.reason ? `${refusal} (${settled.reason})` : refusal) };
+      }
+      return { done: await work(tx, locked) };
+    });
+    if ('refusal' in outcome) throw outcome.refusal;
+    return presentOne(outcome.done, userId);
+  }
+
+  /** Locks the trade's teams, then the trade; undefined when it no longer exists. */
+  async function lockTrade(tx: Repositories, id: string): Promise<LockedTrade | undefined> {
+    const unlocked = await tx.trades.findById(id);
+    if (!unlocked) return undefined;
+    await tx.teams.lock(unlocked.fromTeamId, unlocked.toTeamId);
+    const trade = await tx.trades.lock(id);
+    const [from, to] = await Promise.all([
+      tx.teams.findById(unlocked.fromTeamId),
+      tx.teams.findById(unlocked.toTeamId),
+    ]);
+    const league = await tx.leagues.findById(unlocked.leagueId);
+    if (!trade || !from || !to || !league) return undefined;
+    return { trade, league, from, to };
+  }
+
+  /**
+   * Does what time asks of a trade: expires an unanswered offer, voids an offer the deadline
+   * overtook, completes a trade whose review ended (or voids it if it no longer fits).
+   * Returns whether the trade changed.
+   */
+  async function settle(tx: Repositories, locked: LockedTrade): Promise<boolean> {
+    const { trade, league } = locked;
+    const at = now();
+    if (trade.status === 'pending' && trade.expiresAt <= at) {
+      await transition(tx, trade, 'expire', { decidedAt: at, dueAt: null });
+      return true;
+    }
+    if (
+      trade.status === 'pending' &&
+      tradeDeadlinePassed(league.tradeDeadlineWeek, await tx.season.scoredWeeks(league.id))
+    ) {
+      await transition(tx, trade, 'void', {
+        decidedAt: at,
+        dueAt: null,
+        reason: tradeDeadlineMessage(league.tradeDeadlineWeek!),
+      });
+      return true;
+    }
+    if (trade.status === 'accepted' && trade.reviewEndsAt && trade.reviewEndsAt <= at) {
+      const refusal = await tradingClosedByDraft(tx, league);
+      const plan = refusal
+        ? { error: refusal }
+        : planTrade(...(await tradeSides(tx, locked.from, locked.to, ...(await sides(tx, trade)))));
+      if ('error' in plan) {
+        await transition(tx, trade, 'void', { decidedAt: at, dueAt: null, reason: plan.error });
+      } else {
+        await complete(tx, locked, plan.moves);
+      }
+      return true;
+    }
+    return false;
+  }
+
+  /** Swaps the players, voids every other open trade holding one of them, and closes the trade. */
+  async function complete(tx: Repositories, locked: LockedTrade, moves: TradeMove[]) {
+    const { trade, league, from, to } = locked;
+    await tx.teams.movePlayers(league.id, moves);
+    await transition(tx, trade, 'complete', { decidedAt: now(), dueAt: null });
+    const names = new Map(
+      (await tx.trades.playersOf([trade.id])).map((record) => [
+        record.player.id,
+        record.player.name,
+      ]),
+    );
+    await tx.trades.voidOpenHolding(
+      moves.map((move) => move.playerId),
+      now(),
+      (playerIds) =>
+        `${playerIds.map((id) => names.get(id)).join(', ')} moved in a trade between ${from.name} and ${to.name}`,
+      trade.id,
+    );
+    await tx.events.publish({ kind: 'invalidate' });
+  }
+
+  /** Moves the trade on by `action`, under the lock its caller holds. */
+  async function transition(
+    tx: Repositories,
+    trade: TradeRow,
+    action: TradeAction,
+    values: Partial<TradeRow>,
+  ) {
+    const status = nextTradeStatus(trade.status as TradeStatus, action);
+    if (
+      !status ||
+      !(await tx.trades.update(trade.id, trade.status as TradeStatus, { ...values, status }))
+    ) {
+      throw conflict(tradeStatusRefusal(trade.status as TradeStatus, action));
+    }
+  }
+}
+
+export type TradesService = ReturnType<typeof createTradesService>;
+
+/**
+ * The trade as this user may reach it: a pending or ended offer is the two owners' business
+ * alone, while accepted, completed and vetoed trades are seen by all who may see the league.
+ * Anything else is 404, as a trade that does not exist.
+ */
+async function visibleTrade(repos: Repositories, id: string, userId: string): Promise<TradeRow> {
+  const trade = await repos.trades.findById(id);
+  if (!trade) throw notFound(TRADE_NOT_FOUND);
+  const teams = await repos.teams.findByIds([trade.fromTeamId, trade.toTeamId]);
+  const party = teams.some((team) => team.userId === userId);
+  if (party) return trade;
+  if (!(PUBLIC_TRADE_STATUSES as readonly string[]).includes(trade.status)) {
+    throw notFound(TRADE_NOT_FOUND);
+  }
+  const league = await findLeague(repos, trade.leagueId);
+  try {
+    requireAccess(league, userId, 'read');
+  } catch {
+    throw notFound(TRADE_NOT_FOUND);
+  }
+  return trade;
+}
+
+function requireOwner(team: TeamRecord, userId: string, message: string) {
+  if (team.userId !== userId) throw forbidden(message);
+}
+
+function requireStatus(trade: TradeRow, action: TradeAction) {
+  if (!nextTradeStatus(trade.status as TradeStatus, action)) {
+    throw conflict(tradeStatusRefusal(trade.status as TradeStatus, action));
+  }
+}
+
+async function tradingClosedByDraft(tx: Repositories, league: LeagueWithMembers) {
+  return (await tx.drafts.statusForShare(league.id)) === 'started' ? TRADES_CLOSED_BY_DRAFT : null;
+}
+
+/** No trades while the draft runs or once the deadline week has been scored. */
+async function requireTradingOpen(tx: Repositories, league: LeagueWithMembers) {
+  const closed = await tradingClosedByDraft(tx, league);
+  if (closed) throw conflict(closed);
+  if (tradeDeadlinePassed(league.tradeDeadlineWeek, await tx.season.scoredWeeks(league.id))) {
+    throw conflict(tradeDeadlineMessage(league.tradeDeadlineWeek!));
+  }
+}
+
+/** The ids a stored trade moves each way: what the proposer gives and what they receive. */
+async function sides(tx: Repositories, trade: TradeRow): Promise<[string[], string[]]> {
+  const records = await tx.trades.playersOf([trade.id]);
+  const from = (teamId: string) =>
+    records.filter((record) => record.fromTeamId === teamId).map((record) => record.player.id);
+  return [from(trade.fromTeamId), from(trade.toTeamId)];
+}
+
+/**
+ * Both rosters as the swap needs them; refuses (409) a player who is not, or no longer, on
+ * the team that is to give them.
+ */
+async function tradeSides(
+  tx: Repositories,
+  from: TeamRecord,
+  to: TeamRecord,
+  give: readonly string[],
+  receive: readonly string[],
+): Promise<[TradeSide, TradeSide]> {
+  const entries = await tx.teams.rosters([from.id, to.id]);
+  const sideOf = (team: TeamRecord, sends: readonly string[]): TradeSide => {
+    const roster = entries
+      .filter((entry) => entry.teamId === team.id)
+      .map((entry) => ({
+        playerId: entry.player.id,
+        name: entry.player.name,
+        position: entry.player.position as PlayerPosition,
+        slot: entry.slot,
+      }));
+    return { teamId: team.id, name: team.name, roster, sends };
+  };
+  const sidesOf: [TradeSide, TradeSide] = [sideOf(from, give), sideOf(to, receive)];
+  for (const side of sidesOf) {
+    const missing = side.sends.filter(
+      (playerId) => !side.roster.some((entry) => entry.playerId === playerId),
+    );
+    if (missing.length > 0) {
+      const player = await tx.players.findById(missing[0]!);
+      throw conflict(`${player?.name ?? 'That player'} is not on ${side.name}`);
+    }
+  }
+  return sidesOf;
+}
+
+/** The swap's moves, or 409 naming the player who is missing or would not fit. */
+async function planOrRefuse(
+  tx: Repositories,
+  from: TeamRecord,
+  to: TeamRecord,
+  give: readonly string[],
+  receive: readonly string[],
+): Promise<TradeMove[]> {
+  const plan = planTrade(...(await tradeSides(tx, from, to, give, receive)));
+  if ('error' in plan) throw conflict(plan.error);
+  return plan.moves;
+}
+
+async function insertOffer(
+  tx: Repositories,
+  league: LeagueWithMembers,
+  from: TeamRecord,
+  to: TeamRecord,
+  offer: { give: string[]; receive: string[]; note: string },
+  userId: string,
+  at: Date,
+  extra: { counterOf?: string } = {},
+) {
+  const expiresAt = new Date(at.getTime() + TRADE_OFFER_HOURS * HOUR_MS);
+  return tx.trades.insert(
+    {
+      leagueId: league.id,
+      fromTeamId: from.id,
+      toTeamId: to.id,
+      note: offer.note,
+      proposedBy: userId,
+      expiresAt,
+      dueAt: expiresAt,
+      ...extra,
+    },
+    [
+      ...offer.give.map((playerId) => ({ playerId, fromTeamId: from.id })),
+      ...offer.receive.map((playerId) => ({ playerId, fromTeamId: to.id })),
+    ],
+  );
+}

@@ -1,0 +1,567 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { League, Team, Trade } from '../../src/domain/types';
+import { drafts, teamPlayers } from '../../src/server/db/schema';
+import { createTradesService } from '../../src/server/features/trades/service';
+import {
+  createLeagueWithTeams,
+  playerIdByName,
+  registerUser,
+  requester,
+} from '../support/factories';
+import { queryRows } from '../support/sql';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
+const id = (name: string) => playerIdByName(t.database.db, name);
+
+/** Puts real LCK players on a team, slot by slot, as a finished draft would. */
+async function roster(team: { id: string; leagueId: string }, slots: [string, string][]) {
+  for (const [slot, name] of slots) {
+    await t.database.db
+      .insert(teamPlayers)
+      .values({ teamId: team.id, leagueId: team.leagueId, playerId: await id(name), slot });
+  }
+}
+
+/**
+ * A public Korean league: `boss` commissions it and plays no part in the trades; `member`
+ * (Member Team: five starters) and `rival` (Rival Team: a full roster) trade with each other.
+ */
+async function tradeLeague() {
+  const { boss, member, outsider, league, bossTeam, memberTeam } = await createLeagueWithTeams(
+    t.app,
+    t.database.db,
+    { teams: 2 },
+  );
+  const rival = await registerUser(t.app);
+  const joined = await call('POST', `/api/leagues/${league.id}/join`, rival.token, {
+    teamName: 'Rival Team',
+  });
+  expect(joined.statusCode).toBe(200);
+  const rivalTeam = (joined.json() as League).teams.find((team) => team.name === 'Rival Team')!;
+  const member5 = { id: memberTeam.id, leagueId: league.id };
+  await roster(member5, [
+    ['TOP', 'Kiin'],
+    ['JUNGLE', 'Canyon'],
+    ['MID', 'Chovy'],
+    ['ADC', 'Aiming'],
+    ['SUPPORT', 'Keria'],
+  ]);
+  await roster(rivalTeam, [
+    ['TOP', 'Doran'],
+    ['JUNGLE', 'Cuzz'],
+    ['MID', 'Bdd'],
+    ['ADC', 'Gumayusi'],
+    ['SUPPORT', 'Delight'],
+    ['FLEX', 'Kingen'],
+    ['BENCH', 'Clear'],
+    ['BENCH', 'Casting'],
+    ['BENCH', 'DuDu'],
+  ]);
+  return { boss, member, rival, outsider, league, bossTeam, memberTeam, rivalTeam };
+}
+
+type World = Awaited<ReturnType<typeof tradeLeague>>;
+
+/** Member offers Chovy for Bdd (MID for MID). */
+async function offer(w: World, give = ['Chovy'], receive = ['Bdd']) {
+  const response = await call('POST', '/api/trades', w.member.token, {
+    fromTeamId: w.memberTeam.id,
+    toTeamId: w.rivalTeam.id,
+    give: await Promise.all(give.map(id)),
+    receive: await Promise.all(receive.map(id)),
+    note: 'Mid swap?',
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as Trade;
+}
+
+const teamOf = async (teamId: string, token: string) =>
+  (await call('GET', `/api/teams/${teamId}`, token)).json() as Team;
+const namesOn = (team: Team) =>
+  [
+    ...(['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'] as const).map(
+      (slot) => `${slot}:${team.players[slot]?.name ?? '-'}`,
+    ),
+    ...team.players.BENCH.map((player) => `BENCH:${player.name}`),
+  ].join(' ');
+const tradeAs = async (tradeId: string, token: string) =>
+  (await call('GET', `/api/trades/${tradeId}`, token)).json() as Trade;
+const setReview = (w: World, hours: number | null, deadlineWeek?: number | null) =>
+  call('PATCH', `/api/leagues/${w.league.id}`, w.boss.token, {
+    ...(hours === null ? {} : { tradeReviewHours: hours }),
+    ...(deadlineWeek === undefined ? {} : { tradeDeadlineWeek: deadlineWeek }),
+  });
+/** Moves a trade's clocks into the past, as if the time had gone by. */
+const timePasses = (tradeId: string) =>
+  t.database.db.execute(sql`update trades set expires_at = now() - interval '1 second',
+    review_ends_at = case when review_ends_at is null then null else now() - interval '1 second' end,
+    due_at = now() - interval '1 second' where id = ${tradeId}`);
+
+describe('POST /api/trades', () => {
+  it('makes a pending offer that only the two owners see', async () => {
+    const w = await tradeLeague();
+    const trade = await offer(w);
+    expect(trade).toMatchObject({
+      status: 'pending',
+      leagueId: w.league.id,
+      fromTeam: { id: w.memberTeam.id, name: 'Member Team', owner: w.member.user.username },
+      toTeam: { id: w.rivalTeam.id, name: 'Rival Team', owner: w.rival.user.username },
+      give: [{ name: 'Chovy', position: 'MID' }],
+      receive: [{ name: 'Bdd', position: 'MID' }],
+      note: 'Mid swap?',
+      reason: null,
+      actions: { accept: false, reject: false, counter: false, cancel: true, veto: false },
+    });
+    expect(new Date(trade.expiresAt).getTime() - Date.now()).toBeGreaterThan(47 * 3_600_000);
+    expect((await tradeAs(trade.id, w.rival.token)).actions).toEqual({
+      accept: true,
+      reject: true,
+      counter: true,
+      cancel: false,
+      veto: false,
+    });
+    // Pending offers are the two owners' business: the commissioner and a stranger see nothing.
+    for (const token of [w.boss.token, w.outsider.token]) {
+      const refused = await call('GET', `/api/trades/${trade.id}`, token);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe('Trade not found');
+    }
+    const leagueList = (
+      await call('GET', `/api/trades?leagueId=${w.league.id}`, w.boss.token)
+    ).json();
+    expect(leagueList).toEqual([]);
+    const mine = (await call('GET', '/api/trades?status=pending', w.rival.token)).json() as Trade[];
+    expect(mine.map((each) => each.id)).toEqual([trade.id]);
+  });
+
+  it('refuses bad offers with a reason for each', async () => {
+    const w = await tradeLeague();
+    const [chovy, bdd, faker] = [await id('Chovy'), await id('Bdd'), await id('Faker')];
+    const body = {
+      fromTeamId: w.memberTeam.id,
+      toTeamId: w.rivalTeam.id,
+      give: [chovy],
+      receive: [bdd],
+    };
+    const cases: [string | undefined, object, number, string][] = [
+      [undefined, body, 401, ''],
+      [
+        w.member.token,
+        { ...body, give: [] },
+        400,
+        'Please select at least one player from each team',
+      ],
+      [w.member.token, { ...body, give: [chovy, chovy] }, 400, 'A player can only be listed once'],
+      [
+        w.member.token,
+        { ...body, receive: [chovy] },
+        400,
+        'A player cannot be on both sides of a trade',
+      ],
+      [w.member.token, { ...body, give: ['nope'] }, 400, 'Invalid player id'],
+      [w.rival.token, body, 403, 'You can only propose trades from your own team'],
+      [
+        w.member.token,
+        { ...body, toTeamId: w.memberTeam.id },
+        400,
+        'You cannot trade with your own team',
+      ],
+      [
+        w.member.token,
+        { ...body, toTeamId: '00000000-0000-4000-8000-000000000000' },
+        404,
+        'Team not found',
+      ],
+      [w.member.token, { ...body, toTeamId: w.bossTeam.id, receive: [faker] }, 409, ''],
+      [w.member.token, { ...body, give: [faker] }, 409, 'Faker is not on Member Team'],
+      [
+        w.member.token,
+        { ...body, receive: [chovy], give: [bdd] },
+        409,
+        'Bdd is not on Member Team',
+      ],
+      // Rival Team's roster is full: two players for one does not fit.
+      [
+        w.member.token,
+        { ...body, give: [chovy, await id('Kiin')] },
+        409,
+        'Rival Team has no room for Kiin: no open TOP or FLEX slot and the bench is full',
+      ],
+    ];
+    for (const [token, payload, status, message] of cases) {
+      const response = await call('POST', '/api/trades', token, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      if (message) expect(response.json().message).toContain(message);
+    }
+    // The boss's team belongs to the commissioner, who is a manager like any other.
+    const withBoss = await call('POST', '/api/trades', w.member.token, {
+      ...body,
+      toTeamId: w.bossTeam.id,
+      receive: [faker],
+    });
+    expect(withBoss.json().message).toBe('Faker is not on Boss Team');
+  });
+
+  it('refuses a stranger to a private league as if the team did not exist', async () => {
+    const { member, memberTeam, outsider } = await createLeagueWithTeams(t.app, t.database.db, {
+      isPublic: false,
+    });
+    const { memberTeam: otherTeam } = await createLeagueWithTeams(t.app, t.database.db);
+    const response = await call('POST', '/api/trades', outsider.token, {
+      fromTeamId: otherTeam.id,
+      toTeamId: memberTeam.id,
+      give: [await id('Chovy')],
+      receive: [await id('Bdd')],
+    });
+    expect(response.statusCode).toBe(403);
+    const fromPrivate = await call('POST', '/api/trades', member.token, {
+      fromTeamId: memberTeam.id,
+      toTeamId: otherTeam.id,
+      give: [await id('Chovy')],
+      receive: [await id('Bdd')],
+    });
+    expect(fromPrivate.json().message).toBe('Both teams must be in the same league');
+  });
+});
+
+describe('answering an offer', () => {
+  it('accepts into review, which the league sees and the commissioner may veto', async () => {
+    const w = await tradeLeague();
+    const trade = await offer(w);
+    const accepted = await call('POST', `/api/trades/${trade.id}/accept`, w.rival.token);
+    expect(accepted.statusCode).toBe(200);
+    const inReview = accepted.json() as Trade;
+    expect(inReview.status).toBe('accepted');
+    expect(new Date(inReview.reviewEndsAt!).getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    // Nothing moves during review.
+    expect(namesOn(await teamOf(w.memberTeam.id, w.member.token))).toContain('MID:Chovy');
+
+    const seen = await tradeAs(trade.id, w.boss.token);
+    expect(seen.actions).toMatchObject({ veto: true, accept: false });
+    const listed = (
+      await call('GET', `/api/trades?leagueId=${w.league.id}`, w.outsider.token)
+    ).json();
+    expect(listed.map((each: Trade) => each.id)).toEqual([trade.id]);
+
+    const byMember = await call('POST', `/api/trades/${trade.id}/veto`, w.member.token, {});
+    expect(byMember.statusCode).toBe(403);
+    expect(byMember.json().message).toBe('Only the league commissioner can veto a trade');
+    const again = await call('POST', `/api/trades/${trade.id}/accept`, w.rival.token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'Only a pending offer can be accepted; this trade is accepted and in review',
+    );
+
+    const vetoed = await call('POST', `/api/trades/${trade.id}/veto`, w.boss.token, {
+      reason: 'Lopsided',
+    });
+    expect(vetoed.statusCode).toBe(200);
+    expect(vetoed.json()).toMatchObject({ status: 'vetoed', reason: 'Lopsided' });
+    expect(namesOn(await teamOf(w.rivalTeam.id, w.rival.token))).toContain('MID:Bdd');
+    const vetoAgain = await call('POST', `/api/trades/${trade.id}/veto`, w.boss.token);
+    expect(vetoAgain.json().message).toBe(
+      'Only a trade in review can be vetoed; this trade is vetoed',
+    );
+  });
+
+  it('completes when the review ends, swapping the players exactly once', async () => {
+    const w = await tradeLeague();
+    const trade = await offer(w, ['Chovy'], ['Bdd', 'Clear']);
+    await call('POST', `/api/trades/${trade.id}/accept`, w.rival.token);
+    await timePasses(trade.id);
+    // Two sweepers (two instances' clocks) race; the app's own clock may win them both.
+    const sweep = () => createTradesService(t.database.db).sweep();
+    const counts = await Promise.all([sweep(), sweep()]);
+    expect(counts[0]! + counts[1]!).toBeLessThanOrEqual(1);
+    expect((await tradeAs(trade.id, w.member.token)).status).toBe('completed');
+    // Bdd takes the MID slot Chovy left; Clear, whose TOP slot is taken, goes to FLEX.
+    expect(namesOn(await teamOf(w.memberTeam.id, w.member.token))).toBe(
+      'TOP:Kiin JUNGLE:Canyon MID:Bdd ADC:Aiming SUPPORT:Keria FLEX:Clear',
+    );
+    expect(namesOn(await teamOf(w.rivalTeam.id, w.rival.token))).toBe(
+      'TOP:Doran JUNGLE:Cuzz MID:Chovy ADC:Gumayusi SUPPORT:Delight FLEX:Kingen BENCH:Casting BENCH:DuDu',
+    );
+    expect(await sweep()).toBe(0);
+  });
+
+  it('with no review completes at once and voids every other offer holding a moved player', async () => {
+    const w = await tradeLeague();
+    expect((await setReview(w, 0)).statusCode).toBe(200);
+    const other = await offer(w, ['Chovy'], ['Clear']);
+    const untouched = await offer(w, ['Keria'], ['Delight']);
+    const trade = await offer(w);
+    const accepted = await call('POST', `/api/trades/${trade.id}/accept`, w.rival.token);
+    expect(accepted.json()).toMatchObject({ status: 'completed' });
+    expect(namesOn(await teamOf(w.memberTeam.id, w.member.token))).toContain('MID:Bdd');
+    expect(await tradeAs(other.id, w.member.token)).toMatchObject({
+      status: 'void',
+      reason: 'Chovy moved in a trade between Member Team and Rival Team',
+    });
+    expect((await tradeAs(untouched.id, w.member.token)).status).toBe('pending');
+    const late = await call('POST', `/api/trades/${other.id}/accept`, w.rival.token);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Only a pending offer can be accepted; this trade is void');
+  });
+
+  it('lets the receiver reject and the proposer cancel, and no one else', async () => {
+    const w = await tradeLeague();
+    const first = await offer(w);
+    for (const [action, token, status, message] of [
+      [
+        'accept',
+        w.member.token,
+        403,
+        'Only the owner of the team receiving this offer can accept it',
+      ],
+      ['reject', w.boss.token, 404, 'Trade not found'],
+      [
+        'cancel',
+        w.rival.token,
+        403,
+        'Only the owner of the team that made this offer can cancel it',
+      ],
+      ['veto', w.boss.token, 404, 'Trade not found'],
+      ['accept', w.outsider.token, 404, 'Trade not found'],
+    ] as const) {
+      const response = await call('POST', `/api/trades/${first.id}/${action}`, token);
+      expect(response.statusCode, `${action}`).toBe(status);
+      expect(response.json().message).toBe(message);
+    }
+    const rejected = await call('POST', `/api/trades/${first.id}/reject`, w.rival.token);
+    expect(rejected.json()).toMatchObject({ status: 'rejected' });
+    const second = await offer(w);
+    const cancelled = await call('POST', `/api/trades/${second.id}/cancel`, w.member.token);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    const missing = await call(
+      'POST',
+      '/api/trades/00000000-0000-4000-8000-000000000000/accept',
+      w.rival.token,
+    );
+    expect(missing.statusCode).toBe(404);
+    const badId = await call('POST', '/api/trades/not-an-id/accept', w.rival.token);
+    expect(badId.statusCode).toBe(400);
+    expect((await call('GET', `/api/trades/${first.id}`)).statusCode).toBe(401);
+  });
+
+  it('answers with a counter-offer that goes the other way', async () => {
+    const w = await tradeLeague();
+    const first = await offer(w);
+    const response = await call('POST', `/api/trades/${first.id}/counter`, w.rival.token, {
+      give: [await id('Bdd'), await id('Clear')],
+      receive: [await id('Chovy'), await id('Keria')],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const counter = response.json() as Trade;
+    expect(counter).toMatchObject({
+      status: 'pending',
+      counterOf: first.id,
+      fromTeam: { id: w.rivalTeam.id },
+      toTeam: { id: w.memberTeam.id },
+      actions: { cancel: true, accept: false },
+    });
+    expect(counter.give.map((player) => player.name).sort()).toEqual(['Bdd', 'Clear']);
+    expect(counter.receive.map((player) => player.name).sort()).toEqual(['Chovy', 'Keria']);
+    expect((await tradeAs(first.id, w.member.token)).status).toBe('countered');
+    const byProposer = await call('POST', `/api/trades/${counter.id}/counter`, w.rival.token, {
+      give: [await id('Bdd')],
+      receive: [await id('Chovy')],
+    });
+    expect(byProposer.statusCode).toBe(403);
+    const accepted = await call('POST', `/api/trades/${counter.id}/accept`, w.member.token);
+    expect(accepted.json()).toMatchObject({ status: 'accepted' });
+  });
+});
+
+describe('time and the league', () => {
+  it('expires an offer nobody answered, on the clock or when someone acts on it', async () => {
+    const w = await tradeLeague();
+    const trade = await offer(w);
+    await timePasses(trade.id);
+    const late = await call('POST', `/api/trades/${trade.id}/accept`, w.rival.token);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Only a pending offer can be accepted; this trade is expired');
+    expect((await tradeAs(trade.id, w.rival.token)).status).toBe('expired');
+
+    const swept = await offer(w);
+    await timePasses(swept.id);
+    await createTradesService(t.database.db).sweep();
+    expect((await tradeAs(swept.id, w.member.token)).status).toBe('expired');
+  });
+
+  it('closes trading at the deadline week and voids the offers still open', async () => {
+    const w = await tradeLeague();
+    const open = await offer(w);
+    expect(
+      (await call('POST', `/api/leagues/${w.league.id}/schedule`, w.boss.token, { weeks: 3 }))
+        .statusCode,
+    ).toBe(200);
+    const settings = await setReview(w, null, 1);
+    expect((settings.json() as League).trades).toEqual({
+      reviewHours: 24,
+      deadlineWeek: 1,
+      deadlinePassed: false,
+    });
+    await t.database.db.execute(
+      sql`update matchups set completed = true where league_id = ${w.league.id} and week = 1`,
+    );
+    const league = (
+      await call('GET', `/api/leagues/${w.league.id}?refresh=true`, w.boss.token)
+    ).json() as League;
+    expect(league.trades.deadlinePassed).toBe(true);
+    const refused = await call('POST', '/api/trades', w.member.token, {
+      fromTeamId: w.memberTeam.id,
+      toTeamId: w.rivalTeam.id,
+      give: [await id('Keria')],
+      receive: [await id('Delight')],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('The trade deadline has passed (week 1 has been scored)');
+    await createTradesService(t.database.db).sweep();
+    expect(await tradeAs(open.id, w.member.token)).toMatchObject({
+      status: 'void',
+      reason: 'The trade deadline has passed (week 1 has been scored)',
+    });
+  });
+
+  it('refuses trades while the draft is running', async () => {
+    const w = await tradeLeague();
+    const open = await offer(w);
+    await t.database.db.insert(drafts).values({
+      leagueId: w.league.id,
+      status: 'started',
+      teamOrder: [w.memberTeam.id, w.rivalTeam.id],
+      pickSeconds: 60,
+      clockStartedAt: new Date(),
+    });
+    const proposed = await call('POST', '/api/trades', w.member.token, {
+      fromTeamId: w.memberTeam.id,
+      toTeamId: w.rivalTeam.id,
+      give: [await id('Keria')],
+      receive: [await id('Delight')],
+    });
+    expect(proposed.statusCode).toBe(409);
+    expect(proposed.json().message).toBe('Trades are closed while the draft is running');
+    const accepted = await call('POST', `/api/trades/${open.id}/accept`, w.rival.token);
+    expect(accepted.json().message).toBe('Trades are closed while the draft is running');
+  });
+
+  it('voids the offers holding a player whose owner drops him', async () => {
+    const w = await tradeLeague();
+    const trade = await offer(w);
+    const removed = await call(
+      'DELETE',
+      `/api/teams/${w.rivalTeam.id}/players/${await id('Bdd')}`,
+      w.rival.token,
+    );
+    expect(removed.statusCode).toBe(200);
+    expect(await tradeAs(trade.id, w.member.token)).toMatchObject({
+      status: 'void',
+      reason: 'Bdd left Rival Team',
+    });
+  });
+});
+
+describe('PATCH /api/leagues/:id', () => {
+  it("changes the league's trade settings for its commissioner only", async () => {
+    const w = await tradeLeague();
+    const ok = await setReview(w, 12, 8);
+    expect(ok.statusCode).toBe(200);
+    expect((ok.json() as League).trades).toEqual({
+      reviewHours: 12,
+      deadlineWeek: 8,
+      deadlinePassed: false,
+    });
+    const none = await setReview(w, null, null);
+    expect((none.json() as League).trades.deadlineWeek).toBeNull();
+    const cases: [string | undefined, string, object, number, string][] = [
+      [
+        w.member.token,
+        w.league.id,
+        { tradeReviewHours: 0 },
+        403,
+        'Only the league commissioner can do this',
+      ],
+      [
+        w.boss.token,
+        w.league.id,
+        { tradeReviewHours: 5 },
+        400,
+        'Review period must be one of 0, 12, 24, 48 hours',
+      ],
+      [
+        w.boss.token,
+        w.league.id,
+        { tradeDeadlineWeek: 0 },
+        400,
+        'Trade deadline week must be between 1 and 20, or null for none',
+      ],
+      [
+        w.boss.token,
+        w.league.id,
+        {},
+        400,
+        'Change at least one setting: tradeReviewHours or tradeDeadlineWeek',
+      ],
+      [
+        w.boss.token,
+        '00000000-0000-4000-8000-000000000000',
+        { tradeReviewHours: 0 },
+        404,
+        'League not found',
+      ],
+      [undefined, w.league.id, { tradeReviewHours: 0 }, 401, ''],
+    ];
+    for (const [token, leagueId, body, status, message] of cases) {
+      const response = await call('PATCH', `/api/leagues/${leagueId}`, token, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+      if (message) expect(response.json().message).toBe(message);
+    }
+  });
+});
+
+describe('across instances and restarts', () => {
+  it('lets exactly one of two simultaneous accepts on two instances through', async () => {
+    const w = await tradeLeague();
+    await setReview(w, 0);
+    const trade = await offer(w);
+    const second = await t.secondInstance();
+    const [a, b] = await Promise.all(
+      [t.app, second].map((app) =>
+        requester(app)('POST', `/api/trades/${trade.id}/accept`, w.rival.token),
+      ),
+    );
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 409]);
+    const rows = await queryRows<{ count: number }>(
+      t.database.db,
+      sql`select count(*)::int as count from team_players where league_id = ${w.league.id}`,
+    );
+    expect(rows[0]!.count).toBe(14);
+    expect(namesOn(await teamOf(w.memberTeam.id, w.member.token))).toContain('MID:Bdd');
+  });
+
+  it('completes a review that ended while no server was running, once, when one starts', async () => {
+    const w = await tradeLeague();
+    const trade = await offer(w);
+    await call('POST', `/api/trades/${trade.id}/accept`, w.rival.token);
+    await timePasses(trade.id);
+    // A new instance settles what is due as it starts.
+    const restarted = await t.secondInstance();
+    for (let tries = 0; tries < 50; tries += 1) {
+      if ((await tradeAs(trade.id, w.member.token)).status === 'completed') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const done = (
+      await requester(restarted)('GET', `/api/trades/${trade.id}`, w.member.token)
+    ).json();
+    expect(done.status).toBe('completed');
+    expect(namesOn(await teamOf(w.rivalTeam.id, w.rival.token))).toContain('MID:Chovy');
+  });
+});
