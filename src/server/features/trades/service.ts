@@ -176,19 +176,13 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
           );
         }
         await planOrRefuse(tx, from, to, input.give, input.receive);
-        return (await insertOffer(tx, league, from, to, input, userId, now())).id;
+        return (await insertOffer(tx, from, to, input, userId, now())).id;
       });
       return presentOne(id, userId);
     },
 
     accept(userId: string, id: string) {
       return act(userId, id, 'accept', async (tx, locked) => {
-        requireOwner(
-          locked.to,
-          userId,
-          'Only the owner of the team receiving this offer can accept it',
-        );
-        requireStatus(locked.trade, 'accept');
         await requireTradingOpen(tx, locked.league);
         const plan = await planOrRefuse(
           tx,
@@ -197,87 +191,43 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
           ...(await sides(tx, locked.trade)),
         );
         const at = now();
-        const reviewHours = locked.league.tradeReviewHours;
-        if (reviewHours === 0) {
-          await transition(tx, locked.trade, 'accept', { acceptedAt: at, reviewEndsAt: at });
+        const reviewEndsAt = new Date(at.getTime() + locked.league.tradeReviewHours * HOUR_MS);
+        await transition(tx, locked.trade, 'accept', {
+          acceptedAt: at,
+          reviewEndsAt,
+          dueAt: reviewEndsAt,
+        });
+        // Without a review period the swap happens now.
+        if (reviewEndsAt <= at) {
           await complete(tx, { ...locked, trade: { ...locked.trade, status: 'accepted' } }, plan);
-        } else {
-          const reviewEndsAt = new Date(at.getTime() + reviewHours * HOUR_MS);
-          await transition(tx, locked.trade, 'accept', {
-            acceptedAt: at,
-            reviewEndsAt,
-            dueAt: reviewEndsAt,
-          });
         }
         return locked.trade.id;
       });
     },
 
-    reject(userId: string, id: string) {
-      return act(userId, id, 'reject', async (tx, locked) => {
-        requireOwner(
-          locked.to,
-          userId,
-          'Only the owner of the team receiving this offer can reject it',
-        );
-        requireStatus(locked.trade, 'reject');
-        await transition(tx, locked.trade, 'reject', { decidedAt: now(), dueAt: null });
-        return locked.trade.id;
-      });
-    },
+    reject: (userId: string, id: string) => act(userId, id, 'reject'),
 
-    cancel(userId: string, id: string) {
-      return act(userId, id, 'cancel', async (tx, locked) => {
-        requireOwner(
-          locked.from,
-          userId,
-          'Only the owner of the team that made this offer can cancel it',
-        );
-        requireStatus(locked.trade, 'cancel');
-        await transition(tx, locked.trade, 'cancel', { decidedAt: now(), dueAt: null });
-        return locked.trade.id;
-      });
-    },
+    cancel: (userId: string, id: string) => act(userId, id, 'cancel'),
 
-    veto(userId: string, id: string, reason?: string) {
-      return act(userId, id, 'veto', async (tx, locked) => {
-        if (commissionerId(locked.league) !== userId) {
-          throw forbidden('Only the league commissioner can veto a trade');
-        }
-        requireStatus(locked.trade, 'veto');
+    veto: (userId: string, id: string, reason?: string) =>
+      act(userId, id, 'veto', async (tx, locked) => {
         await transition(tx, locked.trade, 'veto', {
           decidedAt: now(),
           dueAt: null,
           reason: reason || 'Vetoed by the league commissioner',
         });
         return locked.trade.id;
-      });
-    },
+      }),
 
     /** Answers an offer with another: the original is countered, the new one goes back. */
     counter(userId: string, id: string, input: CounterTradeInput) {
       return act(userId, id, 'counter', async (tx, locked) => {
-        requireOwner(
-          locked.to,
-          userId,
-          'Only the owner of the team receiving this offer can counter it',
-        );
-        requireStatus(locked.trade, 'counter');
         await requireTradingOpen(tx, locked.league);
         await planOrRefuse(tx, locked.to, locked.from, input.give, input.receive);
         await transition(tx, locked.trade, 'counter', { decidedAt: now(), dueAt: null });
-        const offer = await insertOffer(
-          tx,
-          locked.league,
-          locked.to,
-          locked.from,
-          input,
-          userId,
-          now(),
-          {
-            counterOf: locked.trade.id,
-          },
-        );
+        const offer = await insertOffer(tx, locked.to, locked.from, input, userId, now(), {
+          counterOf: locked.trade.id,
+        });
         return offer.id;
       });
     },
@@ -300,14 +250,19 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
   };
 
   /**
-   * Runs an action on a trade the user can see, in one transaction. A trade whose time had
-   * come is settled first (that change is kept) and the action is refused.
+   * Runs an answer to a trade the user can see, in one transaction: the user must be the one
+   * the action belongs to and the trade in a state that allows it. A trade whose time had come
+   * is settled first (that change is kept) and the action refused. Without `work` the action
+   * simply ends the trade.
    */
   async function act(
     userId: string,
     id: string,
-    action: TradeAction,
-    work: (tx: Repositories, locked: LockedTrade) => Promise<string>,
+    action: TradeAnswer,
+    work: (tx: Repositories, locked: LockedTrade) => Promise<string> = async (tx, locked) => {
+      await transition(tx, locked.trade, action, { decidedAt: now(), dueAt: null });
+      return locked.trade.id;
+    },
   ): Promise<Trade> {
     const outcome = await inTransaction(db, async (tx): Promise<Outcome<string>> => {
       await visibleTrade(tx, id, userId);
@@ -318,6 +273,9 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         const refusal = tradeStatusRefusal(settled.status as TradeStatus, action);
         return { refusal: conflict(settled.reason ? `${refusal} (${settled.reason})` : refusal) };
       }
+      requireActor(locked, userId, action);
+      const status = locked.trade.status as TradeStatus;
+      if (!nextTradeStatus(status, action)) throw conflict(tradeStatusRefusal(status, action));
       return { done: await work(tx, locked) };
     });
     if ('refusal' in outcome) throw outcome.refusal;
@@ -440,13 +398,26 @@ async function visibleTrade(repos: Repositories, id: string, userId: string): Pr
   return trade;
 }
 
-function requireOwner(team: TeamRecord, userId: string, message: string) {
-  if (team.userId !== userId) throw forbidden(message);
-}
+/** The answers a person gives to a trade, and whose they are. */
+type TradeAnswer = Extract<TradeAction, 'accept' | 'reject' | 'counter' | 'cancel' | 'veto'>;
 
-function requireStatus(trade: TradeRow, action: TradeAction) {
-  if (!nextTradeStatus(trade.status as TradeStatus, action)) {
-    throw conflict(tradeStatusRefusal(trade.status as TradeStatus, action));
+const ANSWERED_BY: Record<TradeAnswer, 'receiver' | 'proposer' | 'commissioner'> = {
+  accept: 'receiver',
+  reject: 'receiver',
+  counter: 'receiver',
+  cancel: 'proposer',
+  veto: 'commissioner',
+};
+
+function requireActor({ league, from, to }: LockedTrade, userId: string, action: TradeAnswer) {
+  const who = ANSWERED_BY[action];
+  if (who === 'commissioner') {
+    if (commissionerId(league) !== userId) {
+      throw forbidden('Only the league commissioner can veto a trade');
+    }
+  } else if ((who === 'receiver' ? to : from).userId !== userId) {
+    const team = who === 'receiver' ? 'receiving this offer' : 'that made this offer';
+    throw forbidden(`Only the owner of the team ${team} can ${action} it`);
   }
 }
 
@@ -522,7 +493,6 @@ async function planOrRefuse(
 
 async function insertOffer(
   tx: Repositories,
-  league: LeagueWithMembers,
   from: TeamRecord,
   to: TeamRecord,
   offer: { give: string[]; receive: string[]; note: string },
@@ -533,7 +503,7 @@ async function insertOffer(
   const expiresAt = new Date(at.getTime() + TRADE_OFFER_HOURS * HOUR_MS);
   return tx.trades.insert(
     {
-      leagueId: league.id,
+      leagueId: from.leagueId,
       fromTeamId: from.id,
       toTeamId: to.id,
       note: offer.note,
