@@ -1,44 +1,41 @@
-import { commissionerId } from '../../../domain/league-rules';
 import type { CounterTradeInput, ProposeTradeInput } from '../../../domain/schemas';
 import {
   MAX_OPEN_OFFERS,
   nextTradeStatus,
-  PUBLIC_TRADE_STATUSES,
   planTrade,
   TRADE_OFFER_HOURS,
   type TradeAction,
   type TradeMove,
-  type TradeSide,
   type TradeStatus,
-  tradeActionsFor,
   tradeDeadlineMessage,
   tradeDeadlinePassed,
   tradeStatusRefusal,
 } from '../../../domain/trades';
-import type { PlayerPosition, Trade, TradePlayer } from '../../../domain/types';
+import type { Trade } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import type { TradeRow } from '../../db/schema/trades';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
-import { findLeague, reachLeague, reachTeam, requireAccess } from '../leagues/access';
-import type { LeagueWithMembers } from '../leagues/repository';
-import { toPlayer } from '../players/service';
+import { reachLeague, reachTeam } from '../leagues/access';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
 import type { TeamRecord } from '../teams/repository';
+import {
+  type LockedTrade,
+  planOrRefuse,
+  requireActor,
+  requireTradingOpen,
+  sides,
+  TRADE_NOT_FOUND,
+  type TradeAnswer,
+  tradeSides,
+  tradingClosedByDraft,
+  visibleTrade,
+} from './checks';
 import type { TradeFilter } from './repository';
+import { createTradeView } from './view';
 
-export const TRADE_NOT_FOUND = 'Trade not found';
-export const TRADES_CLOSED_BY_DRAFT = 'Trades are closed while the draft is running';
 const HOUR_MS = 3_600_000;
 // Trades the sweeper settles per round; the rest wait for the next round.
 const SWEEP_BATCH = 100;
-
-/** A trade with its league and teams, all locked by the transaction that loaded it. */
-interface LockedTrade {
-  trade: TradeRow;
-  league: LeagueWithMembers;
-  from: TeamRecord;
-  to: TeamRecord;
-}
 
 /** A refusal decided after the transaction stored something (an offer found expired). */
 type Outcome<T> = { done: T } | { refusal: AppError };
@@ -53,78 +50,7 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
   const repos = repositoriesOf(db);
   const now = options.now ?? (() => new Date());
 
-  /** Trades as this viewer sees them, with players, teams and what the viewer may do. */
-  const present = async (rows: TradeRow[], viewerId: string): Promise<Trade[]> => {
-    const teamIds = [...new Set(rows.flatMap((row) => [row.fromTeamId, row.toTeamId]))];
-    const leagueIds = [...new Set(rows.map((row) => row.leagueId))];
-    const [teamRecords, playerRecords, leagueRecords] = await Promise.all([
-      repos.teams.findByIds(teamIds),
-      repos.trades.playersOf(rows.map((row) => row.id)),
-      Promise.all(leagueIds.map((id) => repos.leagues.findById(id))),
-    ]);
-    const teamById = new Map(teamRecords.map((team) => [team.id, team]));
-    const commissionerOf = new Map(
-      leagueRecords.flatMap((league) => (league ? [[league.id, commissionerId(league)]] : [])),
-    );
-    const side = (id: string) => {
-      const team = teamById.get(id);
-      return {
-        id,
-        name: team?.name ?? 'Removed team',
-        owner: team?.owner ?? 'Bot',
-        userId: team?.userId ?? null,
-      };
-    };
-    const playersFrom = (tradeId: string, teamId: string): TradePlayer[] =>
-      playerRecords
-        .filter((record) => record.tradeId === tradeId && record.fromTeamId === teamId)
-        .map(({ player: row }) => {
-          const player = toPlayer(row);
-          return {
-            id: player.id,
-            name: player.name,
-            position: player.position,
-            team: player.team,
-            avatarUrl: player.avatarUrl,
-            points: player.fantasyPoints,
-          };
-        });
-    const iso = (date: Date | null) => date?.toISOString() ?? null;
-    return rows.map((row) => {
-      const fromTeam = side(row.fromTeamId);
-      const toTeam = side(row.toTeamId);
-      const status = row.status as TradeStatus;
-      return {
-        id: row.id,
-        leagueId: row.leagueId,
-        leagueName: teamById.get(row.fromTeamId)?.leagueName ?? '',
-        status,
-        fromTeam,
-        toTeam,
-        give: playersFrom(row.id, row.fromTeamId),
-        receive: playersFrom(row.id, row.toTeamId),
-        note: row.note,
-        reason: row.reason,
-        counterOf: row.counterOf,
-        createdAt: row.createdAt.toISOString(),
-        expiresAt: row.expiresAt.toISOString(),
-        acceptedAt: iso(row.acceptedAt),
-        reviewEndsAt: iso(row.reviewEndsAt),
-        decidedAt: iso(row.decidedAt),
-        actions: tradeActionsFor(status, {
-          ownsFromTeam: fromTeam.userId === viewerId,
-          ownsToTeam: toTeam.userId === viewerId,
-          isCommissioner: commissionerOf.get(row.leagueId) === viewerId,
-        }),
-      };
-    });
-  };
-
-  const presentOne = async (id: string, viewerId: string) => {
-    const trade = await repos.trades.findById(id);
-    if (!trade) throw notFound(TRADE_NOT_FOUND);
-    return (await present([trade], viewerId))[0]!;
-  };
+  const { present, presentOne } = createTradeView(repos);
 
   return {
     /** The trades a user may see: their own, or a league's or a team's. */
@@ -374,122 +300,6 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
 }
 
 export type TradesService = ReturnType<typeof createTradesService>;
-
-/**
- * The trade as this user may reach it: a pending or ended offer is the two owners' business
- * alone, while accepted, completed and vetoed trades are seen by all who may see the league.
- * Anything else is 404, as a trade that does not exist.
- */
-async function visibleTrade(repos: Repositories, id: string, userId: string): Promise<TradeRow> {
-  const trade = await repos.trades.findById(id);
-  if (!trade) throw notFound(TRADE_NOT_FOUND);
-  const teams = await repos.teams.findByIds([trade.fromTeamId, trade.toTeamId]);
-  const party = teams.some((team) => team.userId === userId);
-  if (party) return trade;
-  if (!(PUBLIC_TRADE_STATUSES as readonly string[]).includes(trade.status)) {
-    throw notFound(TRADE_NOT_FOUND);
-  }
-  const league = await findLeague(repos, trade.leagueId);
-  try {
-    requireAccess(league, userId, 'read');
-  } catch {
-    throw notFound(TRADE_NOT_FOUND);
-  }
-  return trade;
-}
-
-/** The answers a person gives to a trade, and whose they are. */
-type TradeAnswer = Extract<TradeAction, 'accept' | 'reject' | 'counter' | 'cancel' | 'veto'>;
-
-const ANSWERED_BY: Record<TradeAnswer, 'receiver' | 'proposer' | 'commissioner'> = {
-  accept: 'receiver',
-  reject: 'receiver',
-  counter: 'receiver',
-  cancel: 'proposer',
-  veto: 'commissioner',
-};
-
-function requireActor({ league, from, to }: LockedTrade, userId: string, action: TradeAnswer) {
-  const who = ANSWERED_BY[action];
-  if (who === 'commissioner') {
-    if (commissionerId(league) !== userId) {
-      throw forbidden('Only the league commissioner can veto a trade');
-    }
-  } else if ((who === 'receiver' ? to : from).userId !== userId) {
-    const team = who === 'receiver' ? 'receiving this offer' : 'that made this offer';
-    throw forbidden(`Only the owner of the team ${team} can ${action} it`);
-  }
-}
-
-async function tradingClosedByDraft(tx: Repositories, league: LeagueWithMembers) {
-  return (await tx.drafts.statusForShare(league.id)) === 'started' ? TRADES_CLOSED_BY_DRAFT : null;
-}
-
-/** No trades while the draft runs or once the deadline week has been scored. */
-async function requireTradingOpen(tx: Repositories, league: LeagueWithMembers) {
-  const closed = await tradingClosedByDraft(tx, league);
-  if (closed) throw conflict(closed);
-  if (tradeDeadlinePassed(league.tradeDeadlineWeek, await tx.season.scoredWeeks(league.id))) {
-    throw conflict(tradeDeadlineMessage(league.tradeDeadlineWeek!));
-  }
-}
-
-/** The ids a stored trade moves each way: what the proposer gives and what they receive. */
-async function sides(tx: Repositories, trade: TradeRow): Promise<[string[], string[]]> {
-  const records = await tx.trades.playersOf([trade.id]);
-  const from = (teamId: string) =>
-    records.filter((record) => record.fromTeamId === teamId).map((record) => record.player.id);
-  return [from(trade.fromTeamId), from(trade.toTeamId)];
-}
-
-/**
- * Both rosters as the swap needs them; refuses (409) a player who is not, or no longer, on
- * the team that is to give them.
- */
-async function tradeSides(
-  tx: Repositories,
-  from: TeamRecord,
-  to: TeamRecord,
-  give: readonly string[],
-  receive: readonly string[],
-): Promise<[TradeSide, TradeSide]> {
-  const entries = await tx.teams.rosters([from.id, to.id]);
-  const sideOf = (team: TeamRecord, sends: readonly string[]): TradeSide => {
-    const roster = entries
-      .filter((entry) => entry.teamId === team.id)
-      .map((entry) => ({
-        playerId: entry.player.id,
-        name: entry.player.name,
-        position: entry.player.position as PlayerPosition,
-        slot: entry.slot,
-      }));
-    return { teamId: team.id, name: team.name, roster, sends };
-  };
-  const sidesOf: [TradeSide, TradeSide] = [sideOf(from, give), sideOf(to, receive)];
-  for (const side of sidesOf) {
-    const missing = side.sends.filter(
-      (playerId) => !side.roster.some((entry) => entry.playerId === playerId),
-    );
-    if (missing.length > 0) {
-      const player = await tx.players.findById(missing[0]!);
-      throw conflict(`${player?.name ?? 'That player'} is not on ${side.name}`);
-    }
-  }
-  return sidesOf;
-}
-
-/** The swap's moves, or 409 naming the player who is missing or would not fit. */
-async function planOrRefuse(
-  tx: Repositories,
-  from: TeamRecord,
-  to: TeamRecord,
-  give: readonly string[],
-  receive: readonly string[],
-): Promise<TradeMove[]> {
-  const plan = planTrade(...(await tradeSides(tx, from, to, give, receive)));
-  if ('error' in plan) throw conflict(plan.error);
-  return plan.moves;
-}
 
 async function insertOffer(
   tx: Repositories,
