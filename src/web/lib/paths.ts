@@ -21,6 +21,9 @@ export const appPaths = {
   teams: '/teams',
   team: (id: string) => `/teams/${encodeURIComponent(id)}`,
   trade: (teamId: string) => `/trade/${encodeURIComponent(teamId)}`,
+  /** The trade screen answering an offer: its players come preselected. */
+  counterTrade: (teamId: string, tradeId: string) =>
+    `/trade/${encodeURIComponent(teamId)}?counter=${encodeURIComponent(tradeId)}`,
   matchups: '/matchups',
   standings: '/standings',
   draft: '/draft',
@@ -96,6 +99,18 @@ export const apiPaths = {
   draftStart: '/draft/start',
   draftEnd: '/draft/end',
   draftPick: '/draft/pick',
+  /** Trades the user may see: their own teams' by default, or one league's or team's. */
+  trades: (query: { leagueId?: string; teamId?: string; status?: readonly string[] } = {}) => {
+    const params = new URLSearchParams();
+    if (query.leagueId) params.set('leagueId', query.leagueId);
+    if (query.teamId) params.set('teamId', query.teamId);
+    if (query.status?.length) params.set('status', query.status.join(','));
+    const search = params.toString();
+    return `/trades${search ? `?${search}` : ''}`;
+  },
+  trade: (id: string) => `/trades/${encodeURIComponent(id)}`,
+  tradeAction: (id: string, action: 'accept' | 'reject' | 'cancel' | 'veto' | 'counter') =>
+    `/trades/${encodeURIComponent(id)}/${action}`,
   /** The live draft room's WebSocket (same origin; ws or wss as the page). */
   liveDraft: (leagueId: string) => `/draft/live/${encodeURIComponent(leagueId)}`,
 } as const;

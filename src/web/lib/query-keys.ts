@@ -26,10 +26,20 @@ export const queryKeys = {
   },
   /** A league's draft (GET /draft/status); the live room keeps it current from its events. */
   draft: (leagueId: string) => ['draft', leagueId] as const,
+  /** Every trade list and trade the user has seen: the prefix to refresh after a trade moves. */
+  trades: (userId: string) => ['trades', userId] as const,
+  tradeList: (
+    userId: string,
+    query: { leagueId?: string; teamId?: string; status?: readonly string[] },
+  ) => ['trades', userId, 'list', query] as const,
+  trade: (userId: string, tradeId: string) => ['trades', userId, 'detail', tradeId] as const,
   userRights: (userId: string) => ['user-rights', userId] as const,
   userSearch: (q: string) => ['user-search', q] as const,
 } as const;
 
-/** Cache classes whose data must never be served from cache (per-user lists that change). */
-export const PER_USER_UNCACHED = new Set(['my-leagues', 'my-teams', 'leagues']);
+/**
+ * Cache classes whose data must never be served from cache (per-user lists that change; a
+ * trade changes whenever the other owner or the commissioner answers it).
+ */
+export const PER_USER_UNCACHED = new Set(['my-leagues', 'my-teams', 'leagues', 'trades']);
 export const PLAYER_DATA = 'players';

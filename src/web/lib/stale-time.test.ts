@@ -25,6 +25,12 @@ describe('staleTimeFor', () => {
     }
   });
 
+  it('never serves trades from cache: the other owner or the commissioner may have answered', () => {
+    expect(staleTimeFor(queryKeys.tradeList('u1', { status: ['pending'] }), false)).toBe(0);
+    expect(staleTimeFor(queryKeys.trade('u1', 't1'), true)).toBe(0);
+    expect(queryKeys.tradeList('u1', {}).slice(0, 2)).toEqual(queryKeys.trades('u1'));
+  });
+
   it('keys the per-user lists by user, so two users never share an entry', () => {
     expect(queryKeys.myLeagues('u1')).not.toEqual(queryKeys.myLeagues('u2'));
     expect(queryKeys.myTeams('u1')).toContain('u1');

@@ -1,0 +1,172 @@
+import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
+import { SlotBadge } from '../../../components/slot-badge';
+import { formatPoints } from '../../../lib/format';
+import { appPaths } from '../../../lib/paths';
+import type { TradeRow } from '../trade-selection';
+import classes from './trade-roster-table.module.css';
+
+interface SelectableRow extends TradeRow {
+  selected: boolean;
+}
+
+interface TradeRosterTableProps {
+  /** 'Your Team: {name}' or 'Their Team: {name}'. */
+  title: string;
+  subtitle: string;
+  rows: readonly TradeRow[];
+  selected: ReadonlySet<string>;
+  leagueId: string;
+  onToggle(playerId: string): void;
+  'data-testid'?: string;
+}
+
+/** One side of the trade: its slots and bench players, each with a Select/Selected toggle. */
+export function TradeRosterTable({
+  title,
+  subtitle,
+  rows,
+  selected,
+  leagueId,
+  onToggle,
+  'data-testid': testId,
+}: TradeRosterTableProps) {
+  const tableRows = useMemo(
+    () =>
+      rows.map((row) => ({ ...row, selected: row.player ? selected.has(row.player.id) : false })),
+    [rows, selected],
+  );
+  const columns = useMemo(() => tradeColumns(leagueId, onToggle), [leagueId, onToggle]);
+  const count = tableRows.filter((row) => row.selected).length;
+
+  return (
+    <Paper radius="lg" p={0} style={{ overflow: 'clip' }} component="section" aria-label={title}>
+      <Group
+        justify="space-between"
+        align="flex-start"
+        wrap="nowrap"
+        px={{ base: 'md', sm: 'lg' }}
+        pt="md"
+        pb="xs"
+      >
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {subtitle}
+          </Text>
+        </Stack>
+        <Badge variant={count > 0 ? 'light' : 'outline'} color={count > 0 ? 'rift' : 'gray'}>
+          {count} selected
+        </Badge>
+      </Group>
+      <div className={classes.rows}>
+        <DataTable
+          columns={columns}
+          rows={tableRows}
+          rowKey={rowKey}
+          rowProps={rowProps}
+          verticalSpacing={10}
+          horizontalSpacing="xs"
+          data-testid={testId}
+        />
+      </div>
+    </Paper>
+  );
+}
+
+const rowKey = (row: SelectableRow) => row.key;
+const rowProps = (row: SelectableRow) => ({
+  'data-testid': `trade-row-${row.key}`,
+  'data-selected': row.selected || undefined,
+});
+
+function tradeColumns(leagueId: string, onToggle: (playerId: string) => void) {
+  const columns: DataColumn<SelectableRow>[] = [
+    {
+      key: 'slot',
+      header: 'Position',
+      width: { base: 96, sm: 108 },
+      cell: ({ slot }) => <SlotBadge slot={slot} />,
+    },
+    {
+      key: 'player',
+      header: 'Player',
+      cell: ({ player }) =>
+        player ? (
+          <Group gap="sm" wrap="nowrap">
+            <Avatar
+              src={player.avatarUrl}
+              name={player.name}
+              radius="xl"
+              size={30}
+              visibleFrom="xs"
+            />
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Anchor
+                component={Link}
+                to={appPaths.playerInLeague(player.id, leagueId)}
+                fw={600}
+                c="gray.1"
+                truncate
+              >
+                {player.name}
+              </Anchor>
+              <Text size="xs" c="dimmed" truncate>
+                {player.position === 'TEAM' ? 'Team' : player.position} · {player.team}
+              </Text>
+              {/* On a phone the points ride under the name instead of in their column. */}
+              <Text size="xs" fw={700} c="gold.4" hiddenFrom="sm">
+                {formatPoints(player.fantasyPoints)} pts
+              </Text>
+            </Stack>
+          </Group>
+        ) : (
+          <Text c="dimmed" fs="italic" size="sm">
+            Empty
+          </Text>
+        ),
+    },
+    {
+      key: 'points',
+      header: 'Points',
+      width: 84,
+      align: 'right',
+      from: 'sm',
+      cell: ({ player }) =>
+        player ? (
+          <span className={tableClasses.points}>{formatPoints(player.fantasyPoints)}</span>
+        ) : (
+          <span className={tableClasses.dimmed}>-</span>
+        ),
+    },
+    {
+      key: 'select',
+      header: 'Select',
+      hiddenHeader: true,
+      width: { base: 100, sm: 116 },
+      align: 'right',
+      cell: ({ player, selected }) =>
+        player ? (
+          <Button
+            size="compact-sm"
+            w={{ base: 88, sm: 104 }}
+            variant={selected ? 'filled' : 'light'}
+            color={selected ? 'rift' : 'gray'}
+            leftSection={selected ? <IconCheck size={14} /> : <IconPlus size={14} />}
+            classNames={{ section: classes.section }}
+            aria-pressed={selected}
+            aria-label={`${selected ? 'Selected' : 'Select'} ${player.name}`}
+            onClick={() => onToggle(player.id)}
+          >
+            {selected ? 'Selected' : 'Select'}
+          </Button>
+        ) : null,
+    },
+  ];
+  return columns;
+}

@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Trade } from '../../../domain/types';
+import { queryKeys } from '../../lib/query-keys';
+
+/**
+ * After a trade moves (proposed, answered, withdrawn, vetoed), every trade list reloads, and so
+ * do both teams, the user's teams and the league: an accepted trade with no review period has
+ * already swapped the players.
+ */
+export function afterTradeChange(queryClient: QueryClient, userId: string, trade: Trade): void {
+  queryClient.setQueryData(queryKeys.trade(userId, trade.id), trade);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.trades(userId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.team(trade.fromTeam.id) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.team(trade.toTeam.id) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.myTeams(userId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.teams(userId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.league(trade.leagueId) });
+}
