@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useLeague } from '../../../lib/league/get-league';
 import { appPaths } from '../../../lib/paths';
 import { showSuccess } from '../../../lib/toast';
+import { TradeOffersSection } from '../../trades';
 import { useMyTeams } from '../api/get-my-teams';
 import { useTeam } from '../api/get-team';
 import { useRemovePlayer } from '../api/remove-player';
@@ -139,6 +140,7 @@ function TeamView({ team, league, myTeams, userId }: TeamViewProps) {
   return (
     <>
       <TeamHeader team={team} isOwner={isOwner} ownTeamInLeague={ownTeamInLeague} />
+      {isOwner ? <TradeOffersSection teamId={team.id} userId={userId} /> : null}
       <RosterSection title="Active Roster" count={`${shape.filled.size}/${STARTER_SLOTS.length}`}>
         <RosterTable
           rows={starterRows(team.players)}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Trade } from '../../../../domain/types';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { afterTradeChange } from '../trade-cache';
+
+/**
+ * POST /trades/{id}/accept: the receiving owner takes the offer. With no review period the
+ * players swap at once; otherwise the trade waits out the review.
+ */
+export function acceptTrade(tradeId: string): Promise<Trade> {
+  return api.post<Trade>(apiPaths.tradeAction(tradeId, 'accept'));
+}
+
+export function useAcceptTrade(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptTrade,
+    onSuccess: (trade) => afterTradeChange(queryClient, userId, trade),
+  });
+}

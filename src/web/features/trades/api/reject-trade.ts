@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Trade } from '../../../../domain/types';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { afterTradeChange } from '../trade-cache';
+
+/** POST /trades/{id}/reject: the receiving owner turns the offer down. */
+export function rejectTrade(tradeId: string): Promise<Trade> {
+  return api.post<Trade>(apiPaths.tradeAction(tradeId, 'reject'));
+}
+
+export function useRejectTrade(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectTrade,
+    onSuccess: (trade) => afterTradeChange(queryClient, userId, trade),
+  });
+}
