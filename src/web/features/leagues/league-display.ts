@@ -1,3 +1,4 @@
+import { TRADE_REVIEW_HOURS } from '../../../domain/trades';
 import type { League, LeagueRegion } from '../../../domain/types';
 import { DEFAULT_SEASON_WEEKS } from '../season';
 
@@ -45,3 +46,19 @@ export function formatDraftDate(iso: string | null): string | null {
 }
 
 export const DRAFT_TYPE_LABELS = { snake: 'Snake', auction: 'Auction' } as const;
+
+/** 'Trade review: 24 hours'; with none, accepted trades complete at once. */
+export function tradeReviewLabel(hours: number): string {
+  return hours === 0 ? 'Trade review: none' : `Trade review: ${hours} hours`;
+}
+
+/** 'Trade deadline: week 8', or 'No trade deadline'. */
+export function tradeDeadlineLabel(week: number | null): string {
+  return week === null ? 'No trade deadline' : `Trade deadline: week ${week}`;
+}
+
+/** The review period's choices in the commissioner's form. */
+export const TRADE_REVIEW_OPTIONS = TRADE_REVIEW_HOURS.map((hours) => ({
+  value: String(hours),
+  label: hours === 0 ? 'None: accepted trades complete at once' : `${hours} hours`,
+}));

@@ -6,6 +6,7 @@ import {
   parseFillLeague,
   parseScheduleDraft,
   parseScheduleWeeks,
+  parseTradeSettings,
   teamNameProblem,
 } from './league-forms';
 
@@ -167,5 +168,29 @@ describe('parseFillLeague', () => {
     const result = parseFillLeague({ numTeams: '', numWeeks: 11 });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.numTeams).toBeTruthy();
+  });
+});
+
+describe('parseTradeSettings', () => {
+  it('sends the review hours as a number and an empty deadline as none', () => {
+    expect(parseTradeSettings({ reviewHours: '24', deadlineWeek: '' })).toEqual({
+      ok: true,
+      input: { tradeReviewHours: 24, tradeDeadlineWeek: null },
+    });
+    expect(parseTradeSettings({ reviewHours: '0', deadlineWeek: 8 })).toEqual({
+      ok: true,
+      input: { tradeReviewHours: 0, tradeDeadlineWeek: 8 },
+    });
+  });
+
+  it('refuses a deadline outside weeks 1 to 20 in the server’s words', () => {
+    const result = parseTradeSettings({ reviewHours: '12', deadlineWeek: 21 });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors.tradeDeadlineWeek).toMatch(/between 1 and 20/);
+  });
+
+  it('refuses a review period that is not offered', () => {
+    const result = parseTradeSettings({ reviewHours: '36', deadlineWeek: '' });
+    expect(!result.ok && result.errors.tradeReviewHours).toMatch(/0, 12, 24, 48/);
   });
 });

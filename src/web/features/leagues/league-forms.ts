@@ -4,6 +4,8 @@ import {
   createLeagueSchema,
   fillLeagueSchema,
   joinLeagueSchema,
+  type LeagueSettingsInput,
+  leagueSettingsSchema,
   scheduleDraftSchema,
   scheduleWeeksSchema,
 } from '../../../domain/schemas';
@@ -144,4 +146,32 @@ export function parseFillLeague(values: {
   });
   if (parsed.success) return { ok: true, input: parsed.data };
   return { ok: false, errors: fieldErrors(parsed.error, ['numTeams', 'numWeeks'], 'numTeams') };
+}
+
+// Trade settings: the review period (a choice of hours) and a deadline week 1–20, or none.
+export const TRADE_DEADLINE_RANGE = { min: 1, max: 20 } as const;
+
+export interface TradeSettingsValues {
+  /** The Select's value: '0', '12', '24' or '48'. */
+  reviewHours: string;
+  /** A cleared input means no deadline. */
+  deadlineWeek: NumberValue;
+}
+
+export function parseTradeSettings(
+  values: TradeSettingsValues,
+): FormResult<LeagueSettingsInput, 'tradeReviewHours' | 'tradeDeadlineWeek'> {
+  const parsed = leagueSettingsSchema.safeParse({
+    tradeReviewHours: Number(values.reviewHours),
+    tradeDeadlineWeek: values.deadlineWeek === '' ? null : values.deadlineWeek,
+  });
+  if (parsed.success) return { ok: true, input: parsed.data };
+  return {
+    ok: false,
+    errors: fieldErrors(
+      parsed.error,
+      ['tradeReviewHours', 'tradeDeadlineWeek'],
+      'tradeReviewHours',
+    ),
+  };
 }

@@ -1,2 +1,4 @@
-// What other features and the app shell may use of the trades: the offers on a team page.
+// What other features and the app shell may use of the trades: the offers on a team page and
+// the league's Transactions tab.
 export { TradeOffersSection } from './components/trade-offers-section';
+export { TransactionsTab } from './components/transactions-tab';

@@ -12,6 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import {
+  IconArrowsExchange,
   IconCalendarEvent,
   IconCalendarStats,
   IconCheck,
@@ -21,7 +22,12 @@ import {
 } from '@tabler/icons-react';
 import type { League } from '../../../../domain/types';
 import { appPaths } from '../../../lib/paths';
-import { openFillLeagueModal, openScheduleDraftModal, openSetScheduleModal } from './league-modals';
+import {
+  openFillLeagueModal,
+  openScheduleDraftModal,
+  openSetScheduleModal,
+  openTradeSettingsModal,
+} from './league-modals';
 
 /** Admin Actions: the commissioner's tools, and a private league's invite. */
 export function AdminActions({ league, userId }: { league: League; userId: string }) {
@@ -58,6 +64,14 @@ export function AdminActions({ league, userId }: { league: League; userId: strin
           onClick={() => openSetScheduleModal(league)}
         >
           Set Schedule
+        </Button>
+        <Button
+          variant="light"
+          justify="flex-start"
+          leftSection={<IconArrowsExchange size={16} />}
+          onClick={() => openTradeSettingsModal(league)}
+        >
+          Trade Settings
         </Button>
         <Button
           variant="light"

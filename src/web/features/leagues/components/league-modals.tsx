@@ -9,6 +9,7 @@ import { FillLeagueForm } from './fill-league-form';
 import { JoinLeagueForm } from './join-league-form';
 import { ScheduleDraftForm } from './schedule-draft-form';
 import { ScheduleWeeksForm } from './schedule-weeks-form';
+import { TradeSettingsForm } from './trade-settings-form';
 
 // The league screens' modals. Pages open them imperatively (decision 005: the provider
 // loads lazily and wraps no page).
@@ -146,5 +147,14 @@ export function openFillLeagueModal(options: { userId: string; leagueId: string 
       leagueId={options.leagueId}
       onDone={() => closeModal(modalId)}
     />,
+  );
+}
+
+export function openTradeSettingsModal(league: Pick<League, 'id' | 'trades'>) {
+  const modalId = 'trade-settings';
+  open(
+    modalId,
+    'Trade Settings',
+    <TradeSettingsForm league={league} onDone={() => closeModal(modalId)} />,
   );
 }

@@ -22,7 +22,14 @@ import { appPaths } from '../../../lib/paths';
 import { openGenerateScheduleModal, openJoinLeagueModal } from '../components/league-modals';
 import { RegionBadges } from '../components/region-badges';
 import { StatTile } from '../components/stat-tile';
-import { DRAFT_TYPE_LABELS, formatDraftDate, maxTeamsOf, seasonWeeks } from '../league-display';
+import {
+  DRAFT_TYPE_LABELS,
+  formatDraftDate,
+  maxTeamsOf,
+  seasonWeeks,
+  tradeDeadlineLabel,
+  tradeReviewLabel,
+} from '../league-display';
 import { leagueLoadErrorMessage } from '../league-errors';
 
 /** /league: the selected league at a glance, with its two actions. */
@@ -168,6 +175,14 @@ function CurrentLeague({ league }: { league: League }) {
             {
               label: 'Player pool',
               value: `${league.playerPool.available} of ${league.playerPool.total} players available`,
+            },
+            {
+              label: 'Trades',
+              value: [
+                tradeReviewLabel(league.trades.reviewHours),
+                tradeDeadlineLabel(league.trades.deadlineWeek),
+                ...(league.trades.deadlinePassed ? ['Trade deadline passed'] : []),
+              ].join(' · '),
             },
           ]}
           rowKey={(row) => row.label}

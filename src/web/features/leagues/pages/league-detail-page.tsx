@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useLeague } from '../../../lib/league/get-league';
 import { appPaths } from '../../../lib/paths';
 import { MatchupsTab, StandingsTab } from '../../season';
+import { TransactionsTab } from '../../trades';
 import { AdminActions } from '../components/admin-actions';
 import { DraftTab } from '../components/draft-tab';
 import { LeagueDetailSkeleton } from '../components/league-detail-skeleton';
@@ -17,10 +18,11 @@ import layout from '../components/league-layout.module.css';
 import { LeagueMembers } from '../components/league-members';
 import { openCreateTeamModal, openJoinLeagueModal } from '../components/league-modals';
 import { LeagueStatTiles } from '../components/league-stat-tiles';
+import { LeagueTradeRules } from '../components/league-trade-rules';
 import { TeamsTab } from '../components/teams-tab';
 import { leagueLoadErrorMessage } from '../league-errors';
 
-/** /leagues/:id: a league's teams, members, standings, matchups and draft. */
+/** /leagues/:id: a league's teams, members, standings, matchups, draft and trades. */
 export function LeagueDetailPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -103,6 +105,7 @@ function LeagueView({ league, inviteCode }: { league: League; inviteCode: string
               <Tabs.Tab value="standings">Standings</Tabs.Tab>
               <Tabs.Tab value="matchups">Matchups</Tabs.Tab>
               <Tabs.Tab value="draft">Draft</Tabs.Tab>
+              <Tabs.Tab value="transactions">Transactions</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="teams">
               <TeamsTab league={league} userId={userId} onCreateTeam={createTeam} />
@@ -116,6 +119,9 @@ function LeagueView({ league, inviteCode }: { league: League; inviteCode: string
             <Tabs.Panel value="draft">
               <DraftTab league={league} />
             </Tabs.Panel>
+            <Tabs.Panel value="transactions">
+              <TransactionsTab leagueId={league.id} userId={userId} />
+            </Tabs.Panel>
           </Tabs>
         </Box>
         {league.isCommissioner ? (
@@ -123,9 +129,10 @@ function LeagueView({ league, inviteCode }: { league: League; inviteCode: string
             <AdminActions league={league} userId={userId} />
           </Box>
         ) : null}
-        <Box className={layout.members}>
+        <Stack gap="lg" className={layout.members}>
+          <LeagueTradeRules trades={league.trades} />
           <LeagueMembers members={league.members} userId={userId} />
-        </Box>
+        </Stack>
       </div>
     </>
   );

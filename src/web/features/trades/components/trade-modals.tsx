@@ -1,6 +1,7 @@
 import type { Trade } from '../../../../domain/types';
 import { closeModal, openModal } from '../../../lib/open-modal';
 import { ConfirmTradeForm, type TradeProposal } from './confirm-trade-form';
+import { VetoTradeForm } from './veto-trade-form';
 
 // The trade screens' modals, opened imperatively (decision 005: the provider loads lazily).
 
@@ -19,5 +20,14 @@ export function openConfirmTradeModal(proposal: TradeProposal, onSent: (trade: T
         }}
       />
     ),
+  });
+}
+
+export function openVetoTradeModal(options: { trade: Trade; userId: string }) {
+  const modalId = 'veto-trade';
+  openModal({
+    modalId,
+    title: 'Veto Trade',
+    children: <VetoTradeForm {...options} onDone={() => closeModal(modalId)} />,
   });
 }

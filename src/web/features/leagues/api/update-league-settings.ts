@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LeagueSettingsInput } from '../../../../domain/schemas';
+import type { League } from '../../../../domain/types';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** PATCH /leagues/{id} (commissioner): the trade review period and the trade deadline week. */
+export function updateLeagueSettings(leagueId: string, input: LeagueSettingsInput) {
+  return api.patch<League>(apiPaths.league(leagueId), input);
+}
+
+export function useUpdateLeagueSettings(leagueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LeagueSettingsInput) => updateLeagueSettings(leagueId, input),
+    onSuccess: (league) => queryClient.setQueryData(queryKeys.league(league.id), league),
+  });
+}

@@ -1,0 +1,137 @@
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconArrowsExchange, IconBan, IconHourglass } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Trade } from '../../../../domain/types';
+import { ErrorPanel } from '../../../components/error-panel';
+import { ListEmpty } from '../../../components/list-empty';
+import { appPaths } from '../../../lib/paths';
+import { useTrades } from '../api/get-trades';
+import { reviewUntilLabel, tradeDateLabel, transactionDate } from '../trade-display';
+import { openVetoTradeModal } from './trade-modals';
+import { TradeSides } from './trade-sides';
+import { TradeStatusBadge } from './trade-status-badge';
+
+/** The league's trades that happened or are about to: in review, completed and vetoed. */
+export function TransactionsTab({ leagueId, userId }: { leagueId: string; userId: string }) {
+  const query = useTrades(userId, { leagueId, status: ['accepted', 'completed', 'vetoed'] });
+
+  if (query.isError) {
+    return (
+      <ErrorPanel
+        title="Error Loading Transactions"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!query.data) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading transactions">
+        <Skeleton height={132} radius="lg" />
+        <Skeleton height={132} radius="lg" />
+      </Stack>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <ListEmpty
+        icon={<IconArrowsExchange size={26} />}
+        title="No transactions yet"
+        description="Accepted trades show here: in review first, then completed or vetoed."
+      />
+    );
+  }
+  return (
+    <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {query.data.map((trade) => (
+        <li key={trade.id}>
+          <TransactionCard trade={trade} userId={userId} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function TransactionCard({ trade, userId }: { trade: Trade; userId: string }) {
+  return (
+    <Paper
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="article"
+      aria-label={`Trade between ${trade.fromTeam.name} and ${trade.toTeam.name}`}
+      data-testid="transaction"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text size="xs" c="dimmed" data-testid="transaction-date">
+              {tradeDateLabel(transactionDate(trade))}
+            </Text>
+            <Group gap={6} wrap="wrap" fw={700}>
+              <TeamLink id={trade.fromTeam.id} name={trade.fromTeam.name} />
+              <IconArrowsExchange size={16} color="var(--mantine-color-dimmed)" />
+              <TeamLink id={trade.toTeam.id} name={trade.toTeam.name} />
+            </Group>
+          </Stack>
+          <TradeStatusBadge status={trade.status} />
+        </Group>
+        <TradeSides
+          leagueId={trade.leagueId}
+          first={{ label: `${trade.fromTeam.name} gets`, players: trade.receive }}
+          second={{ label: `${trade.toTeam.name} gets`, players: trade.give }}
+        />
+        <TransactionFooter trade={trade} userId={userId} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function TeamLink({ id, name }: { id: string; name: string }) {
+  return (
+    <Text
+      component={Link}
+      to={appPaths.team(id)}
+      c="gray.0"
+      fw={700}
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {name}
+    </Text>
+  );
+}
+
+/** Why a vetoed trade did not happen, or until when one in review can still be stopped. */
+function TransactionFooter({ trade, userId }: { trade: Trade; userId: string }) {
+  if (trade.status === 'vetoed') {
+    return (
+      <Group gap={6} wrap="nowrap" c="red.4" align="flex-start">
+        <IconBan size={15} style={{ flexShrink: 0, marginTop: 2 }} />
+        <Text size="sm" data-testid="veto-reason">
+          Vetoed by the commissioner{trade.reason ? `: ${trade.reason}` : ''}
+        </Text>
+      </Group>
+    );
+  }
+  if (trade.status !== 'accepted') return null;
+  return (
+    <Group justify="space-between" gap="xs">
+      <Group gap={6} wrap="nowrap" c="gold.4">
+        <IconHourglass size={15} />
+        <Text size="sm" fw={600}>
+          {reviewUntilLabel(trade.reviewEndsAt)}
+        </Text>
+      </Group>
+      {trade.actions.veto ? (
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconBan size={14} />}
+          onClick={() => openVetoTradeModal({ trade, userId })}
+        >
+          Veto
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
