@@ -2,6 +2,7 @@ import { AppShell, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { usePendingOfferCount } from '../../features/trades';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useSelectedLeague } from '../../lib/league/use-selected-league';
 import { isMobileScreen } from '../../lib/media';
@@ -27,9 +28,11 @@ export function AppHeader() {
   const [drawerMounted, setDrawerMounted] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const { pathname } = useLocation();
+  const offersAwaiting = usePendingOfferCount(state.user?.id ?? null);
   const items = buildNavItems({
     authenticated: state.status === 'authenticated',
     hasLeague: selectedLeagueId !== null,
+    offersAwaiting,
   });
 
   // Any navigation (links, redirects, back button) closes the drawer.

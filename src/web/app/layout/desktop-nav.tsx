@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { NavLink } from 'react-router';
 import classes from './header.module.css';
 import { type NavItem, NEEDS_LEAGUE_HINT } from './nav-items';
@@ -7,7 +7,7 @@ import { type NavItem, NEEDS_LEAGUE_HINT } from './nav-items';
 export function DesktopNav({ items }: { items: NavItem[] }) {
   return (
     <Group component="nav" aria-label="Main" gap={2} wrap="nowrap">
-      {items.map(({ label, to, icon: Icon, disabled }) =>
+      {items.map(({ label, to, icon: Icon, disabled, badge }) =>
         disabled ? (
           <span
             key={to}
@@ -27,9 +27,27 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
               <Icon size={16} stroke={1.8} />
             </span>
             {label}
+            {badge ? <NavCount {...badge} /> : null}
           </NavLink>
         ),
       )}
     </Group>
+  );
+}
+
+/** A count on a link, read out as what it counts ('2 trade offers to answer'). */
+export function NavCount({ count, label }: { count: number; label: string }) {
+  return (
+    <Badge
+      size="sm"
+      circle={count < 10}
+      color="red"
+      variant="filled"
+      aria-label={label}
+      title={label}
+      data-testid="nav-offer-count"
+    >
+      {count}
+    </Badge>
   );
 }

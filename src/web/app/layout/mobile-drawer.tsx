@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
 import { appPaths } from '../../lib/paths';
 import { LogoMark } from './brand';
+import { NavCount } from './desktop-nav';
 import { DrawerLeaguePicker } from './drawer-league-picker';
 import { type NavItem, NEEDS_LEAGUE_HINT } from './nav-items';
 import { useLogout } from './use-logout';
@@ -53,7 +54,7 @@ export function MobileDrawer({ opened, onClose, items }: MobileDrawerProps) {
         {user ? <DrawerLeaguePicker /> : null}
 
         <nav aria-label="Main">
-          {items.map(({ label, to, icon: Icon, disabled }) => (
+          {items.map(({ label, to, icon: Icon, disabled, badge }) => (
             <NavLink
               key={to}
               component={Link}
@@ -61,6 +62,7 @@ export function MobileDrawer({ opened, onClose, items }: MobileDrawerProps) {
               label={label}
               description={disabled ? NEEDS_LEAGUE_HINT : undefined}
               leftSection={<Icon size={18} stroke={1.8} />}
+              rightSection={badge ? <NavCount {...badge} /> : undefined}
               active={pathname === to}
               disabled={disabled}
               onClick={onClose}

@@ -31,4 +31,13 @@ describe('buildNavItems', () => {
     expect(labels(buildNavItems({ authenticated: false, hasLeague: false }))).toEqual([]);
     expect(labels(buildNavItems({ authenticated: false, hasLeague: true }))).toEqual(['Players']);
   });
+
+  it('counts the trade offers awaiting the user on My Teams, and shows no count for none', () => {
+    const items = buildNavItems({ authenticated: true, hasLeague: true, offersAwaiting: 2 });
+    const teams = items.find((item) => item.label === 'My Teams');
+    expect(teams?.badge).toEqual({ count: 2, label: '2 trade offers to answer' });
+    expect(items.filter((item) => item.badge)).toHaveLength(1);
+    const none = buildNavItems({ authenticated: true, hasLeague: true, offersAwaiting: 0 });
+    expect(none.some((item) => item.badge)).toBe(false);
+  });
 });

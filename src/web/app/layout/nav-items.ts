@@ -16,20 +16,25 @@ export interface NavItem {
   icon: ComponentType<{ size?: number | string; stroke?: number }>;
   /** Shown but not clickable: the page needs a selected league and there is none. */
   disabled: boolean;
+  /** A count beside the label (trade offers awaiting an answer); absent when there is none. */
+  badge?: { count: number; label: string };
 }
 
 export const NEEDS_LEAGUE_HINT = 'Select a league first';
 
 /**
  * The navigation bar. Players appears only with a selected league; Matchups,
- * Standings and Draft stay visible but disabled without one, so users learn they exist.
+ * Standings and Draft stay visible but disabled without one, so users learn they exist. My
+ * Teams counts the trade offers waiting for the user's answer (they are on the team pages).
  */
 export function buildNavItems({
   authenticated,
   hasLeague,
+  offersAwaiting = 0,
 }: {
   authenticated: boolean;
   hasLeague: boolean;
+  offersAwaiting?: number;
 }): NavItem[] {
   const players: NavItem[] = hasLeague
     ? [{ label: 'Players', to: appPaths.players, icon: IconUsersGroup, disabled: false }]
@@ -38,7 +43,20 @@ export function buildNavItems({
   return [
     ...players,
     { label: 'My Leagues', to: appPaths.leagues, icon: IconTrophy, disabled: false },
-    { label: 'My Teams', to: appPaths.teams, icon: IconShield, disabled: false },
+    {
+      label: 'My Teams',
+      to: appPaths.teams,
+      icon: IconShield,
+      disabled: false,
+      ...(offersAwaiting > 0
+        ? {
+            badge: {
+              count: offersAwaiting,
+              label: `${offersAwaiting} trade ${offersAwaiting === 1 ? 'offer' : 'offers'} to answer`,
+            },
+          }
+        : {}),
+    },
     { label: 'Matchups', to: appPaths.matchups, icon: IconSwords, disabled: !hasLeague },
     { label: 'Standings', to: appPaths.standings, icon: IconListNumbers, disabled: !hasLeague },
     { label: 'Draft', to: appPaths.draft, icon: IconCalendarEvent, disabled: !hasLeague },
