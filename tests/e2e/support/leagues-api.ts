@@ -12,9 +12,10 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 5)}`;
 }
 
-async function call<T>(
+/** One API call that must succeed; its JSON answer. */
+export async function call<T>(
   request: APIRequestContext,
-  method: 'get' | 'post' | 'delete',
+  method: 'get' | 'post' | 'patch' | 'delete',
   path: string,
   token: string | null,
   data?: unknown,
@@ -49,6 +50,14 @@ export function createLeague(
 
 export const getLeague = (request: APIRequestContext, token: string, id: string) =>
   call<League>(request, 'get', `/leagues/${id}`, token);
+
+/** The commissioner's trade rules (PATCH /leagues/{id}). */
+export const setTradeRules = (
+  request: APIRequestContext,
+  token: string,
+  leagueId: string,
+  rules: { tradeReviewHours?: 0 | 12 | 24 | 48; tradeDeadlineWeek?: number | null },
+) => call<League>(request, 'patch', `/leagues/${leagueId}`, token, rules);
 
 export const createTeam = (
   request: APIRequestContext,

@@ -1,0 +1,278 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { Player, Team } from '../../src/domain/types';
+import { type CreatedUser, createUser, useToken as storeToken } from './support/fixtures';
+import {
+  addPlayer,
+  createLeague,
+  createTeam,
+  findPlayer,
+  joinLeague,
+  setTradeRules,
+  uniqueName,
+} from './support/leagues-api';
+import { acceptTrade, proposeTrade } from './support/trades-api';
+
+const oneDecimal = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const points = (value: number) => oneDecimal.format(value);
+
+interface TradingLeague {
+  leagueId: string;
+  commissioner: CreatedUser;
+  manager: CreatedUser;
+  /** The commissioner's team: Zeus (TOP) and Faker (MID). */
+  teamA: Team;
+  /** The manager's team: Chovy (MID). */
+  teamB: Team;
+  faker: Player;
+  zeus: Player;
+  chovy: Player;
+}
+
+/** Two managers in one Korean league, each with a team of real pros. */
+async function tradingLeague(
+  request: APIRequestContext,
+  tradeReviewHours: 0 | 12 | 24 | 48,
+): Promise<TradingLeague> {
+  const commissioner = await createUser(request, 'commish');
+  const league = await createLeague(request, commissioner.token, { regions: ['KOREA'] });
+  const teamA = await createTeam(request, commissioner.token, league.id, uniqueName('Gankers'));
+  const manager = await createUser(request, 'manager');
+  const joined = await joinLeague(request, manager.token, league.id, uniqueName('Dragons'));
+  const teamB = joined.teams.find((team) => team.userId === manager.id) as Team;
+  const [faker, zeus, chovy] = await Promise.all(
+    ['Faker', 'Zeus', 'Chovy'].map((name) => findPlayer(request, league.id, name)),
+  );
+  if (!faker || !zeus || !chovy) throw new Error('the shipped data has Faker, Zeus and Chovy');
+  await addPlayer(request, commissioner.token, teamA.id, zeus.id, 'TOP');
+  await addPlayer(request, commissioner.token, teamA.id, faker.id, 'MID');
+  await addPlayer(request, manager.token, teamB.id, chovy.id, 'MID');
+  await setTradeRules(request, commissioner.token, league.id, { tradeReviewHours });
+  return { leagueId: league.id, commissioner, manager, teamA, teamB, faker, zeus, chovy };
+}
+
+/** A browser of its own for one manager, signed in. */
+async function signedIn(browser: Browser, user: CreatedUser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await storeToken(page, user.token);
+  return page;
+}
+
+test.describe('Trades', () => {
+  test('a manager proposes a trade, the other owner accepts it, and the players swap', async ({
+    browser,
+    request,
+  }) => {
+    const { commissioner, manager, teamA, teamB, faker, chovy } = await tradingLeague(request, 0);
+    const pageA = await signedIn(browser, commissioner);
+    await pageA.goto(`/teams/${teamB.id}`);
+    await pageA.getByRole('link', { name: 'Propose Trade' }).click();
+    await expect(pageA).toHaveURL(`/trade/${teamB.id}`);
+    await expect(pageA.getByRole('heading', { level: 1, name: 'Propose Trade' })).toBeVisible();
+
+    const yours = pageA.getByRole('region', { name: `Your Team: ${teamA.name}` });
+    const theirs = pageA.getByRole('region', { name: `Their Team: ${teamB.name}` });
+    await expect(yours).toContainText('Select players to offer');
+    await expect(theirs).toContainText('Select players to receive');
+    await expect(yours.getByTestId('trade-row-MID')).toContainText(points(faker.fantasyPoints));
+    await expect(yours.getByTestId('trade-row-JUNGLE')).toContainText('Empty');
+    await expect(yours.getByTestId('trade-row-JUNGLE').getByRole('button')).toHaveCount(0);
+    await expect(
+      theirs.getByTestId('trade-row-MID').getByRole('link', { name: 'Chovy' }),
+    ).toHaveAttribute('href', new RegExp(`^/players/${chovy.id}`));
+    await expect(pageA.getByText('No players selected')).toHaveCount(2);
+    const propose = pageA.getByRole('button', { name: 'Propose Trade' });
+    await expect(propose).toBeDisabled();
+
+    await yours.getByRole('button', { name: 'Select Faker' }).click();
+    await expect(yours.getByRole('button', { name: 'Selected Faker' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(propose).toBeDisabled();
+    await theirs.getByRole('button', { name: 'Select Chovy' }).click();
+    await expect(pageA.getByTestId('trade-summary-give')).toContainText('Faker');
+    await expect(pageA.getByTestId('trade-summary-receive')).toContainText('Chovy');
+    const analysis = pageA.getByTestId('trade-analysis');
+    await expect(analysis).toContainText(`Points Given${points(faker.fantasyPoints)}`);
+    await expect(analysis).toContainText(`Points Received${points(chovy.fantasyPoints)}`);
+    const net = chovy.fantasyPoints - faker.fantasyPoints;
+    await expect(pageA.getByTestId('trade-net-change')).toHaveText(
+      `${net > 0 ? '+' : ''}${points(net)}`,
+    );
+    await expect(pageA.getByTestId('trade-net-change')).toHaveAttribute(
+      'style',
+      net > 0 ? /green/ : /red/,
+    );
+
+    await propose.click();
+    const dialog = pageA.getByRole('dialog', { name: 'Confirm Trade Proposal' });
+    await expect(dialog).toContainText('This trade requires approval from the other team owner.');
+    await expect(dialog).toContainText(
+      `You are offering 1 player for 1 player from ${teamB.name}.`,
+    );
+    await expect(dialog).toContainText('Are you sure you want to proceed?');
+    await dialog.getByLabel('Note to the other owner').fill('Faker for Chovy, straight up');
+    await dialog.getByRole('button', { name: 'Submit Trade' }).click();
+    await expect(pageA.getByText('Trade Proposed')).toBeVisible();
+    await expect(pageA.getByText('Your trade proposal has been sent')).toBeVisible();
+    await expect(pageA).toHaveURL(`/teams/${teamA.id}`);
+    const sent = pageA
+      .getByRole('region', { name: 'Trade offers' })
+      .getByRole('article', { name: `Trade with ${teamB.name}` });
+    await expect(sent).toContainText('Offer to');
+    await expect(sent.getByTestId('trade-offer-time')).toHaveText(/^Expires in \d+ hours$/);
+    await expect(sent.getByRole('button', { name: 'Cancel' })).toBeVisible();
+
+    const pageB = await signedIn(browser, manager);
+    await pageB.goto(`/teams/${teamB.id}`);
+    await expect(pageB.getByTestId('nav-offer-count')).toHaveText('1');
+    const offer = pageB
+      .getByRole('region', { name: 'Trade offers' })
+      .getByRole('article', { name: `Trade with ${teamA.name}` });
+    await expect(offer).toContainText('Offer from');
+    await expect(offer.getByRole('list', { name: 'You receive' })).toContainText(
+      `Faker${faker.team}${points(faker.fantasyPoints)}`,
+    );
+    await expect(offer.getByRole('list', { name: 'You give' })).toContainText('Chovy');
+    await expect(offer).toContainText('Faker for Chovy, straight up');
+    await offer.getByRole('button', { name: 'Accept' }).click();
+    await expect(pageB.getByText('Trade Accepted')).toBeVisible();
+    await expect(
+      pageB.getByText('The trade is complete: the players have changed teams'),
+    ).toBeVisible();
+    await expect(pageB.getByText('No open trade offers')).toBeVisible();
+    await expect(pageB.getByTestId('nav-offer-count')).toHaveCount(0);
+    await expect(pageB.getByTestId('slot-MID').getByRole('link', { name: 'Faker' })).toBeVisible();
+
+    await pageA.goto(`/teams/${teamA.id}`);
+    await expect(pageA.getByTestId('slot-MID').getByRole('link', { name: 'Chovy' })).toBeVisible();
+    await expect(pageA.getByTestId('slot-TOP').getByRole('link', { name: 'Zeus' })).toBeVisible();
+    await expect(pageA.getByText('No open trade offers')).toBeVisible();
+  });
+
+  test('the commissioner sets the trade rules, sees a trade in review and vetoes it', async ({
+    browser,
+    request,
+  }) => {
+    const { leagueId, commissioner, manager, teamA, teamB, faker, chovy } = await tradingLeague(
+      request,
+      24,
+    );
+    const pageA = await signedIn(browser, commissioner);
+    await pageA.goto(`/leagues/${leagueId}`);
+    await expect(pageA.getByTestId('trade-review-rule')).toHaveText('Trade review: 24 hours');
+    await expect(pageA.getByTestId('trade-deadline-rule')).toHaveText('No trade deadline');
+
+    await pageA.getByRole('button', { name: 'Trade Settings' }).click();
+    const settings = pageA.getByRole('dialog', { name: 'Trade Settings' });
+    await settings.getByRole('combobox', { name: 'Trade review period' }).click();
+    await pageA.getByRole('option', { name: '48 hours' }).click();
+    await settings.getByRole('textbox', { name: 'Trade deadline week' }).fill('10');
+    await settings.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(pageA.getByText('Settings Saved')).toBeVisible();
+    await expect(settings).toHaveCount(0);
+    await expect(pageA.getByTestId('trade-review-rule')).toHaveText('Trade review: 48 hours');
+    await expect(pageA.getByTestId('trade-deadline-rule')).toHaveText('Trade deadline: week 10');
+
+    const offer = await proposeTrade(request, commissioner.token, {
+      fromTeamId: teamA.id,
+      toTeamId: teamB.id,
+      give: [faker.id],
+      receive: [chovy.id],
+    });
+    await acceptTrade(request, manager.token, offer.id);
+
+    // The other manager sees the trade in review, without a Veto button.
+    const pageB = await signedIn(browser, manager);
+    await pageB.goto(`/leagues/${leagueId}`);
+    await pageB.getByRole('tab', { name: 'Transactions' }).click();
+    const seenByB = pageB.getByRole('article', {
+      name: `Trade between ${teamA.name} and ${teamB.name}`,
+    });
+    await expect(seenByB.getByTestId('trade-status')).toHaveText('In review');
+    await expect(seenByB.getByRole('button', { name: 'Veto' })).toHaveCount(0);
+
+    await pageA.getByRole('tab', { name: 'Transactions' }).click();
+    const trade = pageA.getByRole('article', {
+      name: `Trade between ${teamA.name} and ${teamB.name}`,
+    });
+    await expect(trade.getByTestId('trade-status')).toHaveText('In review');
+    await expect(trade).toContainText(/In review until \w{3}, \w{3} \d+/);
+    await expect(trade.getByRole('list', { name: `${teamA.name} gets` })).toContainText('Chovy');
+    await expect(trade.getByRole('list', { name: `${teamB.name} gets` })).toContainText(
+      `Faker${faker.team}${points(faker.fantasyPoints)}`,
+    );
+    await trade.getByRole('button', { name: 'Veto' }).click();
+    const veto = pageA.getByRole('dialog', { name: 'Veto Trade' });
+    await expect(veto).toContainText(`Veto the trade between ${teamA.name} and ${teamB.name}?`);
+    await veto.getByLabel('Reason').fill('Too lopsided');
+    await veto.getByRole('button', { name: 'Veto Trade' }).click();
+    await expect(pageA.getByText('Trade Vetoed')).toBeVisible();
+    await expect(trade.getByTestId('trade-status')).toHaveText('Vetoed');
+    await expect(trade.getByTestId('veto-reason')).toHaveText(
+      'Vetoed by the commissioner: Too lopsided',
+    );
+    await expect(trade.getByRole('button', { name: 'Veto' })).toHaveCount(0);
+
+    // Nobody moved.
+    await pageA.goto(`/teams/${teamA.id}`);
+    await expect(pageA.getByTestId('slot-MID').getByRole('link', { name: 'Faker' })).toBeVisible();
+  });
+
+  test('the other owner counters an offer, and the proposer rejects the counter', async ({
+    browser,
+    request,
+  }) => {
+    const { commissioner, manager, teamA, teamB, faker, chovy } = await tradingLeague(request, 24);
+    const offer = await proposeTrade(request, commissioner.token, {
+      fromTeamId: teamA.id,
+      toTeamId: teamB.id,
+      give: [faker.id],
+      receive: [chovy.id],
+    });
+
+    const pageB = await signedIn(browser, manager);
+    await pageB.goto(`/teams/${teamB.id}`);
+    await pageB
+      .getByRole('article', { name: `Trade with ${teamA.name}` })
+      .getByRole('link', { name: 'Counter' })
+      .click();
+    await expect(pageB).toHaveURL(`/trade/${teamA.id}?counter=${offer.id}`);
+    await expect(pageB.getByText('Counter offer')).toBeVisible();
+    // From B's side: B gives what was asked of them and receives what was offered.
+    const yours = pageB.getByRole('region', { name: `Your Team: ${teamB.name}` });
+    const theirs = pageB.getByRole('region', { name: `Their Team: ${teamA.name}` });
+    await expect(yours.getByRole('button', { name: 'Selected Chovy' })).toBeVisible();
+    await expect(theirs.getByRole('button', { name: 'Selected Faker' })).toBeVisible();
+    await theirs.getByRole('button', { name: 'Select Zeus' }).click();
+    await expect(pageB.getByTestId('trade-summary-receive')).toContainText('Zeus');
+
+    await pageB.getByRole('button', { name: 'Propose Trade' }).click();
+    const dialog = pageB.getByRole('dialog', { name: 'Confirm Trade Proposal' });
+    await expect(dialog).toContainText(
+      `You are offering 1 player for 2 players from ${teamA.name}.`,
+    );
+    await dialog.getByRole('button', { name: 'Submit Trade' }).click();
+    await expect(pageB.getByText('Counter Offer Sent')).toBeVisible();
+    await expect(pageB.getByText('Your counter offer has been sent')).toBeVisible();
+    await expect(pageB).toHaveURL(`/teams/${teamB.id}`);
+    await expect(pageB.getByRole('article', { name: `Trade with ${teamA.name}` })).toContainText(
+      'Offer to',
+    );
+
+    const pageA = await signedIn(browser, commissioner);
+    await pageA.goto(`/teams/${teamA.id}`);
+    const counter = pageA.getByRole('article', { name: `Trade with ${teamB.name}` });
+    await expect(counter).toContainText('Offer from');
+    await expect(counter.getByRole('list', { name: 'You give' })).toContainText('Faker');
+    await expect(counter.getByRole('list', { name: 'You give' })).toContainText('Zeus');
+    await expect(counter.getByRole('list', { name: 'You receive' })).toContainText('Chovy');
+    await counter.getByRole('button', { name: 'Reject' }).click();
+    await expect(pageA.getByText('Trade Rejected')).toBeVisible();
+    await expect(pageA.getByText('No open trade offers')).toBeVisible();
+  });
+});
