@@ -36,4 +36,5 @@ CREATE INDEX "trade_players_player_idx" ON "trade_players" USING btree ("player_
 CREATE INDEX "trades_league_created_idx" ON "trades" USING btree ("league_id","created_at");--> statement-breakpoint
 CREATE INDEX "trades_from_team_idx" ON "trades" USING btree ("from_team_id","created_at");--> statement-breakpoint
 CREATE INDEX "trades_to_team_idx" ON "trades" USING btree ("to_team_id","created_at");--> statement-breakpoint
-CREATE INDEX "trades_due_idx" ON "trades" USING btree ("due_at") WHERE "trades"."due_at" is not null;
+CREATE INDEX "trades_due_idx" ON "trades" USING btree ("due_at") WHERE "trades"."due_at" is not null;--> statement-breakpoint
+CREATE INDEX "trades_pending_league_idx" ON "trades" USING btree ("league_id") WHERE "trades"."status" = 'pending';

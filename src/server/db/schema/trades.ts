@@ -42,6 +42,8 @@ export const trades = pgTable(
     index('trades_from_team_idx').on(table.fromTeamId, table.createdAt),
     index('trades_to_team_idx').on(table.toTeamId, table.createdAt),
     index('trades_due_idx').on(table.dueAt).where(sql`${table.dueAt} is not null`),
+    // The offers a deadline voids, found without reading every trade ever made.
+    index('trades_pending_league_idx').on(table.leagueId).where(sql`${table.status} = 'pending'`),
   ],
 );
 

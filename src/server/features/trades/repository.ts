@@ -157,23 +157,26 @@ export function createTradesRepository(db: Db) {
      * and offers in leagues whose trade deadline week has been scored.
      */
     async dueIds(now: Date, limit: number): Promise<string[]> {
-      const rows = await db
+      const due = await db
+        .select({ id: trades.id })
+        .from(trades)
+        .where(lte(trades.dueAt, now))
+        .orderBy(trades.dueAt)
+        .limit(limit);
+      const pastDeadline = await db
         .select({ id: trades.id })
         .from(trades)
         .where(
-          or(
-            lte(trades.dueAt, now),
-            and(
-              eq(trades.status, 'pending'),
-              sql`exists (select 1 from leagues l join ${matchups} m on m.league_id = l.id
-                where l.id = ${trades.leagueId} and l.trade_deadline_week is not null
-                and m.completed and m.week >= l.trade_deadline_week)`,
-            ),
+          and(
+            eq(trades.status, 'pending'),
+            sql`${trades.leagueId} in (select l.id from leagues l
+              where l.trade_deadline_week is not null and exists (
+                select 1 from ${matchups} m where m.league_id = l.id and m.completed
+                and m.week >= l.trade_deadline_week))`,
           ),
         )
-        .orderBy(trades.dueAt)
         .limit(limit);
-      return rows.map((row) => row.id);
+      return [...new Set([...due, ...pastDeadline].map((row) => row.id))];
     },
   };
 }
