@@ -11,7 +11,12 @@ import { POSITION_ERROR } from '../../src/domain/roster';
 import { snakeTurn } from '../../src/domain/snake-order';
 import type { DraftStatusResponse, League, Team } from '../../src/domain/types';
 import { draftPicks, leagues, teamPlayers } from '../../src/server/db/schema';
-import { createLeagueWithTeams, playerIdByName, requester } from '../support/factories';
+import {
+  createLeagueWithTeams,
+  playerIdByName,
+  putOnRoster,
+  requester,
+} from '../support/factories';
 import { queryRows } from '../support/sql';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -155,19 +160,12 @@ describe('POST /api/draft/start', () => {
 
   it('refuses when a team has no room for six picks', async () => {
     const { league, boss, bossTeam } = await draftLeague(8);
-    for (const [name, slot] of [
-      ['Faker', 'MID'],
-      ['Oner', 'JUNGLE'],
-      ['Zeus', 'TOP'],
-      ['Keria', 'SUPPORT'],
-    ] as const) {
-      await t.database.db.insert(teamPlayers).values({
-        teamId: bossTeam.id,
-        leagueId: league.id,
-        playerId: await playerIdByName(t.database.db, name),
-        slot,
-      });
-    }
+    await putOnRoster(t.database.db, bossTeam, [
+      ['MID', 'Faker'],
+      ['JUNGLE', 'Oner'],
+      ['TOP', 'Zeus'],
+      ['SUPPORT', 'Keria'],
+    ]);
     const response = await call('POST', '/api/draft/start', boss.token, { leagueId: league.id });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
@@ -244,19 +242,12 @@ describe('POST /api/draft/pick', () => {
     const { boss, league, state } = await started(8);
     const teamId = state.onTheClock!.teamId;
     // The team on the clock already holds a MID, a FLEX and two bench players.
-    for (const [name, slot] of [
-      ['Faker', 'MID'],
-      ['Chovy', 'FLEX'],
-      ['Bdd', 'BENCH'],
-      ['ShowMaker', 'BENCH'],
-    ] as const) {
-      await t.database.db.insert(teamPlayers).values({
-        teamId,
-        leagueId: league.id,
-        playerId: await playerIdByName(t.database.db, name),
-        slot,
-      });
-    }
+    await putOnRoster(t.database.db, { id: teamId, leagueId: league.id }, [
+      ['MID', 'Faker'],
+      ['FLEX', 'Chovy'],
+      ['BENCH', 'Bdd'],
+      ['BENCH', 'ShowMaker'],
+    ]);
     const zeka = await playerIdByName(t.database.db, 'Zeka');
     const first = await call('POST', '/api/draft/pick', boss.token, { teamId, playerId: zeka });
     expect(first.statusCode, first.body).toBe(200);

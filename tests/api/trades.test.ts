@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League, Team, Trade } from '../../src/domain/types';
-import { drafts, teamPlayers } from '../../src/server/db/schema';
+import { drafts } from '../../src/server/db/schema';
 import { createTradesService } from '../../src/server/features/trades/service';
 import {
   createLeagueWithTeams,
   playerIdByName,
+  putOnRoster,
   registerUser,
   requester,
 } from '../support/factories';
@@ -20,15 +21,6 @@ afterAll(() => t.close());
 
 const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 const id = (name: string) => playerIdByName(t.database.db, name);
-
-/** Puts real LCK players on a team, slot by slot, as a finished draft would. */
-async function roster(team: { id: string; leagueId: string }, slots: [string, string][]) {
-  for (const [slot, name] of slots) {
-    await t.database.db
-      .insert(teamPlayers)
-      .values({ teamId: team.id, leagueId: team.leagueId, playerId: await id(name), slot });
-  }
-}
 
 /**
  * A public Korean league: `boss` commissions it and plays no part in the trades; `member`
@@ -47,14 +39,14 @@ async function tradeLeague() {
   expect(joined.statusCode).toBe(200);
   const rivalTeam = (joined.json() as League).teams.find((team) => team.name === 'Rival Team')!;
   const member5 = { id: memberTeam.id, leagueId: league.id };
-  await roster(member5, [
+  await putOnRoster(t.database.db, member5, [
     ['TOP', 'Kiin'],
     ['JUNGLE', 'Canyon'],
     ['MID', 'Chovy'],
     ['ADC', 'Aiming'],
     ['SUPPORT', 'Keria'],
   ]);
-  await roster(rivalTeam, [
+  await putOnRoster(t.database.db, rivalTeam, [
     ['TOP', 'Doran'],
     ['JUNGLE', 'Cuzz'],
     ['MID', 'Bdd'],

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse, LeagueRegion } from '../../src/domain/types';
 import type { Db } from '../../src/server/db/client';
-import { leagueMembers, leagues, players, teams, users } from '../../src/server/db/schema';
+import {
+  leagueMembers,
+  leagues,
+  players,
+  teamPlayers,
+  teams,
+  users,
+} from '../../src/server/db/schema';
 
 let sequence = 0;
 
@@ -127,4 +134,20 @@ export async function playerIdByName(db: Db, name: string): Promise<string> {
   const [row] = await db.select({ id: players.id }).from(players).where(eq(players.name, name));
   if (!row) throw new Error(`no player named ${name}`);
   return row.id;
+}
+
+/** Puts real pros, by name, in the given slots of a team's roster, as a finished draft would. */
+export async function putOnRoster(
+  db: Db,
+  team: { id: string; leagueId: string },
+  slots: readonly (readonly [slot: string, name: string])[],
+): Promise<void> {
+  for (const [slot, name] of slots) {
+    await db.insert(teamPlayers).values({
+      teamId: team.id,
+      leagueId: team.leagueId,
+      playerId: await playerIdByName(db, name),
+      slot,
+    });
+  }
 }
