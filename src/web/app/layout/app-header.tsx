@@ -2,11 +2,11 @@ import { AppShell, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { usePendingOfferCount } from '../../features/trades';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useSelectedLeague } from '../../lib/league/use-selected-league';
 import { isMobileScreen } from '../../lib/media';
 import { appPaths } from '../../lib/paths';
+import { useOffersAwaiting } from '../../lib/trades/offers-awaiting';
 import { AccountButton } from './account-button';
 import { Brand } from './brand';
 import { DesktopNav } from './desktop-nav';
@@ -28,7 +28,7 @@ export function AppHeader() {
   const [drawerMounted, setDrawerMounted] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const { pathname } = useLocation();
-  const offersAwaiting = usePendingOfferCount(state.user?.id ?? null);
+  const offersAwaiting = useOffersAwaiting(state.user?.id ?? null);
   const items = buildNavItems({
     authenticated: state.status === 'authenticated',
     hasLeague: selectedLeagueId !== null,

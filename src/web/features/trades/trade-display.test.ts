@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Trade, TradeStatus } from '../../../domain/types';
 import {
-  countOffersAwaiting,
   expiryLabel,
   groupOffers,
   relativeTime,
@@ -84,19 +83,6 @@ describe('groupOffers', () => {
     expect(offers.received.map((t) => t.id)).toEqual(['t1']);
     expect(offers.sent.map((t) => t.id)).toEqual(['t2']);
     expect(offers.inReview.map((t) => t.id)).toEqual(['t3']);
-  });
-});
-
-describe('countOffersAwaiting', () => {
-  it('counts the pending offers the user may accept', () => {
-    const trades = [
-      trade('t1', 'pending', 'b', 'a', { accept: true }),
-      trade('t2', 'pending', 'a', 'c', { cancel: true }),
-      trade('t3', 'pending', 'd', 'a', { accept: true }),
-      trade('t4', 'accepted', 'b', 'a'),
-    ];
-    expect(countOffersAwaiting(trades)).toBe(2);
-    expect(countOffersAwaiting([])).toBe(0);
   });
 });
 

@@ -102,10 +102,6 @@ export function groupOffers(trades: readonly Trade[], teamId: string): TeamOffer
   return offers;
 }
 
-/** Offers waiting for the user's answer: the count on the navigation bar. */
-export const countOffersAwaiting = (trades: readonly Trade[]) =>
-  trades.filter((trade) => trade.status === 'pending' && trade.actions.accept).length;
-
 /** A trade seen from one of its teams: what that team gives and what it gets. */
 export function tradeFromSide(trade: Trade, teamId: string) {
   const proposer = trade.fromTeam.id === teamId;

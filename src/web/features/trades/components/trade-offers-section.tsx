@@ -6,12 +6,13 @@ import type { Trade } from '../../../../domain/types';
 import { showActionError } from '../../../lib/action-error';
 import { appPaths } from '../../../lib/paths';
 import { showSuccess } from '../../../lib/toast';
+import { useTrades } from '../../../lib/trades/get-trades';
 import { useAcceptTrade } from '../api/accept-trade';
 import { useCancelTrade } from '../api/cancel-trade';
-import { useTrades } from '../api/get-trades';
 import { useRejectTrade } from '../api/reject-trade';
 import { groupOffers, reviewUntilLabel } from '../trade-display';
 import { TradeOfferCard } from './trade-offer-card';
+import classes from './trade-offers-section.module.css';
 
 interface TradeOffersSectionProps {
   teamId: string;
@@ -100,6 +101,7 @@ export function TradeOffersSection({ teamId, userId }: TradeOffersSectionProps) 
                   size="xs"
                   variant="default"
                   leftSection={<IconArrowBackUp size={14} />}
+                  classNames={{ section: classes.section }}
                   component={Link}
                   to={appPaths.counterTrade(trade.fromTeam.id, trade.id)}
                   disabled={busyId === trade.id}
@@ -111,6 +113,7 @@ export function TradeOffersSection({ teamId, userId }: TradeOffersSectionProps) 
                   variant="light"
                   color="red"
                   leftSection={<IconX size={14} />}
+                  classNames={{ section: classes.section }}
                   loading={reject.isPending && busyId === trade.id}
                   disabled={busyId === trade.id}
                   onClick={() => onReject(trade)}
@@ -120,6 +123,7 @@ export function TradeOffersSection({ teamId, userId }: TradeOffersSectionProps) 
                 <Button
                   size="xs"
                   leftSection={<IconCheck size={14} />}
+                  classNames={{ section: classes.section }}
                   loading={accept.isPending && busyId === trade.id}
                   disabled={busyId === trade.id}
                   onClick={() => onAccept(trade)}
@@ -138,6 +142,7 @@ export function TradeOffersSection({ teamId, userId }: TradeOffersSectionProps) 
                     variant="light"
                     color="gray"
                     leftSection={<IconX size={14} />}
+                    classNames={{ section: classes.section }}
                     loading={cancel.isPending && busyId === trade.id}
                     onClick={() => onCancel(trade)}
                   >

@@ -5,7 +5,7 @@ import type { Trade } from '../../../../domain/types';
 import { ErrorPanel } from '../../../components/error-panel';
 import { ListEmpty } from '../../../components/list-empty';
 import { appPaths } from '../../../lib/paths';
-import { useTrades } from '../api/get-trades';
+import { useTrades } from '../../../lib/trades/get-trades';
 import { reviewUntilLabel, tradeDateLabel, transactionDate } from '../trade-display';
 import { openVetoTradeModal } from './trade-modals';
 import { TradeSides } from './trade-sides';
@@ -67,10 +67,13 @@ function TransactionCard({ trade, userId }: { trade: Trade; userId: string }) {
             <Text size="xs" c="dimmed" data-testid="transaction-date">
               {tradeDateLabel(transactionDate(trade))}
             </Text>
+            {/* On a narrow card the arrow wraps with the second team, not after the first. */}
             <Group gap={6} wrap="wrap" fw={700}>
               <TeamLink id={trade.fromTeam.id} name={trade.fromTeam.name} />
-              <IconArrowsExchange size={16} color="var(--mantine-color-dimmed)" />
-              <TeamLink id={trade.toTeam.id} name={trade.toTeam.name} />
+              <Group gap={6} wrap="nowrap" miw={0}>
+                <IconArrowsExchange size={16} color="var(--mantine-color-dimmed)" />
+                <TeamLink id={trade.toTeam.id} name={trade.toTeam.name} />
+              </Group>
             </Group>
           </Stack>
           <TradeStatusBadge status={trade.status} />

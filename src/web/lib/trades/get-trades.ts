@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Trade, TradeStatus } from '../../../../domain/types';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Trade, TradeStatus } from '../../../domain/types';
+import { api } from '../api-client';
+import { apiPaths } from '../paths';
+import { queryKeys } from '../query-keys';
 
 export interface TradeListQuery {
   leagueId?: string;
@@ -11,7 +11,7 @@ export interface TradeListQuery {
 }
 
 /**
- * GET /trades: newest first (at most 100). Without a league or team, the trades of the user's
+ * GET /trades (shared: the trade screens and the navigation bar's count of offers): newest first (at most 100). Without a league or team, the trades of the user's
  * own teams. Pending offers show only to their two owners; the rest of the league sees a trade
  * once it is accepted.
  */
