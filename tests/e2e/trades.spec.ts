@@ -276,3 +276,23 @@ test.describe('Trades', () => {
     await expect(pageA.getByText('No open trade offers')).toBeVisible();
   });
 });
+
+test.describe('Trade screen states', () => {
+  test('says so when the team is unknown or the user has no team in its league', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createUser(request, 'owner');
+    const league = await createLeague(request, owner.token);
+    const team = await createTeam(request, owner.token, league.id, uniqueName('Owned'));
+    await storeToken(page, (await createUser(request, 'outsider')).token);
+
+    await page.goto(`/trade/${team.id}`);
+    await expect(page.getByText("You don't have a team in this league")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Propose Trade' })).toHaveCount(0);
+
+    await page.goto('/trade/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Team Not Found' })).toBeVisible();
+    await expect(page.getByText('Team not found', { exact: true })).toBeVisible();
+  });
+});

@@ -90,8 +90,12 @@ function LeagueView({ league, inviteCode }: { league: League; inviteCode: string
       <LeagueStatTiles league={league} />
       <div className={layout.layout} data-admin={league.isCommissioner}>
         <Box className={layout.main}>
-          <Tabs defaultValue="teams" keepMounted={false} classNames={{ tab: layout.tab }}>
-            <Tabs.List mb="md" style={{ flexWrap: 'nowrap' }}>
+          <Tabs
+            defaultValue="teams"
+            keepMounted={false}
+            classNames={{ tab: layout.tab, list: layout.tabList }}
+          >
+            <Tabs.List mb="md">
               <Tabs.Tab
                 value="teams"
                 rightSection={

@@ -82,7 +82,7 @@ export function TradeOfferCard({ trade, teamId, now, children }: TradeOfferCardP
           </Text>
         ) : null}
         {children ? (
-          <Group justify="flex-end" gap="xs">
+          <Group justify="flex-end" gap="xs" wrap="nowrap">
             {children}
           </Group>
         ) : null}

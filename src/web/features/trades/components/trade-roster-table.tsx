@@ -60,7 +60,11 @@ export function TradeRosterTable({
             {subtitle}
           </Text>
         </Stack>
-        <Badge variant={count > 0 ? 'light' : 'outline'} color={count > 0 ? 'rift' : 'gray'}>
+        <Badge
+          variant={count > 0 ? 'light' : 'outline'}
+          color={count > 0 ? 'rift' : 'gray'}
+          style={{ flexShrink: 0 }}
+        >
           {count} selected
         </Badge>
       </Group>
@@ -148,13 +152,13 @@ function tradeColumns(leagueId: string, onToggle: (playerId: string) => void) {
       key: 'select',
       header: 'Select',
       hiddenHeader: true,
-      width: { base: 100, sm: 116 },
+      width: { base: 100, sm: 132 },
       align: 'right',
       cell: ({ player, selected }) =>
         player ? (
           <Button
             size="compact-sm"
-            w={{ base: 88, sm: 104 }}
+            fullWidth
             variant={selected ? 'filled' : 'light'}
             color={selected ? 'rift' : 'gray'}
             leftSection={selected ? <IconCheck size={14} /> : <IconPlus size={14} />}

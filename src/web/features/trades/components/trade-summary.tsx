@@ -1,4 +1,15 @@
-import { Box, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Divider,
+  Flex,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import type { Player } from '../../../../domain/types';
 import { formatPoints } from '../../../lib/format';
@@ -98,7 +109,7 @@ function TradeAnalysisPanel({
       >
         Trade Analysis
       </Title>
-      <SimpleGrid cols={3} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: 6, xs: 'sm' }}>
         <AnalysisFigure label="Points Given" value={formatPoints(analysis.given)} />
         <AnalysisFigure label="Points Received" value={formatPoints(analysis.received)} />
         <AnalysisFigure
@@ -124,7 +135,13 @@ function AnalysisFigure({
   testId?: string;
 }) {
   return (
-    <Stack gap={2}>
+    // A phone lists the figures as rows (label, then value on the right); wider, as columns.
+    <Flex
+      direction={{ base: 'row', xs: 'column' }}
+      justify="space-between"
+      align={{ base: 'baseline', xs: 'flex-start' }}
+      gap={{ base: 'sm', xs: 2 }}
+    >
       <Text size="xs" c="dimmed" lh={1.3}>
         {label}
       </Text>
@@ -137,6 +154,6 @@ function AnalysisFigure({
       >
         {value}
       </Text>
-    </Stack>
+    </Flex>
   );
 }

@@ -195,7 +195,7 @@ function TradeBuilder({ own, their, userId, counter, counterProblem, back }: Tra
         }
         subtitle={
           counter
-            ? `Change ${their.name}'s offer and send it back. Their offer is replaced by yours.`
+            ? `Change the offer from ${their.name} and send it back; yours replaces theirs.`
             : `Pick players from both rosters. ${their.owner} accepts, rejects or counters your offer.`
         }
       />
