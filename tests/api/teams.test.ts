@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League, Team } from '../../src/domain/types';
-import { playerIdByName, registerUser, requester } from '../support/factories';
+import {
+  createLeagueWithTeams,
+  playerIdByName,
+  registerUser,
+  requester,
+} from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -13,27 +18,22 @@ const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.
 const playerId = (name: string) => playerIdByName(t.database.db, name);
 
 /** A Korean league with its commissioner's team and a member's team. */
-async function leagueWithTwoTeams() {
-  const boss = await registerUser(t.app);
-  const member = await registerUser(t.app);
-  const league = (
-    await call('POST', '/api/leagues', boss.token, { name: 'Roster League', regions: ['KOREA'] })
-  ).json() as League;
-  const bossTeam = (
-    await call('POST', '/api/teams', boss.token, { name: 'Boss Team', leagueId: league.id })
-  ).json() as Team;
-  await call('POST', `/api/leagues/${league.id}/join`, member.token, { teamName: 'Member Team' });
-  const memberTeam = (await call('GET', `/api/leagues/${league.id}`, member.token)).json()
-    .teams[1] as Team;
-  return { boss, member, league, bossTeam, memberTeam };
-}
+const leagueWithTwoTeams = () => createLeagueWithTeams(t.app, t.database.db);
 const add = (teamId: string, token: string, body: object) =>
   call('POST', `/api/teams/${teamId}/players`, token, body);
 
 describe('POST /api/teams', () => {
   it("creates the commissioner's own team", async () => {
-    const { boss, league, bossTeam } = await leagueWithTwoTeams();
-    expect(bossTeam).toMatchObject({
+    const boss = await registerUser(t.app);
+    const league = (
+      await call('POST', '/api/leagues', boss.token, { name: 'Roster League', regions: ['KOREA'] })
+    ).json() as League;
+    const created = await call('POST', '/api/teams', boss.token, {
+      name: 'Boss Team',
+      leagueId: league.id,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json() as Team).toMatchObject({
       name: 'Boss Team',
       owner: boss.user.username,
       userId: boss.user.id,
