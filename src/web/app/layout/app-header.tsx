@@ -1,4 +1,4 @@
-import { AppShell, Burger, Button, Group } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -73,16 +73,21 @@ export function AppHeader() {
           ) : null}
         </Group>
 
-        <Burger
-          opened={drawerOpened}
-          onClick={() => {
-            setDrawerMounted(true);
-            drawer.toggle();
-          }}
-          hiddenFrom="md"
-          size="sm"
-          aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
-        />
+        {/* A dot on the menu button: offers wait in the drawer's My Teams. */}
+        <Box pos="relative" hiddenFrom="md">
+          <Burger
+            opened={drawerOpened}
+            onClick={() => {
+              setDrawerMounted(true);
+              drawer.toggle();
+            }}
+            size="sm"
+            aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+          />
+          {offersAwaiting > 0 && !drawerOpened ? (
+            <span className={classes.menuDot} data-testid="menu-offer-dot" />
+          ) : null}
+        </Box>
       </Group>
       {drawerMounted ? (
         <Suspense fallback={null}>
