@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp, IconShieldQuestion } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Team, Trade } from '../../../../domain/types';
 import { BackButton } from '../../../components/back-button';
@@ -43,9 +43,6 @@ export function TradePage() {
   const theirQuery = useTeam(id);
   const myTeamsQuery = useMyTeams(user?.id ?? null);
   const counterQuery = useTrade(userId, counterId);
-  useEffect(() => {
-    document.title = 'Propose Trade · Rift Fantasy';
-  }, []);
 
   const back = <BackButton to={appPaths.team(id)} label="Back to Team" />;
   const frame = (body: ReactNode) => (
