@@ -22,19 +22,24 @@ interface TradingLeague {
   leagueId: string;
   commissioner: CreatedUser;
   manager: CreatedUser;
-  /** The commissioner's team: Zeus (TOP) and Faker (MID). */
+  /** The commissioner's team: a top laner and a mid laner. */
   teamA: Team;
-  /** The manager's team: Chovy (MID). */
+  /** The manager's team: a mid laner. */
   teamB: Team;
-  faker: Player;
-  zeus: Player;
-  chovy: Player;
+  midA: Player;
+  topA: Player;
+  midB: Player;
 }
 
-/** Two managers in one Korean league, each with a team of real pros. */
+/**
+ * Two managers in one Korean league, each with a team of real pros. Each test trades its own
+ * pros: a completed trade voids open trades holding the same pros in other leagues too (a
+ * server bug at the time of writing), and the tests run in parallel.
+ */
 async function tradingLeague(
   request: APIRequestContext,
   tradeReviewHours: 0 | 12 | 24 | 48,
+  pros: { midA: string; topA: string; midB: string },
 ): Promise<TradingLeague> {
   const commissioner = await createUser(request, 'commish');
   const league = await createLeague(request, commissioner.token, { regions: ['KOREA'] });
@@ -42,15 +47,15 @@ async function tradingLeague(
   const manager = await createUser(request, 'manager');
   const joined = await joinLeague(request, manager.token, league.id, uniqueName('Dragons'));
   const teamB = joined.teams.find((team) => team.userId === manager.id) as Team;
-  const [faker, zeus, chovy] = await Promise.all(
-    ['Faker', 'Zeus', 'Chovy'].map((name) => findPlayer(request, league.id, name)),
+  const [midA, topA, midB] = await Promise.all(
+    [pros.midA, pros.topA, pros.midB].map((name) => findPlayer(request, league.id, name)),
   );
-  if (!faker || !zeus || !chovy) throw new Error('the shipped data has Faker, Zeus and Chovy');
-  await addPlayer(request, commissioner.token, teamA.id, zeus.id, 'TOP');
-  await addPlayer(request, commissioner.token, teamA.id, faker.id, 'MID');
-  await addPlayer(request, manager.token, teamB.id, chovy.id, 'MID');
+  if (!midA || !topA || !midB) throw new Error('the shipped data has the three pros');
+  await addPlayer(request, commissioner.token, teamA.id, topA.id, 'TOP');
+  await addPlayer(request, commissioner.token, teamA.id, midA.id, 'MID');
+  await addPlayer(request, manager.token, teamB.id, midB.id, 'MID');
   await setTradeRules(request, commissioner.token, league.id, { tradeReviewHours });
-  return { leagueId: league.id, commissioner, manager, teamA, teamB, faker, zeus, chovy };
+  return { leagueId: league.id, commissioner, manager, teamA, teamB, midA, topA, midB };
 }
 
 /** A browser of its own for one manager, signed in. */
@@ -66,7 +71,12 @@ test.describe('Trades', () => {
     browser,
     request,
   }) => {
-    const { commissioner, manager, teamA, teamB, faker, chovy } = await tradingLeague(request, 0);
+    const { commissioner, manager, teamA, teamB, midA, midB } = await tradingLeague(request, 0, {
+      midA: 'Faker',
+      topA: 'Zeus',
+      midB: 'Chovy',
+    });
+    const [faker, chovy] = [midA, midB];
     const pageA = await signedIn(browser, commissioner);
     await pageA.goto(`/teams/${teamB.id}`);
     await pageA.getByRole('link', { name: 'Propose Trade' }).click();
@@ -158,10 +168,12 @@ test.describe('Trades', () => {
     browser,
     request,
   }) => {
-    const { leagueId, commissioner, manager, teamA, teamB, faker, chovy } = await tradingLeague(
+    const { leagueId, commissioner, manager, teamA, teamB, midA, midB } = await tradingLeague(
       request,
       24,
+      { midA: 'Zeka', topA: 'Doran', midB: 'ShowMaker' },
     );
+    const [zeka, showMaker] = [midA, midB];
     const pageA = await signedIn(browser, commissioner);
     await pageA.goto(`/leagues/${leagueId}`);
     await expect(pageA.getByTestId('trade-review-rule')).toHaveText('Trade review: 24 hours');
@@ -181,8 +193,8 @@ test.describe('Trades', () => {
     const offer = await proposeTrade(request, commissioner.token, {
       fromTeamId: teamA.id,
       toTeamId: teamB.id,
-      give: [faker.id],
-      receive: [chovy.id],
+      give: [zeka.id],
+      receive: [showMaker.id],
     });
     await acceptTrade(request, manager.token, offer.id);
 
@@ -202,9 +214,11 @@ test.describe('Trades', () => {
     });
     await expect(trade.getByTestId('trade-status')).toHaveText('In review');
     await expect(trade).toContainText(/In review until \w{3}, \w{3} \d+/);
-    await expect(trade.getByRole('list', { name: `${teamA.name} gets` })).toContainText('Chovy');
+    await expect(trade.getByRole('list', { name: `${teamA.name} gets` })).toContainText(
+      'ShowMaker',
+    );
     await expect(trade.getByRole('list', { name: `${teamB.name} gets` })).toContainText(
-      `Faker${faker.team}${points(faker.fantasyPoints)}`,
+      `Zeka${zeka.team}${points(zeka.fantasyPoints)}`,
     );
     await trade.getByRole('button', { name: 'Veto' }).click();
     const veto = pageA.getByRole('dialog', { name: 'Veto Trade' });
@@ -220,19 +234,24 @@ test.describe('Trades', () => {
 
     // Nobody moved.
     await pageA.goto(`/teams/${teamA.id}`);
-    await expect(pageA.getByTestId('slot-MID').getByRole('link', { name: 'Faker' })).toBeVisible();
+    await expect(pageA.getByTestId('slot-MID').getByRole('link', { name: 'Zeka' })).toBeVisible();
   });
 
   test('the other owner counters an offer, and the proposer rejects the counter', async ({
     browser,
     request,
   }) => {
-    const { commissioner, manager, teamA, teamB, faker, chovy } = await tradingLeague(request, 24);
+    const { commissioner, manager, teamA, teamB, midA, midB } = await tradingLeague(request, 24, {
+      midA: 'Bdd',
+      topA: 'Kiin',
+      midB: 'Clozer',
+    });
+    const [bdd, clozer] = [midA, midB];
     const offer = await proposeTrade(request, commissioner.token, {
       fromTeamId: teamA.id,
       toTeamId: teamB.id,
-      give: [faker.id],
-      receive: [chovy.id],
+      give: [bdd.id],
+      receive: [clozer.id],
     });
 
     const pageB = await signedIn(browser, manager);
@@ -246,10 +265,10 @@ test.describe('Trades', () => {
     // From B's side: B gives what was asked of them and receives what was offered.
     const yours = pageB.getByRole('region', { name: `Your Team: ${teamB.name}` });
     const theirs = pageB.getByRole('region', { name: `Their Team: ${teamA.name}` });
-    await expect(yours.getByRole('button', { name: 'Selected Chovy' })).toBeVisible();
-    await expect(theirs.getByRole('button', { name: 'Selected Faker' })).toBeVisible();
-    await theirs.getByRole('button', { name: 'Select Zeus' }).click();
-    await expect(pageB.getByTestId('trade-summary-receive')).toContainText('Zeus');
+    await expect(yours.getByRole('button', { name: 'Selected Clozer' })).toBeVisible();
+    await expect(theirs.getByRole('button', { name: 'Selected Bdd' })).toBeVisible();
+    await theirs.getByRole('button', { name: 'Select Kiin' }).click();
+    await expect(pageB.getByTestId('trade-summary-receive')).toContainText('Kiin');
 
     await pageB.getByRole('button', { name: 'Propose Trade' }).click();
     const dialog = pageB.getByRole('dialog', { name: 'Confirm Trade Proposal' });
@@ -268,9 +287,9 @@ test.describe('Trades', () => {
     await pageA.goto(`/teams/${teamA.id}`);
     const counter = pageA.getByRole('article', { name: `Trade with ${teamB.name}` });
     await expect(counter).toContainText('Offer from');
-    await expect(counter.getByRole('list', { name: 'You give' })).toContainText('Faker');
-    await expect(counter.getByRole('list', { name: 'You give' })).toContainText('Zeus');
-    await expect(counter.getByRole('list', { name: 'You receive' })).toContainText('Chovy');
+    await expect(counter.getByRole('list', { name: 'You give' })).toContainText('Bdd');
+    await expect(counter.getByRole('list', { name: 'You give' })).toContainText('Kiin');
+    await expect(counter.getByRole('list', { name: 'You receive' })).toContainText('Clozer');
     await counter.getByRole('button', { name: 'Reject' }).click();
     await expect(pageA.getByText('Trade Rejected')).toBeVisible();
     await expect(pageA.getByText('No open trade offers')).toBeVisible();
