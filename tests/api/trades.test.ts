@@ -303,6 +303,23 @@ describe('answering an offer', () => {
     expect(late.json().message).toBe('Only a pending offer can be accepted; this trade is void');
   });
 
+  it('voids nothing in another league that has the same pros', async () => {
+    const here = await tradeLeague();
+    const elsewhere = await tradeLeague();
+    await setReview(here, 0);
+    const there = await offer(elsewhere);
+    const trade = await offer(here);
+    await call('POST', `/api/trades/${trade.id}/accept`, here.rival.token);
+    expect((await tradeAs(trade.id, here.member.token)).status).toBe('completed');
+    expect((await tradeAs(there.id, elsewhere.member.token)).status).toBe('pending');
+    await call(
+      'DELETE',
+      `/api/teams/${here.memberTeam.id}/players/${await id('Bdd')}`,
+      here.member.token,
+    );
+    expect((await tradeAs(there.id, elsewhere.member.token)).status).toBe('pending');
+  });
+
   it('lets the receiver reject and the proposer cancel, and no one else', async () => {
     const w = await tradeLeague();
     const first = await offer(w);

@@ -163,7 +163,7 @@ export function createTeamsService(db: Db) {
 
     async removePlayer(userId: string, teamId: string, playerId: string) {
       await inTransaction(db, async (tx) => {
-        const { team } = await reachTeam(tx, teamId, userId, 'owner');
+        const { team, league } = await reachTeam(tx, teamId, userId, 'owner');
         await tx.teams.lock(team.id);
         if (!(await tx.teams.removePlayer(team.id, playerId))) {
           throw notFound('That player is not on this team');
@@ -171,6 +171,7 @@ export function createTeamsService(db: Db) {
         // Offers counting on the player can no longer happen.
         const player = await tx.players.findById(playerId);
         await tx.trades.voidOpenHolding(
+          league.id,
           [playerId],
           new Date(),
           () => `${player?.name ?? 'A player'} left ${team.name}`,

@@ -107,10 +107,12 @@ export function createTradesRepository(db: Db) {
     },
 
     /**
-     * Voids every open trade (but `exceptId`) holding any of these players: one of them has
-     * left the roster the trade counted on. `reasonFor` words it from the players concerned.
+     * Voids every open trade of the league (but `exceptId`) holding any of these players: one
+     * of them has left the roster the trade counted on. `reasonFor` words it from the players
+     * concerned. The same pro plays in many leagues; only this league's trades count on him here.
      */
     async voidOpenHolding(
+      leagueId: string,
       playerIds: readonly string[],
       at: Date,
       reasonFor: (playerIds: string[]) => string,
@@ -123,6 +125,7 @@ export function createTradesRepository(db: Db) {
         .innerJoin(trades, eq(trades.id, tradePlayers.tradeId))
         .where(
           and(
+            eq(trades.leagueId, leagueId),
             inArray(tradePlayers.playerId, [...playerIds]),
             inArray(trades.status, [...OPEN_TRADE_STATUSES]),
             exceptId ? sql`${trades.id} <> ${exceptId}` : undefined,

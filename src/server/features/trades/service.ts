@@ -273,6 +273,7 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
       ]),
     );
     await tx.trades.voidOpenHolding(
+      league.id,
       moves.map((move) => move.playerId),
       now(),
       (playerIds) =>
