@@ -1,12 +1,6 @@
-import { BENCH_SIZE, type RosterSlot, STARTER_SLOTS } from '../../../domain/roster';
-import type { Player, TeamRoster } from '../../../domain/types';
-
-export interface RosterRow {
-  /** Stable across renders: the slot, and the bench seat's number. */
-  key: string;
-  slot: RosterSlot;
-  player: Player | null;
-}
+import { BENCH_SIZE, STARTER_SLOTS } from '../../../domain/roster';
+import type { TeamRoster } from '../../../domain/types';
+import type { RosterRow } from '../../components/roster-columns';
 
 /** The six starter slots in order, then the bench's three seats (filled ones first). */
 export function starterRows(roster: TeamRoster): RosterRow[] {

@@ -1,13 +1,9 @@
-import { type RosterSlot, STARTER_SLOTS } from '../../../domain/roster';
+import { STARTER_SLOTS } from '../../../domain/roster';
 import type { Player, TeamRoster, Trade } from '../../../domain/types';
+import type { RosterRow } from '../../components/roster-columns';
 
 /** One line of a side's table on the trade screen: a starter slot, or a bench player. */
-export interface TradeRow {
-  /** Stable across renders: the slot, or the bench player's id. */
-  key: string;
-  slot: RosterSlot;
-  player: Player | null;
-}
+export type TradeRow = RosterRow;
 
 /** The six starter slots in order (empty ones too), then the players on the bench. */
 export function tradeRows(roster: TeamRoster): TradeRow[] {

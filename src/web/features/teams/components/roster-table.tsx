@@ -1,14 +1,10 @@
-import { Anchor, Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { RosterSlot } from '../../../../domain/roster';
 import type { Player } from '../../../../domain/types';
-import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
-import { SlotBadge } from '../../../components/slot-badge';
-import { formatPoints } from '../../../lib/format';
-import { appPaths } from '../../../lib/paths';
-import type { RosterRow } from '../roster-rows';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type RosterRow, rosterColumns } from '../../../components/roster-columns';
 import classes from './roster-table.module.css';
 
 interface RosterTableProps {
@@ -27,63 +23,7 @@ interface RosterTableProps {
 export function RosterTable({ rows, leagueId, removingId, onAdd, onRemove }: RosterTableProps) {
   const columns = useMemo(
     (): DataColumn<RosterRow>[] => [
-      {
-        key: 'slot',
-        header: 'Position',
-        width: { base: 104, sm: 116 },
-        cell: ({ slot }) => <SlotBadge slot={slot} />,
-      },
-      {
-        key: 'player',
-        header: 'Player',
-        cell: ({ player }) =>
-          player ? (
-            <Group gap="sm" wrap="nowrap">
-              <Avatar
-                src={player.avatarUrl}
-                name={player.name}
-                radius="xl"
-                size={32}
-                visibleFrom="xs"
-              />
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Anchor
-                  component={Link}
-                  to={appPaths.playerInLeague(player.id, leagueId)}
-                  fw={600}
-                  c="gray.1"
-                  truncate
-                >
-                  {player.name}
-                </Anchor>
-                <Text size="xs" c="dimmed" truncate>
-                  {player.position === 'TEAM' ? 'Team' : player.position} · {player.team}
-                </Text>
-                {/* On a phone the points ride under the name instead of in their column. */}
-                <Text size="xs" fw={700} c="gold.4" hiddenFrom="sm">
-                  {formatPoints(player.fantasyPoints)} pts
-                </Text>
-              </Stack>
-            </Group>
-          ) : (
-            <Text c="dimmed" fs="italic" size="sm">
-              Empty
-            </Text>
-          ),
-      },
-      {
-        key: 'points',
-        header: 'Points',
-        width: 100,
-        align: 'right',
-        from: 'sm',
-        cell: ({ player }) =>
-          player ? (
-            <span className={tableClasses.strong}>{formatPoints(player.fantasyPoints)}</span>
-          ) : (
-            <span className={tableClasses.dimmed}>-</span>
-          ),
-      },
+      ...rosterColumns<RosterRow>(leagueId),
       {
         key: 'actions',
         header: 'Actions',

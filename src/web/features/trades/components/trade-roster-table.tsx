@@ -1,11 +1,8 @@
-import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
-import { SlotBadge } from '../../../components/slot-badge';
-import { formatPoints } from '../../../lib/format';
-import { appPaths } from '../../../lib/paths';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { rosterColumns } from '../../../components/roster-columns';
 import type { TradeRow } from '../trade-selection';
 import classes from './trade-roster-table.module.css';
 
@@ -91,63 +88,7 @@ const rowProps = (row: SelectableRow) => ({
 
 function tradeColumns(leagueId: string, onToggle: (playerId: string) => void) {
   const columns: DataColumn<SelectableRow>[] = [
-    {
-      key: 'slot',
-      header: 'Position',
-      width: { base: 96, sm: 108 },
-      cell: ({ slot }) => <SlotBadge slot={slot} />,
-    },
-    {
-      key: 'player',
-      header: 'Player',
-      cell: ({ player }) =>
-        player ? (
-          <Group gap="sm" wrap="nowrap">
-            <Avatar
-              src={player.avatarUrl}
-              name={player.name}
-              radius="xl"
-              size={30}
-              visibleFrom="xs"
-            />
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Anchor
-                component={Link}
-                to={appPaths.playerInLeague(player.id, leagueId)}
-                fw={600}
-                c="gray.1"
-                truncate
-              >
-                {player.name}
-              </Anchor>
-              <Text size="xs" c="dimmed" truncate>
-                {player.position === 'TEAM' ? 'Team' : player.position} · {player.team}
-              </Text>
-              {/* On a phone the points ride under the name instead of in their column. */}
-              <Text size="xs" fw={700} c="gold.4" hiddenFrom="sm">
-                {formatPoints(player.fantasyPoints)} pts
-              </Text>
-            </Stack>
-          </Group>
-        ) : (
-          <Text c="dimmed" fs="italic" size="sm">
-            Empty
-          </Text>
-        ),
-    },
-    {
-      key: 'points',
-      header: 'Points',
-      width: 84,
-      align: 'right',
-      from: 'sm',
-      cell: ({ player }) =>
-        player ? (
-          <span className={tableClasses.points}>{formatPoints(player.fantasyPoints)}</span>
-        ) : (
-          <span className={tableClasses.dimmed}>-</span>
-        ),
-    },
+    ...rosterColumns<SelectableRow>(leagueId),
     {
       key: 'select',
       header: 'Select',
