@@ -208,6 +208,22 @@ describe('POST /api/draft/end', () => {
 });
 
 describe('POST /api/draft/pick', () => {
+  it('is 404 to a stranger to a private league, started or not, as the league itself', async () => {
+    const { boss, outsider, league, bossTeam } = await draftLeague(8, { isPublic: false });
+    const pick = () =>
+      call('POST', '/api/draft/pick', outsider.token, {
+        teamId: bossTeam.id,
+        playerId: '00000000-0000-4000-8000-000000000000',
+      });
+    const before = await pick();
+    expect(before.statusCode).toBe(404);
+    expect(before.json().message).toBe('League not found');
+    await call('POST', '/api/draft/start', boss.token, { leagueId: league.id });
+    const during = await pick();
+    expect(during.statusCode).toBe(404);
+    expect(during.json().message).toBe('League not found');
+  });
+
   it('puts the player on the roster of the team on the clock and moves the clock on', async () => {
     const { boss, league, state } = await started(8);
     const faker = state.available.find((player) => player.name === 'Faker')!;

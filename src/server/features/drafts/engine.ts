@@ -28,7 +28,12 @@ import type { DraftPick, LeagueRegion, PlayerPosition } from '../../../domain/ty
 import type { Db } from '../../db/client';
 import type { DraftRow, PlayerRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../errors';
-import { findLeague, reachLeague, requireAccess, TEAM_NOT_FOUND } from '../leagues/access';
+import {
+  reachLeague,
+  requireAccess,
+  requireVisible,
+  TEAM_NOT_FOUND,
+} from '../leagues/access';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
 import { BOT_OWNER, requirePlayerOfRegions, requireSlotFor } from '../teams/service';
 import { commissionerOf, deadlineOf, draftStatus, type PickingTeam, toDraftPick } from './view';
@@ -93,18 +98,22 @@ function requireRunning(draft: DraftRow | undefined): DraftRow {
   return draft;
 }
 
-/** The running draft of a league, locked, with its league's regions and commissioner. */
-async function lockRunning(tx: Repositories, leagueId: string) {
-  const row = await tx.drafts.lockForPick(leagueId);
+/**
+ * The running draft of a league, locked, with its league's regions and commissioner; a
+ * private league the picker cannot see is 404, as everywhere (one read with the lock).
+ */
+async function lockRunning(tx: Repositories, leagueId: string, userId: string) {
+  const row = await tx.drafts.lockForPick(leagueId, userId);
   if (!row) {
-    await findLeague(tx, leagueId);
+    await reachLeague(tx, leagueId, userId, 'read');
     throw conflict('The draft has not started yet');
   }
-  const draft = requireRunning(row.draft);
   const commissioner = commissionerId({
     creatorId: row.creatorId,
     memberIds: row.firstMember ? [row.firstMember] : [],
   });
+  requireVisible(row, row.viewerIsMember);
+  const draft = requireRunning(row.draft);
   return { draft, regions: playerRegionsFor(row.regions as LeagueRegion[]), commissioner };
 }
 
@@ -222,8 +231,7 @@ export function createDraftEngine(db: Db) {
      */
     async pick(userId: string, leagueId: string, input: PickInput, surface: DraftSurface) {
       await inTransaction(db, async (tx) => {
-        await reachLeague(tx, leagueId, userId, 'read');
-        const { draft, regions, commissioner } = await lockRunning(tx, leagueId);
+        const { draft, regions, commissioner } = await lockRunning(tx, leagueId, userId);
         const stale =
           input.pickNumber === undefined
             ? null

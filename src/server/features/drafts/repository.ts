@@ -52,12 +52,21 @@ export function createDraftsRepository(db: Db) {
      * The draft row, locked, with what a pick needs of its league: its regions and who
      * commands it (creator, else first member).
      */
-    async lockForPick(leagueId: string) {
+    /**
+     * The draft row, locked, with what a pick needs of its league: its regions, who commands
+     * it, and whether `viewerId` may see it (public, or a member).
+     */
+    async lockForPick(leagueId: string, viewerId?: string) {
       const [row] = await db
         .select({
           draft: drafts,
           regions: leagues.regions,
           creatorId: leagues.creatorId,
+          isPublic: leagues.isPublic,
+          viewerIsMember: viewerId
+            ? sql<boolean>`exists (select 1 from league_members v
+                where v.league_id = drafts.league_id and v.user_id = ${viewerId})`
+            : sql<boolean>`false`,
           // Written out: Drizzle leaves column names unqualified inside a select list.
           firstMember: sql<string | null>`(select m.user_id::text from league_members m
             where m.league_id = drafts.league_id order by m.joined_at, m.user_id limit 1)`,

@@ -42,14 +42,23 @@ export function requireAccess(
   options: Pick<AccessOptions, 'inviteCode' | 'message'> = {},
 ): void {
   const member = league.memberIds.includes(userId);
-  const invited = options.inviteCode !== undefined && options.inviteCode === league.inviteCode;
-  if (!league.isPublic && !member && !invited) throw notFound(LEAGUE_NOT_FOUND);
+  requireVisible(league, member, options.inviteCode);
   if (level === 'member' && !member) {
     throw forbidden(options.message ?? 'Join this league first');
   }
   if (level === 'commissioner' && commissionerId(league) !== userId) {
     throw forbidden(options.message ?? COMMISSIONER_ONLY);
   }
+}
+
+/** The `read` level alone: a private league is 404 but to members and holders of its code. */
+export function requireVisible(
+  league: { isPublic: boolean; inviteCode?: string },
+  isMember: boolean,
+  inviteCode?: string,
+): void {
+  const invited = inviteCode !== undefined && inviteCode === league.inviteCode;
+  if (!league.isPublic && !isMember && !invited) throw notFound(LEAGUE_NOT_FOUND);
 }
 
 /** The league `id` for the server's own work (a clock, a broadcast): 404 when there is none. */
