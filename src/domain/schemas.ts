@@ -437,3 +437,34 @@ export const leagueSettingsSchema = z
     'Change at least one setting: tradeReviewHours or tradeDeadlineWeek',
   );
 export type LeagueSettingsInput = z.infer<typeof leagueSettingsSchema>;
+
+export const userIdBodySchema = z.object({ userId: z.uuid('Invalid user id') }, BODY_REQUIRED);
+
+export const MESSAGE_MAX_LENGTH = 2000;
+export const messageContentSchema = z.object(
+  {
+    content: textSchema({
+      label: 'Message',
+      max: MESSAGE_MAX_LENGTH,
+      required: 'Message cannot be empty',
+      tooLong: `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
+      multiline: true,
+    }),
+  },
+  BODY_REQUIRED,
+);
+
+export const MESSAGE_PAGE_SIZE = 20;
+export const messagePageQuerySchema = z.object({
+  page: wholeNumberText('Page', 1, 100_000, 'Page must be between 1 and 100000').default(1),
+  limit: wholeNumberText('Limit', 1, 100, 'Limit must be between 1 and 100').default(
+    MESSAGE_PAGE_SIZE,
+  ),
+});
+
+/** What a client of the per-user push connection may send: its token first, then pings. */
+export const liveClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;

@@ -400,3 +400,90 @@ export const tradeSchema = z
   .meta({ id: 'Trade' });
 export type Trade = z.infer<typeof tradeSchema>;
 export type TradeStatus = z.infer<typeof tradeStatusSchema>;
+
+/** A friend request waiting for its recipient's answer. */
+export const friendRequestSchema = z
+  .object({
+    id,
+    _id: id,
+    sender: userSchema,
+    recipient: userSchema,
+    createdAt: isoTime,
+  })
+  .meta({ id: 'FriendRequest' });
+export type FriendRequest = z.infer<typeof friendRequestSchema>;
+
+export const friendsResponseSchema = z
+  .object({ friends: z.array(userSchema) })
+  .meta({ id: 'FriendsResponse' });
+export type FriendsResponse = z.infer<typeof friendsResponseSchema>;
+
+export const friendRequestsResponseSchema = z
+  .object({ received: z.array(friendRequestSchema), sent: z.array(friendRequestSchema) })
+  .meta({ id: 'FriendRequestsResponse' });
+export type FriendRequestsResponse = z.infer<typeof friendRequestsResponseSchema>;
+
+/**
+ * What sending a friend request did: `sent` (the request now waits for the other user), or
+ * `accepted` (they had already asked you, so you are friends now).
+ */
+export const friendRequestResultSchema = z
+  .object({
+    status: z.enum(['sent', 'accepted']),
+    request: friendRequestSchema.nullable(),
+    friend: userSchema.nullable(),
+    message: z.string(),
+  })
+  .meta({ id: 'FriendRequestResult' });
+export type FriendRequestResult = z.infer<typeof friendRequestResultSchema>;
+
+export const messageSchema = z
+  .object({
+    id,
+    _id: id,
+    conversationId: id,
+    sender: userSchema,
+    content: z.string(),
+    createdAt: isoTime,
+  })
+  .meta({ id: 'Message' });
+export type Message = z.infer<typeof messageSchema>;
+
+/** A one-to-one conversation as its participant sees it. */
+export const conversationSchema = z
+  .object({
+    id,
+    _id: id,
+    participants: z.array(userSchema),
+    lastMessage: z.object({ content: z.string(), createdAt: isoTime }).nullable(),
+    /** Messages from the other participant the viewer has not read. */
+    unreadCount: z.number(),
+    /** When the other participant last read the conversation (read receipts); null if never. */
+    otherReadAt: isoTime.nullable(),
+    updatedAt: isoTime,
+  })
+  .meta({ id: 'Conversation' });
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** What the per-user push connection (`/api/live`) sends. */
+export const livePushSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), userId: id }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('message'), message: messageSchema }),
+  z.object({
+    type: z.literal('read'),
+    conversationId: id,
+    userId: id,
+    readAt: isoTime,
+  }),
+  z.object({ type: z.literal('friendRequest'), request: friendRequestSchema }),
+  z.object({ type: z.literal('friendAccepted'), friend: userSchema }),
+  z.object({ type: z.literal('friendRemoved'), userId: id }),
+  z.object({ type: z.literal('tradeOffer'), tradeId: id, status: tradeStatusSchema }),
+  z.object({
+    type: z.literal('error'),
+    code: z.string(),
+    message: z.string(),
+  }),
+]);
+export type LivePush = z.infer<typeof livePushSchema>;
