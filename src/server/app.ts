@@ -16,8 +16,12 @@ import { createDraftEngine } from './features/drafts/engine';
 import { draftRoomRoutes } from './features/drafts/live-room';
 import { draftsRoutes } from './features/drafts/routes';
 import { createDraftView } from './features/drafts/view';
+import { friendsRoutes } from './features/friends/routes';
+import { createFriendsService } from './features/friends/service';
 import { leaguesRoutes } from './features/leagues/routes';
 import { createLeaguesService } from './features/leagues/service';
+import { messagesRoutes } from './features/messages/routes';
+import { createMessagesService } from './features/messages/service';
 import { playersRoutes } from './features/players/routes';
 import { createPlayersService } from './features/players/service';
 import { repositoriesOf } from './features/repositories';
@@ -31,6 +35,7 @@ import { startTradeSweeper } from './features/trades/sweeper';
 import { createAuthThrottle } from './features/users/auth-throttle';
 import { usersRoutes } from './features/users/routes';
 import { createUsersService } from './features/users/service';
+import { livePushRoutes } from './live/push';
 import { standardOutput } from './logger';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -171,6 +176,15 @@ export async function buildApp(
       });
       await api.register(teamsRoutes, { prefix: '/teams', service: teamsService });
       await api.register(tradesRoutes, { prefix: '/trades', service: trades });
+      await api.register(friendsRoutes, {
+        prefix: '/friends',
+        service: createFriendsService(database.db),
+      });
+      await api.register(messagesRoutes, {
+        prefix: '/messages',
+        service: createMessagesService(database.db),
+      });
+      await api.register(livePushRoutes, { bus, db: database.db });
       await api.register(adminRoutes, { prefix: '/admin', db: database.db });
       await api.register(draftsRoutes, { prefix: '/draft', engine, view });
       await api.register(draftRoomRoutes, {

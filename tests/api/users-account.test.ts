@@ -120,7 +120,7 @@ describe('GET /api/users/search', () => {
     expect(byName.json().map((u: { username: string }) => u.username)).toEqual(['ShowTime']);
 
     const byEmail = await get('/api/users/search?q=CANYON%40DK.GG', me.token);
-    expect(byEmail.json()).toEqual([{ ...other.user, online: true }]);
+    expect(byEmail.json()).toEqual([{ ...other.user, online: false }]);
     expect((await get('/api/users/search?q=CANYON%40DK', me.token)).json()).toEqual([]);
   });
 

@@ -29,7 +29,7 @@ describe('POST /api/users/register', () => {
       username: 'Faker',
       email: 'faker@t1.gg',
       avatar: null,
-      online: true,
+      online: false,
     });
     expect(response.body).not.toContain('unkillable');
     expect(response.body).not.toContain('scrypt');
@@ -147,7 +147,7 @@ describe('GET /api/users/me', () => {
     const { token, user } = await registerUser(t.app);
     const response = await t.app.inject({ url: '/api/users/me', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...user, online: true });
+    expect(response.json()).toEqual({ ...user, online: false });
   });
 
   it('answers 401 without a token', async () => {

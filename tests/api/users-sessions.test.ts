@@ -118,7 +118,7 @@ describe('a password change', () => {
       username: user.username,
       email: user.email,
       avatar: null,
-      online: true,
+      online: false,
       token: expect.any(String),
     });
 

@@ -1,41 +1,59 @@
 import { WebSocket } from 'ws';
+import type { z } from 'zod';
 import { type ServerMessage, serverMessageSchema } from '../../src/domain/draft-protocol';
-
-type Of<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
+import { type LivePush, livePushSchema } from '../../src/domain/types';
 
 /**
- * A live draft room client for tests: every message it receives, and ways to wait for one.
- * Every message is checked against the protocol's schema; waiting fails on one that does not fit.
+ * A socket client for tests: every message it receives, and ways to wait for one. Every
+ * message is checked against the protocol's schema; waiting fails on one that does not fit.
  */
-export interface LiveClient {
-  received: ServerMessage[];
+export interface SocketClient<M extends { type: string }> {
+  received: M[];
   send(message: unknown): void;
   sendRaw(text: string): void;
   /** The next message of this type (after those already taken) that matches. */
-  next<T extends ServerMessage['type']>(
+  next<T extends M['type']>(
     type: T,
-    matches?: (message: Of<T>) => boolean,
+    matches?: (message: Extract<M, { type: T }>) => boolean,
     timeoutMs?: number,
-  ): Promise<Of<T>>;
+  ): Promise<Extract<M, { type: T }>>;
   closed: Promise<{ code: number; reason: string }>;
   close(): Promise<void>;
 }
 
-export async function connectLive(baseUrl: string, leagueId: string): Promise<LiveClient> {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/draft/live/${leagueId}`);
-  const received: ServerMessage[] = [];
+export type LiveClient = SocketClient<ServerMessage>;
+export type PushClient = SocketClient<LivePush>;
+
+/** A live draft room's socket. */
+export const connectLive = (baseUrl: string, leagueId: string): Promise<LiveClient> =>
+  openSocket(`${baseUrl.replace(/^http/, 'ws')}/api/draft/live/${leagueId}`, serverMessageSchema);
+
+/** The per-user push connection, authenticated and ready. */
+export async function connectPush(baseUrl: string, token: string): Promise<PushClient> {
+  const client = await openSocket(`${baseUrl.replace(/^http/, 'ws')}/api/live`, livePushSchema);
+  client.send({ type: 'auth', token });
+  await client.next('ready');
+  return client;
+}
+
+async function openSocket<M extends { type: string }>(
+  url: string,
+  schema: z.ZodType<M>,
+): Promise<SocketClient<M>> {
+  const socket = new WebSocket(url);
+  const received: M[] = [];
   let cursor = 0;
   const waiters = new Set<() => void>();
   const misfits: string[] = [];
   socket.on('message', (data) => {
     const message: unknown = JSON.parse(data.toString());
-    const checked = serverMessageSchema.safeParse(message);
+    const checked = schema.safeParse(message);
     if (!checked.success) {
       misfits.push(
         `${JSON.stringify(checked.error.issues[0])} in ${data.toString().slice(0, 300)}`,
       );
     }
-    received.push(message as ServerMessage);
+    received.push(message as M);
     for (const wake of waiters) wake();
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {

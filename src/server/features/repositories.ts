@@ -3,7 +3,9 @@ import { publish, type RoomEvent } from '../plugins/events';
 import { createDraftChatRepository } from './drafts/chat-repository';
 import { createDraftPresenceRepository } from './drafts/presence-repository';
 import { createDraftsRepository } from './drafts/repository';
+import { createFriendsRepository } from './friends/repository';
 import { createLeaguesRepository } from './leagues/repository';
+import { createMessagesRepository } from './messages/repository';
 import { createPlayersRepository } from './players/repository';
 import { createSeasonRepository } from './season/repository';
 import { createTeamsRepository } from './teams/repository';
@@ -22,7 +24,9 @@ export function repositoriesOf(db: Db) {
     draftPresence: createDraftPresenceRepository(db),
     /** Events for every instance; in a transaction, sent only if it commits. */
     events: { publish: (event: RoomEvent) => publish(db, event) },
+    friends: createFriendsRepository(db),
     leagues: createLeaguesRepository(db),
+    messages: createMessagesRepository(db),
     players: createPlayersRepository(db),
     season: createSeasonRepository(db),
     teams: createTeamsRepository(db),

@@ -50,11 +50,6 @@ export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 const INVALID_TOKEN = 'Invalid authentication token';
 
-// A user counts as online for this long after their last authenticated request.
-export const ONLINE_WINDOW_MS = 5 * 60_000;
-// Write last-seen at most this often per user, so reads stay reads.
-const TOUCH_INTERVAL_MS = 60_000;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function registerAuth(app: FastifyInstance, config: AppConfig, db: Db): Promise<void> {
@@ -65,16 +60,6 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, db: 
   });
 
   const repository = repositoriesOf(db).users;
-  const lastTouched = new Map<string, number>();
-  const touch = (request: FastifyRequest, userId: string) => {
-    const now = Date.now();
-    if (now - (lastTouched.get(userId) ?? 0) < TOUCH_INTERVAL_MS) return;
-    lastTouched.set(userId, now);
-    repository
-      .touchLastSeen(userId, new Date(now))
-      .catch((error: unknown) => request.log.warn({ err: error }, 'could not record last seen'));
-  };
-
   const verifySignature = (token: string): TokenClaims => {
     try {
       return app.jwt.verify<TokenClaims>(token);
@@ -107,6 +92,5 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, db: 
       throw unauthorized(INVALID_TOKEN);
     }
     request.user = await resolveToken(token);
-    touch(request, request.user.sub);
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ChatMessage, DraftPick, DraftStatus } from '../../domain/types';
+import type { ChatMessage, DraftPick, DraftStatus, TradeStatus } from '../../domain/types';
 import type { Database, Db } from '../db/client';
 
 /** The one channel (PostgreSQL LISTEN/NOTIFY) of live events between app instances. */
@@ -21,7 +21,21 @@ export type RoomEvent =
   | { kind: 'chat'; leagueId: string; message: ChatMessage }
   | { kind: 'presence'; leagueId: string }
   /** Data changed: cached reads are dropped (see read-cache.ts). */
-  | { kind: 'invalidate' };
+  | { kind: 'invalidate' }
+  /**
+   * Something for these users' push connections (live/push.ts). It names what happened by id;
+   * the instances holding their connections read the rest, as NOTIFY carries under 8 kB.
+   */
+  | { kind: 'user'; userIds: string[]; news: UserNews };
+
+/** What a user is told on their push connection, by reference. */
+export type UserNews =
+  | { type: 'message'; messageId: string }
+  | { type: 'read'; conversationId: string; userId: string; readAt: string }
+  | { type: 'friendRequest'; requestId: string }
+  | { type: 'friendAccepted'; friendId: string }
+  | { type: 'friendRemoved'; userId: string }
+  | { type: 'tradeOffer'; tradeId: string; status: TradeStatus };
 
 export interface EventBus {
   /** Handlers run for every event from any instance, this one included. */

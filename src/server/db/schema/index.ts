@@ -3,6 +3,7 @@ export * from './drafts';
 export * from './idempotency';
 export * from './leagues';
 export * from './season';
+export * from './social';
 export * from './stats';
 export * from './teams';
 export * from './trades';

@@ -18,6 +18,7 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     // Every token carries the version it was signed at; raising it ends every session at once.
     tokenVersion: integer('token_version').notNull().default(0),
+    // Refreshed while the user holds a push connection on any instance: they are online.
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -28,12 +28,7 @@ import type { DraftPick, LeagueRegion, PlayerPosition } from '../../../domain/ty
 import type { Db } from '../../db/client';
 import type { DraftRow, PlayerRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../errors';
-import {
-  reachLeague,
-  requireAccess,
-  requireVisible,
-  TEAM_NOT_FOUND,
-} from '../leagues/access';
+import { reachLeague, requireAccess, requireVisible, TEAM_NOT_FOUND } from '../leagues/access';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
 import { BOT_OWNER, requirePlayerOfRegions, requireSlotFor } from '../teams/service';
 import { commissionerOf, deadlineOf, draftStatus, type PickingTeam, toDraftPick } from './view';

@@ -73,7 +73,7 @@ export function createRoomSnapshots({ view, occupied, broadcast, log }: RoomSnap
     },
 
     onEvent(event: RoomEvent): void {
-      if (event.kind === 'invalidate') return;
+      if (event.kind === 'invalidate' || event.kind === 'user') return;
       const { leagueId } = event;
       if (!occupied(leagueId)) return;
       const cached = snapshots.get(leagueId);

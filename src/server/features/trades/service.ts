@@ -102,7 +102,9 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
           );
         }
         await planOrRefuse(tx, from, to, input.give, input.receive);
-        return (await insertOffer(tx, from, to, input, userId, now())).id;
+        const offer = await insertOffer(tx, from, to, input, userId, now());
+        await tellOwners(tx, [from, to], offer.id, 'pending');
+        return offer.id;
       });
       return presentOne(id, userId);
     },
@@ -202,7 +204,10 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
       requireActor(locked, userId, action);
       const status = locked.trade.status as TradeStatus;
       if (!nextTradeStatus(status, action)) throw conflict(tradeStatusRefusal(status, action));
-      return { done: await work(tx, locked) };
+      const done = await work(tx, locked);
+      const after = (await tx.trades.findById(done))!;
+      await tellOwners(tx, [locked.from, locked.to], done, after.status as TradeStatus);
+      return { done };
     });
     if ('refusal' in outcome) throw outcome.refusal;
     return presentOne(outcome.done, userId);
@@ -301,6 +306,17 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
 }
 
 export type TradesService = ReturnType<typeof createTradesService>;
+
+/** Both owners' push connections hear of the change (on commit). */
+async function tellOwners(
+  tx: Repositories,
+  teams: TeamRecord[],
+  tradeId: string,
+  status: TradeStatus,
+) {
+  const userIds = teams.flatMap((team) => (team.userId ? [team.userId] : []));
+  await tx.events.publish({ kind: 'user', userIds, news: { type: 'tradeOffer', tradeId, status } });
+}
 
 async function insertOffer(
   tx: Repositories,

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leagueMembers, leagues, type UserRole, type UserRow, users } from '../../db/schema';
 
@@ -20,8 +20,21 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    async touchLastSeen(id: string, at: Date): Promise<void> {
-      await db.update(users).set({ lastSeenAt: at }).where(eq(users.id, id));
+    /** Locks the users' rows (in id order) until the transaction ends. */
+    async lock(...ids: string[]): Promise<void> {
+      const sorted = [...new Set(ids)].sort();
+      await db.execute(
+        sql`select 1 from ${users} where ${inArray(users.id, sorted)} order by ${users.id} for update`,
+      );
+    },
+
+    /** Marks these users as seen now: they hold a push connection. */
+    async touchLastSeen(ids: readonly string[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(users)
+        .set({ lastSeenAt: at })
+        .where(inArray(users.id, [...ids]));
     },
 
     /** The login name may be the username (any case) or the email address. */
@@ -77,21 +90,15 @@ export function createUsersRepository(db: Db) {
       };
     },
 
-    /** A new account has just been used, so it starts out online. */
     async insert(values: { username: string; email: string; passwordHash: string }) {
-      const [row] = await db
-        .insert(users)
-        .values({ ...values, lastSeenAt: new Date() })
-        .returning();
+      const [row] = await db.insert(users).values(values).returning();
       return row!;
     },
 
     /** `endSessions` raises the token version, so every token signed before is refused. */
     async update(
       id: string,
-      values: Partial<
-        Pick<UserRow, 'username' | 'email' | 'avatar' | 'passwordHash' | 'lastSeenAt'>
-      >,
+      values: Partial<Pick<UserRow, 'username' | 'email' | 'avatar' | 'passwordHash'>>,
       { endSessions = false } = {},
     ): Promise<UserRow | undefined> {
       const [row] = await db

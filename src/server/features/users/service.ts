@@ -3,11 +3,17 @@ import type { AuthResponse, ProfileUpdateResponse, User, UserRights } from '../.
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized, uniqueViolation } from '../../errors';
-import { ONLINE_WINDOW_MS, type TokenClaims } from '../../plugins/auth';
+import type { TokenClaims } from '../../plugins/auth';
 import { repositoriesOf } from '../repositories';
 import { type AuthThrottle, accountKey, unknownLoginKey } from './auth-throttle';
 import { maskEmail, showsEmail } from './email-privacy';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+
+/**
+ * A user is online while they hold a push connection on some instance: it refreshes their
+ * last-seen time every 20 seconds, so a crashed instance's users go offline within a minute.
+ */
+export const ONLINE_WINDOW_MS = 60_000;
 
 /** `hideEmail` masks the address for viewers who may not see it (see email-privacy.ts). */
 export function toUser(row: UserRow, now = Date.now(), hideEmail = false): User {
@@ -76,8 +82,7 @@ export function createUsersService(db: Db, { signToken, throttle }: UsersService
       // One message for both cases, so nobody learns which usernames exist.
       if (!row || !valid) throw unauthorized('Invalid username or password');
       await throttle.succeeded(attempt);
-      const seen = await repository.update(row.id, { lastSeenAt: new Date() });
-      return authResponse(seen ?? row);
+      return authResponse(row);
     },
 
     async me(userId: string): Promise<User> {

@@ -1,0 +1,126 @@
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { friendRequests, friendships, type UserRow, users } from '../../db/schema';
+
+// Nobody has more friends or open requests on a page than this.
+const LIST_LIMIT = 500;
+
+export interface FriendRequestRecord {
+  id: string;
+  createdAt: Date;
+  sender: UserRow;
+  recipient: UserRow;
+}
+
+/** Friend requests and friendships (one row each way, so each side finds its own). */
+export function createFriendsRepository(db: Db) {
+  const requestsWhere = async (condition: SQL) => {
+    const rows = await db
+      .select({ request: friendRequests, sender: users })
+      .from(friendRequests)
+      .innerJoin(users, eq(users.id, friendRequests.senderId))
+      .where(condition)
+      .orderBy(desc(friendRequests.createdAt))
+      .limit(LIST_LIMIT);
+    const recipientIds = [...new Set(rows.map((row) => row.request.recipientId))];
+    const recipients = new Map(
+      (recipientIds.length === 0
+        ? []
+        : await db.select().from(users).where(inArray(users.id, recipientIds))
+      ).map((user) => [user.id, user]),
+    );
+    return rows.flatMap((row): FriendRequestRecord[] => {
+      const recipient = recipients.get(row.request.recipientId);
+      return recipient
+        ? [{ id: row.request.id, createdAt: row.request.createdAt, sender: row.sender, recipient }]
+        : [];
+    });
+  };
+
+  return {
+    async friendsOf(userId: string): Promise<UserRow[]> {
+      const rows = await db
+        .select({ user: users })
+        .from(friendships)
+        .innerJoin(users, eq(users.id, friendships.friendId))
+        .where(eq(friendships.userId, userId))
+        .orderBy(sql`lower(${users.username})`)
+        .limit(LIST_LIMIT);
+      return rows.map((row) => row.user);
+    },
+
+    async areFriends(userId: string, otherId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: friendships.userId })
+        .from(friendships)
+        .where(and(eq(friendships.userId, userId), eq(friendships.friendId, otherId)));
+      return row !== undefined;
+    },
+
+    received: (userId: string) => requestsWhere(eq(friendRequests.recipientId, userId)),
+    sent: (userId: string) => requestsWhere(eq(friendRequests.senderId, userId)),
+
+    async findRequest(id: string): Promise<FriendRequestRecord | undefined> {
+      return (await requestsWhere(eq(friendRequests.id, id)))[0];
+    },
+
+    /** The open request between two users in either direction, if any. */
+    async requestBetween(a: string, b: string) {
+      const [row] = await db
+        .select()
+        .from(friendRequests)
+        .where(
+          or(
+            and(eq(friendRequests.senderId, a), eq(friendRequests.recipientId, b)),
+            and(eq(friendRequests.senderId, b), eq(friendRequests.recipientId, a)),
+          ),
+        );
+      return row;
+    },
+
+    /** Stores the request; undefined when the same request is already there. */
+    async insertRequest(senderId: string, recipientId: string) {
+      const [row] = await db
+        .insert(friendRequests)
+        .values({ senderId, recipientId })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    /** Deletes the request; false when it was already gone (answered meanwhile). */
+    async deleteRequest(id: string): Promise<boolean> {
+      const rows = await db
+        .delete(friendRequests)
+        .where(eq(friendRequests.id, id))
+        .returning({ id: friendRequests.id });
+      return rows.length === 1;
+    },
+
+    async befriend(a: string, b: string): Promise<void> {
+      await db
+        .insert(friendships)
+        .values([
+          { userId: a, friendId: b },
+          { userId: b, friendId: a },
+        ])
+        .onConflictDoNothing();
+    },
+
+    /** Ends a friendship from either side; false when there was none. */
+    async unfriend(a: string, b: string): Promise<boolean> {
+      const rows = await db
+        .delete(friendships)
+        .where(
+          or(
+            and(eq(friendships.userId, a), eq(friendships.friendId, b)),
+            and(eq(friendships.userId, b), eq(friendships.friendId, a)),
+          ),
+        )
+        .returning({ userId: friendships.userId });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type FriendsRepository = ReturnType<typeof createFriendsRepository>;

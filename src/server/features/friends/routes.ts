@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, userIdBodySchema } from '../../../domain/schemas';
+import {
+  friendRequestResultSchema,
+  friendRequestsResponseSchema,
+  friendsResponseSchema,
+  messageResponseSchema,
+  userSchema,
+} from '../../../domain/types';
+import type { FriendsService } from './service';
+
+/** The friends API (docs/api.md), mounted at /api/friends; every call needs a logged-in user. */
+export async function friendsRoutes(
+  app: FastifyInstance,
+  { service }: { service: FriendsService },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+
+  routes.get('/', { schema: { response: { 200: friendsResponseSchema } } }, (request) =>
+    service.friends(request.user.sub),
+  );
+
+  routes.get(
+    '/requests',
+    { schema: { response: { 200: friendRequestsResponseSchema } } },
+    (request) => service.requests(request.user.sub),
+  );
+
+  routes.post(
+    '/request',
+    {
+      schema: {
+        body: userIdBodySchema,
+        response: { 200: friendRequestResultSchema, 201: friendRequestResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.request(request.user.sub, request.body.userId);
+      return reply.status(result.status === 'sent' ? 201 : 200).send(result);
+    },
+  );
+
+  routes.post(
+    '/request/:id/accept',
+    {
+      schema: { params: idParamSchema, response: { 200: z.object({ friend: userSchema }) } },
+    },
+    (request) => service.accept(request.user.sub, request.params.id),
+  );
+
+  routes.post(
+    '/request/:id/reject',
+    { schema: { params: idParamSchema, response: { 200: messageResponseSchema } } },
+    (request) => service.reject(request.user.sub, request.params.id),
+  );
+
+  routes.delete(
+    '/:id',
+    { schema: { params: idParamSchema, response: { 200: messageResponseSchema } } },
+    (request) => service.remove(request.user.sub, request.params.id),
+  );
+}

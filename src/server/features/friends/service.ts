@@ -1,0 +1,147 @@
+import type {
+  FriendRequest,
+  FriendRequestResult,
+  FriendRequestsResponse,
+  FriendsResponse,
+  User,
+} from '../../../domain/types';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { inTransaction, repositoriesOf } from '../repositories';
+import { toUser } from '../users/service';
+import type { FriendRequestRecord } from './repository';
+
+export const FRIEND_REQUEST_NOT_FOUND = 'Friend request not found';
+
+export const toFriendRequest = (record: FriendRequestRecord): FriendRequest => ({
+  id: record.id,
+  _id: record.id,
+  sender: toUser(record.sender),
+  recipient: toUser(record.recipient),
+  createdAt: record.createdAt.toISOString(),
+});
+
+/**
+ * Friends: a request waits for its recipient, who accepts (a friendship, both ways) or rejects
+ * it (it is gone). Asking someone who already asked you accepts their request. Each change is
+ * one transaction and tells the other user's push connection.
+ */
+export function createFriendsService(db: Db) {
+  const repos = repositoriesOf(db);
+
+  return {
+    async friends(userId: string): Promise<FriendsResponse> {
+      return { friends: (await repos.friends.friendsOf(userId)).map((row) => toUser(row)) };
+    },
+
+    async requests(userId: string): Promise<FriendRequestsResponse> {
+      const [received, sent] = await Promise.all([
+        repos.friends.received(userId),
+        repos.friends.sent(userId),
+      ]);
+      return { received: received.map(toFriendRequest), sent: sent.map(toFriendRequest) };
+    },
+
+    async request(userId: string, otherId: string): Promise<FriendRequestResult> {
+      if (otherId === userId) throw badRequest('You cannot send a friend request to yourself');
+      return inTransaction(db, async (tx) => {
+        const other = await tx.users.findById(otherId);
+        if (!other) throw notFound('User not found');
+        // Both users' rows are locked, in id order, so two crossing requests meet one at a time.
+        await tx.users.lock(userId, otherId);
+        if (await tx.friends.areFriends(userId, otherId)) {
+          throw conflict(`You are already friends with ${other.username}`);
+        }
+        const open = await tx.friends.requestBetween(userId, otherId);
+        if (open?.senderId === userId) {
+          throw conflict(`You have already sent ${other.username} a friend request`);
+        }
+        if (open) {
+          await tx.friends.deleteRequest(open.id);
+          await tx.friends.befriend(userId, otherId);
+          await tx.events.publish({
+            kind: 'user',
+            userIds: [otherId],
+            news: { type: 'friendAccepted', friendId: userId },
+          });
+          return {
+            status: 'accepted',
+            request: null,
+            friend: toUser(other),
+            message: `${other.username} had already asked you: you are now friends`,
+          };
+        }
+        const row = (await tx.friends.insertRequest(userId, otherId))!;
+        await tx.events.publish({
+          kind: 'user',
+          userIds: [otherId],
+          news: { type: 'friendRequest', requestId: row.id },
+        });
+        const record = (await tx.friends.findRequest(row.id))!;
+        return {
+          status: 'sent',
+          request: toFriendRequest(record),
+          friend: null,
+          message: 'Friend request sent',
+        };
+      });
+    },
+
+    /** The recipient accepts: the request becomes a friendship. */
+    async accept(userId: string, requestId: string): Promise<{ friend: User }> {
+      return inTransaction(db, async (tx) => {
+        const record = await recipientsRequest(tx, requestId, userId, 'accept');
+        if (!(await tx.friends.deleteRequest(record.id))) throw notFound(FRIEND_REQUEST_NOT_FOUND);
+        await tx.friends.befriend(record.sender.id, userId);
+        await tx.events.publish({
+          kind: 'user',
+          userIds: [record.sender.id],
+          news: { type: 'friendAccepted', friendId: userId },
+        });
+        return { friend: toUser(record.sender) };
+      });
+    },
+
+    async reject(userId: string, requestId: string): Promise<{ message: string }> {
+      return inTransaction(db, async (tx) => {
+        const record = await recipientsRequest(tx, requestId, userId, 'reject');
+        if (!(await tx.friends.deleteRequest(record.id))) throw notFound(FRIEND_REQUEST_NOT_FOUND);
+        return { message: 'Friend request rejected' };
+      });
+    },
+
+    /** Ends a friendship, from either side. */
+    async remove(userId: string, friendId: string): Promise<{ message: string }> {
+      return inTransaction(db, async (tx) => {
+        if (!(await tx.friends.unfriend(userId, friendId))) {
+          throw notFound('That user is not your friend');
+        }
+        await tx.events.publish({
+          kind: 'user',
+          userIds: [friendId],
+          news: { type: 'friendRemoved', userId },
+        });
+        return { message: 'Friend removed' };
+      });
+    },
+  };
+}
+
+/** A request only its recipient may answer; others get 403 if it concerns them, else 404. */
+async function recipientsRequest(
+  tx: ReturnType<typeof repositoriesOf>,
+  requestId: string,
+  userId: string,
+  action: 'accept' | 'reject',
+) {
+  const record = await tx.friends.findRequest(requestId);
+  if (!record || (record.recipient.id !== userId && record.sender.id !== userId)) {
+    throw notFound(FRIEND_REQUEST_NOT_FOUND);
+  }
+  if (record.recipient.id !== userId) {
+    throw forbidden(`Only ${record.recipient.username} can ${action} this friend request`);
+  }
+  return record;
+}
+
+export type FriendsService = ReturnType<typeof createFriendsService>;

@@ -1,0 +1,196 @@
+import { and, asc, between, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  type ConversationRow,
+  conversationParticipants,
+  conversations,
+  type MessageRow,
+  messages,
+  type UserRow,
+  users,
+} from '../../db/schema';
+
+// The conversation list shows this many, most recent activity first.
+const CONVERSATIONS_LIMIT = 100;
+
+/** A conversation as one participant sees it. */
+export interface ConversationRecord {
+  conversation: ConversationRow;
+  lastReadSeq: number;
+  participants: UserRow[];
+  lastMessage: MessageRow | null;
+  /** When the other participant last read it. */
+  otherReadAt: Date | null;
+}
+
+/** The key that keeps two users to one conversation. */
+const pairKeyOf = (a: string, b: string) => [a, b].sort().join(':');
+
+/**
+ * Conversations and their messages. Each message is numbered in its conversation (`seq`), so
+ * a page is a range of numbers read through an index, as cheap at page 500 as at page 1.
+ */
+export function createMessagesRepository(db: Db) {
+  /** The viewer's conversations among `ids` (or all of theirs), with what the list shows. */
+  const records = async (viewerId: string, ids?: string[]): Promise<ConversationRecord[]> => {
+    const own = await db
+      .select({ conversation: conversations, lastReadSeq: conversationParticipants.lastReadSeq })
+      .from(conversationParticipants)
+      .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+      .where(
+        and(
+          eq(conversationParticipants.userId, viewerId),
+          ids ? inArray(conversations.id, ids) : undefined,
+        ),
+      )
+      .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+      .limit(CONVERSATIONS_LIMIT);
+    if (own.length === 0) return [];
+    const conversationIds = own.map((row) => row.conversation.id);
+    const [people, lastMessages] = await Promise.all([
+      db
+        .select({
+          conversationId: conversationParticipants.conversationId,
+          lastReadAt: conversationParticipants.lastReadAt,
+          user: users,
+        })
+        .from(conversationParticipants)
+        .innerJoin(users, eq(users.id, conversationParticipants.userId))
+        .where(inArray(conversationParticipants.conversationId, conversationIds)),
+      db
+        .select({ message: messages })
+        .from(messages)
+        .innerJoin(
+          conversations,
+          and(
+            eq(conversations.id, messages.conversationId),
+            eq(messages.seq, conversations.messageCount),
+          ),
+        )
+        .where(inArray(messages.conversationId, conversationIds)),
+    ]);
+    return own.map(({ conversation, lastReadSeq }) => {
+      const here = people.filter((row) => row.conversationId === conversation.id);
+      return {
+        conversation,
+        lastReadSeq,
+        participants: here.map((row) => row.user),
+        lastMessage:
+          lastMessages.find((row) => row.message.conversationId === conversation.id)?.message ??
+          null,
+        otherReadAt: here.find((row) => row.user.id !== viewerId)?.lastReadAt ?? null,
+      };
+    });
+  };
+
+  return {
+    list: (viewerId: string) => records(viewerId),
+
+    /** The conversation if the viewer takes part in it. */
+    async find(id: string, viewerId: string): Promise<ConversationRecord | undefined> {
+      return (await records(viewerId, [id]))[0];
+    },
+
+    /** The two users' conversation, created if it does not exist yet; `created` says which. */
+    async openBetween(a: string, b: string): Promise<{ id: string; created: boolean }> {
+      const pairKey = pairKeyOf(a, b);
+      const [inserted] = await db
+        .insert(conversations)
+        .values({ pairKey })
+        .onConflictDoNothing()
+        .returning({ id: conversations.id });
+      if (inserted) {
+        await db.insert(conversationParticipants).values([
+          { conversationId: inserted.id, userId: a },
+          { conversationId: inserted.id, userId: b },
+        ]);
+        return { id: inserted.id, created: true };
+      }
+      const [existing] = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(eq(conversations.pairKey, pairKey));
+      return { id: existing!.id, created: false };
+    },
+
+    /**
+     * Adds a message as the conversation's next number (the counter's row lock orders
+     * messages sent at once) and counts it as read by its sender.
+     */
+    async add(conversationId: string, senderId: string, content: string): Promise<MessageRow> {
+      const [counter] = await db
+        .update(conversations)
+        .set({ messageCount: sql`${conversations.messageCount} + 1`, updatedAt: sql`now()` })
+        .where(eq(conversations.id, conversationId))
+        .returning({ seq: conversations.messageCount });
+      const [message] = await db
+        .insert(messages)
+        .values({ conversationId, senderId, content, seq: counter!.seq })
+        .returning();
+      await db
+        .update(conversationParticipants)
+        .set({ lastReadSeq: counter!.seq, lastReadAt: message!.createdAt })
+        .where(
+          and(
+            eq(conversationParticipants.conversationId, conversationId),
+            eq(conversationParticipants.userId, senderId),
+          ),
+        );
+      return message!;
+    },
+
+    /** Messages numbered `from`…`to`, oldest first, with their senders. */
+    async range(conversationId: string, from: number, to: number) {
+      if (to < from) return [];
+      return db
+        .select({ message: messages, sender: users })
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.senderId))
+        .where(and(eq(messages.conversationId, conversationId), between(messages.seq, from, to)))
+        .orderBy(asc(messages.seq));
+    },
+
+    async messageById(id: string) {
+      const [row] = await db
+        .select({ message: messages, sender: users })
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.senderId))
+        .where(eq(messages.id, id));
+      return row;
+    },
+
+    /** Marks everything so far as read by the user; the time it did so. */
+    async markRead(conversationId: string, userId: string): Promise<Date> {
+      const [row] = await db
+        .update(conversationParticipants)
+        .set({
+          lastReadSeq: sql`(select message_count from conversations where id = ${conversationId})`,
+          lastReadAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(conversationParticipants.conversationId, conversationId),
+            eq(conversationParticipants.userId, userId),
+          ),
+        )
+        .returning({ at: conversationParticipants.lastReadAt });
+      return row!.at!;
+    },
+
+    /** The other participants of a conversation. */
+    async othersIn(conversationId: string, userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: conversationParticipants.userId })
+        .from(conversationParticipants)
+        .where(
+          and(
+            eq(conversationParticipants.conversationId, conversationId),
+            ne(conversationParticipants.userId, userId),
+          ),
+        );
+      return rows.map((row) => row.userId);
+    },
+  };
+}
+
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idParamSchema,
+  messageContentSchema,
+  messagePageQuerySchema,
+  userIdBodySchema,
+} from '../../../domain/schemas';
+import { conversationSchema, messageSchema } from '../../../domain/types';
+import type { MessagesService } from './service';
+
+/** The messages API (docs/api.md), mounted at /api/messages; every call needs a logged-in user. */
+export async function messagesRoutes(
+  app: FastifyInstance,
+  { service }: { service: MessagesService },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+
+  routes.get(
+    '/conversations',
+    { schema: { response: { 200: z.array(conversationSchema) } } },
+    (request) => service.list(request.user.sub),
+  );
+
+  routes.post(
+    '/conversations',
+    {
+      schema: {
+        body: userIdBodySchema,
+        response: { 200: conversationSchema, 201: conversationSchema },
+      },
+    },
+    async (request, reply) => {
+      const { conversation, created } = await service.open(request.user.sub, request.body.userId);
+      return reply.status(created ? 201 : 200).send(conversation);
+    },
+  );
+
+  routes.get(
+    '/conversations/:id',
+    { schema: { params: idParamSchema, response: { 200: conversationSchema } } },
+    (request) => service.get(request.user.sub, request.params.id),
+  );
+
+  routes.get(
+    '/conversations/:id/messages',
+    {
+      schema: {
+        params: idParamSchema,
+        querystring: messagePageQuerySchema,
+        response: { 200: z.array(messageSchema) },
+      },
+    },
+    (request) =>
+      service.page(request.user.sub, request.params.id, request.query.page, request.query.limit),
+  );
+
+  routes.post(
+    '/conversations/:id/messages',
+    {
+      schema: {
+        params: idParamSchema,
+        body: messageContentSchema,
+        response: { 201: messageSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.send(request.user.sub, request.params.id, request.body.content)),
+  );
+
+  routes.post(
+    '/conversations/:id/read',
+    { schema: { params: idParamSchema, response: { 200: conversationSchema } } },
+    (request) => service.read(request.user.sub, request.params.id),
+  );
+}

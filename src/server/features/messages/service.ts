@@ -1,0 +1,123 @@
+import type { Conversation, Message } from '../../../domain/types';
+import type { Db } from '../../db/client';
+import type { MessageRow, UserRow } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { inTransaction, repositoriesOf } from '../repositories';
+import { TooManyAttempts } from '../users/auth-throttle';
+import { toUser } from '../users/service';
+import type { ConversationRecord } from './repository';
+
+export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+/** Messages one user may send per minute, across all conversations and instances. */
+export const MESSAGES_PER_MINUTE = 30;
+const MINUTE_MS = 60_000;
+
+export function toMessage(row: { message: MessageRow; sender: UserRow }): Message {
+  return {
+    id: row.message.id,
+    _id: row.message.id,
+    conversationId: row.message.conversationId,
+    sender: toUser(row.sender),
+    content: row.message.content,
+    createdAt: row.message.createdAt.toISOString(),
+  };
+}
+
+const toConversation = (record: ConversationRecord): Conversation => ({
+  id: record.conversation.id,
+  _id: record.conversation.id,
+  participants: record.participants.map((user) => toUser(user)),
+  lastMessage: record.lastMessage
+    ? {
+        content: record.lastMessage.content,
+        createdAt: record.lastMessage.createdAt.toISOString(),
+      }
+    : null,
+  // Everything after the viewer's last read came from the other side (sending reads).
+  unreadCount: record.conversation.messageCount - record.lastReadSeq,
+  otherReadAt: record.otherReadAt?.toISOString() ?? null,
+  updatedAt: record.conversation.updatedAt.toISOString(),
+});
+
+/**
+ * One-to-one conversations. Only their two participants can see or post in one (anyone else
+ * gets 404); every message and read is told to the participants' push connections.
+ */
+export function createMessagesService(db: Db) {
+  const repos = repositoriesOf(db);
+
+  const require = async (id: string, userId: string) => {
+    const record = await repos.messages.find(id, userId);
+    if (!record) throw notFound(CONVERSATION_NOT_FOUND);
+    return record;
+  };
+
+  return {
+    async list(userId: string): Promise<Conversation[]> {
+      return (await repos.messages.list(userId)).map(toConversation);
+    },
+
+    async get(userId: string, id: string): Promise<Conversation> {
+      return toConversation(await require(id, userId));
+    },
+
+    /** Page 1 is the newest `limit` messages; each page is in the order they were sent. */
+    async page(userId: string, id: string, page: number, limit: number): Promise<Message[]> {
+      const { conversation } = await require(id, userId);
+      const newest = conversation.messageCount - (page - 1) * limit;
+      const rows = await repos.messages.range(id, Math.max(1, newest - limit + 1), newest);
+      return rows.map(toMessage);
+    },
+
+    /** The conversation of the two users; `created` is false when it already existed. */
+    async open(userId: string, otherId: string) {
+      if (otherId === userId) throw badRequest('You cannot start a conversation with yourself');
+      if (!(await repos.users.findById(otherId))) throw notFound('User not found');
+      const { id, created } = await repos.messages.openBetween(userId, otherId);
+      return { conversation: toConversation(await require(id, userId)), created };
+    },
+
+    async send(userId: string, id: string, content: string): Promise<Message> {
+      await require(id, userId);
+      const { count, resetsAt } = await repos.throttle.hit(
+        `messages:${userId}`,
+        new Date(),
+        MINUTE_MS,
+      );
+      if (count > MESSAGES_PER_MINUTE) {
+        const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
+        throw new TooManyAttempts(
+          `You are sending messages too fast: at most ${MESSAGES_PER_MINUTE} a minute. Try again in ${seconds} s.`,
+          seconds,
+        );
+      }
+      const message = await inTransaction(db, async (tx) => {
+        const row = await tx.messages.add(id, userId, content);
+        const others = await tx.messages.othersIn(id, userId);
+        await tx.events.publish({
+          kind: 'user',
+          userIds: [userId, ...others],
+          news: { type: 'message', messageId: row.id },
+        });
+        return row;
+      });
+      return toMessage((await repos.messages.messageById(message.id))!);
+    },
+
+    /** Marks the conversation read by the user and tells the other participant. */
+    async read(userId: string, id: string): Promise<Conversation> {
+      await require(id, userId);
+      await inTransaction(db, async (tx) => {
+        const at = await tx.messages.markRead(id, userId);
+        await tx.events.publish({
+          kind: 'user',
+          userIds: await tx.messages.othersIn(id, userId),
+          news: { type: 'read', conversationId: id, userId, readAt: at.toISOString() },
+        });
+      });
+      return toConversation(await require(id, userId));
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;

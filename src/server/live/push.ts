@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { ErrorCode } from '../../domain/error-codes';
+import { type LiveClientMessage, liveClientMessageSchema } from '../../domain/schemas';
+import { CLOSE_CODES, readFrame } from '../../domain/socket-frames';
+import type { LivePush } from '../../domain/types';
+import type { Db } from '../db/client';
+import { AppError } from '../errors';
+import { receiveMessages } from '../features/drafts/socket-messages';
+import { toFriendRequest } from '../features/friends/service';
+import { toMessage } from '../features/messages/service';
+import { repositoriesOf } from '../features/repositories';
+import { toUser } from '../features/users/service';
+import type { EventBus, UserNews } from '../plugins/events';
+
+const AUTH_TIMEOUT_MS = 5_000;
+// Presence: each connected user's last-seen time is refreshed this often (online = seen within
+// a minute), and silent connections are found by ping at the same pace.
+const HEARTBEAT_MS = 20_000;
+const CLIENT_TYPES = ['auth', 'ping'] as const;
+
+/**
+ * The per-user push connection, `GET /api/live` (WebSocket): the client authenticates with its
+ * token, then hears what happens to it (messages, reads, friend requests, trade offers) the
+ * moment it is stored, from any instance, through the event bus. Holding it keeps the user
+ * online. The spec's 10-second polling remains the client's fallback while it is down.
+ */
+export async function livePushRoutes(app: FastifyInstance, { bus, db }: { bus: EventBus; db: Db }) {
+  const repos = repositoriesOf(db);
+  const connections = new Map<string, Set<WebSocket>>();
+
+  const send = (socket: WebSocket, push: LivePush) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(push));
+  };
+
+  /** What a piece of news says in full, read once for every socket that hears it. */
+  const resolve = async (news: UserNews): Promise<LivePush | null> => {
+    switch (news.type) {
+      case 'message': {
+        const row = await repos.messages.messageById(news.messageId);
+        return row ? { type: 'message', message: toMessage(row) } : null;
+      }
+      case 'friendRequest': {
+        const record = await repos.friends.findRequest(news.requestId);
+        return record ? { type: 'friendRequest', request: toFriendRequest(record) } : null;
+      }
+      case 'friendAccepted': {
+        const friend = await repos.users.findById(news.friendId);
+        return friend ? { type: 'friendAccepted', friend: toUser(friend) } : null;
+      }
+      default:
+        return news;
+    }
+  };
+
+  const unsubscribe = bus.subscribe((event) => {
+    if (event.kind !== 'user') return;
+    const sockets = event.userIds.flatMap((id) => [...(connections.get(id) ?? [])]);
+    if (sockets.length === 0) return;
+    resolve(event.news)
+      .then((push) => {
+        if (!push) return;
+        for (const socket of sockets) send(socket, push);
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not deliver a push'));
+  });
+
+  const heartbeat = setInterval(() => {
+    repos.users
+      .touchLastSeen([...connections.keys()], new Date())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not record presence'));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    clearInterval(heartbeat);
+    for (const sockets of connections.values()) {
+      for (const socket of sockets) socket.close(1001, 'Server shutting down');
+    }
+    connections.clear();
+  });
+
+  app.get('/live', { websocket: true }, (socket) => {
+    let userId: string | null = null;
+    const fail = (message: string, code: ErrorCode) =>
+      send(socket, { type: 'error', message, code });
+    const refuse = (message: string) => {
+      fail(message, 'UNAUTHORIZED');
+      socket.close(CLOSE_CODES.unauthorized, message);
+    };
+    const authTimer = setTimeout(() => refuse('Send your token first'), AUTH_TIMEOUT_MS);
+
+    let alive = true;
+    socket.on('pong', () => {
+      alive = true;
+    });
+    const ping = setInterval(() => {
+      if (!alive) return socket.terminate();
+      alive = false;
+      socket.ping();
+    }, HEARTBEAT_MS);
+    ping.unref();
+
+    const authenticate = async (token: string) => {
+      if (userId) return send(socket, { type: 'ready', userId });
+      let claims: { sub: string };
+      try {
+        claims = await app.resolveToken(token);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode !== 401) throw error;
+        return refuse(error.message);
+      }
+      if (socket.readyState !== socket.OPEN) return;
+      clearTimeout(authTimer);
+      userId = claims.sub;
+      const sockets = connections.get(userId) ?? new Set();
+      sockets.add(socket);
+      connections.set(userId, sockets);
+      await repos.users.touchLastSeen([userId], new Date());
+      send(socket, { type: 'ready', userId });
+    };
+
+    receiveMessages<LiveClientMessage>(socket, {
+      read: (text) => readFrame(text, CLIENT_TYPES, liveClientMessageSchema),
+      handle: async (message) => {
+        if (message.type === 'auth') return authenticate(message.token);
+        if (!userId) return fail('Send your token first', 'UNAUTHORIZED');
+        send(socket, { type: 'pong' });
+      },
+      fail,
+      log: app.log,
+    });
+
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      clearInterval(ping);
+      if (!userId) return;
+      const sockets = connections.get(userId);
+      sockets?.delete(socket);
+      if (sockets?.size === 0) connections.delete(userId);
+    });
+  });
+}
