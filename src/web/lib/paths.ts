@@ -113,4 +113,19 @@ export const apiPaths = {
     `/trades/${encodeURIComponent(id)}/${action}`,
   /** The live draft room's WebSocket (same origin; ws or wss as the page). */
   liveDraft: (leagueId: string) => `/draft/live/${encodeURIComponent(leagueId)}`,
+  friends: '/friends',
+  friendRequests: '/friends/requests',
+  sendFriendRequest: '/friends/request',
+  friendRequestAction: (id: string, action: 'accept' | 'reject') =>
+    `/friends/request/${encodeURIComponent(id)}/${action}`,
+  friend: (userId: string) => `/friends/${encodeURIComponent(userId)}`,
+  conversations: '/messages/conversations',
+  conversation: (id: string) => `/messages/conversations/${encodeURIComponent(id)}`,
+  conversationMessages: (id: string, query?: { page: number; limit: number }) =>
+    `/messages/conversations/${encodeURIComponent(id)}/messages${
+      query ? `?page=${query.page}&limit=${query.limit}` : ''
+    }`,
+  conversationRead: (id: string) => `/messages/conversations/${encodeURIComponent(id)}/read`,
+  /** The per-user push connection's WebSocket (same origin; ws or wss as the page). */
+  live: '/live',
 } as const;

@@ -34,7 +34,19 @@ export const queryKeys = {
   ) => ['trades', userId, 'list', query] as const,
   trade: (userId: string, tradeId: string) => ['trades', userId, 'detail', tradeId] as const,
   userRights: (userId: string) => ['user-rights', userId] as const,
-  userSearch: (q: string) => ['user-search', q] as const,
+  userSearch: (userId: string, q: string) => ['user-search', userId, q] as const,
+  /** The social lists: kept current by the push connection, polled while it is down. */
+  friends: (userId: string) => ['friends', userId] as const,
+  friendRequests: (userId: string) => ['friend-requests', userId] as const,
+  conversations: (userId: string) => ['conversations', userId] as const,
+  conversation: (userId: string, id: string) => ['conversation', userId, id] as const,
+  /** Every cached conversation: the prefix of `conversation`. */
+  anyConversation: (userId: string) => ['conversation', userId] as const,
+  /** A conversation's messages, page 1 (the newest) first. */
+  messages: (userId: string, conversationId: string) =>
+    ['messages', userId, conversationId] as const,
+  /** Every cached message list: the prefix of `messages`. */
+  anyMessages: (userId: string) => ['messages', userId] as const,
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { useSelectedLeague } from '../../lib/league/use-selected-league';
 import { isMobileScreen } from '../../lib/media';
 import { appPaths } from '../../lib/paths';
+import { useSocialBadge } from '../../lib/social/social-badge';
 import { useOffersAwaiting } from '../../lib/trades/offers-awaiting';
 import { AccountButton } from './account-button';
 import { Brand } from './brand';
@@ -29,10 +30,12 @@ export function AppHeader() {
   const [menuWanted, setMenuWanted] = useState(false);
   const { pathname } = useLocation();
   const offersAwaiting = useOffersAwaiting(state.user?.id ?? null);
+  const socialWaiting = useSocialBadge(state.user?.id ?? null);
   const items = buildNavItems({
     authenticated: state.status === 'authenticated',
     hasLeague: selectedLeagueId !== null,
     offersAwaiting,
+    socialWaiting,
   });
 
   // Any navigation (links, redirects, back button) closes the drawer.
@@ -73,7 +76,7 @@ export function AppHeader() {
           ) : null}
         </Group>
 
-        {/* A dot on the menu button: offers wait in the drawer's My Teams. */}
+        {/* A dot on the menu button: offers or messages wait in the drawer. */}
         <Box pos="relative" hiddenFrom="md">
           <Burger
             opened={drawerOpened}
@@ -84,7 +87,7 @@ export function AppHeader() {
             size="sm"
             aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
           />
-          {offersAwaiting > 0 && !drawerOpened ? (
+          {offersAwaiting + socialWaiting > 0 && !drawerOpened ? (
             <span className={classes.menuDot} data-testid="menu-offer-dot" />
           ) : null}
         </Box>

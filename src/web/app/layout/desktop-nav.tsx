@@ -36,7 +36,15 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
 }
 
 /** A count on a link, read out as what it counts ('2 trade offers to answer'). */
-export function NavCount({ count, label }: { count: number; label: string }) {
+export function NavCount({
+  count,
+  label,
+  testId,
+}: {
+  count: number;
+  label: string;
+  testId: string;
+}) {
   return (
     <Badge
       size="sm"
@@ -45,9 +53,9 @@ export function NavCount({ count, label }: { count: number; label: string }) {
       variant="filled"
       aria-label={label}
       title={label}
-      data-testid="nav-offer-count"
+      data-testid={testId}
     >
-      {count}
+      {count > 99 ? '99+' : count}
     </Badge>
   );
 }

@@ -35,9 +35,29 @@ describe('buildNavItems', () => {
   it('counts the trade offers awaiting the user on My Teams, and shows no count for none', () => {
     const items = buildNavItems({ authenticated: true, hasLeague: true, offersAwaiting: 2 });
     const teams = items.find((item) => item.label === 'My Teams');
-    expect(teams?.badge).toEqual({ count: 2, label: '2 trade offers to answer' });
+    expect(teams?.badge).toEqual({
+      count: 2,
+      label: '2 trade offers to answer',
+      testId: 'nav-offer-count',
+    });
     expect(items.filter((item) => item.badge)).toHaveLength(1);
     const none = buildNavItems({ authenticated: true, hasLeague: true, offersAwaiting: 0 });
+    expect(none.some((item) => item.badge)).toBe(false);
+  });
+
+  it('counts unread conversations and received friend requests on Friends', () => {
+    const items = buildNavItems({ authenticated: true, hasLeague: false, socialWaiting: 3 });
+    const friends = items.find((item) => item.label === 'Friends');
+    expect(friends?.badge).toEqual({
+      count: 3,
+      label: '3 unread conversations and friend requests',
+      testId: 'nav-social-count',
+    });
+    const one = buildNavItems({ authenticated: true, hasLeague: false, socialWaiting: 1 });
+    expect(one.find((item) => item.label === 'Friends')?.badge?.label).toBe(
+      '1 unread conversation or friend request',
+    );
+    const none = buildNavItems({ authenticated: true, hasLeague: false, socialWaiting: 0 });
     expect(none.some((item) => item.badge)).toBe(false);
   });
 });

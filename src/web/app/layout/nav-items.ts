@@ -17,7 +17,7 @@ export interface NavItem {
   /** Shown but not clickable: the page needs a selected league and there is none. */
   disabled: boolean;
   /** A count beside the label (trade offers awaiting an answer); absent when there is none. */
-  badge?: { count: number; label: string };
+  badge?: { count: number; label: string; testId: string };
 }
 
 export const NEEDS_LEAGUE_HINT = 'Select a league first';
@@ -25,16 +25,19 @@ export const NEEDS_LEAGUE_HINT = 'Select a league first';
 /**
  * The navigation bar. Players appears only with a selected league; Matchups,
  * Standings and Draft stay visible but disabled without one, so users learn they exist. My
- * Teams counts the trade offers waiting for the user's answer (they are on the team pages).
+ * Teams counts the trade offers waiting for the user's answer (they are on the team pages);
+ * Friends counts the unread conversations and the friend requests received.
  */
 export function buildNavItems({
   authenticated,
   hasLeague,
   offersAwaiting = 0,
+  socialWaiting = 0,
 }: {
   authenticated: boolean;
   hasLeague: boolean;
   offersAwaiting?: number;
+  socialWaiting?: number;
 }): NavItem[] {
   const players: NavItem[] = hasLeague
     ? [{ label: 'Players', to: appPaths.players, icon: IconUsersGroup, disabled: false }]
@@ -53,6 +56,7 @@ export function buildNavItems({
             badge: {
               count: offersAwaiting,
               label: `${offersAwaiting} trade ${offersAwaiting === 1 ? 'offer' : 'offers'} to answer`,
+              testId: 'nav-offer-count',
             },
           }
         : {}),
@@ -60,6 +64,20 @@ export function buildNavItems({
     { label: 'Matchups', to: appPaths.matchups, icon: IconSwords, disabled: !hasLeague },
     { label: 'Standings', to: appPaths.standings, icon: IconListNumbers, disabled: !hasLeague },
     { label: 'Draft', to: appPaths.draft, icon: IconCalendarEvent, disabled: !hasLeague },
-    { label: 'Friends', to: appPaths.friends, icon: IconUsers, disabled: false },
+    {
+      label: 'Friends',
+      to: appPaths.friends,
+      icon: IconUsers,
+      disabled: false,
+      ...(socialWaiting > 0
+        ? {
+            badge: {
+              count: socialWaiting,
+              label: `${socialWaiting} unread ${socialWaiting === 1 ? 'conversation or friend request' : 'conversations and friend requests'}`,
+              testId: 'nav-social-count',
+            },
+          }
+        : {}),
+    },
   ];
 }

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { DeferredModals } from '../deferred-providers';
 import type { RouteHandle } from '../routes/lazy-page';
 import { useCacheLifecycle } from '../use-cache-lifecycle';
+import { useLiveUpdates } from '../use-live-updates';
 import { useRouteChangeEffects } from '../use-route-change-effects';
 import { AppHeader } from './app-header';
 
@@ -13,6 +14,7 @@ const HEADER_HEIGHT = 64;
 export function RootLayout() {
   useRouteChangeEffects();
   useCacheLifecycle();
+  useLiveUpdates();
   useDocumentTitle();
 
   return (

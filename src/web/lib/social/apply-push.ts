@@ -1,0 +1,73 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Conversation, LivePush, Message } from '../../../domain/types';
+import { queryKeys } from '../query-keys';
+import { withNewMessage, withRead } from './conversation-list';
+import type { MessagePages } from './message-pages';
+import { withMessage } from './message-pages';
+import { getOpenConversation } from './open-conversation';
+
+/** A message (pushed, or the answer to our own send) into every cache that shows it. */
+export function addMessageToCaches(queryClient: QueryClient, userId: string, message: Message) {
+  queryClient.setQueryData<MessagePages>(
+    queryKeys.messages(userId, message.conversationId),
+    (data) => (data ? withMessage(data, message) : data),
+  );
+  const listKey = queryKeys.conversations(userId);
+  const list = queryClient.getQueryData<Conversation[]>(listKey);
+  const updated = list ? withNewMessage(list, message, userId, getOpenConversation()) : undefined;
+  if (updated) queryClient.setQueryData(listKey, updated);
+  // A conversation the list does not hold yet (someone wrote first): ask for the list again.
+  else if (updated === null) void queryClient.invalidateQueries({ queryKey: listKey });
+}
+
+/** What every push changes in the query caches; `ready`, `pong` and `error` change nothing. */
+export function applyPush(queryClient: QueryClient, userId: string, push: LivePush): void {
+  switch (push.type) {
+    case 'message':
+      addMessageToCaches(queryClient, userId, push.message);
+      return;
+    case 'read': {
+      queryClient.setQueryData<Conversation[]>(queryKeys.conversations(userId), (list) =>
+        list?.map((conversation) => withRead(conversation, push, userId)),
+      );
+      queryClient.setQueryData<Conversation>(
+        queryKeys.conversation(userId, push.conversationId),
+        (conversation) => (conversation ? withRead(conversation, push, userId) : conversation),
+      );
+      return;
+    }
+    case 'friendRequest':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.friendRequests(userId) });
+      return;
+    case 'friendAccepted':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.friends(userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.friendRequests(userId) });
+      return;
+    case 'friendRemoved':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.friends(userId) });
+      return;
+    case 'tradeOffer':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.trades(userId) });
+      return;
+    case 'error':
+      console.debug('Push connection error', push.code, push.message);
+      return;
+    default:
+      return;
+  }
+}
+
+/** After the push was down: what it may have missed is asked for again. */
+export function refreshSocialCaches(queryClient: QueryClient, userId: string): void {
+  for (const queryKey of [
+    queryKeys.friends(userId),
+    queryKeys.friendRequests(userId),
+    queryKeys.conversations(userId),
+    queryKeys.anyConversation(userId),
+    queryKeys.anyMessages(userId),
+    queryKeys.trades(userId),
+  ]) {
+    // A fetch already on its way (the page's first) answers for this one too.
+    void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+  }
+}
