@@ -1,13 +1,88 @@
-import { IconMessage } from '@tabler/icons-react';
-import { ComingSoon } from '../../../components/coming-soon';
+import { Paper } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useCurrentUser } from '../../../lib/auth/use-auth';
+import { appPaths } from '../../../lib/paths';
+import { otherParticipant } from '../../../lib/social/conversation-list';
+import { messagesInOrder } from '../../../lib/social/message-pages';
+import { setOpenConversation } from '../../../lib/social/open-conversation';
+import { SOCIAL_ERRORS } from '../../../lib/social/social-toasts';
+import { useErrorToast } from '../../../lib/social/use-error-toast';
+import { useViewerClock } from '../../../lib/social/use-viewer-clock';
+import { useConversation } from '../api/get-conversation';
+import { useMessages } from '../api/get-messages';
+import { useMarkRead } from '../api/mark-read';
+import { useSendMessage } from '../api/send-message';
+import classes from '../components/conversation.module.css';
+import { ConversationHeader } from '../components/conversation-header';
+import { MessageComposer } from '../components/message-composer';
+import { MessageThread } from '../components/message-thread';
 
-/** /messages/:id: one conversation (not built yet). */
+/** /messages/:id: one conversation; opening it (and each message read on it) marks it read. */
 export function ConversationPage() {
+  const { id = '' } = useParams();
+  const user = useCurrentUser();
+  if (!user) return null;
+  return <Conversation key={id} id={id} viewerId={user.id} />;
+}
+
+function Conversation({ id, viewerId }: { id: string; viewerId: string }) {
+  const navigate = useNavigate();
+  const conversation = useConversation(viewerId, id);
+  const messagesQuery = useMessages(viewerId, id);
+  const send = useSendMessage(viewerId, id);
+  const markRead = useMarkRead(viewerId);
+  const { now, timeZone } = useViewerClock();
+
+  useErrorToast(conversation, SOCIAL_ERRORS.loadConversation, () => {
+    void navigate(appPaths.messages);
+  });
+  useErrorToast(messagesQuery, SOCIAL_ERRORS.loadMessages);
+
+  const messages = useMemo(() => messagesInOrder(messagesQuery.data), [messagesQuery.data]);
+  const newest = messages.at(-1);
+
+  // While it is on screen, this conversation's pushes are read, not counted as unread.
+  useEffect(() => {
+    setOpenConversation(id);
+    return () => setOpenConversation(null);
+  }, [id]);
+
+  // Opening marks it read; so does each message from the other participant seen here.
+  const { mutate: markAsRead } = markRead;
+  const newestFromOther = newest && newest.sender.id !== viewerId ? newest.id : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once on opening, then per message
+  useEffect(() => {
+    markAsRead(id);
+  }, [id, newestFromOther, markAsRead]);
+
+  const other = conversation.data
+    ? otherParticipant(conversation.data.participants, viewerId)
+    : undefined;
+
   return (
-    <ComingSoon
-      title="Conversation"
-      icon={<IconMessage size={32} />}
-      description="Your one-to-one messages with this manager, with older messages a click away."
-    />
+    <Paper radius="lg" p={0} className={classes.panel}>
+      <ConversationHeader other={other} />
+      <MessageThread
+        messages={messages}
+        viewerId={viewerId}
+        otherReadAt={conversation.data?.otherReadAt ?? null}
+        now={now}
+        timeZone={timeZone}
+        loading={messagesQuery.isPending}
+        hasOlder={messagesQuery.hasNextPage}
+        loadingOlder={messagesQuery.isFetchingNextPage}
+        onLoadOlder={() => void messagesQuery.fetchNextPage()}
+      />
+      <MessageComposer
+        sending={send.isPending}
+        onSend={(content) =>
+          send.mutateAsync(content).then(
+            () => true,
+            () => false,
+          )
+        }
+      />
+    </Paper>
   );
 }
