@@ -1,0 +1,59 @@
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { IconMessageCircle, IconUserMinus, IconUsers } from '@tabler/icons-react';
+import type { User } from '../../../../domain/types';
+import { ListEmpty } from '../../../components/list-empty';
+import { useStartConversation } from '../../messages';
+import { PeopleList } from './people-list';
+import { openRemoveFriendModal } from './remove-friend-modal';
+import { UserRow } from './user-row';
+
+/** 'My Friends': each friend with Message and remove. */
+export function FriendsTab({ friends, viewerId }: { friends: readonly User[]; viewerId: string }) {
+  const startConversation = useStartConversation(viewerId);
+  if (friends.length === 0) {
+    return (
+      <ListEmpty
+        icon={<IconUsers size={26} />}
+        title="You don't have any friends yet."
+        description="Search for users to add them as friends."
+      />
+    );
+  }
+  return (
+    <PeopleList testId="friends-list">
+      {friends.map((friend) => (
+        <UserRow
+          key={friend.id}
+          user={friend}
+          detail={friend.online ? 'Online' : friend.email}
+          testId="friend-row"
+          actions={
+            <>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconMessageCircle size={14} />}
+                loading={startConversation.isPending && startConversation.variables === friend.id}
+                onClick={() => startConversation.mutate(friend.id)}
+                aria-label={`Message ${friend.username}`}
+              >
+                Message
+              </Button>
+              <Tooltip label="Remove friend" withArrow>
+                <ActionIcon
+                  size={30}
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${friend.username}`}
+                  onClick={() => openRemoveFriendModal(friend, viewerId)}
+                >
+                  <IconUserMinus size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </>
+          }
+        />
+      ))}
+    </PeopleList>
+  );
+}
