@@ -15,6 +15,16 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that also says, in seconds, when to try again (sent as Retry-After). */
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message, 'RATE_LIMITED');
+  }
+}
+
 export const badRequest = (message: string) => new AppError(400, message, 'VALIDATION_ERROR');
 export const unauthorized = (message: string) => new AppError(401, message, 'UNAUTHORIZED');
 export const forbidden = (message: string) => new AppError(403, message, 'FORBIDDEN');

@@ -253,6 +253,43 @@ const matrix = {
     expect: commissionerOnly,
     forbidden: () => 'Only the league commissioner can veto a trade',
   },
+  // Social routes belong to the people concerned; to anyone else the thing does not exist.
+  'POST /api/friends/request': {
+    request: (s) => ({ url: '/api/friends/request', payload: { userId: s.users.benchMember.id } }),
+    // The league member has a request from the bench member: asking back accepts it.
+    expect: loggedIn(201, { leagueMember: 200, teamOwner: 409 }),
+  },
+  'POST /api/friends/request/:id/accept': {
+    request: (s) => ({ url: `/api/friends/request/${s.social.requestId}/accept` }),
+    expect: loggedIn(404, { leagueMember: 200 }),
+  },
+  'POST /api/friends/request/:id/reject': {
+    request: (s) => ({ url: `/api/friends/request/${s.social.requestId}/reject` }),
+    expect: loggedIn(404, { leagueMember: 200 }),
+  },
+  'DELETE /api/friends/:id': {
+    request: (s) => ({ url: `/api/friends/${s.users.benchMember.id}` }),
+    expect: loggedIn(404, { teamOwner: 200 }),
+  },
+  'POST /api/messages/conversations': {
+    request: (s) => ({
+      url: '/api/messages/conversations',
+      payload: { userId: s.users.benchMember.id },
+    }),
+    // The league member's conversation with the bench member exists already.
+    expect: loggedIn(201, { leagueMember: 200 }),
+  },
+  'POST /api/messages/conversations/:id/messages': {
+    request: (s) => ({
+      url: `/api/messages/conversations/${s.social.conversationId}/messages`,
+      payload: { content: 'Good luck this week' },
+    }),
+    expect: loggedIn(404, { leagueMember: 201 }),
+  },
+  'POST /api/messages/conversations/:id/read': {
+    request: (s) => ({ url: `/api/messages/conversations/${s.social.conversationId}/read` }),
+    expect: loggedIn(404, { leagueMember: 200 }),
+  },
 } satisfies Record<string, MatrixRow>;
 type RouteKey = keyof typeof matrix;
 

@@ -18,6 +18,10 @@ const BODY_LESS_WRITES = new Set([
   'POST /api/trades/:id/accept',
   'POST /api/trades/:id/reject',
   'POST /api/trades/:id/cancel',
+  // A recipient answers a friend request; a participant marks a conversation read.
+  'POST /api/friends/request/:id/accept',
+  'POST /api/friends/request/:id/reject',
+  'POST /api/messages/conversations/:id/read',
 ]);
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);

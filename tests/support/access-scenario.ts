@@ -2,7 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client';
 import {
+  conversationParticipants,
+  conversations,
   drafts,
+  friendRequests,
+  friendships,
   leagues,
   players,
   teamPlayers,
@@ -60,6 +64,11 @@ export interface AccessScenario {
    * answer, one accepted and in review.
    */
   trades: { pendingId: string; inReviewId: string; memberPlayerId: string; memberTeamId: string };
+  /**
+   * The bench member's social life: a friend request to the league member, a friendship with
+   * the team owner, and a conversation with the league member.
+   */
+  social: { requestId: string; conversationId: string };
 }
 
 const PASSWORD = 'correct-horse-battery';
@@ -190,6 +199,23 @@ export async function buildAccessScenario(app: FastifyInstance, db: Db): Promise
     reviewEndsAt: new Date(Date.now() + 86_400_000),
   });
 
+  const [friendRequest] = await db
+    .insert(friendRequests)
+    .values({ senderId: benchMember.id, recipientId: leagueMember.id })
+    .returning();
+  await db.insert(friendships).values([
+    { userId: teamOwner.id, friendId: benchMember.id },
+    { userId: benchMember.id, friendId: teamOwner.id },
+  ]);
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ pairKey: [leagueMember.id, benchMember.id].sort().join(':') })
+    .returning();
+  await db.insert(conversationParticipants).values([
+    { conversationId: conversation!.id, userId: leagueMember.id },
+    { conversationId: conversation!.id, userId: benchMember.id },
+  ]);
+
   const call = requester(app);
   const schedule = await call('POST', `/api/leagues/${league.id}/schedule`, commissioner.token, {
     weeks: 2,
@@ -258,5 +284,6 @@ export async function buildAccessScenario(app: FastifyInstance, db: Db): Promise
     rosterPlayerId,
     freePlayerId: await bestKorean(db, 'TOP', 0),
     trades: { pendingId, inReviewId, memberPlayerId, memberTeamId: memberTeam.id },
+    social: { requestId: friendRequest!.id, conversationId: conversation!.id },
   };
 }

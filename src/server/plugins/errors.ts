@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../domain/error-codes';
-import { AppError } from '../errors';
+import { AppError, TooManyRequests } from '../errors';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',
@@ -135,6 +135,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (failure.ours) request.log.error({ err: error }, 'request failed');
     else if (failure.status >= 500) request.log.warn({ err: error }, 'service unavailable');
     if (failure.status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+    if (error instanceof TooManyRequests) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     return reply.status(failure.status).send({ message: failure.message, code: failure.code });
   });
 }

@@ -1,9 +1,8 @@
 import type { Conversation, Message } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import type { MessageRow, UserRow } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, notFound, TooManyRequests } from '../../errors';
 import { inTransaction, repositoriesOf } from '../repositories';
-import { TooManyAttempts } from '../users/auth-throttle';
 import { toUser } from '../users/service';
 import type { ConversationRecord } from './repository';
 
@@ -86,7 +85,7 @@ export function createMessagesService(db: Db) {
       );
       if (count > MESSAGES_PER_MINUTE) {
         const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
-        throw new TooManyAttempts(
+        throw new TooManyRequests(
           `You are sending messages too fast: at most ${MESSAGES_PER_MINUTE} a minute. Try again in ${seconds} s.`,
           seconds,
         );

@@ -1,16 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../errors';
+import { TooManyRequests } from '../../errors';
 import type { ThrottleRepository, ThrottleState } from './throttle-repository';
-
-/** A 429 that also says, in seconds, when to try again (sent as Retry-After). */
-export class TooManyAttempts extends AppError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, message, 'RATE_LIMITED');
-  }
-}
 
 const ADDRESS_WINDOW_MS = 60_000;
 // Typos happen: the first failures in a row cost nothing.
@@ -76,7 +66,7 @@ export function createAuthThrottle(
       const state = await repository.hit(`address:${address}`, now, ADDRESS_WINDOW_MS);
       if (state.count > addressLimit) {
         const seconds = secondsUntil(state.resetsAt, now);
-        throw new TooManyAttempts(
+        throw new TooManyRequests(
           `Too many attempts. Please wait ${waitLabel(seconds)} and try again.`,
           seconds,
         );
@@ -104,7 +94,7 @@ export function createAuthThrottle(
         return { next, result: 0 };
       });
       if (blockedFor > 0) {
-        throw new TooManyAttempts(
+        throw new TooManyRequests(
           `Too many failed attempts for this account. Please wait ${waitLabel(blockedFor)} and try again.`,
           blockedFor,
         );

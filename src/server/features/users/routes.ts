@@ -16,7 +16,7 @@ import {
   userSchema,
 } from '../../../domain/types';
 import type { TeamsService } from '../teams/service';
-import { type AuthThrottle, TooManyAttempts } from './auth-throttle';
+import type { AuthThrottle } from './auth-throttle';
 import type { UsersService } from './service';
 
 interface UsersRoutesOptions {
@@ -31,11 +31,6 @@ export async function usersRoutes(
   { service, teams, throttle }: UsersRoutesOptions,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof TooManyAttempts) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-    }
-  });
   // Guessing passwords and mass-creating accounts draw on one budget per client address,
   // spent before the body is even read. request.ip is the proxy's only when TRUST_PROXY says so.
   const spendAddress = async (request: FastifyRequest) => throttle.spendAddress(request.ip);
