@@ -8,8 +8,8 @@
 // on average, and the next manager picks. A sample is the time from sending the pick to the
 // moment the last socket of the room has received the state that holds it.
 
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -21,6 +21,7 @@ import type { LiveDraftState } from '../src/domain/types';
 import { openMigratedDatabase } from '../src/server/db/migrate';
 import { importShippedData } from '../src/server/stats/shipped-data';
 import { adminQuery, databaseUrlFor } from '../tests/support/postgres';
+import { percentile, signedToken, startServer } from './support';
 
 const ROOMS = Number(process.env.ROOMS ?? 200);
 const CLIENTS = Number(process.env.CLIENTS ?? 10);
@@ -34,17 +35,7 @@ const dir = await mkdtemp(path.join(os.tmpdir(), 'rift-bench-draft-'));
 const databaseUrl = url ? databaseUrlFor(url, name) : '';
 if (url) await adminQuery(url, `create database ${name}`);
 
-/** An HS256 token as the server signs them (the bench knows the server's secret). */
-function token(userId: string, username: string): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({
-    sub: userId,
-    username,
-    iat: Math.floor(Date.now() / 1000),
-    exp: Math.floor(Date.now() / 1000) + 3600,
-  })}`;
-  return `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
-}
+const token = (userId: string, username: string) => signedToken(SECRET, userId, username);
 
 interface Manager {
   userId: string;
@@ -103,31 +94,7 @@ async function setUp(): Promise<{ rooms: Room[]; pool: string[] }> {
   }
 }
 
-function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dir,
-      JWT_SECRET: SECRET,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
-      if (port && output.includes('Rift Fantasy is ready')) {
-        resolve({ child, base: `ws://127.0.0.1:${port}` });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-}
+const start = () => startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dir, JWT_SECRET: SECRET });
 
 /** A manager's socket: the latest state it holds and a way to wait for a later one. */
 class Seat {
@@ -170,8 +137,6 @@ async function seat(base: string, leagueId: string, manager: Manager): Promise<S
   return result;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let server: ChildProcess | undefined;
@@ -180,7 +145,7 @@ try {
   const { rooms, pool } = await setUp();
 
   const setupMs = Date.now() - started;
-  const { child, base } = await startServer();
+  const { child, base } = await start();
   server = child;
 
   started = Date.now();

@@ -10,9 +10,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Serve this GET from memory: `public` answers are the same for everyone, `per-user`
-     * ones are kept per logged-in user (they depend on who asks).
+     * ones are kept per logged-in user (they depend on who asks). On a write, `untouched`
+     * says it changes nothing a cached read shows (a message, a friendship), so the cache stays.
      */
-    readCache?: 'public' | 'per-user';
+    readCache?: 'public' | 'per-user' | 'untouched';
   }
 }
 
@@ -118,6 +119,7 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
+      if (request.routeOptions.config.readCache === 'untouched') return payload;
       // A refusal (4xx) changed nothing; a server error may have come after a commit.
       if (reply.statusCode < 400 || reply.statusCode >= 500) {
         clear();

@@ -11,6 +11,9 @@ import {
 } from '../../../domain/types';
 import type { FriendsService } from './service';
 
+// Nothing here shows in a cached read (leagues, standings, players): the cache stays.
+const UNTOUCHED = { readCache: 'untouched' } as const;
+
 /** The friends API (docs/api.md), mounted at /api/friends; every call needs a logged-in user. */
 export async function friendsRoutes(
   app: FastifyInstance,
@@ -32,6 +35,7 @@ export async function friendsRoutes(
   routes.post(
     '/request',
     {
+      config: UNTOUCHED,
       schema: {
         body: userIdBodySchema,
         response: { 200: friendRequestResultSchema, 201: friendRequestResultSchema },
@@ -46,6 +50,7 @@ export async function friendsRoutes(
   routes.post(
     '/request/:id/accept',
     {
+      config: UNTOUCHED,
       schema: { params: idParamSchema, response: { 200: z.object({ friend: userSchema }) } },
     },
     (request) => service.accept(request.user.sub, request.params.id),
@@ -53,13 +58,19 @@ export async function friendsRoutes(
 
   routes.post(
     '/request/:id/reject',
-    { schema: { params: idParamSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: UNTOUCHED,
+      schema: { params: idParamSchema, response: { 200: messageResponseSchema } },
+    },
     (request) => service.reject(request.user.sub, request.params.id),
   );
 
   routes.delete(
     '/:id',
-    { schema: { params: idParamSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: UNTOUCHED,
+      schema: { params: idParamSchema, response: { 200: messageResponseSchema } },
+    },
     (request) => service.remove(request.user.sub, request.params.id),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type ConversationRow,
@@ -177,17 +177,27 @@ export function createMessagesRepository(db: Db) {
       return row!.at!;
     },
 
-    /** The other participants of a conversation. */
-    async othersIn(conversationId: string, userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ userId: conversationParticipants.userId })
+    /** How many messages the conversation holds, if the user takes part in it. */
+    async countFor(conversationId: string, userId: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ count: conversations.messageCount })
         .from(conversationParticipants)
+        .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
         .where(
           and(
             eq(conversationParticipants.conversationId, conversationId),
-            ne(conversationParticipants.userId, userId),
+            eq(conversationParticipants.userId, userId),
           ),
         );
+      return row?.count;
+    },
+
+    /** Who takes part in a conversation (none if there is no such conversation). */
+    async participantIds(conversationId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: conversationParticipants.userId })
+        .from(conversationParticipants)
+        .where(eq(conversationParticipants.conversationId, conversationId));
       return rows.map((row) => row.userId);
     },
   };

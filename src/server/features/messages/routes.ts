@@ -10,6 +10,9 @@ import {
 import { conversationSchema, messageSchema } from '../../../domain/types';
 import type { MessagesService } from './service';
 
+// Nothing here shows in a cached read (leagues, standings, players): the cache stays.
+const UNTOUCHED = { readCache: 'untouched' } as const;
+
 /** The messages API (docs/api.md), mounted at /api/messages; every call needs a logged-in user. */
 export async function messagesRoutes(
   app: FastifyInstance,
@@ -27,6 +30,7 @@ export async function messagesRoutes(
   routes.post(
     '/conversations',
     {
+      config: UNTOUCHED,
       schema: {
         body: userIdBodySchema,
         response: { 200: conversationSchema, 201: conversationSchema },
@@ -60,6 +64,7 @@ export async function messagesRoutes(
   routes.post(
     '/conversations/:id/messages',
     {
+      config: UNTOUCHED,
       schema: {
         params: idParamSchema,
         body: messageContentSchema,
@@ -74,7 +79,10 @@ export async function messagesRoutes(
 
   routes.post(
     '/conversations/:id/read',
-    { schema: { params: idParamSchema, response: { 200: conversationSchema } } },
+    {
+      config: UNTOUCHED,
+      schema: { params: idParamSchema, response: { 200: conversationSchema } },
+    },
     (request) => service.read(request.user.sub, request.params.id),
   );
 }

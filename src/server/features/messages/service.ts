@@ -51,6 +51,13 @@ export function createMessagesService(db: Db) {
     return record;
   };
 
+  /** The conversation's participants, if the user is one of them (the cheap check). */
+  const participantsFor = async (id: string, userId: string) => {
+    const ids = await repos.messages.participantIds(id);
+    if (!ids.includes(userId)) throw notFound(CONVERSATION_NOT_FOUND);
+    return ids;
+  };
+
   return {
     async list(userId: string): Promise<Conversation[]> {
       return (await repos.messages.list(userId)).map(toConversation);
@@ -62,8 +69,9 @@ export function createMessagesService(db: Db) {
 
     /** Page 1 is the newest `limit` messages; each page is in the order they were sent. */
     async page(userId: string, id: string, page: number, limit: number): Promise<Message[]> {
-      const { conversation } = await require(id, userId);
-      const newest = conversation.messageCount - (page - 1) * limit;
+      const count = await repos.messages.countFor(id, userId);
+      if (count === undefined) throw notFound(CONVERSATION_NOT_FOUND);
+      const newest = count - (page - 1) * limit;
       const rows = await repos.messages.range(id, Math.max(1, newest - limit + 1), newest);
       return rows.map(toMessage);
     },
@@ -77,7 +85,7 @@ export function createMessagesService(db: Db) {
     },
 
     async send(userId: string, id: string, content: string): Promise<Message> {
-      await require(id, userId);
+      const participants = await participantsFor(id, userId);
       const { count, resetsAt } = await repos.throttle.hit(
         `messages:${userId}`,
         new Date(),
@@ -92,10 +100,9 @@ export function createMessagesService(db: Db) {
       }
       const message = await inTransaction(db, async (tx) => {
         const row = await tx.messages.add(id, userId, content);
-        const others = await tx.messages.othersIn(id, userId);
         await tx.events.publish({
           kind: 'user',
-          userIds: [userId, ...others],
+          userIds: participants,
           news: { type: 'message', messageId: row.id },
         });
         return row;
@@ -105,12 +112,12 @@ export function createMessagesService(db: Db) {
 
     /** Marks the conversation read by the user and tells the other participant. */
     async read(userId: string, id: string): Promise<Conversation> {
-      await require(id, userId);
+      const participants = await participantsFor(id, userId);
       await inTransaction(db, async (tx) => {
         const at = await tx.messages.markRead(id, userId);
         await tx.events.publish({
           kind: 'user',
-          userIds: await tx.messages.othersIn(id, userId),
+          userIds: participants.filter((participant) => participant !== userId),
           news: { type: 'read', conversationId: id, userId, readAt: at.toISOString() },
         });
       });

@@ -1,0 +1,41 @@
+// Pieces the live benchmarks share: tokens signed as the server signs them, the real server in
+// a child process, and percentiles.
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+
+/** An HS256 token as the server signs them (the bench knows the server's secret). */
+export function signedToken(secret: string, userId: string, username: string): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({
+    sub: userId,
+    username,
+    iat: Math.floor(Date.now() / 1000),
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  })}`;
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}
+
+/** Starts src/server/main.ts with `env` on a free port; resolves with its ws:// base once ready. */
+export function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
+      if (port && output.includes('Rift Fantasy is ready')) {
+        resolve({ child, base: `ws://127.0.0.1:${port}` });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
