@@ -190,6 +190,15 @@ describe('the push connection', () => {
     expect(found[0].online).toBe(true);
   });
 
+  it('delivers a message too long for a notification by its id', async () => {
+    const { ana, bo, conversation } = await pair();
+    const toBo = await push(baseUrl, bo.token);
+    // 2,000 three-byte characters: 6,000 bytes of text alone.
+    const long = '€'.repeat(2000);
+    expect((await say(ana.token, conversation.id, long)).statusCode).toBe(201);
+    expect((await toBo.next('message')).message.content).toBe(long);
+  });
+
   it('carries a message posted on one instance to a client on another', async () => {
     const { ana, bo, conversation } = await pair();
     const otherUrl = await listen(await t.secondInstance());

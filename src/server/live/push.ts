@@ -37,6 +37,7 @@ export async function livePushRoutes(app: FastifyInstance, { bus, db }: { bus: E
   const resolve = async (news: UserNews): Promise<LivePush | null> => {
     switch (news.type) {
       case 'message': {
+        if (news.message) return { type: 'message', message: news.message };
         const row = await repos.messages.messageById(news.messageId);
         return row ? { type: 'message', message: toMessage(row) } : null;
       }

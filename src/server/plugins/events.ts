@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ChatMessage, DraftPick, DraftStatus, TradeStatus } from '../../domain/types';
+import type { ChatMessage, DraftPick, DraftStatus, Message, TradeStatus } from '../../domain/types';
 import type { Database, Db } from '../db/client';
 
 /** The one channel (PostgreSQL LISTEN/NOTIFY) of live events between app instances. */
@@ -30,7 +30,8 @@ export type RoomEvent =
 
 /** What a user is told on their push connection, by reference. */
 export type UserNews =
-  | { type: 'message'; messageId: string }
+  /** The message itself when it fits the notification; else its id, for the reader to load. */
+  | { type: 'message'; messageId: string; message?: Message }
   | { type: 'read'; conversationId: string; userId: string; readAt: string }
   | { type: 'friendRequest'; requestId: string }
   | { type: 'friendAccepted'; friendId: string }

@@ -115,28 +115,40 @@ export function createMessagesRepository(db: Db) {
 
     /**
      * Adds a message as the conversation's next number (the counter's row lock orders
-     * messages sent at once) and counts it as read by its sender.
+     * messages sent at once) and counts it as read by its sender, in one statement.
      */
     async add(conversationId: string, senderId: string, content: string): Promise<MessageRow> {
-      const [counter] = await db
-        .update(conversations)
-        .set({ messageCount: sql`${conversations.messageCount} + 1`, updatedAt: sql`now()` })
-        .where(eq(conversations.id, conversationId))
-        .returning({ seq: conversations.messageCount });
-      const [message] = await db
-        .insert(messages)
-        .values({ conversationId, senderId, content, seq: counter!.seq })
-        .returning();
-      await db
-        .update(conversationParticipants)
-        .set({ lastReadSeq: counter!.seq, lastReadAt: message!.createdAt })
-        .where(
-          and(
-            eq(conversationParticipants.conversationId, conversationId),
-            eq(conversationParticipants.userId, senderId),
-          ),
-        );
-      return message!;
+      const result = (await db.execute(sql`
+        with counter as (
+          update conversations set message_count = message_count + 1, updated_at = now()
+          where id = ${conversationId} returning message_count),
+        added as (
+          insert into messages (conversation_id, seq, sender_id, content)
+          select ${conversationId}, message_count, ${senderId}, ${content} from counter
+          returning id, conversation_id, seq, sender_id, content, created_at),
+        seen as (
+          update conversation_participants set last_read_seq = (select seq from added),
+            last_read_at = (select created_at from added)
+          where conversation_id = ${conversationId} and user_id = ${senderId})
+        select * from added`)) as unknown as {
+        rows: {
+          id: string;
+          conversation_id: string;
+          seq: number;
+          sender_id: string;
+          content: string;
+          created_at: string | Date;
+        }[];
+      };
+      const row = result.rows[0]!;
+      return {
+        id: row.id,
+        conversationId: row.conversation_id,
+        seq: Number(row.seq),
+        senderId: row.sender_id,
+        content: row.content,
+        createdAt: new Date(row.created_at),
+      };
     },
 
     /** Messages numbered `from`…`to`, oldest first, with their senders. */

@@ -10,6 +10,8 @@ export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 /** Messages one user may send per minute, across all conversations and instances. */
 export const MESSAGES_PER_MINUTE = 30;
 const MINUTE_MS = 60_000;
+// What a message may take of a notification's 8,000 bytes, leaving room for the rest.
+const NOTIFY_ROOM_BYTES = 6_000;
 
 export function toMessage(row: { message: MessageRow; sender: UserRow }): Message {
   return {
@@ -98,16 +100,18 @@ export function createMessagesService(db: Db) {
           seconds,
         );
       }
-      const message = await inTransaction(db, async (tx) => {
-        const row = await tx.messages.add(id, userId, content);
+      const sender = (await repos.users.findById(userId))!;
+      return inTransaction(db, async (tx) => {
+        const message = toMessage({ message: await tx.messages.add(id, userId, content), sender });
+        // NOTIFY carries under 8 kB: a long message travels by id, and the reader loads it.
+        const whole = Buffer.byteLength(JSON.stringify(message)) < NOTIFY_ROOM_BYTES;
         await tx.events.publish({
           kind: 'user',
           userIds: participants,
-          news: { type: 'message', messageId: row.id },
+          news: { type: 'message', messageId: message.id, ...(whole ? { message } : {}) },
         });
-        return row;
+        return message;
       });
-      return toMessage((await repos.messages.messageById(message.id))!);
     },
 
     /** Marks the conversation read by the user and tells the other participant. */
