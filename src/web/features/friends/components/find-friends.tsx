@@ -1,4 +1,14 @@
-import { Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconCheck, IconMessageCircle, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import type { User } from '../../../../domain/types';
@@ -43,9 +53,18 @@ export function FindFriends({ viewerId }: { viewerId: string }) {
             onChange={(event) => setText(event.currentTarget.value)}
             maxLength={100}
           />
-          <Button type="submit" loading={search.isFetching}>
+          <Button type="submit" loading={search.isFetching} visibleFrom="xs">
             Search
           </Button>
+          <ActionIcon
+            type="submit"
+            size={36}
+            loading={search.isFetching}
+            hiddenFrom="xs"
+            aria-label="Search"
+          >
+            <IconSearch size={18} />
+          </ActionIcon>
         </Group>
       </form>
       {submitted === '' ? null : search.isPending ? (

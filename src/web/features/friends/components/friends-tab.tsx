@@ -10,6 +10,8 @@ import { UserRow } from './user-row';
 /** 'My Friends': each friend with Message and remove. */
 export function FriendsTab({ friends, viewerId }: { friends: readonly User[]; viewerId: string }) {
   const startConversation = useStartConversation(viewerId);
+  const opening = (friend: User) =>
+    startConversation.isPending && startConversation.variables === friend.id;
   if (friends.length === 0) {
     return (
       <ListEmpty
@@ -29,16 +31,28 @@ export function FriendsTab({ friends, viewerId }: { friends: readonly User[]; vi
           testId="friend-row"
           actions={
             <>
+              {/* On a phone the button keeps its icon only, so the name keeps its room. */}
               <Button
                 size="xs"
                 variant="light"
+                visibleFrom="xs"
                 leftSection={<IconMessageCircle size={14} />}
-                loading={startConversation.isPending && startConversation.variables === friend.id}
+                loading={opening(friend)}
                 onClick={() => startConversation.mutate(friend.id)}
                 aria-label={`Message ${friend.username}`}
               >
                 Message
               </Button>
+              <ActionIcon
+                size={30}
+                variant="light"
+                hiddenFrom="xs"
+                loading={opening(friend)}
+                onClick={() => startConversation.mutate(friend.id)}
+                aria-label={`Message ${friend.username}`}
+              >
+                <IconMessageCircle size={16} />
+              </ActionIcon>
               <Tooltip label="Remove friend" withArrow>
                 <ActionIcon
                   size={30}

@@ -38,7 +38,7 @@ export function RequestsTab({
           <UserRow
             key={request.id}
             user={request.sender}
-            detail={`Wants to be friends · ${shortDate(request.createdAt, timeZone)}`}
+            detail={`Received ${shortDate(request.createdAt, timeZone)}`}
             testId="received-request"
             actions={
               <Group gap={6} wrap="nowrap">

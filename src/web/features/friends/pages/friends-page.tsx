@@ -1,6 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
 import { IconInbox, IconMessages, IconSend, IconUsers } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
@@ -49,6 +49,20 @@ function Friends({ viewerId }: { viewerId: string }) {
     setSearchParams(next === 'friends' ? {} : { tab: next }, { replace: true });
   };
 
+  // On a phone the tabs scroll sideways: the open one (?tab=messages) is brought into view,
+  // again once the counts have widened the tabs.
+  const tabList = useRef<HTMLDivElement>(null);
+  const countsShown = Boolean(friends.data && requests.data && conversations.data);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tab or its width changes
+  useEffect(() => {
+    const list = tabList.current;
+    const active = list?.querySelector<HTMLElement>('[data-active]');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    const listBox = list.getBoundingClientRect();
+    const tabBox = active.getBoundingClientRect();
+    list.scrollLeft += tabBox.left - listBox.left - (listBox.width - tabBox.width) / 2;
+  }, [tab, countsShown]);
+
   const unreadConversations = conversations.data?.filter((c) => c.unreadCount > 0).length;
   const retry = () => {
     void friends.refetch();
@@ -84,7 +98,7 @@ function Friends({ viewerId }: { viewerId: string }) {
         keepMounted={false}
         classNames={{ list: classes.list, tab: classes.tab, tabSection: classes.tabSection }}
       >
-        <Tabs.List mb="md">
+        <Tabs.List mb="md" ref={tabList}>
           <Tabs.Tab
             value="friends"
             leftSection={<IconUsers size={16} />}
