@@ -87,22 +87,28 @@ export function createMessagesService(db: Db) {
     },
 
     async send(userId: string, id: string, content: string): Promise<Message> {
-      const participants = await participantsFor(id, userId);
-      const { count, resetsAt } = await repos.throttle.hit(
-        `messages:${userId}`,
-        new Date(),
-        MINUTE_MS,
-      );
-      if (count > MESSAGES_PER_MINUTE) {
-        const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
-        throw new TooManyRequests(
-          `You are sending messages too fast: at most ${MESSAGES_PER_MINUTE} a minute. Try again in ${seconds} s.`,
-          seconds,
-        );
-      }
-      const sender = (await repos.users.findById(userId))!;
+      const [participants, sender] = await Promise.all([
+        participantsFor(id, userId),
+        repos.users.findById(userId),
+      ]);
       return inTransaction(db, async (tx) => {
-        const message = toMessage({ message: await tx.messages.add(id, userId, content), sender });
+        // Counted in the same transaction: a refused message does not count against the sender.
+        const { count, resetsAt } = await tx.throttle.hit(
+          `messages:${userId}`,
+          new Date(),
+          MINUTE_MS,
+        );
+        if (count > MESSAGES_PER_MINUTE) {
+          const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
+          throw new TooManyRequests(
+            `You are sending messages too fast: at most ${MESSAGES_PER_MINUTE} a minute. Try again in ${seconds} s.`,
+            seconds,
+          );
+        }
+        const message = toMessage({
+          message: await tx.messages.add(id, userId, content),
+          sender: sender!,
+        });
         // NOTIFY carries under 8 kB: a long message travels by id, and the reader loads it.
         const whole = Buffer.byteLength(JSON.stringify(message)) < NOTIFY_ROOM_BYTES;
         await tx.events.publish({
