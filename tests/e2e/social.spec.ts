@@ -5,7 +5,12 @@ import {
   useToken as storeToken,
   submitLogin,
 } from './support/fixtures';
-import { openConversation, seedMessages, sendFriendRequest } from './support/social-api';
+import {
+  openConversation,
+  postMessage,
+  seedMessages,
+  sendFriendRequest,
+} from './support/social-api';
 
 /** A browser of its own for one user, signed in. */
 async function signedIn(browser: Browser, user: CreatedUser): Promise<Page> {
@@ -25,6 +30,8 @@ test.describe('Friends and messages', () => {
     browser,
     request,
   }) => {
+    // Two browsers through a whole friendship: more than the default 30 s on two cores.
+    test.setTimeout(60_000);
     const ana = await createUser(request, 'ana');
     const bo = await createUser(request, 'bo');
     const pageA = await signedIn(browser, ana);
@@ -179,9 +186,29 @@ test.describe('Friends and messages', () => {
 
     await page.goto('/messages/00000000-0000-4000-8000-000000000000');
     await expect(toast(page, 'Error loading conversation')).toContainText('Conversation not found');
+    await expect(toast(page, 'Error loading messages')).toHaveCount(0);
     await expect(page).toHaveURL('/friends?tab=messages');
     await expect(page.getByText("You don't have any conversations yet.")).toBeVisible();
     await expect(page.getByText('Connect with your friends to start messaging.')).toBeVisible();
+  });
+});
+
+test.describe('Messages without the push connection', () => {
+  test('new messages still arrive, by asking every 10 seconds', async ({ browser, request }) => {
+    const ana = await createUser(request, 'ana');
+    const bo = await createUser(request, 'bo');
+    const conversation = await openConversation(request, ana.token, bo.id);
+    await postMessage(request, ana.token, conversation.id, 'Are you there?');
+
+    const page = await signedIn(browser, bo);
+    // The push socket opens but never answers: the page falls back to polling.
+    await page.routeWebSocket(/\/api\/live$/, () => undefined);
+    await page.goto(`/messages/${conversation.id}`);
+    await expect(page.getByTestId('message-other')).toHaveText(/Are you there\?/);
+    await postMessage(request, ana.token, conversation.id, 'Polling works');
+    await expect(page.getByTestId('message-other').last()).toHaveText(/Polling works/, {
+      timeout: 15_000,
+    });
   });
 });
 

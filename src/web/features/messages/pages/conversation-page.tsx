@@ -1,6 +1,7 @@
 import { Paper } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { appPaths } from '../../../lib/paths';
 import { otherParticipant } from '../../../lib/social/conversation-list';
@@ -37,7 +38,14 @@ function Conversation({ id, viewerId }: { id: string; viewerId: string }) {
   useErrorToast(conversation, SOCIAL_ERRORS.loadConversation, () => {
     void navigate(appPaths.messages);
   });
-  useErrorToast(messagesQuery, SOCIAL_ERRORS.loadMessages);
+  // A conversation that does not exist (or is not the user's) fails both calls: its own
+  // toast and the way back say so once.
+  const conversationRefused =
+    messagesQuery.error instanceof ApiError && [400, 404].includes(messagesQuery.error.status);
+  useErrorToast(
+    { isError: messagesQuery.isError && !conversationRefused, error: messagesQuery.error },
+    SOCIAL_ERRORS.loadMessages,
+  );
 
   const messages = useMemo(() => messagesInOrder(messagesQuery.data), [messagesQuery.data]);
   const newest = messages.at(-1);
