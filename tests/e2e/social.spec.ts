@@ -188,6 +188,7 @@ test.describe('Friends and messages', () => {
     await expect(toast(page, 'Error loading conversation')).toContainText('Conversation not found');
     await expect(toast(page, 'Error loading messages')).toHaveCount(0);
     await expect(page).toHaveURL('/friends?tab=messages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await expect(page.getByText("You don't have any conversations yet.")).toBeVisible();
     await expect(page.getByText('Connect with your friends to start messaging.')).toBeVisible();
   });

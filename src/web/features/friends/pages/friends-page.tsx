@@ -87,9 +87,14 @@ function Friends({ viewerId }: { viewerId: string }) {
 
   return (
     <Stack gap="xl" maw={880} mx="auto">
+      {/* /messages leads here: on the Messages tab the page is titled after it. */}
       <PageHeader
-        title="Friends"
-        subtitle="Find other managers, answer friend requests and keep in touch."
+        title={tab === 'messages' ? 'Messages' : 'Friends'}
+        subtitle={
+          tab === 'messages'
+            ? 'Your conversations with other managers, newest first.'
+            : 'Find other managers, answer friend requests and keep in touch.'
+        }
       />
       <FindFriends viewerId={viewerId} />
       <Tabs
