@@ -1,13 +1,14 @@
 import { Badge, Group } from '@mantine/core';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import classes from './header.module.css';
-import { type NavItem, NEEDS_LEAGUE_HINT } from './nav-items';
+import { inSection, type NavItem, NEEDS_LEAGUE_HINT } from './nav-items';
 
 /** The inline navigation links of wide screens; the active one carries aria-current. */
 export function DesktopNav({ items }: { items: NavItem[] }) {
+  const { pathname } = useLocation();
   return (
     <Group component="nav" aria-label="Main" gap={2} wrap="nowrap">
-      {items.map(({ label, to, icon: Icon, disabled, badge }) =>
+      {items.map(({ label, to, icon: Icon, disabled, badge, sectionPaths }) =>
         disabled ? (
           <span
             key={to}
@@ -22,7 +23,12 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
             {label}
           </span>
         ) : (
-          <NavLink key={to} to={to} className={classes.link}>
+          <NavLink
+            key={to}
+            to={to}
+            className={classes.link}
+            data-section-active={inSection({ sectionPaths }, pathname) || undefined}
+          >
             <span className={classes.linkIcon}>
               <Icon size={16} stroke={1.8} />
             </span>

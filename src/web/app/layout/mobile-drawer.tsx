@@ -6,7 +6,7 @@ import { appPaths } from '../../lib/paths';
 import { LogoMark } from './brand';
 import { NavCount } from './desktop-nav';
 import { DrawerLeaguePicker } from './drawer-league-picker';
-import { type NavItem, NEEDS_LEAGUE_HINT } from './nav-items';
+import { inSection, type NavItem, NEEDS_LEAGUE_HINT } from './nav-items';
 import { useLogout } from './use-logout';
 
 interface MobileDrawerProps {
@@ -54,7 +54,7 @@ export function MobileDrawer({ opened, onClose, items }: MobileDrawerProps) {
         {user ? <DrawerLeaguePicker /> : null}
 
         <nav aria-label="Main">
-          {items.map(({ label, to, icon: Icon, disabled, badge }) => (
+          {items.map(({ label, to, icon: Icon, disabled, badge, sectionPaths }) => (
             <NavLink
               key={to}
               component={Link}
@@ -63,7 +63,7 @@ export function MobileDrawer({ opened, onClose, items }: MobileDrawerProps) {
               description={disabled ? NEEDS_LEAGUE_HINT : undefined}
               leftSection={<Icon size={18} stroke={1.8} />}
               rightSection={badge ? <NavCount {...badge} /> : undefined}
-              active={pathname === to}
+              active={pathname === to || inSection({ sectionPaths }, pathname)}
               disabled={disabled}
               onClick={onClose}
             />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildNavItems } from './nav-items';
+import { buildNavItems, inSection } from './nav-items';
 
 const labels = (items: ReturnType<typeof buildNavItems>) => items.map((item) => item.label);
 const disabled = (items: ReturnType<typeof buildNavItems>) =>
@@ -59,5 +59,14 @@ describe('buildNavItems', () => {
     );
     const none = buildNavItems({ authenticated: true, hasLeague: false, socialWaiting: 0 });
     expect(none.some((item) => item.badge)).toBe(false);
+  });
+
+  it('keeps Friends lit on a conversation, and no other link', () => {
+    const items = buildNavItems({ authenticated: true, hasLeague: true });
+    const lit = (pathname: string) =>
+      items.filter((item) => inSection(item, pathname)).map((item) => item.label);
+    expect(lit('/messages/c1')).toEqual(['Friends']);
+    expect(lit('/messagesx')).toEqual([]);
+    expect(lit('/teams')).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ export interface NavItem {
   icon: ComponentType<{ size?: number | string; stroke?: number }>;
   /** Shown but not clickable: the page needs a selected league and there is none. */
   disabled: boolean;
+  /** Other screens that belong to this link's section (a conversation belongs to Friends). */
+  sectionPaths?: readonly string[];
   /** A count beside the label (trade offers awaiting an answer); absent when there is none. */
   badge?: { count: number; label: string; testId: string };
 }
@@ -69,6 +71,7 @@ export function buildNavItems({
       to: appPaths.friends,
       icon: IconUsers,
       disabled: false,
+      sectionPaths: [appPaths.messages],
       ...(socialWaiting > 0
         ? {
             badge: {
@@ -80,4 +83,11 @@ export function buildNavItems({
         : {}),
     },
   ];
+}
+
+/** Whether the screen at `pathname` lies in a link's section beyond the link's own address. */
+export function inSection(item: Pick<NavItem, 'sectionPaths'>, pathname: string): boolean {
+  return (
+    item.sectionPaths?.some((path) => pathname === path || pathname.startsWith(`${path}/`)) ?? false
+  );
 }
