@@ -25,13 +25,16 @@ const toast = (page: Page, title: string) =>
 const socialBadge = (page: Page) => page.getByRole('banner').getByTestId('nav-social-count');
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 
+// Two users, seeded data and sometimes two browsers per test: more than 30 s on two busy cores.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('Friends and messages', () => {
   test('two users become friends, message each other live, and one removes the other', async ({
     browser,
     request,
   }) => {
-    // Two browsers through a whole friendship: more than the default 30 s on two cores.
-    test.setTimeout(60_000);
+    // Two browsers through a whole friendship: well over the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     const ana = await createUser(request, 'ana');
     const bo = await createUser(request, 'bo');
     const pageA = await signedIn(browser, ana);
