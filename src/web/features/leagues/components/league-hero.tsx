@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import {
   IconCalendarWeek,
   IconCrown,
@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { League } from '../../../../domain/types';
+import { HeroByline, HeroCard } from '../../../components/hero-card';
 import { appPaths } from '../../../lib/paths';
 import { RegionBadges } from './region-badges';
 
@@ -22,121 +23,78 @@ interface LeagueHeroProps {
   aside?: ReactNode;
 }
 
+/** The league's other screens, along the bottom of its header. */
+const LEAGUE_LINKS = [
+  { label: 'View Players', Icon: IconUsersGroup, to: appPaths.leaguePlayers },
+  { label: 'Standings', Icon: IconListNumbers, to: appPaths.standingsFor },
+  { label: 'Matchups', Icon: IconCalendarWeek, to: appPaths.matchupsFor },
+] as const;
+
 /** The league page's header: name, creator, description, regions, Join, and the league's links. */
 export function LeagueHero({ league, onJoin, aside }: LeagueHeroProps) {
   return (
-    <Paper
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      style={{
-        background:
-          'linear-gradient(120deg, rgba(200,170,110,0.14), rgba(13,21,40,0.88) 45%, rgba(11,191,177,0.10))',
-      }}
-    >
-      <Stack gap="lg">
-        <Flex
-          direction={{ base: 'column', sm: 'row' }}
-          justify="space-between"
-          align={{ base: 'stretch', sm: 'flex-start' }}
-          gap="lg"
-        >
-          <Stack gap={8} style={{ flex: 1, minWidth: 0 }}>
-            <Group gap={6}>
-              {league.isPublic ? (
-                <Badge
-                  variant="outline"
-                  color="gray"
-                  radius="sm"
-                  leftSection={<IconWorld size={11} />}
-                >
-                  Public
-                </Badge>
-              ) : (
-                <Badge
-                  variant="outline"
-                  color="gray"
-                  radius="sm"
-                  leftSection={<IconLock size={11} />}
-                >
-                  Private
-                </Badge>
-              )}
-              {league.isCommissioner ? (
-                <Badge
-                  variant="light"
-                  color="gold"
-                  radius="sm"
-                  leftSection={<IconCrown size={11} />}
-                >
-                  Commissioner
-                </Badge>
-              ) : league.isMember ? (
-                <Badge variant="light" color="rift" radius="sm">
-                  Member
-                </Badge>
-              ) : null}
-            </Group>
-            <Title
-              order={1}
-              fz={{ base: 28, sm: 38 }}
-              lh={1.1}
-              style={{ overflowWrap: 'anywhere' }}
-            >
-              {league.name}
-            </Title>
-            <Text size="sm" c="dimmed">
-              Created by{' '}
-              <Text span fw={600} c="gray.3" data-testid="league-creator">
-                {league.creator?.username ?? 'a former member'}
-              </Text>
-            </Text>
-            {league.description ? (
-              <Text c="dark.1" maw={720} style={{ whiteSpace: 'pre-line' }}>
-                {league.description}
-              </Text>
-            ) : null}
-            <RegionBadges regions={league.regions} size="md" />
-          </Stack>
-          <Stack gap="xs" align="stretch">
-            {onJoin ? (
-              <Button size="md" leftSection={<IconPlus size={18} />} onClick={onJoin}>
-                Join League
-              </Button>
-            ) : null}
-            {aside}
-          </Stack>
-        </Flex>
-
+    <HeroCard
+      accent="gold"
+      title={league.name}
+      badges={
+        <>
+          {league.isPublic ? (
+            <Badge variant="outline" color="gray" radius="sm" leftSection={<IconWorld size={11} />}>
+              Public
+            </Badge>
+          ) : (
+            <Badge variant="outline" color="gray" radius="sm" leftSection={<IconLock size={11} />}>
+              Private
+            </Badge>
+          )}
+          {league.isCommissioner ? (
+            <Badge variant="light" color="gold" radius="sm" leftSection={<IconCrown size={11} />}>
+              Commissioner
+            </Badge>
+          ) : league.isMember ? (
+            <Badge variant="light" color="rift" radius="sm">
+              Member
+            </Badge>
+          ) : null}
+        </>
+      }
+      asideBelowOnPhone
+      aside={
+        <Stack gap="xs" align="stretch">
+          {onJoin ? (
+            <Button size="md" leftSection={<IconPlus size={18} />} onClick={onJoin}>
+              Join League
+            </Button>
+          ) : null}
+          {aside}
+        </Stack>
+      }
+      footer={
         <Group gap="xs">
-          <Button
-            component={Link}
-            to={appPaths.leaguePlayers(league.id)}
-            variant="light"
-            color="gray"
-            leftSection={<IconUsersGroup size={16} />}
-          >
-            View Players
-          </Button>
-          <Button
-            component={Link}
-            to={appPaths.standingsFor(league.id)}
-            variant="light"
-            color="gray"
-            leftSection={<IconListNumbers size={16} />}
-          >
-            Standings
-          </Button>
-          <Button
-            component={Link}
-            to={appPaths.matchupsFor(league.id)}
-            variant="light"
-            color="gray"
-            leftSection={<IconCalendarWeek size={16} />}
-          >
-            Matchups
-          </Button>
+          {LEAGUE_LINKS.map(({ label, Icon, to }) => (
+            <Button
+              key={label}
+              component={Link}
+              to={to(league.id)}
+              variant="light"
+              color="gray"
+              leftSection={<Icon size={16} />}
+            >
+              {label}
+            </Button>
+          ))}
         </Group>
-      </Stack>
-    </Paper>
+      }
+    >
+      <HeroByline label="Created by" testId="league-creator">
+        {league.creator?.username ?? 'a former member'}
+      </HeroByline>
+      {league.description ? (
+        <Text c="dark.1" maw={720} style={{ whiteSpace: 'pre-line' }}>
+          {league.description}
+        </Text>
+      ) : null}
+      <RegionBadges regions={league.regions} size="md" />
+    </HeroCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { REGION_LABELS } from '../../../../domain/regions';
 import type { PlayerDetail } from '../../../../domain/types';
+import { HeroCard } from '../../../components/hero-card';
 import { formatPoints } from '../player-display';
 import { PlayerAvatar } from './player-avatar';
 import { PositionBadge } from './position-badge';
@@ -10,43 +11,25 @@ const FORM_GAMES = 5;
 /** The player page's header: name, position, region, team, picture and recent form. */
 export function PlayerHero({ player }: { player: PlayerDetail }) {
   return (
-    <Paper
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      style={{
-        background:
-          'linear-gradient(120deg, rgba(11,191,177,0.14), rgba(13,21,40,0.85) 45%, rgba(200,170,110,0.10))',
-      }}
+    <HeroCard
+      accent="rift"
+      title={player.name}
+      media={<PlayerAvatar player={player} size={88} />}
+      aside={<RecentForm player={player} />}
     >
-      <Group justify="space-between" align="center" gap="lg">
-        <Group gap="lg" wrap="nowrap" style={{ minWidth: 0 }}>
-          <PlayerAvatar player={player} size={88} />
-          <Stack gap={6} style={{ minWidth: 0 }}>
-            <Title
-              order={1}
-              fz={{ base: 28, sm: 38 }}
-              lh={1.1}
-              style={{ overflowWrap: 'anywhere' }}
-            >
-              {player.name}
-            </Title>
-            <Group gap={8}>
-              <PositionBadge position={player.position} size="md" />
-              <Badge variant="outline" color="gold" radius="sm" size="md">
-                {REGION_LABELS[player.region]}
-              </Badge>
-            </Group>
-            {/* A TEAM entry is named after its team; saying it twice adds nothing. */}
-            {player.team !== player.name ? (
-              <Text c="dark.1" size="sm" fw={500}>
-                {player.team}
-              </Text>
-            ) : null}
-          </Stack>
-        </Group>
-        <RecentForm player={player} />
+      <Group gap={8}>
+        <PositionBadge position={player.position} size="md" />
+        <Badge variant="outline" color="gold" radius="sm" size="md">
+          {REGION_LABELS[player.region]}
+        </Badge>
       </Group>
-    </Paper>
+      {/* A TEAM entry is named after its team; saying it twice adds nothing. */}
+      {player.team !== player.name ? (
+        <Text c="dark.1" size="sm" fw={500}>
+          {player.team}
+        </Text>
+      ) : null}
+    </HeroCard>
   );
 }
 
