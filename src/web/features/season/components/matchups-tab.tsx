@@ -1,8 +1,7 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { League } from '../../../../domain/types';
+import { MoreLink } from '../../../components/more-link';
 import { appPaths } from '../../../lib/paths';
 import { initialWeek, scheduleWeek, weekCount } from '../season-weeks';
 import { WeekMatchups } from './week-matchups';
@@ -36,15 +35,7 @@ export function MatchupsTab({ league }: { league: League }) {
       />
       {scheduled ? (
         <Group justify="flex-end">
-          <Button
-            component={Link}
-            to={appPaths.matchupsFor(league.id)}
-            variant="subtle"
-            size="compact-sm"
-            rightSection={<IconArrowRight size={14} />}
-          >
-            All matchups
-          </Button>
+          <MoreLink to={appPaths.matchupsFor(league.id)} label="All matchups" />
         </Group>
       ) : null}
     </Stack>

@@ -1,6 +1,5 @@
-import { Button, Paper, Stack } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Paper, Stack } from '@mantine/core';
+import { MoreLink } from '../../../components/more-link';
 import { appPaths } from '../../../lib/paths';
 import { StandingsTable } from './standings-table';
 
@@ -10,15 +9,7 @@ export function StandingsTab({ leagueId }: { leagueId: string }) {
     <Paper radius="lg" p={0} style={{ overflow: 'clip' }}>
       <StandingsTable leagueId={leagueId} variant="compact" />
       <Stack align="flex-end" p="sm" pt={0}>
-        <Button
-          component={Link}
-          to={appPaths.standingsFor(leagueId)}
-          variant="subtle"
-          size="compact-sm"
-          rightSection={<IconArrowRight size={14} />}
-        >
-          Full standings
-        </Button>
+        <MoreLink to={appPaths.standingsFor(leagueId)} label="Full standings" />
       </Stack>
     </Paper>
   );

@@ -1,7 +1,8 @@
-import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconArrowRight, IconTrophy } from '@tabler/icons-react';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Team } from '../../../../domain/types';
+import { MoreLink } from '../../../components/more-link';
 import { SlotBadge } from '../../../components/slot-badge';
 import { formatPoints } from '../../../lib/format';
 import { appPaths } from '../../../lib/paths';
@@ -99,15 +100,7 @@ export function TeamCard({ team }: { team: Team }) {
           <Text size="sm" c="dimmed">
             Bench: {bench} {bench === 1 ? 'player' : 'players'}
           </Text>
-          <Button
-            component={Link}
-            to={appPaths.team(team.id)}
-            variant="subtle"
-            size="compact-sm"
-            rightSection={<IconArrowRight size={14} />}
-          >
-            Manage
-          </Button>
+          <MoreLink to={appPaths.team(team.id)} label="Manage" />
         </Group>
       </Stack>
     </Card>
