@@ -1,4 +1,5 @@
 import { Grid, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { StatTileSkeleton } from '../../../components/stat-tile';
 
 /** The league page in outline while it loads. */
 export function LeagueDetailSkeleton() {
@@ -19,11 +20,7 @@ export function LeagueDetailSkeleton() {
       </Paper>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 8, sm: 'md' }}>
         {['teams', 'members', 'week', 'visibility'].map((tile) => (
-          <Paper key={tile} radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-            <Skeleton height={10} width="50%" mb="md" />
-            <Skeleton height={26} width="40%" mb="sm" />
-            <Skeleton height={10} width="60%" />
-          </Paper>
+          <StatTileSkeleton key={tile} valueWidth="40%" detailWidth="60%" />
         ))}
       </SimpleGrid>
       <Grid gap="lg">

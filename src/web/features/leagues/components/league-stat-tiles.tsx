@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCalendarWeek, IconLock, IconShield, IconUsers, IconWorld } from '@tabler/icons-react';
 import type { League } from '../../../../domain/types';
+import { StatTile } from '../../../components/stat-tile';
 import { maxTeamsOf, seasonWeeks } from '../league-display';
-import { StatTile } from './stat-tile';
 
 /** The league's stat tiles: Teams (count/max), Members, Current Week, Visibility. */
 export function LeagueStatTiles({ league }: { league: League }) {

@@ -14,6 +14,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { StatTile } from '../../../components/stat-tile';
 import { StatusPanel } from '../../../components/status-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useLeague } from '../../../lib/league/get-league';
@@ -21,7 +22,6 @@ import { useSelectedLeague } from '../../../lib/league/use-selected-league';
 import { appPaths } from '../../../lib/paths';
 import { openGenerateScheduleModal, openJoinLeagueModal } from '../components/league-modals';
 import { RegionBadges } from '../components/region-badges';
-import { StatTile } from '../components/stat-tile';
 import {
   DRAFT_TYPE_LABELS,
   formatDraftDate,

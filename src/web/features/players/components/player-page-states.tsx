@@ -1,4 +1,5 @@
 import { Grid, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { StatTileSkeleton } from '../../../components/stat-tile';
 
 /** The detail page's cards in outline while the player loads. */
 export function PlayerPageSkeleton() {
@@ -16,11 +17,7 @@ export function PlayerPageSkeleton() {
       </Paper>
       <SimpleGrid cols={3} spacing={{ base: 8, sm: 'md' }}>
         {['points', 'kda', 'games'].map((tile) => (
-          <Paper key={tile} radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-            <Skeleton height={10} width="50%" mb="md" />
-            <Skeleton height={26} width="60%" mb="sm" />
-            <Skeleton height={10} width="40%" />
-          </Paper>
+          <StatTileSkeleton key={tile} valueWidth="60%" detailWidth="40%" />
         ))}
       </SimpleGrid>
       <Grid gap="lg">
