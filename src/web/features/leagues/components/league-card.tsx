@@ -1,10 +1,10 @@
-import { Badge, Card, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock, IconTrophy, IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { LeagueSummary } from '../../../../domain/types';
 import { appPaths } from '../../../lib/paths';
 import { maxTeamsOf } from '../league-display';
 import classes from './league-card.module.css';
+import { LinkCard } from './link-card';
 import { RegionBadges } from './region-badges';
 
 interface LeagueCardProps {
@@ -30,15 +30,7 @@ export function LeagueCard({ league, userId, isActive = false }: LeagueCardProps
   const members = league.memberIds.length;
 
   return (
-    <Card
-      component={Link}
-      to={appPaths.league(league.id)}
-      radius="lg"
-      padding="lg"
-      className={classes.card}
-      aria-label={league.name}
-      data-testid="league-card"
-    >
+    <LinkCard to={appPaths.league(league.id)} label={league.name} padding="lg" testId="league-card">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <ThemeIcon size={42} radius="md" variant="light" color={isMember ? 'gold' : 'rift'}>
@@ -96,6 +88,6 @@ export function LeagueCard({ league, userId, isActive = false }: LeagueCardProps
           aria-label={`${teamCount} of ${maxTeams} teams`}
         />
       </Stack>
-    </Card>
+    </LinkCard>
   );
 }

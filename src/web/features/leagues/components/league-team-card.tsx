@@ -1,24 +1,20 @@
-import { Badge, Box, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRobot } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { BENCH_SIZE, rosterShapeOf, STARTER_SLOTS } from '../../../../domain/roster';
 import type { Team } from '../../../../domain/types';
 import { formatPoints } from '../../../lib/format';
 import { appPaths } from '../../../lib/paths';
-import classes from './league-card.module.css';
+import { LinkCard } from './link-card';
 
 /** A team in its league's Teams tab: owner, how full its roster is, and its points. */
 export function LeagueTeamCard({ team, isOwn }: { team: Team; isOwn: boolean }) {
   const shape = rosterShapeOf(team.players);
   return (
-    <Card
-      component={Link}
+    <LinkCard
       to={appPaths.team(team.id)}
-      radius="lg"
+      label={team.name}
       padding="md"
-      className={classes.card}
-      aria-label={team.name}
-      data-testid="league-team"
+      testId="league-team"
       style={isOwn ? { borderColor: 'rgba(11,191,177,0.45)' } : undefined}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
@@ -69,6 +65,6 @@ export function LeagueTeamCard({ team, isOwn }: { team: Team; isOwn: boolean }) 
           Your team
         </Badge>
       ) : null}
-    </Card>
+    </LinkCard>
   );
 }
