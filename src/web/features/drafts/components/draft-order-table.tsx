@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { DRAFT_ROUNDS } from '../../../../domain/draft';
 import type { DraftPick, DraftTeam, DraftTurn } from '../../../../domain/types';
 import { type DataColumn, DataTable } from '../../../components/data-table';
+import { RankDisc } from '../../../components/rank-disc';
 import { TeamCell } from '../../../components/team-cell';
 import classes from './draft-tables.module.css';
 
@@ -73,7 +74,9 @@ const COLUMNS: DataColumn<OrderRow>[] = [
     header: '#',
     width: { base: 46, sm: 72 },
     align: 'center',
-    cell: (row) => <span className={classes.position}>{row.position}</span>,
+    cell: (row) => (
+      <RankDisc value={row.position} filled medal={row.onClock ? 'gold' : undefined} />
+    ),
   },
   {
     key: 'team',

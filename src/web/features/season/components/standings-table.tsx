@@ -2,6 +2,7 @@ import { Badge, Center, Loader, Table, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import type { StandingsEntry } from '../../../../domain/types';
 import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
+import { medalOf, RankDisc } from '../../../components/rank-disc';
 import { TeamCell } from '../../../components/team-cell';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { formatPoints } from '../../../lib/format';
@@ -89,11 +90,7 @@ function standingsColumns(options: {
       key: 'rank',
       header: 'Rank',
       width: { base: 42, xs: 64 },
-      cell: (row) => (
-        <span className={classes.rank} data-rank={row.rank}>
-          {row.rank}
-        </span>
-      ),
+      cell: (row) => <RankDisc value={row.rank} medal={medalOf(row.rank)} />,
     },
     {
       key: 'team',
