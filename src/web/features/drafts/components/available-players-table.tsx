@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { REGION_LABELS } from '../../../../domain/regions';
 import { type DraftPlayer, PLAYER_POSITIONS, type PlayerPosition } from '../../../../domain/types';
 import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
+import { playerRankColumn } from '../../../components/player-columns';
 import { SlotBadge } from '../../../components/slot-badge';
 import { formatPoints } from '../../../lib/format';
 import { appPaths } from '../../../lib/paths';
@@ -104,15 +105,7 @@ function availableColumns(
   actionLabel: string,
 ): DataColumn<DraftPlayer>[] {
   const columns: DataColumn<DraftPlayer>[] = [
-    {
-      key: 'rank',
-      header: '#',
-      width: { base: 46, sm: 72 },
-      align: 'right',
-      from: 'sm',
-      className: tableClasses.dimmed,
-      cell: (player) => ranks.get(player.id) ?? 0,
-    },
+    playerRankColumn(ranks, { base: 46, sm: 72 }),
     {
       key: 'player',
       header: 'Player',

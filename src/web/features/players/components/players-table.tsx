@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { REGION_LABELS } from '../../../../domain/regions';
 import type { Player } from '../../../../domain/types';
 import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
+import { playerRankColumn } from '../../../components/player-columns';
 import { appPaths } from '../../../lib/paths';
 import { formatPoints, perGame } from '../player-display';
 import type { PlayerNavigationState } from '../player-navigation';
@@ -56,15 +57,7 @@ const playerRowProps = (player: Player) => ({ 'data-player-id': player.id });
 
 function playerColumns(ranks: ReadonlyMap<string, number>, leagueId: string): DataColumn<Player>[] {
   return [
-    {
-      key: 'rank',
-      header: '#',
-      width: 48,
-      align: 'right',
-      from: 'sm',
-      className: tableClasses.dimmed,
-      cell: (player) => ranks.get(player.id) ?? 0,
-    },
+    playerRankColumn(ranks, 48),
     {
       key: 'player',
       header: 'Player',
