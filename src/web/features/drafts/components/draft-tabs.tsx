@@ -8,11 +8,11 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { DraftPlayer, DraftState } from '../../../../domain/types';
+import classes from '../../../components/scroll-tabs.module.css';
 import { AvailablePlayersTable } from './available-players-table';
 import { CountBadge } from './count-badge';
 import { DraftHistoryTable } from './draft-history-table';
 import { DraftOrderTable } from './draft-order-table';
-import classes from './draft-tabs.module.css';
 
 export type DraftTabValue = 'order' | 'history' | 'teams' | 'available' | 'chat';
 

@@ -3,6 +3,7 @@ import { IconInbox, IconMessages, IconSend, IconUsers } from '@tabler/icons-reac
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import classes from '../../../components/scroll-tabs.module.css';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useConversations } from '../../../lib/social/get-conversations';
 import { useFriendRequests } from '../../../lib/social/get-friend-requests';
@@ -12,7 +13,6 @@ import { ConversationList } from '../../messages';
 import { useFriends } from '../api/get-friends';
 import { FindFriends } from '../components/find-friends';
 import { FriendsTab } from '../components/friends-tab';
-import classes from '../components/friends-tabs.module.css';
 import { ListFailed, ListLoading } from '../components/list-state';
 import { RequestsTab } from '../components/requests-tab';
 import { SentRequestsTab } from '../components/sent-requests-tab';
