@@ -6,7 +6,7 @@ import { CLOSE_CODES, readFrame } from '../../domain/socket-frames';
 import type { LivePush } from '../../domain/types';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { receiveMessages } from '../features/drafts/socket-messages';
+import { keepAlive, receiveMessages } from '../features/drafts/socket-messages';
 import { toFriendRequest } from '../features/friends/service';
 import { toMessage } from '../features/messages/service';
 import { repositoriesOf } from '../features/repositories';
@@ -92,16 +92,7 @@ export async function livePushRoutes(app: FastifyInstance, { bus, db }: { bus: E
     };
     const authTimer = setTimeout(() => refuse('Send your token first'), AUTH_TIMEOUT_MS);
 
-    let alive = true;
-    socket.on('pong', () => {
-      alive = true;
-    });
-    const ping = setInterval(() => {
-      if (!alive) return socket.terminate();
-      alive = false;
-      socket.ping();
-    }, HEARTBEAT_MS);
-    ping.unref();
+    keepAlive(socket, HEARTBEAT_MS);
 
     const authenticate = async (token: string) => {
       if (userId) return send(socket, { type: 'ready', userId });
@@ -135,7 +126,6 @@ export async function livePushRoutes(app: FastifyInstance, { bus, db }: { bus: E
 
     socket.on('close', () => {
       clearTimeout(authTimer);
-      clearInterval(ping);
       if (!userId) return;
       const sockets = connections.get(userId);
       sockets?.delete(socket);

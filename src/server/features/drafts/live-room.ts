@@ -18,7 +18,7 @@ import { repositoriesOf } from '../repositories';
 import type { DraftChat } from './chat';
 import type { DraftEngine } from './engine';
 import { createRoomSnapshots } from './room-snapshots';
-import { receiveMessages } from './socket-messages';
+import { keepAlive, receiveMessages } from './socket-messages';
 import type { DraftView } from './view';
 
 export interface DraftRoomOptions {
@@ -127,17 +127,7 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
       JOIN_TIMEOUT_MS,
     );
 
-    // Connections that vanish without a close (a laptop lid) are found by ping.
-    let alive = true;
-    socket.on('pong', () => {
-      alive = true;
-    });
-    const ping = setInterval(() => {
-      if (!alive) return socket.terminate();
-      alive = false;
-      socket.ping();
-    }, PING_INTERVAL_MS);
-    ping.unref();
+    keepAlive(socket, PING_INTERVAL_MS);
 
     const join = async ({ token, username }: Extract<ClientMessage, { type: 'join' }>) => {
       if (seat) {
@@ -214,7 +204,6 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
     socket.on('close', () => {
       closed = true;
       clearTimeout(joinTimer);
-      clearInterval(ping);
       const left = seat;
       if (!left) return;
       seat = null;

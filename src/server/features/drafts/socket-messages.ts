@@ -75,3 +75,21 @@ export function receiveMessages<Message>(socket: WebSocket, handlers: MessageHan
     },
   };
 }
+
+/**
+ * Finds connections that vanished without a close (a laptop lid): pings every `intervalMs` and
+ * cuts off a socket that did not answer the last ping. Stops by itself when the socket closes.
+ */
+export function keepAlive(socket: WebSocket, intervalMs: number): void {
+  let alive = true;
+  socket.on('pong', () => {
+    alive = true;
+  });
+  const timer = setInterval(() => {
+    if (!alive) return socket.terminate();
+    alive = false;
+    socket.ping();
+  }, intervalMs);
+  timer.unref();
+  socket.on('close', () => clearInterval(timer));
+}
