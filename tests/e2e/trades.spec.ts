@@ -67,6 +67,10 @@ async function signedIn(browser: Browser, user: CreatedUser): Promise<Page> {
 }
 
 test.describe('Trades', () => {
+  // Two managers in two browsers, each page loading a team or league: on a machine shared with
+  // the rest of the suite, one journey can take longer than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a manager proposes a trade, the other owner accepts it, and the players swap', async ({
     browser,
     request,
