@@ -6,12 +6,12 @@ import { CLOSE_CODES, readFrame } from '../../domain/socket-frames';
 import type { LivePush } from '../../domain/types';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { keepAlive, receiveMessages } from '../features/drafts/socket-messages';
 import { toFriendRequest } from '../features/friends/service';
 import { toMessage } from '../features/messages/service';
 import { repositoriesOf } from '../features/repositories';
 import { toUser } from '../features/users/service';
 import type { EventBus, UserNews } from '../plugins/events';
+import { keepAlive, receiveMessages } from './socket-messages';
 
 const AUTH_TIMEOUT_MS = 5_000;
 // Presence: each connected user's last-seen time is refreshed this often (online = seen within

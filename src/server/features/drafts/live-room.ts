@@ -11,6 +11,7 @@ import {
 import type { ErrorCode } from '../../../domain/error-codes';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../errors';
+import { keepAlive, receiveMessages } from '../../live/socket-messages';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { EventBus } from '../../plugins/events';
 import { LEAGUE_NOT_FOUND, reachLeague } from '../leagues/access';
@@ -18,7 +19,6 @@ import { repositoriesOf } from '../repositories';
 import type { DraftChat } from './chat';
 import type { DraftEngine } from './engine';
 import { createRoomSnapshots } from './room-snapshots';
-import { keepAlive, receiveMessages } from './socket-messages';
 import type { DraftView } from './view';
 
 export interface DraftRoomOptions {
