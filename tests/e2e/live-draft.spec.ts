@@ -61,7 +61,8 @@ test.describe('Live draft room', () => {
     baseURL,
     request,
   }) => {
-    test.setTimeout(60_000);
+    // Two browsers and a socket each: on a busy machine this journey needs longer than one page.
+    test.setTimeout(90_000);
     const { owner, guest, league, ownerTeam, guestTeam } = await seedRoom(request);
     const guestContext = await browser.newContext({ baseURL });
     const guestPage = await guestContext.newPage();

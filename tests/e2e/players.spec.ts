@@ -140,7 +140,8 @@ test.describe('player list', () => {
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
   });
 
-  test('stays responsive with 1,000 players', async ({ page, request }) => {
+  // How fast this stays is measured by `npm run bench:player-list`, not by a timed test.
+  test('filters 1,000 players as the user types', async ({ page, request }) => {
     const { world } = await signInAsMember(page, request);
     const [template] = await leaguePlayers(request, world);
     const avatar = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E';
@@ -158,11 +159,11 @@ test.describe('player list', () => {
     await expect(bodyRows(page)).toHaveCount(1_000, { timeout: 20_000 });
 
     const search = page.getByRole('textbox', { name: 'Search players' });
-    const started = Date.now();
     await search.pressSequentially('Pro 99', { delay: 20 });
-    // "Pro 99" and "Pro 990".."Pro 999".
+    // Every key reached the box, and the table shows "Pro 99" and "Pro 990".."Pro 999".
+    await expect(search).toHaveValue('Pro 99');
     await expect(bodyRows(page)).toHaveCount(11);
-    expect(Date.now() - started).toBeLessThan(3_000);
+    await expect(bodyRows(page).first()).toContainText('Pro 99');
     await search.fill('');
     await expect(bodyRows(page)).toHaveCount(1_000);
   });
