@@ -97,19 +97,25 @@ export async function createLeagueWithTeams(
   if (options.isPublic === false) {
     await db.update(leagues).set({ isPublic: false }).where(eq(leagues.id, league.id));
   }
-  const bossTeam = await createTeam(db, {
-    name: 'Boss Team',
-    leagueId: league.id,
-    userId: boss.user.id,
-  });
-  const memberTeam = await createTeam(db, {
-    name: 'Member Team',
-    leagueId: league.id,
-    userId: member.user.id,
-  });
-  for (let i = 3; i <= teamCount; i += 1) {
-    await createTeam(db, { name: `Bot ${i}`, leagueId: league.id, userId: null });
-  }
+  // One millisecond apart, so the league's order of teams is the order written here (the
+  // embedded database's clock may give teams created in one millisecond the same time).
+  const created = Date.now();
+  const names = ['Boss Team', 'Member Team'];
+  for (let i = 3; i <= teamCount; i += 1) names.push(`Bot ${i}`);
+  const owners = [boss.user.id, member.user.id];
+  const rows = await db
+    .insert(teams)
+    .values(
+      names.map((name, index) => ({
+        name,
+        leagueId: league.id,
+        userId: owners[index] ?? null,
+        createdAt: new Date(created + index),
+      })),
+    )
+    .returning();
+  const [bossTeam, memberTeam] = rows;
+  if (!bossTeam || !memberTeam) throw new Error('the league needs at least two teams');
   return { boss, member, outsider, league, bossTeam, memberTeam };
 }
 

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import type { ConnectionStatus } from './draft-connection';
+import type { ConnectionStatus } from '../../../lib/live/reconnecting-socket';
 import classes from './live-room.module.css';
 import { useNow } from './use-now';
 

@@ -1,7 +1,7 @@
 import { CHAT_HISTORY } from '../../../../domain/draft';
 import type { ServerMessage } from '../../../../domain/draft-protocol';
 import type { LiveDraftState } from '../../../../domain/types';
-import type { ConnectionStatus } from './draft-connection';
+import type { ConnectionStatus } from '../../../lib/live/reconnecting-socket';
 import { draftErrorNotice, type RoomNotice } from './room-notices';
 
 /** What the live room page knows: the last snapshot, kept current by the events after it. */
