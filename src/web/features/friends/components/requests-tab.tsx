@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconCheck, IconUserQuestion, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { shortDate } from '../../../../domain/time-labels';
 import type { FriendRequest } from '../../../../domain/types';
 import { ListEmpty } from '../../../components/list-empty';
@@ -31,9 +32,9 @@ export function RequestsTab({
   return (
     <PeopleList testId="received-requests">
       {requests.map((request) => {
-        const answering =
-          (accept.isPending && accept.variables?.id === request.id) ||
-          (reject.isPending && reject.variables?.id === request.id);
+        const busy = (mutation: { isPending: boolean; variables?: { id: string } }) =>
+          mutation.isPending && mutation.variables?.id === request.id;
+        const answering = busy(accept) || busy(reject);
         return (
           <UserRow
             key={request.id}
@@ -42,39 +43,58 @@ export function RequestsTab({
             testId="received-request"
             actions={
               <Group gap={6} wrap="nowrap">
-                <Tooltip label="Accept" withArrow>
-                  <ActionIcon
-                    size={34}
-                    radius="xl"
-                    color="green"
-                    variant="light"
-                    aria-label={`Accept friend request from ${request.sender.username}`}
-                    loading={accept.isPending && accept.variables?.id === request.id}
-                    disabled={answering}
-                    onClick={() => accept.mutate(request)}
-                  >
-                    <IconCheck size={18} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Reject" withArrow>
-                  <ActionIcon
-                    size={34}
-                    radius="xl"
-                    color="red"
-                    variant="light"
-                    aria-label={`Reject friend request from ${request.sender.username}`}
-                    loading={reject.isPending && reject.variables?.id === request.id}
-                    disabled={answering}
-                    onClick={() => reject.mutate(request)}
-                  >
-                    <IconX size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <AnswerButton
+                  answer="Accept"
+                  color="green"
+                  icon={<IconCheck size={18} />}
+                  username={request.sender.username}
+                  loading={busy(accept)}
+                  disabled={answering}
+                  onClick={() => accept.mutate(request)}
+                />
+                <AnswerButton
+                  answer="Reject"
+                  color="red"
+                  icon={<IconX size={18} />}
+                  username={request.sender.username}
+                  loading={busy(reject)}
+                  disabled={answering}
+                  onClick={() => reject.mutate(request)}
+                />
               </Group>
             }
           />
         );
       })}
     </PeopleList>
+  );
+}
+
+function AnswerButton({
+  answer,
+  username,
+  icon,
+  ...button
+}: {
+  answer: 'Accept' | 'Reject';
+  username: string;
+  icon: ReactNode;
+  color: string;
+  loading: boolean;
+  disabled: boolean;
+  onClick(): void;
+}) {
+  return (
+    <Tooltip label={answer} withArrow>
+      <ActionIcon
+        size={34}
+        radius="xl"
+        variant="light"
+        aria-label={`${answer} friend request from ${username}`}
+        {...button}
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
   );
 }
