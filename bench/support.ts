@@ -16,23 +16,32 @@ export function signedToken(secret: string, userId: string, username: string): s
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 }
 
-/** Starts src/server/main.ts with `env` on a free port; resolves with its ws:// base once ready. */
+/**
+ * Starts src/server/main.ts with `env` on a free port; resolves with its ws:// base once ready.
+ * SERVER_NODE_FLAGS adds Node flags to the server only (`--cpu-prof` to profile it).
+ */
 export function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const flags = (process.env.SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk) => {
+    const onData = (chunk: Buffer) => {
       output += chunk;
       const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
       if (port && output.includes('Rift Fantasy is ready')) {
+        // From here the server's log is read and dropped: keeping it would cost the client
+        // more with every request measured.
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
         resolve({ child, base: `ws://127.0.0.1:${port}` });
       }
-    });
+    };
+    child.stdout?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
 }
