@@ -83,6 +83,75 @@ describe('cached reads', () => {
     expect((after.json() as League).teams.map((team) => team.name)).toContain('New Team');
   });
 
+  it('drops only the leagues a write reached, and keeps the player pool', async () => {
+    const a = await league();
+    const b = await league();
+    const pool = `/api/players?leagueId=${a.league.id}&limit=7`;
+    const reads = {
+      a: () => call('GET', `/api/leagues/${a.league.id}`, a.boss.token),
+      aStandings: () => call('GET', `/api/leagues/${a.league.id}/standings`, a.boss.token),
+      b: () => call('GET', `/api/leagues/${b.league.id}`, b.boss.token),
+      pool: () => call('GET', pool),
+    };
+    for (const read of Object.values(reads)) await read();
+    for (const read of Object.values(reads)) {
+      expect((await read()).headers['x-read-cache']).toBe('hit');
+    }
+
+    const scheduled = await call(
+      'POST',
+      `/api/leagues/${a.league.id}/schedule-draft`,
+      a.boss.token,
+      {
+        draftDateTime: '2026-12-24T18:00:00Z',
+      },
+    );
+    expect(scheduled.statusCode).toBe(200);
+    expect((await reads.a()).headers['x-read-cache']).toBe('miss');
+    expect((await reads.aStandings()).headers['x-read-cache']).toBe('miss');
+    expect((await reads.b()).headers['x-read-cache']).toBe('hit');
+    expect((await reads.pool()).headers['x-read-cache']).toBe('hit');
+  });
+
+  it('keeps every league through messages and friend requests', async () => {
+    const { boss, member, league: created } = await league();
+    const read = () => call('GET', `/api/leagues/${created.id}`, boss.token);
+    await read();
+    const asked = await call('POST', '/api/friends/request', boss.token, {
+      userId: member.user.id,
+    });
+    expect(asked.statusCode).toBe(201);
+    const opened = await call('POST', '/api/messages/conversations', boss.token, {
+      userId: member.user.id,
+    });
+    const conversation = opened.json() as { id: string };
+    const sent = await call(
+      'POST',
+      `/api/messages/conversations/${conversation.id}/messages`,
+      boss.token,
+      {
+        content: 'Draft on Sunday?',
+      },
+    );
+    expect(sent.statusCode).toBe(201);
+    expect((await read()).headers['x-read-cache']).toBe('hit');
+  });
+
+  it('drops everything on a write that reached no league, such as a new username', async () => {
+    const { boss, league: created } = await league();
+    const read = () => call('GET', `/api/leagues/${created.id}`, boss.token);
+    await read();
+    const renamed = await call('PUT', '/api/users/profile', boss.token, {
+      username: `boss_${Date.now().toString(36)}`,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await read();
+    expect(after.headers['x-read-cache']).toBe('miss');
+    expect((after.json() as League).members.map((member) => member.username)).toContain(
+      (renamed.json() as { username: string }).username,
+    );
+  });
+
   it('keeps answers per user where they depend on who asks', async () => {
     const { boss, league: created } = await league({ isPublic: false });
     expect((await call('GET', `/api/leagues/${created.id}`, boss.token)).statusCode).toBe(200);

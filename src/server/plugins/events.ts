@@ -20,8 +20,8 @@ export type RoomEvent =
     }
   | { kind: 'chat'; leagueId: string; message: ChatMessage }
   | { kind: 'presence'; leagueId: string }
-  /** Data changed: cached reads are dropped (see read-cache.ts). */
-  | { kind: 'invalidate' }
+  /** Data changed: the cached reads of these leagues, or all, are dropped (read-cache.ts). */
+  | { kind: 'invalidate'; leagueIds?: string[] }
   /**
    * Something for these users' push connections (live/push.ts). It names what happened by id;
    * the instances holding their connections read the rest, as NOTIFY carries under 8 kB.

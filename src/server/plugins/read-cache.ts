@@ -1,6 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { type EventBus, publish } from './events';
+import { leaguesReached, trackRequestLeagues } from './request-leagues';
+
+/**
+ * How a GET route's answers are kept: for everyone alike (`public`) or per logged-in user
+ * (`per-user`: they depend on who asks), and, with `league`, as part of the league its `id`
+ * parameter names, so that a change to that league drops them and a change elsewhere does not.
+ */
+export interface CachedRead {
+  per: 'public' | 'per-user';
+  league?: boolean;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,11 +20,10 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * Serve this GET from memory: `public` answers are the same for everyone, `per-user`
-     * ones are kept per logged-in user (they depend on who asks). On a write, `untouched`
-     * says it changes nothing a cached read shows (a message, a friendship), so the cache stays.
+     * On a GET, keep its answers (see `CachedRead`). On a write, `untouched` says it changes
+     * nothing a cached read shows (a message, a friendship), so the cache stays.
      */
-    readCache?: 'public' | 'per-user' | 'untouched';
+    readCache?: CachedRead | 'untouched';
   }
 }
 
@@ -31,39 +41,50 @@ interface Entry {
   bytes: number;
   headers: Record<string, string>;
   expires: number;
+  scope: string;
 }
 
 // Headers a cached answer carries besides its body.
 const KEPT_HEADERS = ['x-total-count'];
-const GENERATION = Symbol('read-cache generation');
-type Tracked = FastifyRequest & { [GENERATION]?: number };
+// The scope of answers that belong to no league (the player pool): only a full clear drops them.
+const SHARED = '';
+const STARTED = Symbol('read-cache start');
+type Tracked = FastifyRequest & { [STARTED]?: { all: number; scope: number } };
 
 /**
  * Answers of the busiest reads (player pool, league page, standings) kept in memory, as the
- * serialised JSON. Any write through the API that was not refused clears this instance's
- * cache before it answers and tells every other instance through the event bus; a change to
- * a draft (a pick, possibly by the clock) clears it too. A read that was running while a
- * write cleared the cache does not store its (maybe older) answer.
+ * serialised JSON, each in a scope: its league, or the shared one. What a write drops:
+ * - a write through the API that was not refused drops the scopes of the leagues its request
+ *   reached through the league-access module (a pick, a trade, a roster move, a score); one
+ *   that reached no league (a profile, the player data) drops everything; one marked
+ *   `untouched` (a message, a friend request) drops nothing;
+ * - a draft event (a pick, possibly by the clock) drops its league;
+ * - `invalidate` on the event bus drops the leagues it names, or everything.
+ * Every drop reaches the other instances through the event bus. A read that was running while
+ * its scope was dropped does not store its (maybe older) answer.
  */
 export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions): void {
   const { bus, db, maxBytes = 32 * 1024 * 1024, ttlMs = 5 * 60_000 } = options;
+  trackRequestLeagues(app);
   // In insertion order, which a hit renews: the first entry is the least recently used.
   const entries = new Map<string, Entry>();
+  // The keys of each scope, and how often each scope (and everything) was dropped.
+  const scopes = new Map<string, Set<string>>();
+  const drops = new Map<string, number>();
+  let allDrops = 0;
   let bytes = 0;
-  let generation = 0;
   let hits = 0;
   let misses = 0;
   app.decorate('readCacheStats', () => ({ entries: entries.size, bytes, hits, misses }));
-  const clear = () => {
-    generation += 1;
-    entries.clear();
-    bytes = 0;
-  };
+
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     bytes -= entry.bytes;
+    const keys = scopes.get(entry.scope);
+    keys?.delete(key);
+    if (keys?.size === 0) scopes.delete(entry.scope);
   };
   const store = (key: string, entry: Entry) => {
     remove(key);
@@ -74,42 +95,64 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     }
     entries.set(key, entry);
     bytes += entry.bytes;
+    const keys = scopes.get(entry.scope) ?? new Set<string>();
+    keys.add(key);
+    scopes.set(entry.scope, keys);
+  };
+  const dropAll = () => {
+    allDrops += 1;
+    drops.clear();
+    entries.clear();
+    scopes.clear();
+    bytes = 0;
+  };
+  const dropLeague = (leagueId: string) => {
+    drops.set(leagueId, (drops.get(leagueId) ?? 0) + 1);
+    for (const key of [...(scopes.get(leagueId) ?? [])]) remove(key);
+  };
+  const drop = (leagueIds?: readonly string[]) => {
+    if (leagueIds) for (const id of leagueIds) dropLeague(id);
+    else dropAll();
   };
   bus.subscribe((event) => {
-    if (event.kind === 'invalidate' || event.kind === 'draft') clear();
+    if (event.kind === 'invalidate') drop(event.leagueIds);
+    else if (event.kind === 'draft') dropLeague(event.leagueId);
   });
+
+  const cachedRead = (request: FastifyRequest): CachedRead | null => {
+    const mode = request.routeOptions.config.readCache;
+    return mode && mode !== 'untouched' && request.method === 'GET' ? mode : null;
+  };
+  const scopeOf = (request: FastifyRequest, read: CachedRead) =>
+    read.league ? (request.params as { id: string }).id : SHARED;
+  const started = (scope: string) => ({ all: allDrops, scope: drops.get(scope) ?? 0 });
 
   // Keyed by the route and its validated parameters and query, never the raw URL: a
   // parameter the route does not take, or another spelling of one, is the same answer.
-  const keyOf = (request: FastifyRequest): string | null => {
-    const mode = request.routeOptions.config.readCache;
-    if (!mode || request.method !== 'GET') return null;
+  const keyOf = (request: FastifyRequest, read: CachedRead): string | null => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     // A league page asked to refresh skips the cache.
     if (query.refresh === 'true') return null;
     const key = `${request.routeOptions.url} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(query)}`;
-    return mode === 'public' ? key : `${request.user.sub} ${key}`;
+    return read.per === 'public' ? key : `${request.user.sub} ${key}`;
   };
 
   app.addHook('preHandler', async (request, reply) => {
-    const key = keyOf(request);
-    if (key === null) return;
-    (request as Tracked)[GENERATION] = generation;
+    const read = cachedRead(request);
+    const key = read && keyOf(request, read);
+    if (!read || !key) return;
+    (request as Tracked)[STARTED] = started(scopeOf(request, read));
     const hit = entries.get(key);
-    if (!hit) {
+    if (!hit || hit.expires < Date.now()) {
       misses += 1;
-      return;
-    }
-    if (hit.expires < Date.now()) {
-      misses += 1;
-      remove(key);
+      if (hit) remove(key);
       return;
     }
     hits += 1;
     entries.delete(key);
     entries.set(key, hit);
     // Served from memory: not stored again.
-    (request as Tracked)[GENERATION] = undefined;
+    (request as Tracked)[STARTED] = undefined;
     return reply
       .headers(hit.headers)
       .header('x-read-cache', 'hit')
@@ -122,18 +165,27 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
       if (request.routeOptions.config.readCache === 'untouched') return payload;
       // A refusal (4xx) changed nothing; a server error may have come after a commit.
       if (reply.statusCode < 400 || reply.statusCode >= 500) {
-        clear();
-        publish(db, { kind: 'invalidate' }).catch((error: unknown) =>
-          request.log.error({ err: error }, 'could not tell other instances to drop cached reads'),
+        const reached = [...leaguesReached()];
+        const leagueIds = reached.length > 0 ? reached : undefined;
+        drop(leagueIds);
+        publish(db, { kind: 'invalidate', ...(leagueIds ? { leagueIds } : {}) }).catch(
+          (error: unknown) =>
+            request.log.error(
+              { err: error },
+              'could not tell other instances to drop cached reads',
+            ),
         );
       }
       return payload;
     }
-    const started = (request as Tracked)[GENERATION];
-    const key = started === undefined ? null : keyOf(request);
-    if (key === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const read = cachedRead(request);
+    const begun = (request as Tracked)[STARTED];
+    const key = read && begun && keyOf(request, read);
+    if (!read || !key || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     reply.header('x-read-cache', 'miss');
-    if (started !== generation) return payload;
+    const scope = scopeOf(request, read);
+    const now = started(scope);
+    if (now.all !== begun.all || now.scope !== begun.scope) return payload;
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);
@@ -145,6 +197,7 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
       bytes: Buffer.byteLength(payload) + 200,
       headers,
       expires: Date.now() + ttlMs,
+      scope,
     });
     return payload;
   });

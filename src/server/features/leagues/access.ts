@@ -1,5 +1,6 @@
 import { COMMISSIONER_ONLY, canManageTeam, commissionerId } from '../../../domain/league-rules';
 import { forbidden, notFound } from '../../errors';
+import { noteLeague } from '../../plugins/request-leagues';
 import type { Repositories } from '../repositories';
 import type { TeamRecord } from '../teams/repository';
 import type { LeagueWithMembers } from './repository';
@@ -70,6 +71,8 @@ export async function findLeague(
   if (options.lock) await leagues.lock(id);
   const league = await leagues.findById(id);
   if (!league) throw notFound(LEAGUE_NOT_FOUND);
+  // A write's request clears the cached reads of the leagues it reached (read-cache.ts).
+  noteLeague(league.id);
   return league;
 }
 

@@ -51,7 +51,7 @@ export async function leaguesRoutes(
         querystring: detailQuerySchema,
         response: { 200: leagueSchema },
       },
-      config: { readCache: 'per-user' },
+      config: { readCache: { per: 'per-user', league: true } },
     },
     (request) => service.detail(request.params.id, request.user.sub, request.query.inviteCode),
   );

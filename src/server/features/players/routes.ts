@@ -43,7 +43,7 @@ export async function playersRoutes(app: FastifyInstance, options: PlayersRoutes
     '/',
     {
       schema: { querystring: playerListQuerySchema, response: { 200: z.array(playerSchema) } },
-      config: { readCache: 'public' },
+      config: { readCache: { per: 'public' } },
     },
     async (request, reply) => {
       const { players, total } = await service.list(request.query);

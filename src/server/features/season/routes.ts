@@ -44,7 +44,7 @@ export async function seasonRoutes(app: FastifyInstance, { service }: { service:
     '/:id/standings',
     {
       schema: { params: leagueParamsSchema, response: { 200: z.array(standingsEntrySchema) } },
-      config: { readCache: 'per-user' },
+      config: { readCache: { per: 'per-user', league: true } },
     },
     (request) => service.standings(request.user.sub, request.params.id),
   );

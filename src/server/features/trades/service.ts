@@ -285,7 +285,7 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         `${playerIds.map((id) => names.get(id)).join(', ')} moved in a trade between ${from.name} and ${to.name}`,
       trade.id,
     );
-    await tx.events.publish({ kind: 'invalidate' });
+    await tx.events.publish({ kind: 'invalidate', leagueIds: [league.id] });
   }
 
   /** Moves the trade on by `action`, under the lock its caller holds. */
