@@ -18,7 +18,10 @@ export async function seasonRoutes(app: FastifyInstance, { service }: { service:
 
   routes.get(
     '/:id/matchups/:week',
-    { schema: { params: weekParamsSchema, response: { 200: z.array(matchupSchema) } } },
+    {
+      schema: { params: weekParamsSchema, response: { 200: z.array(matchupSchema) } },
+      config: { readCache: { per: 'per-user', league: true } },
+    },
     (request) => service.matchups(request.user.sub, request.params.id, request.params.week),
   );
 
