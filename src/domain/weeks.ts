@@ -60,15 +60,22 @@ function minDate(dates: readonly Date[]): Date | undefined {
   return min;
 }
 
+// Made once: building a date format is far dearer than using one, and labels are made for
+// every week of every league page.
+const DAY_MONTH = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** '13 Jan – 19 Jan 2025': the days a week covers, for people. */
 export function weekLabel(week: Pick<FantasyWeek, 'start' | 'end'>): string {
-  const format = (date: Date, withYear: boolean) =>
-    date.toLocaleDateString('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      ...(withYear ? { year: 'numeric' } : {}),
-      timeZone: 'UTC',
-    });
   const lastDay = new Date(week.end.getTime() - DAY_MS);
-  return `${format(week.start, false)} – ${format(lastDay, true)}`;
+  return `${DAY_MONTH.format(week.start)} – ${DAY_MONTH_YEAR.format(lastDay)}`;
 }
