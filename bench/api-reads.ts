@@ -130,7 +130,7 @@ try {
     ['players list (league pool)', `/players?leagueId=${leagueId}`],
     ['`GET /leagues/:id`', league],
     ['`GET /leagues/:id/matchups/1`', `${league}/matchups/1`],
-    ['`GET /leagues/:id/standings`', league + '/standings'],
+    ['`GET /leagues/:id/standings`', `${league}/standings`],
   ];
 
   const reference = await load(api('/users/me'), token);

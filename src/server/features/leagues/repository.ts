@@ -77,6 +77,43 @@ export function createLeaguesRepository(db: Db) {
         .orderBy(asc(leagueMembers.joinedAt), asc(leagueMembers.userId));
     },
 
+    /**
+     * What the league page shows besides teams and schedule, in one statement: the members
+     * with their names in join order, the draft's status, and how many of the league's players
+     * (those of its regions) there are and how many are still unrostered.
+     */
+    async pageExtras(leagueId: string, regions: string[]) {
+      const rows = await db.execute(sql`
+        select
+          coalesce((
+            select json_agg(json_build_object('id', u.id, 'username', u.username, 'avatar', u.avatar)
+              order by m.joined_at, m.user_id)
+            from ${leagueMembers} m join ${users} u on u.id = m.user_id
+            where m.league_id = ${leagueId}), '[]') as members,
+          (select d.status from drafts d where d.league_id = ${leagueId}) as draft_status,
+          (select count(*) from ${players} p
+            where p.region in ${regions.length > 0 ? regions : ['']})::int as pool_total,
+          (select count(*) from ${players} p
+            where p.region in ${regions.length > 0 ? regions : ['']}
+              and not exists (select 1 from ${teamPlayers} tp
+                where tp.league_id = ${leagueId} and tp.player_id = p.id))::int as pool_available`);
+      const [row] = (
+        rows as unknown as {
+          rows: {
+            members: { id: string; username: string; avatar: string | null }[];
+            draft_status: string | null;
+            pool_total: number;
+            pool_available: number;
+          }[];
+        }
+      ).rows;
+      return {
+        members: row?.members ?? [],
+        draftStatus: row?.draft_status ?? null,
+        pool: { total: row?.pool_total ?? 0, available: row?.pool_available ?? 0 },
+      };
+    },
+
     async usernames(ids: string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
       const rows = await db
@@ -84,20 +121,6 @@ export function createLeaguesRepository(db: Db) {
         .from(users)
         .where(inArray(users.id, ids));
       return new Map(rows.map((row) => [row.id, row.username]));
-    },
-
-    /** How many of the league's players are eligible (in its regions) and still unrostered. */
-    async playerPool(leagueId: string, regions: string[]) {
-      const [row] = await db
-        .select({
-          total: count(),
-          available: sql<number>`count(*) filter (where not exists (
-            select 1 from ${teamPlayers} tp
-            where tp.league_id = ${leagueId} and tp.player_id = ${players.id}))::int`,
-        })
-        .from(players)
-        .where(inArray(players.region, regions.length > 0 ? regions : ['']));
-      return { total: row?.total ?? 0, available: row?.available ?? 0 };
     },
 
     async teamCount(leagueId: string): Promise<number> {

@@ -36,10 +36,9 @@ export function createLeaguesService(db: Db) {
   const present = async (league: LeagueWithMembers, viewerId: string): Promise<League> => {
     const commissioner = commissionerId(league);
     const regions = playerRegionsFor(league.regions as LeagueRegion[]);
-    const [members, teamRecords, pool, schedule] = await Promise.all([
-      leagues.members(league.id),
+    const [{ members, draftStatus, pool }, teamRecords, schedule] = await Promise.all([
+      leagues.pageExtras(league.id, regions),
       repos.teams.ofLeague(league.id),
-      leagues.playerPool(league.id, regions),
       season.schedule(league),
     ]);
     const isMember = league.memberIds.includes(viewerId);
@@ -56,7 +55,7 @@ export function createLeaguesService(db: Db) {
         dateTime: league.draftAt?.toISOString() ?? null,
         type: league.draftType as 'snake' | 'auction',
         pickSeconds: league.draftPickSeconds,
-        status: ((await repos.drafts.find(league.id))?.status ?? 'not_started') as DraftStatus,
+        status: (draftStatus ?? 'not_started') as DraftStatus,
       },
       trades: {
         reviewHours: league.tradeReviewHours,
