@@ -128,7 +128,7 @@ export async function buildApp(
       },
     },
   });
-  await registerAuth(app, config, database.db);
+  await registerAuth(app, config, database.db, bus);
   await app.register(websocket, {
     options: { maxPayload: 16_384 },
     // The plugin's own preClose closes every socket without a code (1005), before the draft

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { AppError } from '../../src/server/errors';
+import { runAdminCommand } from '../../src/server/features/users/operator-grants';
+import { createUsersRepository } from '../../src/server/features/users/repository';
 import { createLeague, grantOperator, registerUser, requester } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -160,5 +162,65 @@ describe('a password change', () => {
     expect(wrong.statusCode).toBe(400);
     expect((await call('GET', '/api/users/me', token)).statusCode).toBe(200);
     expect((await login(user.username, password)).statusCode).toBe(200);
+  });
+});
+
+describe('sessions kept in memory', () => {
+  /** Asks `read` again until `done` holds, for changes that reach an instance as events. */
+  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean) {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const value = await read();
+      if (done(value) || Date.now() > deadline) return value;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('end on another instance when the password changes on this one', async () => {
+    const { token, user, password } = await registerUser(t.app);
+    const other = await t.secondInstance();
+    const me = () =>
+      other.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+    // The other instance has read and kept the session.
+    expect((await me()).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200);
+
+    const changed = await call('PUT', '/api/users/profile', token, {
+      currentPassword: password,
+      newPassword: 'a-brand-new-password',
+    });
+    expect(changed.statusCode).toBe(200);
+    const refused = await until(me, (response) => response.statusCode === 401);
+    expect(refused.json()).toEqual(ENDED);
+    expect(user.id).toBe(changed.json().id);
+  });
+
+  it('follow a new name and a new role on every instance', async () => {
+    const { token, user } = await registerUser(t.app);
+    const other = await t.secondInstance();
+    expect((await other.resolveToken(token)).role).toBe('user');
+
+    const renamed = await call('PUT', '/api/users/profile', token, {
+      username: `${user.username}_new`,
+    });
+    expect(renamed.statusCode).toBe(200);
+    const named = await until(
+      () => other.resolveToken(token),
+      (session) => session.username === `${user.username}_new`,
+    );
+    expect(named.username).toBe(`${user.username}_new`);
+
+    // `npm run admin -- grant`, as an operator would run it.
+    const outcome = await runAdminCommand(createUsersRepository(t.database.db), [
+      'grant',
+      `${user.username}_new`,
+    ]);
+    expect(outcome.exitCode).toBe(0);
+    const granted = await until(
+      () => other.resolveToken(token),
+      (session) => session.role === 'operator',
+    );
+    expect(granted.role).toBe('operator');
+    expect((await t.app.resolveToken(token)).role).toBe('operator');
   });
 });

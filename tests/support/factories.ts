@@ -10,6 +10,7 @@ import {
   teams,
   users,
 } from '../../src/server/db/schema';
+import { createUsersRepository } from '../../src/server/features/users/repository';
 
 let sequence = 0;
 
@@ -33,8 +34,9 @@ export async function registerUser(
 }
 
 /** Makes the account an operator, as `npm run admin -- grant` does. */
+/** Makes the user an operator the way `npm run admin -- grant` does, which every instance hears. */
 export async function grantOperator(db: Db, userId: string): Promise<void> {
-  await db.update(users).set({ role: 'operator' }).where(eq(users.id, userId));
+  await createUsersRepository(db).setRole(userId, 'operator');
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { UserRole } from '../db/schema';
 import { unauthorized } from '../errors';
 import { repositoriesOf } from '../features/repositories';
+import type { EventBus } from './events';
 
 /** What a token says; signed by the server, so it is trusted only as far as the database agrees. */
 export interface TokenClaims {
@@ -15,7 +16,7 @@ export interface TokenClaims {
   ver?: number;
 }
 
-/** The user of an authenticated request, as the database has it now. */
+/** The user of an authenticated request, as the database has it (or as announced since). */
 export interface AuthenticatedUser {
   /** The user id. */
   sub: string;
@@ -42,6 +43,11 @@ declare module 'fastify' {
      */
     resolveToken(token: string): Promise<AuthenticatedUser>;
     signToken(claims: Required<TokenClaims>): string;
+    /**
+     * Drops what this instance keeps of the account's session at once, for the request that
+     * changed it; other instances hear of the change on the event bus.
+     */
+    forgetSession(userId: string): void;
   }
 }
 
@@ -52,7 +58,24 @@ const INVALID_TOKEN = 'Invalid authentication token';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function registerAuth(app: FastifyInstance, config: AppConfig, db: Db): Promise<void> {
+// How long an instance trusts what it read of an account without hearing of a change: a safety
+// net for changes made outside the app (a manual SQL fix); the app's own changes are announced.
+const SESSION_TTL_MS = 60_000;
+const MAX_SESSIONS = 100_000;
+
+interface KnownSession {
+  username: string;
+  role: UserRole;
+  tokenVersion: number;
+  expires: number;
+}
+
+export async function registerAuth(
+  app: FastifyInstance,
+  config: AppConfig,
+  db: Db,
+  bus: EventBus,
+): Promise<void> {
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: `${config.tokenTtlSeconds}s` },
@@ -70,12 +93,29 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, db: 
     }
   };
 
-  // No cache: one primary-key lookup per request is cheap, and a cache would have to hear
-  // about deletions and password changes from every other instance.
+  // What each account's tokens are checked against, kept per instance: a request that finds
+  // its account here needs no statement. The users repository announces every change of a
+  // name, role or token version on the event bus, and every instance drops that account.
+  const sessions = new Map<string, KnownSession>();
+  bus.subscribe((event) => {
+    if (event.kind === 'session') sessions.delete(event.userId);
+  });
+  const sessionOf = async (userId: string): Promise<KnownSession | undefined> => {
+    const known = sessions.get(userId);
+    if (known && known.expires > Date.now()) return known;
+    const row = await repository.sessionOf(userId);
+    // A missing account is not kept: it is refused, and it cannot come back.
+    if (!row) return undefined;
+    if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value as string);
+    const session = { ...row, expires: Date.now() + SESSION_TTL_MS };
+    sessions.set(userId, session);
+    return session;
+  };
+
   const resolveToken = async (token: string): Promise<AuthenticatedUser> => {
     const claims = verifySignature(token);
     if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) throw unauthorized(INVALID_TOKEN);
-    const row = await repository.sessionOf(claims.sub);
+    const row = await sessionOf(claims.sub);
     if (!row) throw unauthorized(ACCOUNT_GONE);
     // A password change raises the version, which signs out every session signed before it.
     if ((claims.ver ?? 0) !== row.tokenVersion) throw unauthorized(SESSION_ENDED);
@@ -83,6 +123,9 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, db: 
   };
 
   app.decorate('signToken', (claims: Required<TokenClaims>) => app.jwt.sign(claims));
+  app.decorate('forgetSession', (userId: string) => {
+    sessions.delete(userId);
+  });
   app.decorate('resolveToken', resolveToken);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;

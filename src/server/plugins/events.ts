@@ -20,6 +20,8 @@ export type RoomEvent =
     }
   | { kind: 'chat'; leagueId: string; message: ChatMessage }
   | { kind: 'presence'; leagueId: string }
+  /** An account's name, role or token version changed: every instance forgets its session. */
+  | { kind: 'session'; userId: string }
   /** Data changed: the cached reads of these leagues, or all, are dropped (read-cache.ts). */
   | { kind: 'invalidate'; leagueIds?: string[] }
   /**

@@ -73,7 +73,8 @@ export function createRoomSnapshots({ view, occupied, broadcast, log }: RoomSnap
     },
 
     onEvent(event: RoomEvent): void {
-      if (event.kind === 'invalidate' || event.kind === 'user') return;
+      // Only a league's room events concern the rooms.
+      if (event.kind !== 'draft' && event.kind !== 'chat' && event.kind !== 'presence') return;
       const { leagueId } = event;
       if (!occupied(leagueId)) return;
       const cached = snapshots.get(leagueId);

@@ -1,10 +1,15 @@
 import { and, asc, eq, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leagueMembers, leagues, type UserRole, type UserRow, users } from '../../db/schema';
+import { publish } from '../../plugins/events';
 
 export const SEARCH_LIMIT = 20;
 
 export function createUsersRepository(db: Db) {
+  // What a token is checked against changed: every instance drops the session it keeps
+  // (plugins/auth.ts). Inside a transaction, only once it commits.
+  const sessionChanged = (userId: string) => publish(db, { kind: 'session', userId });
+
   return {
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -60,6 +65,7 @@ export function createUsersRepository(db: Db) {
 
     async setRole(id: string, role: UserRole): Promise<UserRow | undefined> {
       const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
+      if (row) await sessionChanged(id);
       return row;
     },
 
@@ -109,6 +115,8 @@ export function createUsersRepository(db: Db) {
         })
         .where(eq(users.id, id))
         .returning();
+      const session = values.username !== undefined || values.passwordHash !== undefined;
+      if (row && (session || endSessions)) await sessionChanged(id);
       return row;
     },
 

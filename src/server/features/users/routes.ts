@@ -67,7 +67,12 @@ export async function usersRoutes(
     },
     async (request) => {
       if (request.body.newPassword !== undefined) await spendAddress(request);
-      return service.updateProfile(request.user.sub, request.body);
+      try {
+        return await service.updateProfile(request.user.sub, request.body);
+      } finally {
+        // The next request with an old token must not find the session as it was.
+        app.forgetSession(request.user.sub);
+      }
     },
   );
 
