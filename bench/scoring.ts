@@ -1,7 +1,9 @@
 // Weekly scoring benchmark: `DATABASE_URL=postgres://… node --import tsx bench/scoring.ts`
 // (PGlite without DATABASE_URL). Builds LEAGUES leagues of 12 bot teams, each team with six
 // starters taken from the real player pool, one scheduled week of 6 matchups per league, then
-// scores that week for every league at once in one transaction and reports the time.
+// scores that week for every league at once in one transaction and reports the time, then
+// scores it again (nothing changed, so nothing should be written) and checks the result is the same.
+// KEEP_DATABASE=1 keeps the PostgreSQL database afterwards, to study the statements by hand.
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,6 +20,7 @@ const TEAMS = 12;
 const WINDOW = { start: new Date('2025-01-15T00:00:00Z'), end: new Date('2025-01-20T00:00:00Z') };
 
 const url = process.env.DATABASE_URL;
+const keep = process.env.KEEP_DATABASE === '1';
 const name = `rift_bench_scoring_${Date.now()}`;
 const dir = await mkdtemp(path.join(os.tmpdir(), 'rift-bench-scoring-'));
 if (url) await adminQuery(url, `create database ${name}`);
@@ -27,7 +30,7 @@ const database = await openMigratedDatabase(
 const { db } = database;
 try {
   await importShippedData(database);
-  let started = Date.now();
+  const started = Date.now();
   await db.execute(sql`
     insert into leagues (id, name, regions, max_teams)
     select gen_random_uuid(), 'Bench ' || n, array['KOREA'], ${TEAMS} from generate_series(1, ${LEAGUES}) n`);
@@ -66,44 +69,73 @@ try {
     ...WINDOW,
     weeksInSchedule: 11,
   }));
-  started = Date.now();
-  const times = new Map<number, number>();
-  let statement = 0;
-  await db.transaction((tx) => {
-    // Time each statement: the report says which part of scoring costs what.
-    const timed = new Proxy(tx, {
-      get(target, property, receiver) {
-        if (property !== 'execute') return Reflect.get(target, property, receiver);
-        return async (query: Parameters<typeof tx.execute>[0]) => {
-          const begun = Date.now();
-          const result = await target.execute(query);
-          const index = statement++ % 3;
-          times.set(index, (times.get(index) ?? 0) + Date.now() - begun);
-          return result;
-        };
-      },
+  // Scores the week for every league in one transaction; the time of each statement in order.
+  const scoreAll = async () => {
+    const times: number[] = [];
+    const begun = Date.now();
+    await db.transaction((tx) => {
+      const timed = new Proxy(tx, {
+        get(target, property, receiver) {
+          if (property !== 'execute') return Reflect.get(target, property, receiver);
+          return async (query: Parameters<typeof tx.execute>[0]) => {
+            const start = Date.now();
+            const result = await target.execute(query);
+            times.push(Date.now() - start);
+            return result;
+          };
+        },
+      });
+      return createSeasonRepository(timed).scoreWeeks(targets);
     });
-    return createSeasonRepository(timed).scoreWeeks(targets);
-  });
-  const scoring = Date.now() - started;
-  const check = (await db.execute(sql`
-    select count(*)::int as matchups, count(*) filter (where completed)::int as scored,
-           round(avg(home_score + away_score)::numeric, 1)::float8 as avg_total
-    from matchups`)) as unknown as {
-    rows: { matchups: number; scored: number; avg_total: number }[];
+    return { total: Date.now() - begun, times };
   };
+  // Counts, and a digest of every stored row: scoring again must leave each row as it was.
+  const count = async () => {
+    const result = (await db.execute(sql`
+      select (select count(*)::int from matchup_starters) as starters,
+             (select md5(string_agg(concat_ws(' ', matchup_id, team_id, slot, player_id, points, games),
+                                    ',' order by matchup_id, team_id, slot))
+              from matchup_starters) as starters_digest,
+             md5(string_agg(concat_ws(' ', id, home_score, away_score, winner_team_id, is_tie, scored_at),
+                            ',' order by id)) as matchups_digest,
+             count(*)::int as matchups, count(*) filter (where completed)::int as scored,
+             round(avg(home_score + away_score)::numeric, 1)::float8 as avg_total
+      from matchups`)) as unknown as {
+      rows: {
+        starters: number;
+        starters_digest: string;
+        matchups_digest: string;
+        matchups: number;
+        scored: number;
+        avg_total: number;
+      }[];
+    };
+    return result.rows[0]!;
+  };
+  const first = await scoreAll();
+  const scored = await count();
+  // The same week again: nothing changed, so the result must be the same rows.
+  const again = await scoreAll();
+  const rescored = await count();
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(
     `engine: ${url ? 'PostgreSQL' : 'PGlite'}; ${LEAGUES.toLocaleString('en-US')} leagues × ${TEAMS} teams, ${(LEAGUES * TEAMS * 6).toLocaleString('en-US')} starters`,
   );
   console.log(
-    `setup ${(setup / 1000).toFixed(1)} s; scoring one week for every league: ${(scoring / 1000).toFixed(2)} s`,
+    `setup ${(setup / 1000).toFixed(1)} s; scoring one week for every league: ${seconds(first.total)}`,
   );
-  console.log(`milliseconds per statement: ${[...times.values()].join(', ')}`);
+  console.log(`milliseconds per statement: ${first.times.join(', ')}`);
   console.log(
-    `matchups ${check.rows[0]!.matchups}, scored ${check.rows[0]!.scored}, average points per matchup ${check.rows[0]!.avg_total}`,
+    `matchups ${scored.matchups}, scored ${scored.scored}, starter rows ${scored.starters}, average points per matchup ${scored.avg_total}`,
+  );
+  console.log(
+    `scoring the same week again: ${seconds(again.total)} (${again.times.join(', ')} ms); ${
+      JSON.stringify(rescored) === JSON.stringify(scored) ? 'every row the same' : 'DIFFERENT rows'
+    }`,
   );
 } finally {
   await database.close();
-  if (url) await adminQuery(url, `drop database if exists ${name} with (force)`);
+  if (url && keep) console.log(`kept database ${name}`);
+  else if (url) await adminQuery(url, `drop database if exists ${name} with (force)`);
   await rm(dir, { recursive: true, force: true });
 }

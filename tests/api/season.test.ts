@@ -1,5 +1,7 @@
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League, Matchup, StandingsEntry, Team } from '../../src/domain/types';
+import { matchupStarters, matchups, playerGames } from '../../src/server/db/schema';
 import { playerIdByName, registerUser, requester } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -82,6 +84,46 @@ async function seasonLeague() {
 const scoreOf = (matchup: Matchup, teamId: string) =>
   matchup.homeTeamId === teamId ? matchup.homeScore : matchup.awayScore;
 
+/** The starters stored for a league's week, as the table holds them. */
+const storedStarters = (leagueId: string, week: number) =>
+  t.database.db
+    .select({
+      teamId: matchupStarters.teamId,
+      slot: matchupStarters.slot,
+      playerId: matchupStarters.playerId,
+      points: matchupStarters.points,
+      games: matchupStarters.games,
+    })
+    .from(matchupStarters)
+    .innerJoin(matchups, eq(matchups.id, matchupStarters.matchupId))
+    .where(and(eq(matchups.leagueId, leagueId), eq(matchups.week, week)))
+    .orderBy(asc(matchupStarters.teamId), asc(matchupStarters.slot));
+
+/** Each stored starter's points are the sum of the player's real games in the week's window. */
+async function expectPointsFromGames(leagueId: string, week: number, token: string) {
+  const league = (await call('GET', `/api/leagues/${leagueId}`, token)).json() as League;
+  const window = league.schedule.find((w) => w.week === week)!;
+  const starters = await storedStarters(leagueId, week);
+  expect(starters.length).toBeGreaterThan(0);
+  for (const starter of starters) {
+    const games = await t.database.db
+      .select({ points: playerGames.points })
+      .from(playerGames)
+      .where(
+        and(
+          eq(playerGames.playerId, starter.playerId),
+          gte(playerGames.playedAt, new Date(window.start)),
+          lt(playerGames.playedAt, new Date(window.end)),
+        ),
+      );
+    expect(starter.games).toBe(games.length);
+    expect(starter.points).toBeCloseTo(
+      games.reduce((sum, game) => sum + game.points, 0),
+      2,
+    );
+  }
+}
+
 describe('scoring a week from real games', () => {
   it("adds up each team's six starters' real points of that week", async () => {
     const { boss, league, alpha, bot } = await seasonLeague();
@@ -119,6 +161,63 @@ describe('scoring a week from real games', () => {
     expect(scoreOf(again[0]!, alpha.id)).toBeCloseTo(ALPHA_WEEK_1, 2);
     const team = (await call('GET', `/api/teams/${alpha.id}`, boss.token)).json() as Team;
     expect(team.totalPoints).toBeCloseTo(ALPHA_WEEK_1, 2);
+  });
+
+  it('stores the same starters when a week is scored twice, each with the sum of their games', async () => {
+    const { boss, league } = await seasonLeague();
+    const first = (
+      await call('POST', `/api/leagues/${league.id}/calculate/1`, boss.token)
+    ).json() as Matchup[];
+    const rows = await storedStarters(league.id, 1);
+    // Six for Alpha, five for the bot (no MID); the bench is not stored.
+    expect(rows).toHaveLength(11);
+    const again = (
+      await call('POST', `/api/leagues/${league.id}/calculate/1`, boss.token)
+    ).json() as Matchup[];
+    expect(await storedStarters(league.id, 1)).toEqual(rows);
+    expect(again.map((m) => [m.homeScore, m.awayScore, m.winner])).toEqual(
+      first.map((m) => [m.homeScore, m.awayScore, m.winner]),
+    );
+    await expectPointsFromGames(league.id, 1, boss.token);
+  });
+
+  it('follows the roster when a week is scored again: a swapped starter, then a removed one', async () => {
+    const { boss, league, alpha } = await seasonLeague();
+    await call('POST', `/api/leagues/${league.id}/calculate/1`, boss.token);
+    const chovy = await playerId('Chovy');
+    const showMaker = await playerId('ShowMaker');
+    expect(
+      (await call('DELETE', `/api/teams/${alpha.id}/players/${chovy}`, boss.token)).statusCode,
+    ).toBe(200);
+    const added = await call('POST', `/api/teams/${alpha.id}/players`, boss.token, {
+      playerId: showMaker,
+      slot: 'FLEX',
+    });
+    expect(added.statusCode).toBe(200);
+    const swapped = (
+      await call('POST', `/api/leagues/${league.id}/calculate/1`, boss.token)
+    ).json() as Matchup[];
+    const flex = (await storedStarters(league.id, 1)).filter(
+      (s) => s.teamId === alpha.id && s.slot === 'FLEX',
+    );
+    expect(flex.map((s) => s.playerId)).toEqual([showMaker]);
+    await expectPointsFromGames(league.id, 1, boss.token);
+    const alphaRows = (await storedStarters(league.id, 1)).filter((s) => s.teamId === alpha.id);
+    expect(scoreOf(swapped[0]!, alpha.id)).toBeCloseTo(
+      alphaRows.reduce((sum, s) => sum + s.points, 0),
+      2,
+    );
+
+    expect(
+      (await call('DELETE', `/api/teams/${alpha.id}/players/${showMaker}`, boss.token)).statusCode,
+    ).toBe(200);
+    const removed = (
+      await call('POST', `/api/leagues/${league.id}/calculate/1`, boss.token)
+    ).json() as Matchup[];
+    expect(scoreOf(removed[0]!, alpha.id)).toBeCloseTo(ALPHA_WEEK_1 - WEEK_1.Chovy, 2);
+    expect((await storedStarters(league.id, 1)).filter((s) => s.teamId === alpha.id)).toHaveLength(
+      5,
+    );
   });
 
   it('moves the current week on and updates the standings', async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, min, sql } from 'drizzle-orm';
 import type { Pairing } from '../../../domain/schedule';
 import type { Db } from '../../db/client';
 import { matchupStarters, matchups, players, proGames, teams, users } from '../../db/schema';
+import { scoreWeeks, type WeekTarget } from './week-scoring';
 
 // Winner and tie of a scored matchup, from its scores.
 const DECIDE_WINNER = sql`
@@ -9,15 +10,6 @@ const DECIDE_WINNER = sql`
                         when away_score > home_score then away_team_id end,
   is_tie = home_score = away_score,
   winner_updated = true`;
-
-/** One league's week to score: its real-game window and the schedule's length. */
-export interface WeekTarget {
-  leagueId: string;
-  week: number;
-  start: Date;
-  end: Date;
-  weeksInSchedule: number;
-}
 
 export function createSeasonRepository(db: Db) {
   return {
@@ -109,62 +101,9 @@ export function createSeasonRepository(db: Db) {
       if (rows.length > 0) await db.insert(matchups).values(rows);
     },
 
-    /**
-     * Scores weeks of many leagues at once, in three set-based statements: the starters' points
-     * from their real games in each week's window replace any earlier result, then scores,
-     * winners and each league's current week follow. Scoring one league is the same call with
-     * one target.
-     */
-    async scoreWeeks(targets: readonly WeekTarget[]) {
-      if (targets.length === 0) return;
-      const list = sql`(select * from unnest(
-        ${sql.param(targets.map((t) => t.leagueId))}::uuid[],
-        ${sql.param(targets.map((t) => t.week))}::int[],
-        ${sql.param(targets.map((t) => t.start.toISOString()))}::timestamptz[],
-        ${sql.param(targets.map((t) => t.end.toISOString()))}::timestamptz[],
-        ${sql.param(targets.map((t) => t.weeksInSchedule))}::int[]
-      ) as t(league_id, week, starts, ends, weeks))`;
-      await db.execute(sql`
-        delete from matchup_starters where matchup_id in (
-          select m.id from matchups m join ${list} t on m.league_id = t.league_id and m.week = t.week)`);
-      // The starters' points, and the matchup scores summed from the rows just written (not
-      // read back from the table, whose statistics lag behind inside the transaction).
-      await db.execute(sql`
-        with scored as (
-          insert into matchup_starters (matchup_id, team_id, slot, player_id, points, games)
-          select m.id, tp.team_id, tp.slot, tp.player_id,
-                 coalesce(round(sum(pg.points)::numeric, 2), 0)::float8, count(pg.game_id)::int
-          from ${list} t
-          join matchups m on m.league_id = t.league_id and m.week = t.week
-          join team_players tp on tp.team_id in (m.home_team_id, m.away_team_id) and tp.slot <> 'BENCH'
-          left join player_games pg on pg.player_id = tp.player_id
-            and pg.played_at >= t.starts and pg.played_at < t.ends
-          group by m.id, tp.team_id, tp.slot, tp.player_id
-          returning matchup_id, team_id, points
-        ),
-        sums as (
-          select w.id,
-                 round((sum(s.points) filter (where s.team_id = w.home_team_id))::numeric, 2)::float8 as home,
-                 round((sum(s.points) filter (where s.team_id = w.away_team_id))::numeric, 2)::float8 as away
-          from ${list} t
-          join matchups w on w.league_id = t.league_id and w.week = t.week
-          left join scored s on s.matchup_id = w.id
-          group by w.id
-        )
-        update matchups m set
-          home_score = coalesce(sums.home, 0),
-          away_score = coalesce(sums.away, 0),
-          winner_team_id = case when coalesce(sums.home, 0) > coalesce(sums.away, 0) then m.home_team_id
-                                when coalesce(sums.away, 0) > coalesce(sums.home, 0) then m.away_team_id end,
-          is_tie = coalesce(sums.home, 0) = coalesce(sums.away, 0),
-          winner_updated = true,
-          completed = true,
-          scored_at = now()
-        from sums
-        where m.id = sums.id`);
-      await db.execute(sql`
-        update leagues l set current_week = greatest(l.current_week, least(t.week + 1, t.weeks))
-        from ${list} t where l.id = t.league_id`);
+    /** Scores weeks of many leagues in one set-based statement; see `week-scoring.ts`. */
+    scoreWeeks(targets: readonly WeekTarget[]) {
+      return scoreWeeks(db, targets);
     },
 
     scoreWeek(
@@ -173,7 +112,7 @@ export function createSeasonRepository(db: Db) {
       window: { start: Date; end: Date },
       weeksInSchedule: number,
     ) {
-      return this.scoreWeeks([
+      return scoreWeeks(db, [
         { leagueId, week, start: window.start, end: window.end, weeksInSchedule },
       ]);
     },

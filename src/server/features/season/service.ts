@@ -166,12 +166,15 @@ export function createSeasonService(db: Db) {
       const length = await season.lastWeek(leagueId);
       const weeks = length > 0 ? await weeksOf(league, length) : [];
       const scored = await season.scoredWeeks(leagueId);
+      const targets = scored.flatMap((week) => {
+        const window = weeks[week - 1];
+        return window
+          ? [{ leagueId, week, start: window.start, end: window.end, weeksInSchedule: length }]
+          : [];
+      });
       await inTransaction(db, async (tx) => {
         await tx.players.recomputeTotals();
-        for (const week of scored) {
-          const window = weeks[week - 1];
-          if (window) await tx.season.scoreWeek(leagueId, week, window, length);
-        }
+        await tx.season.scoreWeeks(targets);
       });
       return {
         message: `Player stats recomputed; ${scored.length} scored ${scored.length === 1 ? 'week' : 'weeks'} recalculated.`,
