@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { type AppConfig, trustProxyOption } from './config';
 import type { Database } from './db/client';
 import { openMigratedDatabase } from './db/migrate';
@@ -110,7 +110,8 @@ export async function buildApp(
   await registerOpenApi(app);
   await registerHealth(app, database, config.maxEventLoopDelayMs);
 
-  await app.register(helmet, {
+  // The security headers are worked out once; each answer only copies them.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -128,6 +129,9 @@ export async function buildApp(
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, () => done()),
+  );
   await registerAuth(app, config, database.db, bus);
   await app.register(websocket, {
     options: { maxPayload: 16_384 },
