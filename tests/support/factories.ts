@@ -2,14 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse, LeagueRegion } from '../../src/domain/types';
 import type { Db } from '../../src/server/db/client';
-import {
-  leagueMembers,
-  leagues,
-  players,
-  teamPlayers,
-  teams,
-  users,
-} from '../../src/server/db/schema';
+import { leagueMembers, leagues, players, teamPlayers, teams } from '../../src/server/db/schema';
 import { createUsersRepository } from '../../src/server/features/users/repository';
 
 let sequence = 0;
