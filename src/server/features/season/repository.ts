@@ -1,7 +1,17 @@
 import { and, asc, eq, gt, inArray, min, sql } from 'drizzle-orm';
 import type { Pairing } from '../../../domain/schedule';
+import type { MatchResult } from '../../../domain/standings';
 import type { Db } from '../../db/client';
-import { matchupStarters, matchups, players, proGames, teams, users } from '../../db/schema';
+import {
+  type MatchupRow,
+  matchupStarters,
+  matchups,
+  players,
+  proGames,
+  teamPlayers,
+  teams,
+  users,
+} from '../../db/schema';
 import { scoreWeeks, type WeekTarget } from './week-scoring';
 
 // Winner and tie of a scored matchup, from its scores.
@@ -11,8 +21,109 @@ const DECIDE_WINNER = sql`
   is_tie = home_score = away_score,
   winner_updated = true`;
 
+/** A matchup as the matchup pages show it. */
+export type WeekMatchup = Pick<
+  MatchupRow,
+  | 'id'
+  | 'week'
+  | 'homeTeamId'
+  | 'awayTeamId'
+  | 'homeScore'
+  | 'awayScore'
+  | 'winnerTeamId'
+  | 'completed'
+  | 'winnerUpdated'
+  | 'isTie'
+>;
+
+interface StarterPlayer {
+  id: string;
+  name: string;
+  position: string;
+  team: string;
+}
+
+/** Everything a week's matchup page needs, read in one statement. */
+export interface WeekView {
+  /** The last scheduled week (0 without a schedule). */
+  lastWeek: number;
+  matchups: WeekMatchup[];
+  teams: { id: string; name: string; owner: string }[];
+  /** Stored starters of the week's scored matchups. */
+  stored: {
+    matchupId: string;
+    teamId: string;
+    slot: string;
+    points: number;
+    games: number;
+    player: StarterPlayer;
+  }[];
+  /** Who starts now, for the week's matchups not scored yet. */
+  current: { teamId: string; slot: string; player: StarterPlayer }[];
+}
+
+// The league's teams in the league's order, with their owners' names.
+const teamsJson = (leagueId: string) => sql`coalesce((
+  select json_agg(json_build_object('id', t.id, 'name', t.name, 'owner', coalesce(u.username, 'Bot'))
+    order by t.created_at, t.id)
+  from ${teams} t left join ${users} u on u.id = t.user_id
+  where t.league_id = ${leagueId}), '[]')`;
+
+const starterPlayerJson = sql`json_build_object(
+  'id', p.id, 'name', p.name, 'position', p.position, 'team', p.team)`;
+
+type JsonRows<T> = { rows: T[] };
+
 export function createSeasonRepository(db: Db) {
   return {
+    /** The league's teams and its scored results, in one statement: what standings need. */
+    async standingsInput(leagueId: string) {
+      const result = (await db.execute(sql`
+        select ${teamsJson(leagueId)} as teams,
+          coalesce((
+            select json_agg(json_build_object(
+              'homeTeamId', m.home_team_id, 'awayTeamId', m.away_team_id,
+              'homeScore', m.home_score, 'awayScore', m.away_score, 'completed', m.completed))
+            from ${matchups} m where m.league_id = ${leagueId} and m.completed), '[]') as results
+      `)) as unknown as JsonRows<{
+        teams: WeekView['teams'];
+        results: MatchResult[];
+      }>;
+      return result.rows[0] ?? { teams: [], results: [] };
+    },
+
+    /** A week's matchups with their teams and starters, in one statement. */
+    async weekView(leagueId: string, week: number): Promise<WeekView> {
+      const result = (await db.execute(sql`
+        with week_matchups as (
+          select * from ${matchups} where league_id = ${leagueId} and week = ${week})
+        select
+          (select coalesce(max(m.week), 0) from ${matchups} m
+            where m.league_id = ${leagueId} and m.week > 0)::int as "lastWeek",
+          coalesce((select json_agg(json_build_object(
+              'id', m.id, 'week', m.week, 'homeTeamId', m.home_team_id,
+              'awayTeamId', m.away_team_id, 'homeScore', m.home_score,
+              'awayScore', m.away_score, 'winnerTeamId', m.winner_team_id,
+              'completed', m.completed, 'winnerUpdated', m.winner_updated, 'isTie', m.is_tie)
+              order by m.id)
+            from week_matchups m), '[]') as matchups,
+          ${teamsJson(leagueId)} as teams,
+          coalesce((select json_agg(json_build_object(
+              'matchupId', s.matchup_id, 'teamId', s.team_id, 'slot', s.slot,
+              'points', s.points, 'games', s.games, 'player', ${starterPlayerJson}))
+            from ${matchupStarters} s join ${players} p on p.id = s.player_id
+            where s.matchup_id in (select id from week_matchups where completed)), '[]') as stored,
+          coalesce((select json_agg(json_build_object(
+              'teamId', tp.team_id, 'slot', tp.slot, 'player', ${starterPlayerJson}))
+            from ${teamPlayers} tp join ${players} p on p.id = tp.player_id
+            where tp.league_id = ${leagueId} and tp.slot <> 'BENCH'
+              and exists (select 1 from week_matchups where not completed)), '[]') as current
+      `)) as unknown as JsonRows<WeekView>;
+      const [row] = result.rows;
+      if (!row) throw new Error('the week view returned no row');
+      return row;
+    },
+
     /** Days with pro games in the given regions, and the first game. */
     async gameDays(regions: string[]) {
       const day = sql<string>`to_char(${proGames.playedAt} at time zone 'UTC', 'YYYY-MM-DD')`;

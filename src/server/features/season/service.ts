@@ -11,11 +11,11 @@ import type {
 } from '../../../domain/types';
 import { fantasyWeeks, weekLabel } from '../../../domain/weeks';
 import type { Db } from '../../db/client';
-import type { MatchupRow } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { reachLeague } from '../leagues/access';
 import type { LeagueWithMembers } from '../leagues/repository';
 import { inTransaction, repositoriesOf } from '../repositories';
+import type { WeekMatchup, WeekView } from './repository';
 
 const STARTER_ORDER = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'];
 
@@ -35,42 +35,38 @@ export function createSeasonService(db: Db) {
     return fantasyWeeks(days, count, league.seasonStart ?? first ?? undefined);
   };
 
-  const requireWeek = async (league: LeagueWithMembers, week: number) => {
-    const length = await season.lastWeek(league.id);
+  /** Refuses a week outside the schedule (400), or any week without one. */
+  const requireScheduled = (length: number, week: number) => {
     if (length === 0) throw badRequest('This league has no schedule yet. Generate one first.');
     if (week < 1 || week > length)
       throw badRequest(`Week ${week} is not in the schedule (weeks 1–${length})`);
+  };
+
+  /** A scheduled week and its real date window, for scoring it. */
+  const requireWeek = async (league: LeagueWithMembers, week: number) => {
+    const length = await season.lastWeek(league.id);
+    requireScheduled(length, week);
     const window = (await weeksOf(league, length))[week - 1];
     if (!window) throw badRequest('No real games are known for this league’s regions yet');
     return { window, length };
   };
 
-  const presentMatchups = async (
-    league: LeagueWithMembers,
-    rows: MatchupRow[],
-  ): Promise<Matchup[]> => {
-    const teamRows = await season.teamsOf(league.id);
-    const teamById = new Map(teamRows.map((team) => [team.id, team]));
-    const stored = await season.starters(rows.filter((row) => row.completed).map((row) => row.id));
-    // Upcoming weeks show the starters as the rosters stand now.
-    const current = await repos.teams.rosters(teamRows.map((team) => team.id));
+  /** A week of matchups as the pages show them, from one read of the week. */
+  const presentMatchups = ({ matchups: rows, teams, stored, current }: WeekView): Matchup[] => {
+    const teamById = new Map(teams.map((team) => [team.id, team]));
     const team = (id: string): MatchupTeam =>
       teamById.get(id) ?? { id, name: 'Removed team', owner: '' };
-    const startersOf = (row: MatchupRow, teamId: string): MatchupStarter[] => {
+    const startersOf = (row: WeekMatchup, teamId: string): MatchupStarter[] => {
+      // Upcoming weeks show the starters as the rosters stand now.
       const list: MatchupStarter[] = row.completed
         ? stored
             .filter((s) => s.matchupId === row.id && s.teamId === teamId)
             .map((s) => ({ slot: s.slot, player: s.player, points: s.points, games: s.games }))
         : current
-            .filter((entry) => entry.teamId === teamId && entry.slot !== 'BENCH')
+            .filter((entry) => entry.teamId === teamId)
             .map((entry) => ({
               slot: entry.slot,
-              player: {
-                id: entry.player.id,
-                name: entry.player.name,
-                position: entry.player.position,
-                team: entry.player.team,
-              },
+              player: entry.player,
               points: null,
               games: null,
             }));
@@ -140,9 +136,10 @@ export function createSeasonService(db: Db) {
     },
 
     async matchups(userId: string, leagueId: string, week: number): Promise<Matchup[]> {
-      const league = await requireLeague(leagueId, userId);
-      await requireWeek(league, week);
-      return presentMatchups(league, await season.matchupsOf(leagueId, week));
+      await requireLeague(leagueId, userId);
+      const view = await season.weekView(leagueId, week);
+      requireScheduled(view.lastWeek, week);
+      return presentMatchups(view);
     },
 
     /** Scores a week from the starters' real games; running it again replaces the result. */
@@ -150,14 +147,14 @@ export function createSeasonService(db: Db) {
       const league = await requireCommissioner(leagueId, userId);
       const { window, length } = await requireWeek(league, week);
       await inTransaction(db, (tx) => tx.season.scoreWeek(leagueId, week, window, length));
-      return presentMatchups(league, await season.matchupsOf(leagueId, week));
+      return presentMatchups(await season.weekView(leagueId, week));
     },
 
     async evaluateWins(userId: string, leagueId: string, week: number): Promise<Matchup[]> {
       const league = await requireCommissioner(leagueId, userId);
       await requireWeek(league, week);
       await season.evaluateWins(leagueId, week);
-      return presentMatchups(league, await season.matchupsOf(leagueId, week));
+      return presentMatchups(await season.weekView(leagueId, week));
     },
 
     /** Recomputes every player's totals and rescores every week already scored. */
@@ -182,15 +179,9 @@ export function createSeasonService(db: Db) {
     },
 
     async standings(userId: string, leagueId: string): Promise<StandingsEntry[]> {
-      const league = await requireLeague(leagueId, userId);
-      const [teamRows, rows] = await Promise.all([
-        season.teamsOf(league.id),
-        season.matchupsOf(league.id),
-      ]);
-      return computeStandings(
-        teamRows,
-        rows.map((row) => ({ ...row, homeScore: row.homeScore, awayScore: row.awayScore })),
-      );
+      await requireLeague(leagueId, userId);
+      const { teams, results } = await season.standingsInput(leagueId);
+      return computeStandings(teams, results);
     },
   };
 }
