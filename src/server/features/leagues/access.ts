@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { COMMISSIONER_ONLY, canManageTeam, commissionerId } from '../../../domain/league-rules';
 import { forbidden, notFound } from '../../errors';
 import { noteLeague } from '../../plugins/request-leagues';
@@ -87,6 +88,25 @@ export async function reachLeague(
   const league = await findLeague(repos, id, options);
   requireAccess(league, userId, level, options);
   return league;
+}
+
+/**
+ * As `reachLeague`, with a page of the league read in the same statement (see
+ * `findWithPage`); a user who may not reach the league gets the same 404 or 403 and no page.
+ */
+export async function reachLeaguePage<Page>(
+  repos: Repositories,
+  id: string,
+  userId: string,
+  level: LeagueAccess,
+  page: SQL,
+  options: Pick<AccessOptions, 'inviteCode' | 'message'> = {},
+): Promise<{ league: LeagueWithMembers; page: Page }> {
+  const found = await repos.leagues.findWithPage<Page>(id, page);
+  if (!found) throw notFound(LEAGUE_NOT_FOUND);
+  noteLeague(id);
+  requireAccess(found.league, userId, level, options);
+  return found;
 }
 
 /** The team `id` and its league as this user may reach them at `level`; 404 or 403 otherwise. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type LeagueRow,
@@ -37,6 +37,21 @@ export function createLeaguesRepository(db: Db) {
   return {
     async findById(id: string): Promise<LeagueWithMembers | undefined> {
       return flatten(await withMembers().where(eq(leagues.id, id)))[0];
+    },
+
+    /**
+     * The league with `page` read in the same statement: a JSON expression over the league's
+     * row (`leagues.id` names it), so a page costs one statement with its access check.
+     */
+    async findWithPage<Page>(
+      id: string,
+      page: SQL,
+    ): Promise<{ league: LeagueWithMembers; page: Page } | undefined> {
+      const [row] = await db
+        .select({ league: leagues, memberIds, teamCount, page: sql<Page>`${page}` })
+        .from(leagues)
+        .where(eq(leagues.id, id));
+      return row && { league: flatten([row])[0]!, page: row.page };
     },
 
     /** The user's leagues, oldest membership first. */

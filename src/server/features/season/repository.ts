@@ -3,6 +3,7 @@ import type { Pairing } from '../../../domain/schedule';
 import type { MatchResult } from '../../../domain/standings';
 import type { Db } from '../../db/client';
 import {
+  leagues,
   type MatchupRow,
   matchupStarters,
   matchups,
@@ -62,66 +63,69 @@ export interface WeekView {
   current: { teamId: string; slot: string; player: StarterPlayer }[];
 }
 
+// In a page read with the league's row (`findWithPage`), the league's id.
+const LEAGUE_ID = sql.raw('"leagues"."id"');
+
 // The league's teams in the league's order, with their owners' names.
-const teamsJson = (leagueId: string) => sql`coalesce((
+const TEAMS_JSON = sql`coalesce((
   select json_agg(json_build_object('id', t.id, 'name', t.name, 'owner', coalesce(u.username, 'Bot'))
     order by t.created_at, t.id)
   from ${teams} t left join ${users} u on u.id = t.user_id
-  where t.league_id = ${leagueId}), '[]')`;
+  where t.league_id = ${LEAGUE_ID}), '[]')`;
 
-const starterPlayerJson = sql`json_build_object(
+const STARTER_PLAYER_JSON = sql`json_build_object(
   'id', p.id, 'name', p.name, 'position', p.position, 'team', p.team)`;
 
-type JsonRows<T> = { rows: T[] };
+/** What standings need: the teams and the scored results (`StandingsInput`). */
+export const STANDINGS_PAGE = sql`json_build_object(
+  'teams', ${TEAMS_JSON},
+  'results', coalesce((
+    select json_agg(json_build_object(
+      'homeTeamId', m.home_team_id, 'awayTeamId', m.away_team_id,
+      'homeScore', m.home_score, 'awayScore', m.away_score, 'completed', m.completed))
+    from ${matchups} m where m.league_id = ${LEAGUE_ID} and m.completed), '[]'))`;
+
+export interface StandingsInput {
+  teams: WeekView['teams'];
+  results: MatchResult[];
+}
+
+/** A week's matchups with their teams and starters (`WeekView`). */
+export const weekPage = (week: number) => sql`(
+  with week_matchups as (
+    select * from ${matchups} where league_id = ${LEAGUE_ID} and week = ${week})
+  select json_build_object(
+    'lastWeek', (select coalesce(max(m.week), 0) from ${matchups} m
+      where m.league_id = ${LEAGUE_ID} and m.week > 0),
+    'matchups', coalesce((select json_agg(json_build_object(
+        'id', m.id, 'week', m.week, 'homeTeamId', m.home_team_id,
+        'awayTeamId', m.away_team_id, 'homeScore', m.home_score,
+        'awayScore', m.away_score, 'winnerTeamId', m.winner_team_id,
+        'completed', m.completed, 'winnerUpdated', m.winner_updated, 'isTie', m.is_tie)
+        order by m.id)
+      from week_matchups m), '[]'),
+    'teams', ${TEAMS_JSON},
+    'stored', coalesce((select json_agg(json_build_object(
+        'matchupId', s.matchup_id, 'teamId', s.team_id, 'slot', s.slot,
+        'points', s.points, 'games', s.games, 'player', ${STARTER_PLAYER_JSON}))
+      from ${matchupStarters} s join ${players} p on p.id = s.player_id
+      where s.matchup_id in (select id from week_matchups where completed)), '[]'),
+    'current', coalesce((select json_agg(json_build_object(
+        'teamId', tp.team_id, 'slot', tp.slot, 'player', ${STARTER_PLAYER_JSON}))
+      from ${teamPlayers} tp join ${players} p on p.id = tp.player_id
+      where tp.league_id = ${LEAGUE_ID} and tp.slot <> 'BENCH'
+        and exists (select 1 from week_matchups where not completed)), '[]')))`;
 
 export function createSeasonRepository(db: Db) {
   return {
-    /** The league's teams and its scored results, in one statement: what standings need. */
-    async standingsInput(leagueId: string) {
-      const result = (await db.execute(sql`
-        select ${teamsJson(leagueId)} as teams,
-          coalesce((
-            select json_agg(json_build_object(
-              'homeTeamId', m.home_team_id, 'awayTeamId', m.away_team_id,
-              'homeScore', m.home_score, 'awayScore', m.away_score, 'completed', m.completed))
-            from ${matchups} m where m.league_id = ${leagueId} and m.completed), '[]') as results
-      `)) as unknown as JsonRows<{
-        teams: WeekView['teams'];
-        results: MatchResult[];
-      }>;
-      return result.rows[0] ?? { teams: [], results: [] };
-    },
-
-    /** A week's matchups with their teams and starters, in one statement. */
+    /** A week's view after a change to it (the caller has checked access already). */
     async weekView(leagueId: string, week: number): Promise<WeekView> {
-      const result = (await db.execute(sql`
-        with week_matchups as (
-          select * from ${matchups} where league_id = ${leagueId} and week = ${week})
-        select
-          (select coalesce(max(m.week), 0) from ${matchups} m
-            where m.league_id = ${leagueId} and m.week > 0)::int as "lastWeek",
-          coalesce((select json_agg(json_build_object(
-              'id', m.id, 'week', m.week, 'homeTeamId', m.home_team_id,
-              'awayTeamId', m.away_team_id, 'homeScore', m.home_score,
-              'awayScore', m.away_score, 'winnerTeamId', m.winner_team_id,
-              'completed', m.completed, 'winnerUpdated', m.winner_updated, 'isTie', m.is_tie)
-              order by m.id)
-            from week_matchups m), '[]') as matchups,
-          ${teamsJson(leagueId)} as teams,
-          coalesce((select json_agg(json_build_object(
-              'matchupId', s.matchup_id, 'teamId', s.team_id, 'slot', s.slot,
-              'points', s.points, 'games', s.games, 'player', ${starterPlayerJson}))
-            from ${matchupStarters} s join ${players} p on p.id = s.player_id
-            where s.matchup_id in (select id from week_matchups where completed)), '[]') as stored,
-          coalesce((select json_agg(json_build_object(
-              'teamId', tp.team_id, 'slot', tp.slot, 'player', ${starterPlayerJson}))
-            from ${teamPlayers} tp join ${players} p on p.id = tp.player_id
-            where tp.league_id = ${leagueId} and tp.slot <> 'BENCH'
-              and exists (select 1 from week_matchups where not completed)), '[]') as current
-      `)) as unknown as JsonRows<WeekView>;
-      const [row] = result.rows;
-      if (!row) throw new Error('the week view returned no row');
-      return row;
+      const [row] = await db
+        .select({ page: sql<WeekView>`${weekPage(week)}` })
+        .from(leagues)
+        .where(eq(leagues.id, leagueId));
+      if (!row) throw new Error(`league ${leagueId} is gone`);
+      return row.page;
     },
 
     /** Days with pro games in the given regions, and the first game. */

@@ -12,10 +12,16 @@ import type {
 import { fantasyWeeks, weekLabel } from '../../../domain/weeks';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../errors';
-import { reachLeague } from '../leagues/access';
+import { reachLeague, reachLeaguePage } from '../leagues/access';
 import type { LeagueWithMembers } from '../leagues/repository';
 import { inTransaction, repositoriesOf } from '../repositories';
-import type { WeekMatchup, WeekView } from './repository';
+import {
+  STANDINGS_PAGE,
+  type StandingsInput,
+  type WeekMatchup,
+  type WeekView,
+  weekPage,
+} from './repository';
 
 const STARTER_ORDER = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'];
 
@@ -24,7 +30,6 @@ export function createSeasonService(db: Db) {
   const repos = repositoriesOf(db);
   const { season } = repos;
 
-  const requireLeague = (id: string, userId: string) => reachLeague(repos, id, userId, 'read');
   const requireCommissioner = (id: string, userId: string) =>
     reachLeague(repos, id, userId, 'commissioner');
 
@@ -136,10 +141,15 @@ export function createSeasonService(db: Db) {
     },
 
     async matchups(userId: string, leagueId: string, week: number): Promise<Matchup[]> {
-      await requireLeague(leagueId, userId);
-      const view = await season.weekView(leagueId, week);
-      requireScheduled(view.lastWeek, week);
-      return presentMatchups(view);
+      const { page } = await reachLeaguePage<WeekView>(
+        repos,
+        leagueId,
+        userId,
+        'read',
+        weekPage(week),
+      );
+      requireScheduled(page.lastWeek, week);
+      return presentMatchups(page);
     },
 
     /** Scores a week from the starters' real games; running it again replaces the result. */
@@ -179,9 +189,14 @@ export function createSeasonService(db: Db) {
     },
 
     async standings(userId: string, leagueId: string): Promise<StandingsEntry[]> {
-      await requireLeague(leagueId, userId);
-      const { teams, results } = await season.standingsInput(leagueId);
-      return computeStandings(teams, results);
+      const { page } = await reachLeaguePage<StandingsInput>(
+        repos,
+        leagueId,
+        userId,
+        'read',
+        STANDINGS_PAGE,
+      );
+      return computeStandings(page.teams, page.results);
     },
   };
 }
