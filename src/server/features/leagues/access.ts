@@ -1,10 +1,9 @@
-import type { SQL } from 'drizzle-orm';
 import { COMMISSIONER_ONLY, canManageTeam, commissionerId } from '../../../domain/league-rules';
 import { forbidden, notFound } from '../../errors';
 import { noteLeague } from '../../plugins/request-leagues';
 import type { Repositories } from '../repositories';
 import type { TeamRecord } from '../teams/repository';
-import type { LeagueWithMembers } from './repository';
+import type { LeaguePage, LeagueWithMembers } from './repository';
 
 /**
  * What a user needs of a league: to see it (`read`: a public league, or a member, or a holder
@@ -99,7 +98,7 @@ export async function reachLeaguePage<Page>(
   id: string,
   userId: string,
   level: LeagueAccess,
-  page: SQL,
+  page: LeaguePage,
   options: Pick<AccessOptions, 'inviteCode' | 'message'> = {},
 ): Promise<{ league: LeagueWithMembers; page: Page }> {
   const found = await repos.leagues.findWithPage<Page>(id, page);

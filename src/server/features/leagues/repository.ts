@@ -14,6 +14,17 @@ import {
 const MY_LEAGUES_LIMIT = 100;
 const BROWSE_LIMIT = 200;
 
+/**
+ * A page of a league: a JSON expression over the league's row (`"leagues"."id"` names it) whose
+ * other inputs are placeholders given in `values`. It runs as a prepared statement called
+ * `name`, so PostgreSQL plans it once per connection rather than on every read.
+ */
+export interface LeaguePage {
+  name: string;
+  sql: SQL;
+  values?: Record<string, unknown>;
+}
+
 /** A league row with its member ids in join order (without a creator, the first member commands). */
 export type LeagueWithMembers = LeagueRow & { memberIds: string[]; teamCount: number };
 
@@ -40,17 +51,19 @@ export function createLeaguesRepository(db: Db) {
     },
 
     /**
-     * The league with `page` read in the same statement: a JSON expression over the league's
-     * row (`leagues.id` names it), so a page costs one statement with its access check.
+     * The league with a page read in the same statement (see `LeaguePage`), so a page costs
+     * one statement with its access check.
      */
     async findWithPage<Page>(
       id: string,
-      page: SQL,
+      page: LeaguePage,
     ): Promise<{ league: LeagueWithMembers; page: Page } | undefined> {
       const [row] = await db
-        .select({ league: leagues, memberIds, teamCount, page: sql<Page>`${page}` })
+        .select({ league: leagues, memberIds, teamCount, page: sql<Page>`${page.sql}` })
         .from(leagues)
-        .where(eq(leagues.id, id));
+        .where(eq(leagues.id, sql.placeholder('leagueId')))
+        .prepare(page.name)
+        .execute({ ...page.values, leagueId: id });
       return row && { league: flatten([row])[0]!, page: row.page };
     },
 

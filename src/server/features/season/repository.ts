@@ -3,7 +3,6 @@ import type { Pairing } from '../../../domain/schedule';
 import type { MatchResult } from '../../../domain/standings';
 import type { Db } from '../../db/client';
 import {
-  leagues,
   type MatchupRow,
   matchupStarters,
   matchups,
@@ -13,6 +12,7 @@ import {
   teams,
   users,
 } from '../../db/schema';
+import type { LeaguePage } from '../leagues/repository';
 import { scoreWeeks, type WeekTarget } from './week-scoring';
 
 // Winner and tie of a scored matchup, from its scores.
@@ -77,23 +77,26 @@ const STARTER_PLAYER_JSON = sql`json_build_object(
   'id', p.id, 'name', p.name, 'position', p.position, 'team', p.team)`;
 
 /** What standings need: the teams and the scored results (`StandingsInput`). */
-export const STANDINGS_PAGE = sql`json_build_object(
+export const STANDINGS_PAGE: LeaguePage = {
+  name: 'standings_page',
+  sql: sql`json_build_object(
   'teams', ${TEAMS_JSON},
   'results', coalesce((
     select json_agg(json_build_object(
       'homeTeamId', m.home_team_id, 'awayTeamId', m.away_team_id,
       'homeScore', m.home_score, 'awayScore', m.away_score, 'completed', m.completed))
-    from ${matchups} m where m.league_id = ${LEAGUE_ID} and m.completed), '[]'))`;
+    from ${matchups} m where m.league_id = ${LEAGUE_ID} and m.completed), '[]'))`,
+};
 
 export interface StandingsInput {
   teams: WeekView['teams'];
   results: MatchResult[];
 }
 
-/** A week's matchups with their teams and starters (`WeekView`). */
-export const weekPage = (week: number) => sql`(
+// A week's matchups with their teams and starters (`WeekView`); the week is a placeholder.
+const WEEK_PAGE = sql`(
   with week_matchups as (
-    select * from ${matchups} where league_id = ${LEAGUE_ID} and week = ${week})
+    select * from ${matchups} where league_id = ${LEAGUE_ID} and week = ${sql.placeholder('week')})
   select json_build_object(
     'lastWeek', (select coalesce(max(m.week), 0) from ${matchups} m
       where m.league_id = ${LEAGUE_ID} and m.week > 0),
@@ -116,18 +119,14 @@ export const weekPage = (week: number) => sql`(
       where tp.league_id = ${LEAGUE_ID} and tp.slot <> 'BENCH'
         and exists (select 1 from week_matchups where not completed)), '[]')))`;
 
+export const weekPage = (week: number): LeaguePage => ({
+  name: 'week_page',
+  sql: WEEK_PAGE,
+  values: { week },
+});
+
 export function createSeasonRepository(db: Db) {
   return {
-    /** A week's view after a change to it (the caller has checked access already). */
-    async weekView(leagueId: string, week: number): Promise<WeekView> {
-      const [row] = await db
-        .select({ page: sql<WeekView>`${weekPage(week)}` })
-        .from(leagues)
-        .where(eq(leagues.id, leagueId));
-      if (!row) throw new Error(`league ${leagueId} is gone`);
-      return row.page;
-    },
-
     /** Days with pro games in the given regions, and the first game. */
     async gameDays(regions: string[]) {
       const day = sql<string>`to_char(${proGames.playedAt} at time zone 'UTC', 'YYYY-MM-DD')`;

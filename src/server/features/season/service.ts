@@ -11,8 +11,8 @@ import type {
 } from '../../../domain/types';
 import { fantasyWeeks, weekLabel } from '../../../domain/weeks';
 import type { Db } from '../../db/client';
-import { badRequest, conflict } from '../../errors';
-import { reachLeague, reachLeaguePage } from '../leagues/access';
+import { badRequest, conflict, notFound } from '../../errors';
+import { LEAGUE_NOT_FOUND, reachLeague, reachLeaguePage } from '../leagues/access';
 import type { LeagueWithMembers } from '../leagues/repository';
 import { inTransaction, repositoriesOf } from '../repositories';
 import {
@@ -54,6 +54,13 @@ export function createSeasonService(db: Db) {
     const window = (await weeksOf(league, length))[week - 1];
     if (!window) throw badRequest('No real games are known for this league’s regions yet');
     return { window, length };
+  };
+
+  /** A week's view after a change to it (the caller has checked access already). */
+  const weekView = async (leagueId: string, week: number): Promise<WeekView> => {
+    const found = await repos.leagues.findWithPage<WeekView>(leagueId, weekPage(week));
+    if (!found) throw notFound(LEAGUE_NOT_FOUND);
+    return found.page;
   };
 
   /** A week of matchups as the pages show them, from one read of the week. */
@@ -157,14 +164,14 @@ export function createSeasonService(db: Db) {
       const league = await requireCommissioner(leagueId, userId);
       const { window, length } = await requireWeek(league, week);
       await inTransaction(db, (tx) => tx.season.scoreWeek(leagueId, week, window, length));
-      return presentMatchups(await season.weekView(leagueId, week));
+      return presentMatchups(await weekView(leagueId, week));
     },
 
     async evaluateWins(userId: string, leagueId: string, week: number): Promise<Matchup[]> {
       const league = await requireCommissioner(leagueId, userId);
       await requireWeek(league, week);
       await season.evaluateWins(leagueId, week);
-      return presentMatchups(await season.weekView(leagueId, week));
+      return presentMatchups(await weekView(leagueId, week));
     },
 
     /** Recomputes every player's totals and rescores every week already scored. */
