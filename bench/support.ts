@@ -3,6 +3,7 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 
 /** An HS256 token as the server signs them (the bench knows the server's secret). */
 export function signedToken(secret: string, userId: string, username: string): string {
@@ -48,3 +49,11 @@ export function startServer(
 
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** A process's resident memory now and at its peak, in MB (Linux: /proc/<pid>/status). */
+export async function residentMemory(pid: number): Promise<{ rss: number; peak: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const mb = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) / 1024;
+  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
+}
