@@ -8,7 +8,8 @@
 // requests/s, p50, p99 and refusals, and per instance its read cache's hits (from the
 // `x-read-cache` header of each answer) and its resident memory before and after.
 // Exits with 1 when any request did not get its 2xx, or an instance's memory grew by more than
-// MAX_RSS_GROWTH_MB; never because of a time.
+// MAX_RSS_GROWTH_MB; never because of a time. KEEP_DATABASE=1 keeps the database afterwards, to
+// study the statements by hand.
 
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -31,10 +32,16 @@ const SECONDS = Number(process.env.SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 40);
 const MAX_RSS_GROWTH_MB = Number(process.env.MAX_RSS_GROWTH_MB ?? 300);
 const SECRET = randomBytes(32).toString('hex');
+const keep = process.env.KEEP_DATABASE === '1';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
   console.error('The mixed load runs on PostgreSQL: set DATABASE_URL.');
+  process.exit(2);
+}
+// A visit holds its league alone, so every connection needs leagues to choose from.
+if (LEAGUES < 2 * CONNECTIONS) {
+  console.error(`Give at least two leagues per connection (LEAGUES >= ${2 * CONNECTIONS}).`);
   process.exit(2);
 }
 const name = `rift_bench_mixed_${Date.now()}`;
@@ -181,6 +188,7 @@ try {
     child.kill('SIGTERM');
     await once(child, 'exit');
   }
-  await adminQuery(url, `drop database if exists ${name} with (force)`);
+  if (keep) console.log(`kept database ${name}`);
+  else await adminQuery(url, `drop database if exists ${name} with (force)`);
 }
 if (failed) process.exitCode = 1;
