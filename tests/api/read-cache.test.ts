@@ -113,10 +113,16 @@ describe('cached reads', () => {
     expect((await reads.pool()).headers['x-read-cache']).toBe('hit');
   });
 
-  it('keeps every league through messages and friend requests', async () => {
+  it('keeps every league through sign-ups, logins, messages and friend requests', async () => {
     const { boss, member, league: created } = await league();
     const read = () => call('GET', `/api/leagues/${created.id}`, boss.token);
     await read();
+    const newcomer = await registerUser(t.app);
+    const login = await call('POST', '/api/users/login', undefined, {
+      username: newcomer.user.username,
+      password: newcomer.password,
+    });
+    expect(login.statusCode).toBe(200);
     const asked = await call('POST', '/api/friends/request', boss.token, {
       userId: member.user.id,
     });

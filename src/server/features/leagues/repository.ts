@@ -1,14 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  type LeagueRow,
-  leagueMembers,
-  leagues,
-  players,
-  teamPlayers,
-  teams,
-  users,
-} from '../../db/schema';
+import { type LeagueRow, leagueMembers, leagues, teams, users } from '../../db/schema';
 
 // Lists are bounded: nobody plays in more leagues than this, and a browse page shows this many.
 const MY_LEAGUES_LIMIT = 100;
@@ -103,43 +95,6 @@ export function createLeaguesRepository(db: Db) {
         .innerJoin(users, eq(users.id, leagueMembers.userId))
         .where(eq(leagueMembers.leagueId, leagueId))
         .orderBy(asc(leagueMembers.joinedAt), asc(leagueMembers.userId));
-    },
-
-    /**
-     * What the league page shows besides teams and schedule, in one statement: the members
-     * with their names in join order, the draft's status, and how many of the league's players
-     * (those of its regions) there are and how many are still unrostered.
-     */
-    async pageExtras(leagueId: string, regions: string[]) {
-      const rows = await db.execute(sql`
-        select
-          coalesce((
-            select json_agg(json_build_object('id', u.id, 'username', u.username, 'avatar', u.avatar)
-              order by m.joined_at, m.user_id)
-            from ${leagueMembers} m join ${users} u on u.id = m.user_id
-            where m.league_id = ${leagueId}), '[]') as members,
-          (select d.status from drafts d where d.league_id = ${leagueId}) as draft_status,
-          (select count(*) from ${players} p
-            where p.region in ${regions.length > 0 ? regions : ['']})::int as pool_total,
-          (select count(*) from ${players} p
-            where p.region in ${regions.length > 0 ? regions : ['']}
-              and not exists (select 1 from ${teamPlayers} tp
-                where tp.league_id = ${leagueId} and tp.player_id = p.id))::int as pool_available`);
-      const [row] = (
-        rows as unknown as {
-          rows: {
-            members: { id: string; username: string; avatar: string | null }[];
-            draft_status: string | null;
-            pool_total: number;
-            pool_available: number;
-          }[];
-        }
-      ).rows;
-      return {
-        members: row?.members ?? [],
-        draftStatus: row?.draft_status ?? null,
-        pool: { total: row?.pool_total ?? 0, available: row?.pool_available ?? 0 },
-      };
     },
 
     async usernames(ids: string[]): Promise<Map<string, string>> {

@@ -5,9 +5,10 @@ import { tradeDeadlinePassed } from '../../../domain/trades';
 import type { DraftStatus, League, LeagueRegion, LeagueSummary } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { inTransaction, repositoriesOf } from '../repositories';
-import { createSeasonService } from '../season/service';
-import { createTeamIn, withRosters } from '../teams/service';
-import { reachLeague } from './access';
+import { createSeasonService, scheduleWeeks } from '../season/service';
+import { createTeamIn, toTeam } from '../teams/service';
+import { reachLeague, reachLeaguePage } from './access';
+import { LEAGUE_PAGE, type LeaguePageData } from './league-page';
 import type { LeagueWithMembers } from './repository';
 
 export function toLeagueSummary(league: LeagueWithMembers): LeagueSummary {
@@ -33,29 +34,26 @@ export function createLeaguesService(db: Db) {
   const season = createSeasonService(db);
 
   /** The league as its page shows it to this viewer. */
-  const present = async (league: LeagueWithMembers, viewerId: string): Promise<League> => {
+  const present = (league: LeagueWithMembers, page: LeaguePageData, viewerId: string): League => {
     const commissioner = commissionerId(league);
-    const regions = playerRegionsFor(league.regions as LeagueRegion[]);
-    const [{ members, draftStatus, pool }, teamRecords, schedule] = await Promise.all([
-      leagues.pageExtras(league.id, regions),
-      repos.teams.ofLeague(league.id),
-      season.schedule(league),
-    ]);
     const isMember = league.memberIds.includes(viewerId);
-    const creator = members.find((member) => member.id === commissioner);
+    const creator = page.members.find((member) => member.id === commissioner);
+    const schedule = scheduleWeeks(league.seasonStart, page.weeks, page.calendar);
     return {
       ...toLeagueSummary(league),
       creator: creator ? { id: creator.id, username: creator.username } : null,
-      members: members.map((member) => ({ ...member, isCreator: member.id === commissioner })),
-      teams: await withRosters(repos, teamRecords),
-      playerPool: { regions, ...pool },
+      members: page.members.map((member) => ({ ...member, isCreator: member.id === commissioner })),
+      teams: page.teams.map((team) =>
+        toTeam({ ...team, leagueId: league.id, leagueName: league.name }, team.roster, team.points),
+      ),
+      playerPool: { regions: playerRegionsFor(league.regions as LeagueRegion[]), ...page.pool },
       schedule,
       scheduleWeeks: league.scheduleWeeks,
       draft: {
         dateTime: league.draftAt?.toISOString() ?? null,
         type: league.draftType as 'snake' | 'auction',
         pickSeconds: league.draftPickSeconds,
-        status: (draftStatus ?? 'not_started') as DraftStatus,
+        status: (page.draftStatus ?? 'not_started') as DraftStatus,
       },
       trades: {
         reviewHours: league.tradeReviewHours,
@@ -71,8 +69,18 @@ export function createLeaguesService(db: Db) {
     };
   };
 
-  const detail = async (id: string, viewerId: string, inviteCode?: string) =>
-    present(await reachLeague(repos, id, viewerId, 'read', { inviteCode }), viewerId);
+  /** One statement: the league, its access check and its whole page. */
+  const detail = async (id: string, viewerId: string, inviteCode?: string) => {
+    const { league, page } = await reachLeaguePage<LeaguePageData>(
+      repos,
+      id,
+      viewerId,
+      'read',
+      LEAGUE_PAGE,
+      { inviteCode },
+    );
+    return present(league, page, viewerId);
+  };
 
   return {
     detail,

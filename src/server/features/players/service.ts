@@ -16,7 +16,29 @@ import { repositoriesOf } from '../repositories';
 
 export const avatarPath = (id: string) => `/api/players/${id}/avatar.svg`;
 
-export function toPlayer(row: PlayerRow): Player {
+/** The fields of a player row that a player's answer shows. */
+export type PlayerCore = Pick<
+  PlayerRow,
+  | 'id'
+  | 'name'
+  | 'position'
+  | 'team'
+  | 'region'
+  | 'homeLeague'
+  | 'imageUrl'
+  | 'fantasyPoints'
+  | 'gamesPlayed'
+  | 'kills'
+  | 'deaths'
+  | 'assists'
+  | 'cs'
+  | 'visionScore'
+  | 'baronKills'
+  | 'dragonKills'
+  | 'turretKills'
+>;
+
+export function toPlayer(row: PlayerCore): Player {
   const pointsPerGame =
     row.gamesPlayed > 0 ? Math.round((row.fantasyPoints / row.gamesPlayed) * 100) / 100 : 0;
   return {

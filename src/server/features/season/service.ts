@@ -25,6 +25,31 @@ import {
 
 const STARTER_ORDER = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'];
 
+/**
+ * Each scheduled week with its real dates, for the league page: `weeks` are the scheduled
+ * weeks (and whether each is scored), `calendar` the days with pro games in the league's
+ * regions and the first game.
+ */
+export function scheduleWeeks(
+  seasonStart: Date | null,
+  weeks: readonly { week: number; completed: boolean }[],
+  calendar: { days: readonly string[]; first: string | null },
+): ScheduleWeek[] {
+  const length = weeks.reduce((last, row) => Math.max(last, row.week), 0);
+  if (length === 0) return [];
+  const days = calendar.days.map((day) => new Date(`${day}T00:00:00Z`));
+  const first = calendar.first === null ? undefined : new Date(calendar.first);
+  const scored = new Set(weeks.filter((row) => row.completed).map((row) => row.week));
+  return fantasyWeeks(days, length, seasonStart ?? first).map((week) => ({
+    week: week.week,
+    start: week.start.toISOString(),
+    end: week.end.toISOString(),
+    label: weekLabel(week),
+    hasGames: week.hasGames,
+    completed: scored.has(week.week),
+  }));
+}
+
 /** The season: schedule, weekly scoring from real games, matchups and standings. */
 export function createSeasonService(db: Db) {
   const repos = repositoriesOf(db);
@@ -110,24 +135,6 @@ export function createSeasonService(db: Db) {
   };
 
   return {
-    /** Each scheduled week with its dates, for the league page. */
-    async schedule(league: LeagueWithMembers): Promise<ScheduleWeek[]> {
-      const length = await season.lastWeek(league.id);
-      if (length === 0) return [];
-      const [weeks, rows] = await Promise.all([
-        weeksOf(league, length),
-        season.matchupsOf(league.id),
-      ]);
-      return weeks.map((week) => ({
-        week: week.week,
-        start: week.start.toISOString(),
-        end: week.end.toISOString(),
-        label: weekLabel(week),
-        hasGames: week.hasGames,
-        completed: rows.some((row) => row.week === week.week && row.completed),
-      }));
-    },
-
     /** A new round-robin schedule; weeks already scored stay as they were. */
     async generateSchedule(userId: string, leagueId: string, weeks: number) {
       await inTransaction(db, async (tx) => {

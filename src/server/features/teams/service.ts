@@ -17,15 +17,19 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../errors';
 import { reachLeague, reachTeam, TEAM_NOT_FOUND } from '../leagues/access';
 import type { LeagueWithMembers } from '../leagues/repository';
-import { toPlayer } from '../players/service';
+import { type PlayerCore, toPlayer } from '../players/service';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
-import type { RosterEntry, TeamRecord } from './repository';
+import type { TeamRecord } from './repository';
 
 export const BOT_OWNER = 'Bot';
 
 export const DRAFT_RUNNING = 'Rosters are locked while the draft is running; draft players instead';
 
-export function toTeam(record: TeamRecord, entries: RosterEntry[], totalPoints = 0): Team {
+export function toTeam(
+  record: TeamRecord,
+  entries: readonly { slot: RosterSlot; player: PlayerCore }[],
+  totalPoints = 0,
+): Team {
   const players: TeamRoster = rosterBySlot(
     entries.map((entry) => ({ slot: entry.slot, player: toPlayer(entry.player) })),
   );

@@ -40,6 +40,8 @@ export async function usersRoutes(
     {
       onRequest: spendAddress,
       schema: { body: registerSchema, response: { 201: authResponseSchema } },
+      // A new account is in no league yet: nothing cached changes.
+      config: { readCache: 'untouched' },
     },
     async (request, reply) => reply.status(201).send(await service.register(request.body)),
   );
@@ -49,6 +51,7 @@ export async function usersRoutes(
     {
       onRequest: spendAddress,
       schema: { body: loginSchema, response: { 200: authResponseSchema } },
+      config: { readCache: 'untouched' },
     },
     (request) => service.login(request.body.username, request.body.password),
   );
