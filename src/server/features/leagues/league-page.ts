@@ -55,10 +55,10 @@ export const LEAGUE_PAGE: LeaguePage = {
       where m.league_id = ${LEAGUE_ID}), '[]'),
     'draftStatus', (select d.status from drafts d where d.league_id = ${LEAGUE_ID}),
     'pool', (
-      select json_build_object('total', count(*), 'available', count(*) filter (
-        where not exists (select 1 from team_players tp
-          where tp.league_id = ${LEAGUE_ID} and tp.player_id = p.id)))
-      from players p where p.region in ${PLAYER_REGIONS}),
+      select json_build_object('total', pool.total, 'available', pool.total - (
+        select count(*) from team_players tp join players p on p.id = tp.player_id
+        where tp.league_id = ${LEAGUE_ID} and p.region in ${PLAYER_REGIONS}))
+      from (select count(*) as total from players p where p.region in ${PLAYER_REGIONS}) pool),
     'teams', coalesce((
       select json_agg(json_build_object(
         'id', t.id, 'name', t.name, 'userId', t.user_id, 'owner', u.username,
@@ -83,7 +83,8 @@ export const LEAGUE_PAGE: LeaguePage = {
     'calendar', (
       select json_build_object('days', coalesce(json_agg(d.day order by d.day), '[]'),
                                'first', min(d.first))
-      from (select to_char(g.played_at at time zone 'UTC', 'YYYY-MM-DD') as day,
-                   min(g.played_at) as first
-            from pro_games g where g.region in ${PLAYER_REGIONS} group by 1) d))`,
+      from (select to_char(day, 'YYYY-MM-DD') as day, first
+            from (select date_trunc('day', g.played_at at time zone 'UTC') as day,
+                         min(g.played_at) as first
+                  from pro_games g where g.region in ${PLAYER_REGIONS} group by 1) by_day) d))`,
 };
