@@ -239,18 +239,6 @@ export function createSeasonRepository(db: Db) {
     },
 
     /** Points each team scored in completed matchups. */
-    async teamPoints(teamIds: string[]): Promise<Map<string, number>> {
-      if (teamIds.length === 0) return new Map();
-      const rows = await db.execute(sql`
-        select team_id, round(sum(score)::numeric, 2)::float8 as points from (
-          select home_team_id as team_id, home_score as score from matchups where completed and home_team_id in ${teamIds}
-          union all
-          select away_team_id, away_score from matchups where completed and away_team_id in ${teamIds}
-        ) s group by team_id`);
-      const list = (rows as unknown as { rows: { team_id: string; points: number }[] }).rows;
-      return new Map(list.map((row) => [row.team_id, Number(row.points)]));
-    },
-
     async lastWeek(leagueId: string): Promise<number> {
       const [row] = await db
         .select({ week: sql<number>`coalesce(max(${matchups.week}), 0)::int` })

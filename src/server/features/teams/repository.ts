@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { RosterSlot } from '../../../domain/roster';
 import type { Db } from '../../db/client';
 import { leagues, type PlayerRow, players, teamPlayers, teams, users } from '../../db/schema';
+import { TEAM_JSON, type TeamJson } from './team-json';
 
 export interface TeamRecord {
   id: string;
@@ -11,6 +12,9 @@ export interface TeamRecord {
   leagueId: string;
   leagueName: string;
 }
+
+/** A team with its roster and points, and its league's name. */
+export type TeamWithRoster = TeamJson & { leagueName: string };
 
 export interface RosterEntry {
   teamId: string;
@@ -44,18 +48,18 @@ export function createTeamsRepository(db: Db) {
         .orderBy(asc(teams.createdAt), asc(teams.id));
     },
 
-    ofUser(userId: string): Promise<TeamRecord[]> {
-      return teamRecords().where(eq(teams.userId, userId)).orderBy(asc(teams.createdAt)).limit(100);
-    },
-
-    /** Teams of the leagues the user belongs to (bounded). */
-    visibleTo(userId: string): Promise<TeamRecord[]> {
-      return teamRecords()
-        .where(
-          sql`${teams.leagueId} in (select league_id from league_members where user_id = ${userId})`,
-        )
-        .orderBy(asc(leagues.name), asc(teams.createdAt))
-        .limit(500);
+    /**
+     * Teams with their rosters and points in one statement: those matching `where` (over the
+     * team `t`, its league `l` and owner `u`), in `order`, at most `limit`.
+     */
+    async withRosters(where: SQL, order: SQL, limit: number): Promise<TeamWithRoster[]> {
+      const result = (await db.execute(sql`
+        select ${TEAM_JSON} as team, l.name as league_name
+        from teams t join leagues l on l.id = t.league_id left join users u on u.id = t.user_id
+        where ${where} order by ${order} limit ${limit}`)) as unknown as {
+        rows: { team: TeamJson; league_name: string }[];
+      };
+      return result.rows.map((row) => ({ ...row.team, leagueName: row.league_name }));
     },
 
     async teamOfUser(leagueId: string, userId: string) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { playerRegionsFor } from '../../../domain/regions';
 import {
   type RosterShape,
@@ -19,7 +20,7 @@ import { reachLeague, reachTeam, TEAM_NOT_FOUND } from '../leagues/access';
 import type { LeagueWithMembers } from '../leagues/repository';
 import { type PlayerCore, toPlayer } from '../players/service';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
-import type { TeamRecord } from './repository';
+import type { TeamRecord, TeamWithRoster } from './repository';
 
 export const BOT_OWNER = 'Bot';
 
@@ -47,21 +48,8 @@ export function toTeam(
   };
 }
 
-/** Teams with their rosters and season points, in one query each for all teams. */
-export async function withRosters(repos: Repositories, records: TeamRecord[]): Promise<Team[]> {
-  const ids = records.map((record) => record.id);
-  const [entries, points] = await Promise.all([
-    repos.teams.rosters(ids),
-    repos.season.teamPoints(ids),
-  ]);
-  return records.map((record) =>
-    toTeam(
-      record,
-      entries.filter((entry) => entry.teamId === record.id),
-      points.get(record.id) ?? 0,
-    ),
-  );
-}
+/** A team with its roster as the API shows it. */
+const presentTeam = (team: TeamWithRoster): Team => toTeam(team, team.roster, team.points);
 
 /** A league takes only players of its regions. */
 export function requirePlayerOfRegions(
@@ -95,24 +83,27 @@ export function createTeamsService(db: Db) {
   const { teams } = repos;
 
   const detail = async (id: string) => {
-    const team = await teams.findById(id);
+    const [team] = await teams.withRosters(sql`t.id = ${id}`, sql`t.id`, 1);
     if (!team) throw notFound(TEAM_NOT_FOUND);
-    return (await withRosters(repos, [team]))[0]!;
+    return presentTeam(team);
   };
 
   return {
     /** A team as anyone who may see its league sees it. */
     async visibleDetail(id: string, userId: string): Promise<Team> {
-      const { team } = await reachTeam(repos, id, userId, 'read');
-      return (await withRosters(repos, [team]))[0]!;
+      await reachTeam(repos, id, userId, 'read');
+      return detail(id);
     },
 
+    /** Teams of the leagues the user belongs to (bounded). */
     async visibleTo(userId: string) {
-      return withRosters(repos, await teams.visibleTo(userId));
+      const mine = sql`t.league_id in (select league_id from league_members where user_id = ${userId})`;
+      return (await teams.withRosters(mine, sql`l.name, t.created_at`, 500)).map(presentTeam);
     },
 
     async ofUser(userId: string) {
-      return withRosters(repos, await teams.ofUser(userId));
+      const owned = sql`t.user_id = ${userId}`;
+      return (await teams.withRosters(owned, sql`t.created_at`, 100)).map(presentTeam);
     },
 
     async create(userId: string, input: { name: string; leagueId: string }): Promise<Team> {
