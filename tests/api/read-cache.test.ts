@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftStatusResponse, League, Team } from '../../src/domain/types';
 import { buildApp } from '../../src/server/app';
 import { leagues } from '../../src/server/db/schema';
-import { createLeagueWithTeams, createTeam, registerUser, requester } from '../support/factories';
+import {
+  createLeagueWithTeams,
+  createTeam,
+  playerIdByName,
+  putOnRoster,
+  registerUser,
+  requester,
+} from '../support/factories';
 import { createTestApp, createTestDatabase, type TestApp, testConfig } from '../support/test-app';
 
 let t: TestApp;
@@ -111,6 +118,32 @@ describe('cached reads', () => {
     expect((await reads.aStandings()).headers['x-read-cache']).toBe('miss');
     expect((await reads.b()).headers['x-read-cache']).toBe('hit');
     expect((await reads.pool()).headers['x-read-cache']).toBe('hit');
+  });
+
+  it("drops only the trade's league when a trade is answered", async () => {
+    const a = await league();
+    const b = await league();
+    await putOnRoster(t.database.db, a.bossTeam, [['MID', 'Faker']]);
+    await putOnRoster(t.database.db, a.memberTeam, [['MID', 'Chovy']]);
+    const [give, take] = await Promise.all(
+      ['Faker', 'Chovy'].map((name) => playerIdByName(t.database.db, name)),
+    );
+    const offered = await call('POST', '/api/trades', a.boss.token, {
+      fromTeamId: a.bossTeam.id,
+      toTeamId: a.memberTeam.id,
+      give: [give],
+      receive: [take],
+    });
+    expect(offered.statusCode, offered.body).toBe(201);
+    const readB = () => call('GET', `/api/leagues/${b.league.id}`, b.boss.token);
+    await readB();
+    const cancelled = await call(
+      'POST',
+      `/api/trades/${(offered.json() as { id: string }).id}/cancel`,
+      a.boss.token,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await readB()).headers['x-read-cache']).toBe('hit');
   });
 
   it('keeps every league through sign-ups, logins, messages and friend requests', async () => {

@@ -15,6 +15,7 @@ import type { Trade } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import type { TradeRow } from '../../db/schema/trades';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { noteLeague } from '../../plugins/request-leagues';
 import { reachLeague, reachTeam } from '../leagues/access';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
 import type { TeamRecord } from '../teams/repository';
@@ -225,6 +226,8 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
     ]);
     const league = await tx.leagues.findById(unlocked.leagueId);
     if (!trade || !from || !to || !league) return undefined;
+    // Whatever happens to the trade happens in this league: its cached reads go, no others.
+    noteLeague(league.id);
     return { trade, league, from, to };
   }
 
