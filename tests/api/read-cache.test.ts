@@ -13,6 +13,7 @@ import {
   requester,
 } from '../support/factories';
 import { createTestApp, createTestDatabase, type TestApp, testConfig } from '../support/test-app';
+import { until } from '../support/until';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,15 +22,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const league = (options: { isPublic?: boolean } = {}) =>
   createLeagueWithTeams(t.app, t.database.db, options);

@@ -3,6 +3,7 @@ import { runAdminCommand } from '../../src/server/features/users/operator-grants
 import { createUsersRepository } from '../../src/server/features/users/repository';
 import { grantOperator, registerUser, requester } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { until } from '../support/until';
 
 let t: TestApp;
 let call: ReturnType<typeof requester>;
@@ -51,13 +52,19 @@ describe('npm run admin', () => {
   it('grants, lists and revokes the role by username, in any letter case', async () => {
     const account = await registerUser(t.app, { username: 'Grant_Me' });
     expect((await editImage(account.token)).statusCode).toBe(403);
+    // The new role reaches every instance as an event, a moment after the command.
+    const editsAs = (status: number) =>
+      until(
+        () => editImage(account.token),
+        (response) => response.statusCode === status,
+      );
 
     const granted = await admin('grant', 'grant_me');
     expect(granted).toEqual({
       exitCode: 0,
       message: `Grant_Me (${account.user.id}) is now an operator and may edit shared player data.`,
     });
-    expect((await editImage(account.token)).statusCode).toBe(200);
+    expect((await editsAs(200)).statusCode).toBe(200);
     expect((await admin('grant', 'Grant_Me')).message).toMatch(/is already an operator/);
 
     const listed = await admin('list');
@@ -69,7 +76,7 @@ describe('npm run admin', () => {
       exitCode: 0,
       message: `Grant_Me (${account.user.id}) is no longer an operator.`,
     });
-    expect((await editImage(account.token)).statusCode).toBe(403);
+    expect((await editsAs(403)).statusCode).toBe(403);
     expect((await admin('list')).message).not.toContain('Grant_Me');
   });
 

@@ -6,6 +6,7 @@ import { runAdminCommand } from '../../src/server/features/users/operator-grants
 import { createUsersRepository } from '../../src/server/features/users/repository';
 import { createLeague, grantOperator, registerUser, requester } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { until } from '../support/until';
 
 let t: TestApp;
 let call: ReturnType<typeof requester>;
@@ -166,16 +167,6 @@ describe('a password change', () => {
 });
 
 describe('sessions kept in memory', () => {
-  /** Asks `read` again until `done` holds, for changes that reach an instance as events. */
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean) {
-    const deadline = Date.now() + 5_000;
-    for (;;) {
-      const value = await read();
-      if (done(value) || Date.now() > deadline) return value;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
   it('end on another instance when the password changes on this one', async () => {
     const { token, user, password } = await registerUser(t.app);
     const other = await t.secondInstance();
