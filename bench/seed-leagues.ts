@@ -19,9 +19,10 @@ import { PLAYER_REGIONS_BY_LEAGUE_REGION, playerRegionsFor } from '../src/domain
 import { STARTER_SLOTS } from '../src/domain/roster';
 import { roundRobin } from '../src/domain/schedule';
 import type { LeagueRegion } from '../src/domain/types';
-import { fantasyWeeks } from '../src/domain/weeks';
+import type { FantasyWeek } from '../src/domain/weeks';
 import type { Db } from '../src/server/db/client';
 import { createSeasonRepository } from '../src/server/features/season/repository';
+import { weeksFrom } from '../src/server/features/season/service';
 
 export const TEAMS_PER_LEAGUE = 12;
 export const SCHEDULE_WEEKS = 11;
@@ -248,12 +249,10 @@ async function scoreFirstWeeks(db: Db, weeks: number) {
   const rows = (await db.execute(sql`select id, regions from leagues`)) as unknown as {
     rows: { id: string; regions: LeagueRegion[] }[];
   };
-  const windows = new Map<string, ReturnType<typeof fantasyWeeks>>();
+  const windows = new Map<string, FantasyWeek[]>();
   for (const regions of new Set(rows.rows.map((row) => row.regions.join(',')))) {
-    const { days, first } = await season.gameDays(
-      playerRegionsFor(regions.split(',') as LeagueRegion[]),
-    );
-    windows.set(regions, fantasyWeeks(days, SCHEDULE_WEEKS, first ?? undefined));
+    const calendar = await season.gameDays(playerRegionsFor(regions.split(',') as LeagueRegion[]));
+    windows.set(regions, weeksFrom(null, calendar, SCHEDULE_WEEKS));
   }
   const targets = rows.rows.flatMap((row) =>
     (windows.get(row.regions.join(',')) ?? []).slice(0, weeks).map((window) => ({

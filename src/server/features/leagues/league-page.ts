@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { PLAYER_REGIONS_BY_LEAGUE_REGION } from '../../../domain/regions';
+import { type Calendar, calendarJson } from '../season/repository';
 import { TEAM_JSON, type TeamJson } from '../teams/team-json';
-import type { LeaguePage } from './repository';
+import { type LeaguePage, PAGE_LEAGUE_ID } from './repository';
 
 // The statement behind a league's page, read with the league's row (see `findWithPage`):
 // everything the page shows besides the row itself, as one JSON value built by PostgreSQL.
@@ -15,11 +16,9 @@ export interface LeaguePageData {
   teams: TeamJson[];
   /** Each scheduled week, and whether it has been scored. */
   weeks: { week: number; completed: boolean }[];
-  /** Days (YYYY-MM-DD, UTC) with pro games in the league's regions, and the first game. */
-  calendar: { days: string[]; first: string | null };
+  /** The pro games' calendar of the league's regions. */
+  calendar: Calendar;
 }
-
-const LEAGUE_ID = sql.raw('"leagues"."id"');
 
 // The player regions of the league's regions, from the domain's table.
 const PLAYER_REGIONS = sql.raw(`(select r.player_region from (values ${Object.entries(
@@ -36,26 +35,20 @@ export const LEAGUE_PAGE: LeaguePage = {
       select json_agg(json_build_object('id', u.id, 'username', u.username, 'avatar', u.avatar)
         order by m.joined_at, m.user_id)
       from league_members m join users u on u.id = m.user_id
-      where m.league_id = ${LEAGUE_ID}), '[]'),
-    'draftStatus', (select d.status from drafts d where d.league_id = ${LEAGUE_ID}),
+      where m.league_id = ${PAGE_LEAGUE_ID}), '[]'),
+    'draftStatus', (select d.status from drafts d where d.league_id = ${PAGE_LEAGUE_ID}),
     'pool', (
       select json_build_object('total', pool.total, 'available', pool.total - (
         select count(*) from team_players tp join players p on p.id = tp.player_id
-        where tp.league_id = ${LEAGUE_ID} and p.region in ${PLAYER_REGIONS}))
+        where tp.league_id = ${PAGE_LEAGUE_ID} and p.region in ${PLAYER_REGIONS}))
       from (select count(*) as total from players p where p.region in ${PLAYER_REGIONS}) pool),
     'teams', coalesce((
       select json_agg(${TEAM_JSON} order by t.created_at, t.id)
       from teams t left join users u on u.id = t.user_id
-      where t.league_id = ${LEAGUE_ID}), '[]'),
+      where t.league_id = ${PAGE_LEAGUE_ID}), '[]'),
     'weeks', coalesce((
       select json_agg(json_build_object('week', w.week, 'completed', w.completed) order by w.week)
       from (select m.week, bool_or(m.completed) as completed from matchups m
-            where m.league_id = ${LEAGUE_ID} and m.week > 0 group by m.week) w), '[]'),
-    'calendar', (
-      select json_build_object('days', coalesce(json_agg(d.day order by d.day), '[]'),
-                               'first', min(d.first))
-      from (select to_char(day, 'YYYY-MM-DD') as day, first
-            from (select date_trunc('day', g.played_at at time zone 'UTC') as day,
-                         min(g.played_at) as first
-                  from pro_games g where g.region in ${PLAYER_REGIONS} group by 1) by_day) d))`,
+            where m.league_id = ${PAGE_LEAGUE_ID} and m.week > 0 group by m.week) w), '[]'),
+    'calendar', ${calendarJson(PLAYER_REGIONS)})`,
 };

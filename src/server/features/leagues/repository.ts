@@ -6,6 +6,9 @@ import { type LeagueRow, leagueMembers, leagues, teams, users } from '../../db/s
 const MY_LEAGUES_LIMIT = 100;
 const BROWSE_LIMIT = 200;
 
+/** In a page's SQL, the league's id: the page is read over the league's own row. */
+export const PAGE_LEAGUE_ID = sql.raw('"leagues"."id"');
+
 /**
  * A page of a league: a JSON expression over the league's row (`"leagues"."id"` names it) whose
  * other inputs are placeholders given in `values`. It runs as a prepared statement called

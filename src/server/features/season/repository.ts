@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Pairing } from '../../../domain/schedule';
 import type { MatchResult } from '../../../domain/standings';
 import type { Db } from '../../db/client';
@@ -7,12 +7,11 @@ import {
   matchupStarters,
   matchups,
   players,
-  proGames,
   teamPlayers,
   teams,
   users,
 } from '../../db/schema';
-import type { LeaguePage } from '../leagues/repository';
+import { type LeaguePage, PAGE_LEAGUE_ID } from '../leagues/repository';
 import { scoreWeeks, type WeekTarget } from './week-scoring';
 
 // Winner and tie of a scored matchup, from its scores.
@@ -63,15 +62,27 @@ export interface WeekView {
   current: { teamId: string; slot: string; player: StarterPlayer }[];
 }
 
-// In a page read with the league's row (`findWithPage`), the league's id.
-const LEAGUE_ID = sql.raw('"leagues"."id"');
+/** Days (YYYY-MM-DD, UTC) with pro games in some regions, and the first game's time. */
+export interface Calendar {
+  days: string[];
+  first: string | null;
+}
+
+/** The `Calendar` of the pro games whose region is `in` the given list or subquery. */
+export const calendarJson = (regions: SQL) => sql`(
+  select json_build_object('days', coalesce(json_agg(d.day order by d.day), '[]'),
+                           'first', min(d.first))
+  from (select to_char(day, 'YYYY-MM-DD') as day, first
+        from (select date_trunc('day', g.played_at at time zone 'UTC') as day,
+                     min(g.played_at) as first
+              from pro_games g where g.region in ${regions} group by 1) by_day) d)`;
 
 // The league's teams in the league's order, with their owners' names.
 const TEAMS_JSON = sql`coalesce((
   select json_agg(json_build_object('id', t.id, 'name', t.name, 'owner', coalesce(u.username, 'Bot'))
     order by t.created_at, t.id)
   from ${teams} t left join ${users} u on u.id = t.user_id
-  where t.league_id = ${LEAGUE_ID}), '[]')`;
+  where t.league_id = ${PAGE_LEAGUE_ID}), '[]')`;
 
 const STARTER_PLAYER_JSON = sql`json_build_object(
   'id', p.id, 'name', p.name, 'position', p.position, 'team', p.team)`;
@@ -85,7 +96,7 @@ export const STANDINGS_PAGE: LeaguePage = {
     select json_agg(json_build_object(
       'homeTeamId', m.home_team_id, 'awayTeamId', m.away_team_id,
       'homeScore', m.home_score, 'awayScore', m.away_score, 'completed', m.completed))
-    from ${matchups} m where m.league_id = ${LEAGUE_ID} and m.completed), '[]'))`,
+    from ${matchups} m where m.league_id = ${PAGE_LEAGUE_ID} and m.completed), '[]'))`,
 };
 
 export interface StandingsInput {
@@ -96,10 +107,10 @@ export interface StandingsInput {
 // A week's matchups with their teams and starters (`WeekView`); the week is a placeholder.
 const WEEK_PAGE = sql`(
   with week_matchups as (
-    select * from ${matchups} where league_id = ${LEAGUE_ID} and week = ${sql.placeholder('week')})
+    select * from ${matchups} where league_id = ${PAGE_LEAGUE_ID} and week = ${sql.placeholder('week')})
   select json_build_object(
     'lastWeek', (select coalesce(max(m.week), 0) from ${matchups} m
-      where m.league_id = ${LEAGUE_ID} and m.week > 0),
+      where m.league_id = ${PAGE_LEAGUE_ID} and m.week > 0),
     'matchups', coalesce((select json_agg(json_build_object(
         'id', m.id, 'week', m.week, 'homeTeamId', m.home_team_id,
         'awayTeamId', m.away_team_id, 'homeScore', m.home_score,
@@ -116,7 +127,7 @@ const WEEK_PAGE = sql`(
     'current', coalesce((select json_agg(json_build_object(
         'teamId', tp.team_id, 'slot', tp.slot, 'player', ${STARTER_PLAYER_JSON}))
       from ${teamPlayers} tp join ${players} p on p.id = tp.player_id
-      where tp.league_id = ${LEAGUE_ID} and tp.slot <> 'BENCH'
+      where tp.league_id = ${PAGE_LEAGUE_ID} and tp.slot <> 'BENCH'
         and exists (select 1 from week_matchups where not completed)), '[]')))`;
 
 export const weekPage = (week: number): LeaguePage => ({
@@ -127,20 +138,15 @@ export const weekPage = (week: number): LeaguePage => ({
 
 export function createSeasonRepository(db: Db) {
   return {
-    /** Days with pro games in the given regions, and the first game. */
-    async gameDays(regions: string[]) {
-      const day = sql<string>`to_char(${proGames.playedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-      const [days, [first]] = await Promise.all([
-        db.selectDistinct({ day }).from(proGames).where(inArray(proGames.region, regions)),
-        db
-          .select({ first: min(proGames.playedAt) })
-          .from(proGames)
-          .where(inArray(proGames.region, regions)),
-      ]);
-      return {
-        days: days.map((row) => new Date(`${row.day}T00:00:00Z`)),
-        first: first?.first ?? null,
+    /** The calendar of the pro games in the given player regions. */
+    async gameDays(regions: string[]): Promise<Calendar> {
+      const list = sql`${regions.length > 0 ? regions : ['']}`;
+      const result = (await db.execute(
+        sql`select ${calendarJson(list)} as calendar`,
+      )) as unknown as {
+        rows: { calendar: Calendar }[];
       };
+      return result.rows[0]?.calendar ?? { days: [], first: null };
     },
 
     matchupsOf(leagueId: string, week?: number) {

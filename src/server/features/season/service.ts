@@ -16,6 +16,7 @@ import { LEAGUE_NOT_FOUND, reachLeague, reachLeaguePage } from '../leagues/acces
 import type { LeagueWithMembers } from '../leagues/repository';
 import { inTransaction, repositoriesOf } from '../repositories';
 import {
+  type Calendar,
   STANDINGS_PAGE,
   type StandingsInput,
   type WeekMatchup,
@@ -25,22 +26,26 @@ import {
 
 const STARTER_ORDER = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'];
 
+/** The league's first `count` fantasy weeks, from its season start or the calendar's first game. */
+export function weeksFrom(seasonStart: Date | null, calendar: Calendar, count: number) {
+  const days = calendar.days.map((day) => new Date(`${day}T00:00:00Z`));
+  const first = calendar.first === null ? undefined : new Date(calendar.first);
+  return fantasyWeeks(days, count, seasonStart ?? first);
+}
+
 /**
  * Each scheduled week with its real dates, for the league page: `weeks` are the scheduled
- * weeks (and whether each is scored), `calendar` the days with pro games in the league's
- * regions and the first game.
+ * weeks (and whether each is scored), `calendar` the pro games of the league's regions.
  */
 export function scheduleWeeks(
   seasonStart: Date | null,
   weeks: readonly { week: number; completed: boolean }[],
-  calendar: { days: readonly string[]; first: string | null },
+  calendar: Calendar,
 ): ScheduleWeek[] {
   const length = weeks.reduce((last, row) => Math.max(last, row.week), 0);
   if (length === 0) return [];
-  const days = calendar.days.map((day) => new Date(`${day}T00:00:00Z`));
-  const first = calendar.first === null ? undefined : new Date(calendar.first);
   const scored = new Set(weeks.filter((row) => row.completed).map((row) => row.week));
-  return fantasyWeeks(days, length, seasonStart ?? first).map((week) => ({
+  return weeksFrom(seasonStart, calendar, length).map((week) => ({
     week: week.week,
     start: week.start.toISOString(),
     end: week.end.toISOString(),
@@ -61,8 +66,7 @@ export function createSeasonService(db: Db) {
   /** The league's fantasy weeks with their real date windows. */
   const weeksOf = async (league: LeagueWithMembers, count: number) => {
     const regions = playerRegionsFor(league.regions as LeagueRegion[]);
-    const { days, first } = await season.gameDays(regions);
-    return fantasyWeeks(days, count, league.seasonStart ?? first ?? undefined);
+    return weeksFrom(league.seasonStart, await season.gameDays(regions), count);
   };
 
   /** Refuses a week outside the schedule (400), or any week without one. */
