@@ -1,4 +1,5 @@
 import fastJson from 'fast-json-stringify';
+import type { FastifyReply } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { z } from 'zod';
 
@@ -11,7 +12,18 @@ import { z } from 'zod';
  */
 export const responseSerializer: FastifySerializerCompiler<unknown> = ({ schema }) =>
   fastJson(
-    (schema instanceof z.ZodType
-      ? z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'any' })
-      : schema) as Parameters<typeof fastJson>[0],
+    (schema instanceof z.ZodType ? jsonSchemaOf(schema) : schema) as Parameters<typeof fastJson>[0],
   );
+
+/** The writer of answers of `schema`, for JSON written ahead of the answer (a stored page). */
+export const serializerFor = <Schema extends z.ZodType>(
+  schema: Schema,
+): ((value: z.output<Schema>) => string) =>
+  fastJson(jsonSchemaOf(schema) as Parameters<typeof fastJson>[0]);
+
+const jsonSchemaOf = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'any' });
+
+/** Answers JSON that is already written (see `serializerFor`), as the schema's writer would. */
+export const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);

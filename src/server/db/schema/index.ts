@@ -5,6 +5,7 @@ export * from './leagues';
 export * from './season';
 export * from './social';
 export * from './stats';
+export * from './stored-pages';
 export * from './teams';
 export * from './trades';
 export * from './users';

@@ -108,6 +108,31 @@ export async function reachLeaguePage<Page>(
   return found;
 }
 
+/**
+ * As `reachLeaguePage`, for a page kept as JSON under `key` (decision 019): the stored JSON
+ * while it is current; or else `build` makes it from the page as read, and it is stored for the
+ * next read. A page that `build` refuses (it throws) is not stored.
+ */
+export async function reachStoredPage<Page>(
+  repos: Repositories,
+  id: string,
+  userId: string,
+  level: LeagueAccess,
+  page: LeaguePage,
+  key: string,
+  build: (league: LeagueWithMembers, page: Page) => string,
+  options: Pick<AccessOptions, 'inviteCode' | 'message'> = {},
+): Promise<{ league: LeagueWithMembers; json: string }> {
+  const found = await repos.leagues.findWithStoredPage<Page>(id, page, key);
+  if (!found) throw notFound(LEAGUE_NOT_FOUND);
+  noteLeague(id);
+  requireAccess(found.league, userId, level, options);
+  if (found.stored !== null) return { league: found.league, json: found.stored };
+  const json = build(found.league, found.page);
+  await repos.leagues.storePage(id, key, found.changes, json);
+  return { league: found.league, json };
+}
+
 /** The team `id` and its league as this user may reach them at `level`; 404 or 403 otherwise. */
 export async function reachTeam(
   repos: Repositories,

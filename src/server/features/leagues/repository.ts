@@ -1,6 +1,15 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type LeagueRow, leagueMembers, leagues, teams, users } from '../../db/schema';
+import {
+  EVERY_LEAGUE,
+  type LeagueRow,
+  leagueChanges,
+  leagueMembers,
+  leaguePages,
+  leagues,
+  teams,
+  users,
+} from '../../db/schema';
 
 // Lists are bounded: nobody plays in more leagues than this, and a browse page shows this many.
 const MY_LEAGUES_LIMIT = 100;
@@ -31,6 +40,23 @@ const memberIds = sql<string[]>`array(
 
 const teamCount = sql<number>`(select count(*) from teams t where t.league_id = leagues.id)::int`;
 
+/**
+ * The change count of the league whose id is `leagueId` (an SQL expression): the sum of its
+ * `league_changes` and those of every league. A stored page is current while this is the count it
+ * was built at.
+ */
+export const changesOf = (leagueId: SQL) => sql<number>`(
+  select coalesce(sum(c.n), 0)::float8 from ${leagueChanges} c
+  where c.league_id in (${leagueId}, ${sql.raw(`'${EVERY_LEAGUE}'::uuid`)}))`;
+
+/** Beyond this many rows, a store merges a league's change rows into one. */
+const CHANGE_ROWS_KEPT = 32;
+
+/** A league page as it was read: its stored JSON if current, or else what it is built from. */
+export type StoredOrBuilt<Page> =
+  | { league: LeagueWithMembers; stored: string }
+  | { league: LeagueWithMembers; stored: null; page: Page; changes: number };
+
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function createLeaguesRepository(db: Db) {
@@ -60,6 +86,66 @@ export function createLeaguesRepository(db: Db) {
         .prepare(page.name)
         .execute({ ...page.values, leagueId: id });
       return row && { league: flatten([row])[0]!, page: row.page };
+    },
+
+    /**
+     * As `findWithPage`, for a page that is stored under `key` (`league_pages`): one statement
+     * answers the stored JSON while it is current, or else builds the page and counts the
+     * league's changes in the same snapshot, so that what is stored is never newer than its count.
+     */
+    async findWithStoredPage<Page>(
+      id: string,
+      page: LeaguePage,
+      key: string,
+    ): Promise<StoredOrBuilt<Page> | undefined> {
+      const changes = changesOf(PAGE_LEAGUE_ID);
+      const [row] = await db
+        .select({
+          league: leagues,
+          memberIds,
+          teamCount,
+          stored: leaguePages.body,
+          changes: sql<number | null>`case when ${leaguePages.body} is null then ${changes} end`,
+          page: sql<Page | null>`case when ${leaguePages.body} is null then ${page.sql} end`,
+        })
+        .from(leagues)
+        .leftJoin(
+          leaguePages,
+          and(
+            eq(leaguePages.leagueId, leagues.id),
+            eq(leaguePages.name, sql.placeholder('key')),
+            eq(leaguePages.changes, changes),
+          ),
+        )
+        .where(eq(leagues.id, sql.placeholder('leagueId')))
+        .prepare(`${page.name}_stored`)
+        .execute({ ...page.values, leagueId: id, key });
+      if (!row) return undefined;
+      const league = flatten([row])[0]!;
+      return row.stored !== null
+        ? { league, stored: row.stored }
+        : { league, stored: null, page: row.page as Page, changes: row.changes ?? 0 };
+    },
+
+    /**
+     * Keeps a page built at change count `changes`, unless a page built later is kept already;
+     * and merges the league's change rows once there are many (their sum stays the same).
+     */
+    async storePage(leagueId: string, key: string, changes: number, body: string): Promise<void> {
+      const ids = sql`(${leagueId}::uuid, ${sql.raw(`'${EVERY_LEAGUE}'::uuid`)})`;
+      await db.execute(sql`
+        with kept as (
+          insert into ${leaguePages} (league_id, name, changes, body)
+          values (${leagueId}, ${key}, ${changes}, ${body})
+          on conflict (league_id, name) do update set changes = excluded.changes, body = excluded.body
+          where league_pages.changes < excluded.changes),
+        merged as (
+          delete from ${leagueChanges} where league_id in ${ids} and league_id in (
+            select league_id from ${leagueChanges} where league_id in ${ids}
+            group by league_id having count(*) > ${CHANGE_ROWS_KEPT})
+          returning league_id, n)
+        insert into ${leagueChanges} (league_id, n)
+        select league_id, sum(n) from merged group by league_id`);
     },
 
     /** The user's leagues, oldest membership first. */

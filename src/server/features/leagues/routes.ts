@@ -12,6 +12,7 @@ import {
   searchTextSchema,
 } from '../../../domain/schemas';
 import { leagueSchema, leagueSummarySchema } from '../../../domain/types';
+import { sendJson } from '../../plugins/serializer';
 import type { LeaguesService } from './service';
 
 const browseQuerySchema = z.object({
@@ -53,7 +54,11 @@ export async function leaguesRoutes(
       },
       config: { readCache: { per: 'per-user', league: true } },
     },
-    (request) => service.detail(request.params.id, request.user.sub, request.query.inviteCode),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await service.pageJson(request.params.id, request.user.sub, request.query.inviteCode),
+      ),
   );
 
   routes.post(

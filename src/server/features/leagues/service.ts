@@ -2,12 +2,19 @@ import { commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import type { CreateLeagueInput, LeagueSettingsInput } from '../../../domain/schemas';
 import { tradeDeadlinePassed } from '../../../domain/trades';
-import type { DraftStatus, League, LeagueRegion, LeagueSummary } from '../../../domain/types';
+import {
+  type DraftStatus,
+  type League,
+  type LeagueRegion,
+  type LeagueSummary,
+  leagueSchema,
+} from '../../../domain/types';
 import type { Db } from '../../db/client';
+import { serializerFor } from '../../plugins/serializer';
 import { inTransaction, repositoriesOf } from '../repositories';
 import { createSeasonService, scheduleWeeks } from '../season/service';
 import { createTeamIn, toTeam } from '../teams/service';
-import { reachLeague, reachLeaguePage } from './access';
+import { reachLeague, reachLeaguePage, reachStoredPage } from './access';
 import { LEAGUE_PAGE, type LeaguePageData } from './league-page';
 import type { LeagueWithMembers } from './repository';
 
@@ -27,6 +34,21 @@ export function toLeagueSummary(league: LeagueWithMembers): LeagueSummary {
   };
 }
 
+/** What a league's page shows only to some viewers. */
+function viewerFields(league: LeagueWithMembers, viewerId: string) {
+  const isMember = league.memberIds.includes(viewerId);
+  return {
+    inviteCode: isMember ? league.inviteCode : null,
+    isMember,
+    isCommissioner: commissionerId(league) === viewerId,
+  };
+}
+
+// The league page as every viewer sees it; `viewerFields` are written after it per read.
+const writeSharedPage = serializerFor(
+  leagueSchema.omit({ inviteCode: true, isMember: true, isCommissioner: true }),
+);
+
 /** Leagues: browsing, creating, joining and the commissioner's settings. */
 export function createLeaguesService(db: Db) {
   const repos = repositoriesOf(db);
@@ -36,7 +58,6 @@ export function createLeaguesService(db: Db) {
   /** The league as its page shows it to this viewer. */
   const present = (league: LeagueWithMembers, page: LeaguePageData, viewerId: string): League => {
     const commissioner = commissionerId(league);
-    const isMember = league.memberIds.includes(viewerId);
     const creator = page.members.find((member) => member.id === commissioner);
     const schedule = scheduleWeeks(league.seasonStart, page.weeks, page.calendar);
     return {
@@ -63,9 +84,7 @@ export function createLeaguesService(db: Db) {
           schedule.filter((week) => week.completed).map((week) => week.week),
         ),
       },
-      inviteCode: isMember ? league.inviteCode : null,
-      isMember,
-      isCommissioner: commissioner === viewerId,
+      ...viewerFields(league, viewerId),
     };
   };
 
@@ -84,6 +103,22 @@ export function createLeaguesService(db: Db) {
 
   return {
     detail,
+
+    /** The league page as JSON, kept between reads (decision 019) but for the viewer's fields. */
+    async pageJson(id: string, viewerId: string, inviteCode?: string): Promise<string> {
+      const { league, json } = await reachStoredPage<LeaguePageData>(
+        repos,
+        id,
+        viewerId,
+        'read',
+        LEAGUE_PAGE,
+        'league',
+        (league, page) => writeSharedPage(present(league, page, viewerId)),
+        { inviteCode },
+      );
+      const viewer = viewerFields(league, viewerId);
+      return `${json.slice(0, -1)},"inviteCode":${JSON.stringify(viewer.inviteCode)},"isMember":${viewer.isMember},"isCommissioner":${viewer.isCommissioner}}`;
+    },
 
     async browse(userId: string, search?: string) {
       return (await leagues.browse(userId, search)).map(toLeagueSummary);

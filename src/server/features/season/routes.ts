@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { wholeNumberText } from '../../../domain/schemas';
 import { matchupSchema, messageResponseSchema, standingsEntrySchema } from '../../../domain/types';
+import { sendJson } from '../../plugins/serializer';
 import type { SeasonService } from './service';
 
 const weekParamsSchema = z.object({
@@ -22,7 +23,11 @@ export async function seasonRoutes(app: FastifyInstance, { service }: { service:
       schema: { params: weekParamsSchema, response: { 200: z.array(matchupSchema) } },
       config: { readCache: { per: 'per-user', league: true } },
     },
-    (request) => service.matchups(request.user.sub, request.params.id, request.params.week),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await service.matchupsJson(request.user.sub, request.params.id, request.params.week),
+      ),
   );
 
   routes.post(

@@ -1,18 +1,21 @@
+import { z } from 'zod';
 import { playerRegionsFor } from '../../../domain/regions';
 import { roundRobin } from '../../../domain/schedule';
 import { computeStandings } from '../../../domain/standings';
-import type {
-  LeagueRegion,
-  Matchup,
-  MatchupStarter,
-  MatchupTeam,
-  ScheduleWeek,
-  StandingsEntry,
+import {
+  type LeagueRegion,
+  type Matchup,
+  type MatchupStarter,
+  type MatchupTeam,
+  matchupSchema,
+  type ScheduleWeek,
+  type StandingsEntry,
 } from '../../../domain/types';
 import { fantasyWeeks, weekLabel } from '../../../domain/weeks';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
-import { LEAGUE_NOT_FOUND, reachLeague, reachLeaguePage } from '../leagues/access';
+import { serializerFor } from '../../plugins/serializer';
+import { LEAGUE_NOT_FOUND, reachLeague, reachLeaguePage, reachStoredPage } from '../leagues/access';
 import type { LeagueWithMembers } from '../leagues/repository';
 import { inTransaction, repositoriesOf } from '../repositories';
 import {
@@ -25,6 +28,8 @@ import {
 } from './repository';
 
 const STARTER_ORDER = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'];
+
+const writeMatchups = serializerFor(z.array(matchupSchema));
 
 /** The league's first `count` fantasy weeks, from its season start or the calendar's first game. */
 export function weeksFrom(seasonStart: Date | null, calendar: Calendar, count: number) {
@@ -158,16 +163,21 @@ export function createSeasonService(db: Db) {
       });
     },
 
-    async matchups(userId: string, leagueId: string, week: number): Promise<Matchup[]> {
-      const { page } = await reachLeaguePage<WeekView>(
+    /** A week's matchups as JSON, kept between reads (decision 019). */
+    async matchupsJson(userId: string, leagueId: string, week: number): Promise<string> {
+      const { json } = await reachStoredPage<WeekView>(
         repos,
         leagueId,
         userId,
         'read',
         weekPage(week),
+        `week:${week}`,
+        (_league, page) => {
+          requireScheduled(page.lastWeek, week);
+          return writeMatchups(presentMatchups(page));
+        },
       );
-      requireScheduled(page.lastWeek, week);
-      return presentMatchups(page);
+      return json;
     },
 
     /** Scores a week from the starters' real games; running it again replaces the result. */

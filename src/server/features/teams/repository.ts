@@ -1,7 +1,16 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { RosterSlot } from '../../../domain/roster';
 import type { Db } from '../../db/client';
-import { leagues, type PlayerRow, players, teamPlayers, teams, users } from '../../db/schema';
+import {
+  leaguePages,
+  leagues,
+  type PlayerRow,
+  players,
+  teamPlayers,
+  teams,
+  users,
+} from '../../db/schema';
+import { changesOf } from '../leagues/repository';
 import { TEAM_JSON, type TeamJson } from './team-json';
 
 export interface TeamRecord {
@@ -15,6 +24,15 @@ export interface TeamRecord {
 
 /** A team with its roster and points, and its league's name. */
 export type TeamWithRoster = TeamJson & { leagueName: string };
+
+/** The key of a team's stored JSON among its league's pages, before the team's id. */
+export const TEAM_PAGE_PREFIX = 'team:';
+
+/** A team as `storedOfUser` reads it: its stored JSON, or what to build it from. */
+export type StoredTeam = { id: string; leagueId: string } & (
+  | { stored: string }
+  | { stored: null; team: TeamWithRoster; changes: number }
+);
 
 export interface RosterEntry {
   teamId: string;
@@ -60,6 +78,43 @@ export function createTeamsRepository(db: Db) {
         rows: { team: TeamJson; league_name: string }[];
       };
       return result.rows.map((row) => ({ ...row.team, leagueName: row.league_name }));
+    },
+
+    /**
+     * The user's teams (at most `limit`, oldest first), each as its stored JSON (`team:<id>` of
+     * its league's stored pages) while current, or else with its roster to build it from.
+     */
+    async storedOfUser(userId: string, limit: number): Promise<StoredTeam[]> {
+      const changes = changesOf(sql`t.league_id`);
+      const result = (await db.execute(sql`
+        select t.id, t.league_id, r.body as stored,
+          case when r.body is null then ${TEAM_JSON} end as team,
+          case when r.body is null then l.name end as league_name,
+          case when r.body is null then ${changes} end as changes
+        from teams t join leagues l on l.id = t.league_id left join users u on u.id = t.user_id
+          left join ${leaguePages} r on r.league_id = t.league_id
+            and r.name = ${TEAM_PAGE_PREFIX} || t.id and r.changes = ${changes}
+        where t.user_id = ${userId} order by t.created_at, t.id limit ${limit}`)) as unknown as {
+        rows: {
+          id: string;
+          league_id: string;
+          stored: string | null;
+          team: TeamJson | null;
+          league_name: string | null;
+          changes: number | null;
+        }[];
+      };
+      return result.rows.map((row) =>
+        row.stored !== null
+          ? { id: row.id, leagueId: row.league_id, stored: row.stored }
+          : {
+              id: row.id,
+              leagueId: row.league_id,
+              stored: null,
+              team: { ...row.team!, leagueName: row.league_name! },
+              changes: row.changes ?? 0,
+            },
+      );
     },
 
     async teamOfUser(leagueId: string, userId: string) {

@@ -9,6 +9,7 @@ import {
   transferTeamSchema,
 } from '../../../domain/schemas';
 import { teamSchema } from '../../../domain/types';
+import { sendJson } from '../../plugins/serializer';
 import type { createTeamsService } from './service';
 
 /** The teams API (docs/api.md), mounted at /api/teams; every call needs a logged-in user. */
@@ -23,8 +24,10 @@ export async function teamsRoutes(
     service.visibleTo(request.user.sub),
   );
 
-  routes.get('/my-teams', { schema: { response: { 200: z.array(teamSchema) } } }, (request) =>
-    service.ofUser(request.user.sub),
+  routes.get(
+    '/my-teams',
+    { schema: { response: { 200: z.array(teamSchema) } } },
+    async (request, reply) => sendJson(reply, await service.ofUserJson(request.user.sub)),
   );
 
   routes.get(

@@ -7,20 +7,22 @@ import {
   rosterShapeOfSlots,
   slotProblem,
 } from '../../../domain/roster';
-import type {
-  LeagueRegion,
-  PlayerPosition,
-  PlayerRegion,
-  Team,
-  TeamRoster,
+import {
+  type LeagueRegion,
+  type PlayerPosition,
+  type PlayerRegion,
+  type Team,
+  type TeamRoster,
+  teamSchema,
 } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../errors';
+import { serializerFor } from '../../plugins/serializer';
 import { reachLeague, reachTeam, TEAM_NOT_FOUND } from '../leagues/access';
 import type { LeagueWithMembers } from '../leagues/repository';
 import { type PlayerCore, toPlayer } from '../players/service';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
-import type { TeamRecord, TeamWithRoster } from './repository';
+import { TEAM_PAGE_PREFIX, type TeamRecord, type TeamWithRoster } from './repository';
 
 export const BOT_OWNER = 'Bot';
 
@@ -47,6 +49,11 @@ export function toTeam(
     players,
   };
 }
+
+// Nobody owns more teams than this; the list of one's teams is bounded by it.
+const MY_TEAMS_LIMIT = 100;
+
+const writeTeam = serializerFor(teamSchema);
 
 /** A team with its roster as the API shows it. */
 const presentTeam = (team: TeamWithRoster): Team => toTeam(team, team.roster, team.points);
@@ -101,9 +108,17 @@ export function createTeamsService(db: Db) {
       return (await teams.withRosters(mine, sql`l.name, t.created_at`, 500)).map(presentTeam);
     },
 
-    async ofUser(userId: string) {
-      const owned = sql`t.user_id = ${userId}`;
-      return (await teams.withRosters(owned, sql`t.created_at`, 100)).map(presentTeam);
+    /** The user's teams as JSON, each kept between reads (decision 019). */
+    async ofUserJson(userId: string): Promise<string> {
+      const list = await Promise.all(
+        (await teams.storedOfUser(userId, MY_TEAMS_LIMIT)).map(async (row) => {
+          if (row.stored !== null) return row.stored;
+          const json = writeTeam(presentTeam(row.team));
+          await repos.leagues.storePage(row.leagueId, TEAM_PAGE_PREFIX + row.id, row.changes, json);
+          return json;
+        }),
+      );
+      return `[${list.join(',')}]`;
     },
 
     async create(userId: string, input: { name: string; leagueId: string }): Promise<Team> {

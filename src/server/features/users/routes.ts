@@ -15,6 +15,7 @@ import {
   userRightsSchema,
   userSchema,
 } from '../../../domain/types';
+import { sendJson } from '../../plugins/serializer';
 import type { TeamsService } from '../teams/service';
 import type { AuthThrottle } from './auth-throttle';
 import type { UsersService } from './service';
@@ -101,6 +102,6 @@ export async function usersRoutes(
   routes.get(
     '/teams',
     { onRequest: app.authenticate, schema: { response: { 200: z.array(teamSchema) } } },
-    (request) => teams.ofUser(request.user.sub),
+    async (request, reply) => sendJson(reply, await teams.ofUserJson(request.user.sub)),
   );
 }
