@@ -173,7 +173,11 @@ describe('a week of matchups', () => {
     const { boss, bossTeam, league } = await createLeagueWithTeams(t.app, db());
     await call('POST', `/api/leagues/${league.id}/schedule`, boss.token, { weeks: 2 });
     const week = async () => {
-      const response = await call('GET', `/api/leagues/${league.id}/matchups/1?refresh=true`, boss.token);
+      const response = await call(
+        'GET',
+        `/api/leagues/${league.id}/matchups/1?refresh=true`,
+        boss.token,
+      );
       expect(response.statusCode).toBe(200);
       return response.json() as Matchup[];
     };

@@ -66,6 +66,17 @@ export function createLeaguesRepository(db: Db) {
   ): LeagueWithMembers[] =>
     rows.map((row) => ({ ...row.league, memberIds: row.memberIds, teamCount: row.teamCount }));
 
+  // A page's statement is built once and then run by its name (see `LeaguePage`): building it
+  // again on every read cost more than running it.
+  const statements = new Map<string, unknown>();
+  const statement = <Row>(
+    name: string,
+    build: () => { execute(values: Record<string, unknown>): Promise<Row[]> },
+  ) => {
+    if (!statements.has(name)) statements.set(name, build());
+    return statements.get(name) as ReturnType<typeof build>;
+  };
+
   return {
     async findById(id: string): Promise<LeagueWithMembers | undefined> {
       return flatten(await withMembers().where(eq(leagues.id, id)))[0];
@@ -79,12 +90,13 @@ export function createLeaguesRepository(db: Db) {
       id: string,
       page: LeaguePage,
     ): Promise<{ league: LeagueWithMembers; page: Page } | undefined> {
-      const [row] = await db
-        .select({ league: leagues, memberIds, teamCount, page: sql<Page>`${page.sql}` })
-        .from(leagues)
-        .where(eq(leagues.id, sql.placeholder('leagueId')))
-        .prepare(page.name)
-        .execute({ ...page.values, leagueId: id });
+      const [row] = await statement(page.name, () =>
+        db
+          .select({ league: leagues, memberIds, teamCount, page: sql<Page>`${page.sql}` })
+          .from(leagues)
+          .where(eq(leagues.id, sql.placeholder('leagueId')))
+          .prepare(page.name),
+      ).execute({ ...page.values, leagueId: id });
       return row && { league: flatten([row])[0]!, page: row.page };
     },
 
@@ -98,28 +110,30 @@ export function createLeaguesRepository(db: Db) {
       page: LeaguePage,
       key: string,
     ): Promise<StoredOrBuilt<Page> | undefined> {
-      const changes = changesOf(PAGE_LEAGUE_ID);
-      const [row] = await db
-        .select({
-          league: leagues,
-          memberIds,
-          teamCount,
-          stored: leaguePages.body,
-          changes: sql<number | null>`case when ${leaguePages.body} is null then ${changes} end`,
-          page: sql<Page | null>`case when ${leaguePages.body} is null then ${page.sql} end`,
-        })
-        .from(leagues)
-        .leftJoin(
-          leaguePages,
-          and(
-            eq(leaguePages.leagueId, leagues.id),
-            eq(leaguePages.name, sql.placeholder('key')),
-            eq(leaguePages.changes, changes),
-          ),
-        )
-        .where(eq(leagues.id, sql.placeholder('leagueId')))
-        .prepare(`${page.name}_stored`)
-        .execute({ ...page.values, leagueId: id, key });
+      const name = `${page.name}_stored`;
+      const [row] = await statement(name, () => {
+        const changes = changesOf(PAGE_LEAGUE_ID);
+        return db
+          .select({
+            league: leagues,
+            memberIds,
+            teamCount,
+            stored: leaguePages.body,
+            changes: sql<number | null>`case when ${leaguePages.body} is null then ${changes} end`,
+            page: sql<Page | null>`case when ${leaguePages.body} is null then ${page.sql} end`,
+          })
+          .from(leagues)
+          .leftJoin(
+            leaguePages,
+            and(
+              eq(leaguePages.leagueId, leagues.id),
+              eq(leaguePages.name, sql.placeholder('key')),
+              eq(leaguePages.changes, changes),
+            ),
+          )
+          .where(eq(leagues.id, sql.placeholder('leagueId')))
+          .prepare(name);
+      }).execute({ ...page.values, leagueId: id, key });
       if (!row) return undefined;
       const league = flatten([row])[0]!;
       return row.stored !== null

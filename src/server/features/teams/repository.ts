@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { RosterSlot } from '../../../domain/roster';
 import type { Db } from '../../db/client';
 import {
@@ -24,6 +25,9 @@ export interface TeamRecord {
 
 /** A team with its roster and points, and its league's name. */
 export type TeamWithRoster = TeamJson & { leagueName: string };
+
+/** Nobody owns more teams than this; the list of one's teams is bounded by it. */
+export const MY_TEAMS_LIMIT = 100;
 
 /** The key of a team's stored JSON among its league's pages, before the team's id. */
 export const TEAM_PAGE_PREFIX = 'team:';
@@ -55,6 +59,44 @@ export function createTeamsRepository(db: Db) {
       .innerJoin(leagues, eq(leagues.id, teams.leagueId))
       .leftJoin(users, eq(users.id, teams.userId));
 
+  // Built once, run by name: PostgreSQL plans it once per connection.
+  let storedOfUserPrepared: ReturnType<typeof prepareStoredOfUser> | undefined;
+  const prepareStoredOfUser = () => {
+    const t = alias(teams, 't');
+    const l = alias(leagues, 'l');
+    const u = alias(users, 'u');
+    const r = alias(leaguePages, 'r');
+    const changes = changesOf(sql`${t.leagueId}`);
+    return db
+      .select({
+        id: t.id,
+        leagueId: t.leagueId,
+        stored: r.body,
+        team: sql<TeamJson | null>`case when ${r.body} is null then ${TEAM_JSON} end`,
+        leagueName: sql<string | null>`case when ${r.body} is null then ${l.name} end`,
+        changes: sql<number | null>`case when ${r.body} is null then ${changes} end`,
+      })
+      .from(t)
+      .innerJoin(l, eq(l.id, t.leagueId))
+      .leftJoin(u, eq(u.id, t.userId))
+      .leftJoin(
+        r,
+        and(
+          eq(r.leagueId, t.leagueId),
+          eq(r.name, sql`${TEAM_PAGE_PREFIX} || ${t.id}`),
+          eq(r.changes, changes),
+        ),
+      )
+      .where(eq(t.userId, sql.placeholder('userId')))
+      .orderBy(asc(t.createdAt), asc(t.id))
+      .limit(MY_TEAMS_LIMIT)
+      .prepare('stored_teams_of_user');
+  };
+  const storedOfUserStatement = () => {
+    storedOfUserPrepared ??= prepareStoredOfUser();
+    return storedOfUserPrepared;
+  };
+
   return {
     async findById(id: string): Promise<TeamRecord | undefined> {
       return (await teamRecords().where(eq(teams.id, id)))[0];
@@ -81,37 +123,19 @@ export function createTeamsRepository(db: Db) {
     },
 
     /**
-     * The user's teams (at most `limit`, oldest first), each as its stored JSON (`team:<id>` of
+     * The user's teams (at most `MY_TEAMS_LIMIT`, oldest first), each as its stored JSON (`team:<id>` of
      * its league's stored pages) while current, or else with its roster to build it from.
      */
-    async storedOfUser(userId: string, limit: number): Promise<StoredTeam[]> {
-      const changes = changesOf(sql`t.league_id`);
-      const result = (await db.execute(sql`
-        select t.id, t.league_id, r.body as stored,
-          case when r.body is null then ${TEAM_JSON} end as team,
-          case when r.body is null then l.name end as league_name,
-          case when r.body is null then ${changes} end as changes
-        from teams t join leagues l on l.id = t.league_id left join users u on u.id = t.user_id
-          left join ${leaguePages} r on r.league_id = t.league_id
-            and r.name = ${TEAM_PAGE_PREFIX} || t.id and r.changes = ${changes}
-        where t.user_id = ${userId} order by t.created_at, t.id limit ${limit}`)) as unknown as {
-        rows: {
-          id: string;
-          league_id: string;
-          stored: string | null;
-          team: TeamJson | null;
-          league_name: string | null;
-          changes: number | null;
-        }[];
-      };
-      return result.rows.map((row) =>
+    async storedOfUser(userId: string): Promise<StoredTeam[]> {
+      const rows = await storedOfUserStatement().execute({ userId });
+      return rows.map((row) =>
         row.stored !== null
-          ? { id: row.id, leagueId: row.league_id, stored: row.stored }
+          ? { id: row.id, leagueId: row.leagueId, stored: row.stored }
           : {
               id: row.id,
-              leagueId: row.league_id,
+              leagueId: row.leagueId,
               stored: null,
-              team: { ...row.team!, leagueName: row.league_name! },
+              team: { ...row.team!, leagueName: row.leagueName! },
               changes: row.changes ?? 0,
             },
       );

@@ -50,9 +50,6 @@ export function toTeam(
   };
 }
 
-// Nobody owns more teams than this; the list of one's teams is bounded by it.
-const MY_TEAMS_LIMIT = 100;
-
 const writeTeam = serializerFor(teamSchema);
 
 /** A team with its roster as the API shows it. */
@@ -111,7 +108,7 @@ export function createTeamsService(db: Db) {
     /** The user's teams as JSON, each kept between reads (decision 019). */
     async ofUserJson(userId: string): Promise<string> {
       const list = await Promise.all(
-        (await teams.storedOfUser(userId, MY_TEAMS_LIMIT)).map(async (row) => {
+        (await teams.storedOfUser(userId)).map(async (row) => {
           if (row.stored !== null) return row.stored;
           const json = writeTeam(presentTeam(row.team));
           await repos.leagues.storePage(row.leagueId, TEAM_PAGE_PREFIX + row.id, row.changes, json);
