@@ -18,6 +18,10 @@ CREATE INDEX "league_changes_league_idx" ON "league_changes" USING btree ("leagu
 -- adds a row to league_changes for each league it touched (see src/server/db/schema/stored-pages.ts).
 ALTER TABLE "league_pages" ALTER COLUMN "body" SET STORAGE EXTERNAL
 --> statement-breakpoint
+-- Pages are rebuilt from the tables at will: they need no write-ahead log, and after a crash
+-- PostgreSQL empties the table, which only means the next reads build them again.
+ALTER TABLE "league_pages" SET UNLOGGED
+--> statement-breakpoint
 CREATE FUNCTION note_league_changes_new() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO league_changes (league_id) SELECT DISTINCT league_id FROM new_rows;
