@@ -11,7 +11,6 @@ CREATE TABLE "league_pages" (
 	CONSTRAINT "league_pages_league_id_name_pk" PRIMARY KEY("league_id","name")
 );
 --> statement-breakpoint
-ALTER TABLE "league_pages" ADD CONSTRAINT "league_pages_league_id_leagues_id_fk" FOREIGN KEY ("league_id") REFERENCES "public"."leagues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "league_changes_league_idx" ON "league_changes" USING btree ("league_id","n");
 --> statement-breakpoint
 -- What a league's stored pages show changes with these tables; each statement that writes them
@@ -115,3 +114,12 @@ CREATE TRIGGER "users_shown_name_changed" AFTER UPDATE OF "username", "avatar" O
 CREATE TRIGGER "players_changed" AFTER INSERT OR UPDATE OR DELETE ON "players" FOR EACH STATEMENT EXECUTE FUNCTION note_every_league_change()
 --> statement-breakpoint
 CREATE TRIGGER "pro_games_changed" AFTER INSERT OR UPDATE OR DELETE ON "pro_games" FOR EACH STATEMENT EXECUTE FUNCTION note_every_league_change()
+--> statement-breakpoint
+CREATE FUNCTION forget_league_pages() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM league_pages WHERE league_id IN (SELECT id FROM old_rows);
+  DELETE FROM league_changes WHERE league_id IN (SELECT id FROM old_rows);
+  RETURN NULL;
+END $$
+--> statement-breakpoint
+CREATE TRIGGER "leagues_deleted" AFTER DELETE ON "leagues" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION forget_league_pages()

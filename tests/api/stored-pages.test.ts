@@ -166,6 +166,13 @@ describe('keeping a page', () => {
     await tamper(league.id, 'league', 'Edit 39', 'Kept 39');
     expect((await readPage(league.id, boss.token)).description).toBe('Kept 39');
   });
+
+  it('goes with its league', async () => {
+    const { boss, league } = await createLeagueWithTeams(t.app, db());
+    await readPage(league.id, boss.token);
+    await db().delete(leagues).where(eq(leagues.id, league.id));
+    expect(await storedNames(league.id)).toEqual([]);
+  });
 });
 
 describe('a week of matchups', () => {

@@ -1,5 +1,4 @@
 import { bigint, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { leagues } from './leagues';
 
 /**
  * Pages of a league kept as the JSON their route answers (decision 019): the league page, a
@@ -9,9 +8,9 @@ import { leagues } from './leagues';
 export const leaguePages = pgTable(
   'league_pages',
   {
-    leagueId: uuid('league_id')
-      .notNull()
-      .references(() => leagues.id, { onDelete: 'cascade' }),
+    // No foreign key: checking one would wait for any write that holds the league's row, and a
+    // read that keeps a page must never wait for writes. A league's rows go with it (migration 0012).
+    leagueId: uuid('league_id').notNull(),
     name: text('name').notNull(),
     changes: bigint('changes', { mode: 'number' }).notNull(),
     body: text('body').notNull(),
