@@ -4,14 +4,16 @@ import { queryRows } from './sql';
 
 /**
  * What any authenticated request may write, refused or not, so a fingerprint leaves it out:
- * the last-seen time every request touches, a live room's heartbeat, and the login budget
- * (attempts per address and failures per account are counted whatever the answer).
+ * the last-seen time every request touches, a live room's heartbeat, the login budget
+ * (attempts per address and failures per account are counted whatever the answer), and the
+ * league pages a read keeps with the change counts that triggers derive from the other tables'
+ * writes (decision 019), which a fingerprint of those tables already covers.
  */
 const IGNORED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   users: ['last_seen_at'],
   draft_presence: ['seen_at'],
 };
-const IGNORED_TABLES: readonly string[] = ['auth_throttle'];
+const IGNORED_TABLES: readonly string[] = ['auth_throttle', 'league_pages', 'league_changes'];
 
 /** One hash per table of the public schema: equal fingerprints mean equal contents. */
 export type Fingerprint = Readonly<Record<string, string>>;
