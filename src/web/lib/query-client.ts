@@ -10,8 +10,9 @@ export const queryClient = new QueryClient({
       // Read at each check, so rotating a tablet changes the lifetime without a reload.
       staleTime: (query) => staleTimeFor(query.queryKey, isMobileScreen()),
       retry: (failureCount, error) => {
-        // Client errors (not found, forbidden, expired session) do not heal by retrying.
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+        // Client errors (not found, forbidden, expired session) and answers that arrived but
+        // do not make sense (status 2xx) do not heal by retrying; a lost connection (0) may.
+        if (error instanceof ApiError && error.status >= 200 && error.status < 500) return false;
         return failureCount < 2;
       },
       refetchOnWindowFocus: false,
