@@ -18,6 +18,13 @@ const username = z
 
 const playerId = z.uuid('Invalid player id');
 
+// Whole dollars; the rules (at least $1, within the team's maximum bid) are the engine's.
+const dollars = z
+  .number({ error: 'A bid is a whole number of dollars' })
+  .int('A bid is a whole number of dollars')
+  .min(0, 'A bid is a whole number of dollars')
+  .max(1_000_000, 'A bid is a whole number of dollars');
+
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('join'),
@@ -36,6 +43,27 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     username,
   }),
   z.object({ type: z.literal('endDraft'), username }),
+  z.object({ type: z.literal('pauseDraft'), username }),
+  z.object({ type: z.literal('resumeDraft'), username }),
+  z.object({
+    type: z.literal('nominate'),
+    /** The player's id, or a player object carrying it. */
+    player: z.union([playerId, z.object({ id: playerId }).transform((player) => player.id)], {
+      error: 'Invalid player id',
+    }),
+    /** The opening bid, whole dollars. */
+    amount: dollars,
+    username,
+  }),
+  z.object({
+    type: z.literal('bid'),
+    /** The nomination the bid is for (`auction.lot.number`). */
+    lot: z.number({ error: 'Name the nomination you bid on' }).int().min(1),
+    amount: dollars,
+    /** The high bid the client saw and means to beat. */
+    beats: z.number({ error: 'Name the bid you mean to beat' }).int().min(0),
+    username,
+  }),
   z.object({
     type: z.literal('chat'),
     message: textSchema({
@@ -49,7 +77,17 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 /** A message as the room reads it (a player object already turned into its id). */
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
-export const CLIENT_MESSAGE_TYPES = ['join', 'startDraft', 'draftPlayer', 'endDraft', 'chat'];
+export const CLIENT_MESSAGE_TYPES = [
+  'join',
+  'startDraft',
+  'draftPlayer',
+  'endDraft',
+  'pauseDraft',
+  'resumeDraft',
+  'nominate',
+  'bid',
+  'chat',
+];
 
 /** One frame from a draft room client; unknown types are ignored so newer clients still talk. */
 export const readClientFrame = (text: string | null): Frame<ClientMessage> =>

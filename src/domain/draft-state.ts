@@ -51,6 +51,8 @@ export const madePickSchema = z.object({
   position: z.enum(ROSTER_SLOTS),
   /** Made by the clock running out rather than by a person. */
   auto: z.boolean(),
+  /** What the team paid, in an auction; null in a snake draft. */
+  price: count.nullable(),
   madeAt: z.string(),
 });
 export type DraftPick = z.infer<typeof madePickSchema>;
@@ -66,11 +68,67 @@ export const draftTurnSchema = z.object({
 });
 export type DraftTurn = z.infer<typeof draftTurnSchema>;
 
+/** One acknowledged bid on the player up (the opening bid first). */
+export const auctionBidSchema = z.object({
+  amount: count,
+  teamId: z.string(),
+  teamName: z.string(),
+  madeAt: z.string(),
+});
+export type AuctionBid = z.infer<typeof auctionBidSchema>;
+
+/** An auction draft as it stands: budgets, whose nomination it is, and the player up. */
+export const auctionStateSchema = z.object({
+  /** Each team's budget at the start, in whole dollars. */
+  budget: count,
+  bidSeconds: count,
+  nominationSeconds: count,
+  /** The commissioner paused the clock; `deadline`s are null meanwhile. */
+  paused: z.boolean(),
+  /** The nominations so far; the player up is nomination number `lotNumber`. */
+  lotNumber: count,
+  /** While no player is up: the team that nominates, who may do it, and the clock. */
+  nominating: z
+    .object({
+      teamId: z.string(),
+      teamName: z.string(),
+      /** The owner, or the commissioner for a bot team. */
+      nominatorId: z.string().nullable(),
+      deadline: z.string().nullable(),
+    })
+    .nullable(),
+  /** The player up for bids, the high bid and its team, and when bidding closes. */
+  lot: z
+    .object({
+      number: count,
+      player: draftPlayerSchema,
+      highBid: count,
+      highTeamId: z.string(),
+      highTeamName: z.string(),
+      deadline: z.string().nullable(),
+      /** The bids on this player, newest first. */
+      bids: z.array(auctionBidSchema),
+    })
+    .nullable(),
+  /** Each team in nomination order: budget left, players won and the most it may bid now. */
+  teams: z.array(
+    z.object({
+      teamId: z.string(),
+      budgetLeft: count,
+      playersWon: count,
+      maxBid: count,
+    }),
+  ),
+});
+export type AuctionState = z.infer<typeof auctionStateSchema>;
+
 /** The engine's state of one league's draft, as both the board and the live room show it. */
 export const draftStateSchema = z.object({
   leagueId: z.string(),
   leagueName: z.string(),
   status: draftStatusSchema,
+  /** The league's draft type: snake picks in turn, or an auction with budgets. */
+  type: z.enum(['snake', 'auction']),
   /** Goes up with every change; a live pick names the version it was made against. */
   version: count,
   commissioner: z.object({ userId: z.string().nullable(), username: z.string().nullable() }),
@@ -80,7 +138,10 @@ export const draftStateSchema = z.object({
   order: z.array(draftTeamSchema),
   totalPicks: count,
   picks: z.array(madePickSchema),
+  /** The snake pick on the clock; null in an auction. */
   onTheClock: draftTurnSchema.nullable(),
+  /** The auction's state once it has started; null in a snake draft and before the start. */
+  auction: auctionStateSchema.nullable(),
   /** The server's time when the state was read, so a client can correct its own clock. */
   serverTime: z.string(),
 });

@@ -36,6 +36,7 @@ function pick(
     player: drafted,
     position: slot,
     auto: false,
+    price: null,
     madeAt: '2026-03-01T12:00:00.000Z',
   } satisfies DraftPick;
 }
@@ -45,6 +46,7 @@ function state(overrides: Partial<DraftState> = {}): DraftState {
     leagueId: 'l1',
     leagueName: 'Rift Masters',
     status: 'started',
+    type: 'snake',
     version: 1,
     commissioner: { userId: 'u1', username: 'ahri' },
     pickSeconds: 60,
@@ -52,6 +54,7 @@ function state(overrides: Partial<DraftState> = {}): DraftState {
     totalPicks: 18,
     picks: [],
     onTheClock: null,
+    auction: null,
     serverTime: '2026-03-01T12:00:00.000Z',
     ...overrides,
   };

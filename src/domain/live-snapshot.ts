@@ -1,5 +1,6 @@
 import { turnAt } from './draft';
 import type {
+  AuctionBid,
   ChatMessage,
   DraftedRoster,
   DraftParticipant,
@@ -84,4 +85,38 @@ export function withPick(
     serverTime: now.toISOString(),
   };
   return { ...next, ...usernameView(next) };
+}
+
+/** A bid as its event tells it: the nomination it was on, and the bid itself. */
+export type MadeBid = AuctionBid & { lotNumber: number };
+
+/**
+ * The snapshot after one more bid on the player up, without reading the draft again; null when
+ * the snapshot does not hold that player up (the caller then reads the room afresh).
+ */
+export function withBid(
+  snapshot: LiveDraftState,
+  bid: MadeBid,
+  after: { version: number; deadline: string | null },
+  now: Date,
+): LiveDraftState | null {
+  const lot = snapshot.auction?.lot;
+  if (!snapshot.auction || !lot || lot.number !== bid.lotNumber) return null;
+  const { lotNumber: _, ...made } = bid;
+  return {
+    ...snapshot,
+    version: after.version,
+    auction: {
+      ...snapshot.auction,
+      lot: {
+        ...lot,
+        highBid: bid.amount,
+        highTeamId: bid.teamId,
+        highTeamName: bid.teamName,
+        deadline: after.deadline,
+        bids: [made, ...lot.bids],
+      },
+    },
+    serverTime: now.toISOString(),
+  };
 }

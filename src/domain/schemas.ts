@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  MAX_AUCTION_BUDGET,
+  MAX_BID_SECONDS,
+  MAX_NOMINATION_SECONDS,
+  MIN_AUCTION_BUDGET,
+  MIN_BID_SECONDS,
+  MIN_NOMINATION_SECONDS,
+} from './auction';
 import { MAX_PICK_SECONDS, MIN_PICK_SECONDS } from './draft';
 import { ROSTER_SLOTS } from './roster';
 import { MAX_TRADE_PLAYERS, TRADE_REVIEW_HOURS, TRADE_STATUSES } from './trades';
@@ -250,6 +258,11 @@ export const joinLeagueSchema = z.object(
   BODY_REQUIRED,
 );
 
+const BUDGET_RANGE = `The auction budget must be between $${MIN_AUCTION_BUDGET} and $${MAX_AUCTION_BUDGET}`;
+const BID_SECONDS_RANGE = `The bid clock must be between ${MIN_BID_SECONDS} and ${MAX_BID_SECONDS} seconds`;
+const NOMINATION_SECONDS_RANGE = `The nomination clock must be between ${MIN_NOMINATION_SECONDS} and ${MAX_NOMINATION_SECONDS} seconds`;
+const wholeInRange = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
 const PICK_SECONDS_RANGE = `The pick clock must be between ${MIN_PICK_SECONDS} and ${MAX_PICK_SECONDS} seconds`;
 
 export const scheduleDraftSchema = z.object(
@@ -267,9 +280,18 @@ export const scheduleDraftSchema = z.object(
       .min(MIN_PICK_SECONDS, PICK_SECONDS_RANGE)
       .max(MAX_PICK_SECONDS, PICK_SECONDS_RANGE)
       .optional(),
+    auctionBudget: wholeInRange(MIN_AUCTION_BUDGET, MAX_AUCTION_BUDGET, BUDGET_RANGE).optional(),
+    bidSeconds: wholeInRange(MIN_BID_SECONDS, MAX_BID_SECONDS, BID_SECONDS_RANGE).optional(),
+    nominationSeconds: wholeInRange(
+      MIN_NOMINATION_SECONDS,
+      MAX_NOMINATION_SECONDS,
+      NOMINATION_SECONDS_RANGE,
+    ).optional(),
   },
   BODY_REQUIRED,
 );
+
+export type ScheduleDraftInput = z.infer<typeof scheduleDraftSchema>;
 
 export const scheduleWeeksSchema = z.object(
   {
@@ -342,6 +364,20 @@ export const draftPickSchema = z.object(
     position: oneOf('position', ROSTER_SLOTS).optional(),
     /** The pick (0-based) the board showed on the clock; a stale pick is refused. */
     pickNumber: z.number().int().min(0).max(1_000_000).optional(),
+  },
+  BODY_REQUIRED,
+);
+
+/** A sale of an auction held in person, recorded by the commissioner on the board. */
+export const draftSaleSchema = z.object(
+  {
+    teamId: z.uuid('Invalid team id'),
+    playerId: z.uuid('Invalid player id'),
+    price: z
+      .number({ error: 'Enter the price in whole dollars' })
+      .int('Enter the price in whole dollars')
+      .min(0, 'Enter the price in whole dollars')
+      .max(1_000_000, 'Enter the price in whole dollars'),
   },
   BODY_REQUIRED,
 );

@@ -9,6 +9,8 @@ import { TRADE_STATUSES } from './trades';
 
 // The draft's shapes are schemas of their own in draft-state.ts (which builds on this file).
 export type {
+  AuctionBid,
+  AuctionState,
   ChatMessage,
   DraftParticipant,
   DraftPick,
@@ -266,6 +268,10 @@ export const leagueSchema = leagueSummarySchema
       type: z.enum(['snake', 'auction']),
       pickSeconds: z.number(),
       status: draftStatusSchema,
+      /** An auction's budget per team, in dollars, and its bid and nomination clocks. */
+      auctionBudget: z.number(),
+      bidSeconds: z.number(),
+      nominationSeconds: z.number(),
     }),
     /** Shown to members only: what the commissioner shares to let people into a private league. */
     inviteCode: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlyCommissioner } from '../../src/domain/draft';
 import { COMMISSIONER_ONLY } from '../../src/domain/league-rules';
@@ -182,6 +182,26 @@ const matrix = {
     expect: commissionerOnly,
     forbidden: (s) => onlyCommissioner(s.users.commissioner.username),
   },
+  'POST /api/draft/pause': {
+    request: (s) => ({ url: '/api/draft/pause', payload: { leagueId: s.draftLeague.id } }),
+    expect: commissionerOnly,
+    forbidden: (s) => onlyCommissioner(s.users.commissioner.username),
+  },
+  // The draft runs: only the commissioner may resume, and is told it is not paused.
+  'POST /api/draft/resume': {
+    request: (s) => ({ url: '/api/draft/resume', payload: { leagueId: s.draftLeague.id } }),
+    expect: loggedIn(403, { commissioner: 409 }),
+    forbidden: (s) => onlyCommissioner(s.users.commissioner.username),
+  },
+  // A snake draft records no sales: the commissioner is told so, anyone else refused.
+  'POST /api/draft/sale': {
+    request: (s) => ({
+      url: '/api/draft/sale',
+      payload: { teamId: s.draftLeague.ownedTeamId, playerId: s.freePlayerId, price: 5 },
+    }),
+    expect: loggedIn(403, { commissioner: 409 }),
+    forbidden: (s) => onlyCommissioner(s.users.commissioner.username),
+  },
   'POST /api/draft/pick': {
     request: (s) => ({
       url: '/api/draft/pick',
@@ -337,6 +357,17 @@ const variants: Variant[] = [
       payload: { playerId: s.freePlayerId, slot: 'TOP' },
     }),
     expect: { stranger: 403, leagueMember: 403, teamOwner: 403, commissioner: 200 },
+  },
+  {
+    route: 'POST /api/draft/resume',
+    situation: 'a paused draft',
+    prepare: async (s) => {
+      await t.database.db.execute(
+        sql`update drafts set paused_remaining_ms = 30000 where league_id = ${s.draftLeague.id}`,
+      );
+    },
+    request: (s) => ({ url: '/api/draft/resume', payload: { leagueId: s.draftLeague.id } }),
+    expect: { leagueMember: 403, teamOwner: 403, commissioner: 200 },
   },
   {
     route: 'POST /api/draft/pick',

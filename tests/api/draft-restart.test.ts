@@ -104,4 +104,94 @@ describe('a draft across a crash of the server', () => {
       await once(second.child, 'exit');
     }
   }, 120_000);
+
+  it('keeps an acknowledged bid after kill -9, and its clock sells the player after the restart', async () => {
+    const auctionDir = await mkdtemp(path.join(os.tmpdir(), 'rift-auction-restart-'));
+    const first = startServer({ DATA_DIR: auctionDir, PORT: '0', HOST: '127.0.0.1' });
+    try {
+      const base = await readyUrl(first.output);
+      const { token, user } = await post<AuthResponse>(`${base}/api/users/register`, null, {
+        username: 'auctioneer',
+        email: 'auctioneer@example.com',
+        password: 'correct-horse-battery',
+      });
+      const league = await post<League>(`${base}/api/leagues`, token, {
+        name: 'Auction League',
+        regions: ['KOREA'],
+      });
+      const own = await post<Team>(`${base}/api/teams`, token, {
+        name: 'Gavel Team',
+        leagueId: league.id,
+      });
+      await post(`${base}/api/admin/fill-league/${league.id}`, token, { numTeams: 8, numWeeks: 4 });
+      await post(`${base}/api/leagues/${league.id}/schedule-draft`, token, {
+        draftDateTime: '2026-12-24T18:00:00Z',
+        draftType: 'auction',
+        bidSeconds: 15,
+      });
+      const started = await post<DraftStatusResponse>(`${base}/api/draft/start`, token, {
+        leagueId: league.id,
+      });
+      expect(started.type).toBe('auction');
+      const live = await connectLive(base, league.id);
+      live.send({ type: 'join', token });
+      await live.next('draftState');
+      // The commissioner nominates for the team on the clock (a bot's, or their own).
+      const [player] = started.available;
+      live.send({ type: 'nominate', player: player!.id, amount: 3 });
+      const { state: up } = await live.next('draftState', (m) => m.state.auction?.lot !== null);
+      const lot = up.auction!.lot!;
+      if (lot.highTeamId !== own.id) {
+        live.send({ type: 'bid', lot: lot.number, amount: 9, beats: lot.highBid });
+        await live.next('draftState', (m) => m.state.auction?.lot?.highTeamId === own.id);
+      }
+      const acknowledged = (
+        await get<DraftStatusResponse>(`${base}/api/draft/status?leagueId=${league.id}`, token)
+      ).auction!.lot!;
+
+      first.child.kill('SIGKILL');
+      await once(first.child, 'exit');
+
+      const second = startServer({ DATA_DIR: auctionDir, PORT: '0', HOST: '127.0.0.1' });
+      try {
+        const again = await readyUrl(second.output);
+        const after = await get<DraftStatusResponse>(
+          `${again}/api/draft/status?leagueId=${league.id}`,
+          token,
+        );
+        expect(after.auction!.lot).toMatchObject({
+          number: acknowledged.number,
+          highBid: acknowledged.highBid,
+          highTeamId: own.id,
+          deadline: acknowledged.deadline,
+        });
+        // The clock resumed on the new process: the player is sold at the acknowledged bid.
+        const back = await connectLive(again, league.id);
+        back.send({ type: 'join', token });
+        const { state: sold } = await back.next(
+          'draftState',
+          (m) => m.state.picks.length === 1,
+          30_000,
+        );
+        expect(sold.picks[0]).toMatchObject({
+          teamId: own.id,
+          price: acknowledged.highBid,
+          player: { id: player!.id },
+        });
+        const team = await get<Team>(`${again}/api/teams/${own.id}`, token);
+        const ids = [...Object.values(team.players).flat()].map(
+          (p) => (p as { id: string } | null)?.id,
+        );
+        expect(ids).toContain(player!.id);
+        expect(user.id).toBeTruthy();
+        await back.close();
+      } finally {
+        second.child.kill('SIGTERM');
+        await once(second.child, 'exit');
+      }
+    } finally {
+      if (first.child.exitCode === null) first.child.kill('SIGKILL');
+      await rm(auctionDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -232,6 +232,8 @@ describe('commissioner tools', () => {
     const draft = await call('POST', `/api/leagues/${league.id}/schedule-draft`, boss.token, {
       draftDateTime: '2026-12-01T18:00:00.000Z',
       draftType: 'auction',
+      auctionBudget: 300,
+      bidSeconds: 20,
     });
     expect(draft.statusCode).toBe(200);
     expect(draft.json().draft).toEqual({
@@ -239,7 +241,23 @@ describe('commissioner tools', () => {
       type: 'auction',
       pickSeconds: 60,
       status: 'not_started',
+      auctionBudget: 300,
+      bidSeconds: 20,
+      nominationSeconds: 30,
     });
+    for (const [field, value, message] of [
+      ['auctionBudget', 5, 'The auction budget must be between $6 and $1000'],
+      ['bidSeconds', 121, 'The bid clock must be between 5 and 120 seconds'],
+      ['nominationSeconds', 9, 'The nomination clock must be between 10 and 300 seconds'],
+    ] as const) {
+      const refused = await call('POST', `/api/leagues/${league.id}/schedule-draft`, boss.token, {
+        draftDateTime: '2026-12-01T18:00:00.000Z',
+        draftType: 'auction',
+        [field]: value,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
     const tooFew = await call('POST', `/api/leagues/${league.id}/schedule`, boss.token, {
       weeks: 9,
     });

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { ChatMessage, DraftPick, DraftStatus, Message, TradeStatus } from '../../domain/types';
+import type {
+  AuctionBid,
+  ChatMessage,
+  DraftPick,
+  DraftStatus,
+  Message,
+  TradeStatus,
+} from '../../domain/types';
 import type { Database, Db } from '../db/client';
 
 /** The one channel (PostgreSQL LISTEN/NOTIFY) of live events between app instances. */
@@ -12,11 +19,14 @@ export type RoomEvent =
       leagueId: string;
       status: DraftStatus;
       version: number;
-      /** The pick on the clock and when its clock runs out, while the draft runs. */
+      /** The snake pick on the clock, while the draft runs. */
       pickNumber: number | null;
+      /** When the clock of the draft's current step runs out; null while paused or over. */
       deadline: string | null;
-      /** The pick that made this change, if one did. */
+      /** The pick (or auction sale) that made this change, if one did. */
       pick?: DraftPick;
+      /** The auction bid that made this change, if one did. */
+      bid?: BidEvent;
     }
   | { kind: 'chat'; leagueId: string; message: ChatMessage }
   | { kind: 'presence'; leagueId: string }
@@ -29,6 +39,9 @@ export type RoomEvent =
    * the instances holding their connections read the rest, as NOTIFY carries under 8 kB.
    */
   | { kind: 'user'; userIds: string[]; news: UserNews };
+
+/** An acknowledged auction bid, as its event carries it. */
+export type BidEvent = AuctionBid & { lotNumber: number };
 
 /** What a user is told on their push connection, by reference. */
 export type UserNews =

@@ -32,7 +32,46 @@ export const drafts = pgTable('drafts', {
   clockStartedAt: timestamp('clock_started_at', { withTimezone: true }).notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** snake or auction, from the league's setting when the draft started. */
+  kind: text('kind').notNull().default('snake'),
+  /** While paused by the commissioner: the milliseconds its clock had left. */
+  pausedRemainingMs: integer('paused_remaining_ms'),
+  // An auction: the settings it started with, and the player up for bids.
+  budget: integer('budget'),
+  bidSeconds: integer('bid_seconds'),
+  nominationSeconds: integer('nomination_seconds'),
+  /** The index in `teamOrder` of the team that nominates next, or nominated the player up. */
+  nominator: integer('nominator'),
+  /** Nominations so far; the player up, if any, is nomination number `lotNumber`. */
+  lotNumber: integer('lot_number').notNull().default(0),
+  /** The player up for bids; null between nominations (the nomination clock runs). */
+  lotPlayerId: uuid('lot_player_id').references(() => players.id, { onDelete: 'set null' }),
+  highBid: integer('high_bid'),
+  highTeamId: uuid('high_team_id').references(() => teams.id, { onDelete: 'set null' }),
 });
+
+/**
+ * Every acknowledged bid of an auction, the opening bid of each nomination included. A bid is
+ * acknowledged only once this row is stored, and no two bids of one nomination have the same
+ * amount.
+ */
+export const auctionBids = pgTable(
+  'auction_bids',
+  {
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => drafts.leagueId, { onDelete: 'cascade' }),
+    lotNumber: integer('lot_number').notNull(),
+    amount: integer('amount').notNull(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** Who bid; null for the clock's nomination. */
+    madeBy: uuid('made_by').references(() => users.id, { onDelete: 'set null' }),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.leagueId, table.lotNumber, table.amount] })],
+);
 
 export const draftPicks = pgTable(
   'draft_picks',
@@ -51,6 +90,8 @@ export const draftPicks = pgTable(
     /** Who picked; null when the clock ran out and the server picked. */
     madeBy: uuid('made_by').references(() => users.id, { onDelete: 'set null' }),
     auto: boolean('auto').notNull().default(false),
+    /** What the team paid in an auction; null in a snake draft. */
+    price: integer('price'),
     madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -10,6 +10,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_AUCTION_BUDGET,
+  DEFAULT_BID_SECONDS,
+  DEFAULT_NOMINATION_SECONDS,
+} from '../../../domain/auction';
 import { DEFAULT_PICK_SECONDS } from '../../../domain/draft';
 import { DEFAULT_TRADE_REVIEW_HOURS } from '../../../domain/trades';
 import { users } from './users';
@@ -34,6 +39,10 @@ export const leagues = pgTable(
     draftType: text('draft_type').notNull().default('snake'),
     // Seconds each pick may take before the server picks the best available player.
     draftPickSeconds: integer('draft_pick_seconds').notNull().default(DEFAULT_PICK_SECONDS),
+    // An auction draft: each team's budget in whole dollars, and the bid and nomination clocks.
+    auctionBudget: integer('auction_budget').notNull().default(DEFAULT_AUCTION_BUDGET),
+    bidSeconds: integer('bid_seconds').notNull().default(DEFAULT_BID_SECONDS),
+    nominationSeconds: integer('nomination_seconds').notNull().default(DEFAULT_NOMINATION_SECONDS),
     // Weeks the commissioner asked for; the season's schedule is generated from it.
     scheduleWeeks: integer('schedule_weeks'),
     // Fantasy weeks count from here; null means the first game in the league's regions.

@@ -6,15 +6,16 @@ const log = { error: vi.fn() } as unknown as Parameters<typeof createDraftClock>
 const LEAGUE = 'league-1';
 
 function fakeDrafts(outcomes: ('picked' | 'stale' | 'early' | Error)[] = []) {
-  const autopick = vi.fn(async () => {
+  const timeout = vi.fn(async () => {
     const next = outcomes.shift() ?? 'picked';
     if (next instanceof Error) throw next;
     return next;
   });
   const running = vi.fn(async () => [] as Awaited<ReturnType<DraftEngine['running']>>);
-  return { autopick, running, service: { autopick, running } as unknown as DraftEngine };
+  return { timeout, running, service: { timeout, running } as unknown as DraftEngine };
 }
 
+// A snake pick on the clock; each change of the draft moves its version on.
 const started = (pickNumber: number, deadlineInMs: number) => ({
   kind: 'draft' as const,
   leagueId: LEAGUE,
@@ -32,28 +33,32 @@ afterEach(() => {
 });
 
 describe('createDraftClock', () => {
-  it('autopicks the pick on the clock just after its deadline, not before', async () => {
+  it('acts on the step on the clock just after its deadline, not before', async () => {
     const drafts = fakeDrafts();
     const clock = createDraftClock(drafts.service, log);
     clock.onEvent(started(3, 60_000));
     await vi.advanceTimersByTimeAsync(59_999);
-    expect(drafts.autopick).not.toHaveBeenCalled();
+    expect(drafts.timeout).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(200);
-    expect(drafts.autopick).toHaveBeenCalledExactlyOnceWith(LEAGUE, 3);
+    expect(drafts.timeout).toHaveBeenCalledExactlyOnceWith(LEAGUE, 4);
     clock.stop();
   });
 
-  it('restarts the clock for each new pick and stops it when the draft stops', async () => {
+  it('restarts the clock for each new step and stops it when the draft stops or pauses', async () => {
     const drafts = fakeDrafts();
     const clock = createDraftClock(drafts.service, log);
     clock.onEvent(started(0, 60_000));
     await vi.advanceTimersByTimeAsync(30_000);
     clock.onEvent(started(1, 60_000));
     await vi.advanceTimersByTimeAsync(59_000);
-    expect(drafts.autopick).not.toHaveBeenCalled();
+    expect(drafts.timeout).not.toHaveBeenCalled();
+    clock.onEvent({ ...started(1, 0), version: 3, pickNumber: null, deadline: null });
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(drafts.timeout).not.toHaveBeenCalled();
+    clock.onEvent(started(1, 60_000));
     clock.onEvent({ ...started(1, 0), status: 'ended', pickNumber: null, deadline: null });
     await vi.advanceTimersByTimeAsync(120_000);
-    expect(drafts.autopick).not.toHaveBeenCalled();
+    expect(drafts.timeout).not.toHaveBeenCalled();
     clock.stop();
   });
 
@@ -62,29 +67,25 @@ describe('createDraftClock', () => {
     const clock = createDraftClock(drafts.service, log);
     clock.onEvent(started(2, 1000));
     await vi.advanceTimersByTimeAsync(1100);
-    expect(drafts.autopick).toHaveBeenCalledTimes(1);
+    expect(drafts.timeout).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(200);
-    expect(drafts.autopick).toHaveBeenCalledTimes(2);
+    expect(drafts.timeout).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(2000);
-    expect(drafts.autopick).toHaveBeenCalledTimes(3);
-    expect(drafts.autopick).toHaveBeenLastCalledWith(LEAGUE, 2);
+    expect(drafts.timeout).toHaveBeenCalledTimes(3);
+    expect(drafts.timeout).toHaveBeenLastCalledWith(LEAGUE, 3);
     clock.stop();
   });
 
   it('resumes the clocks of running drafts at start, at once when already overdue', async () => {
     const drafts = fakeDrafts();
     drafts.running.mockResolvedValue([
-      {
-        leagueId: LEAGUE,
-        currentPick: 7,
-        clockStartedAt: new Date(Date.now() - 90_000),
-        pickSeconds: 60,
-      },
+      { leagueId: LEAGUE, version: 8, deadline: new Date(Date.now() - 30_000) },
+      { leagueId: 'paused-league', version: 3, deadline: null },
     ]);
     const clock = createDraftClock(drafts.service, log);
     await clock.resume();
     await vi.advanceTimersByTimeAsync(150);
-    expect(drafts.autopick).toHaveBeenCalledExactlyOnceWith(LEAGUE, 7);
+    expect(drafts.timeout).toHaveBeenCalledExactlyOnceWith(LEAGUE, 8);
     clock.stop();
   });
 });

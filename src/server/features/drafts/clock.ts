@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { pickDeadline } from '../../../domain/draft';
 import type { RoomEvent } from '../../plugins/events';
 import type { DraftEngine } from './engine';
 
@@ -8,8 +7,9 @@ const GRACE_MS = 100;
 const RETRY_MS = 2000;
 
 /**
- * The pick clocks of every running draft, on this instance. Every instance runs them all;
- * when one runs out, each tries the autopick and the draft's row lock lets exactly one win.
+ * The clocks of every running draft, on this instance: a snake pick's, an auction's bid or
+ * nomination clock. Every instance runs them all; when one runs out, each asks the engine to act
+ * on that step of the draft (named by its version) and the draft's row lock lets exactly one win.
  * Timers are rebuilt from the database at start, so a restart resumes each draft's clock.
  */
 export function createDraftClock(engine: DraftEngine, log: FastifyBaseLogger) {
@@ -21,46 +21,42 @@ export function createDraftClock(engine: DraftEngine, log: FastifyBaseLogger) {
     timers.delete(leagueId);
   };
 
-  const set = (leagueId: string, pickNumber: number, delayMs: number) => {
+  const set = (leagueId: string, version: number, delayMs: number) => {
     clear(leagueId);
     if (stopped) return;
     const timer = setTimeout(() => {
       timers.delete(leagueId);
       engine
-        .autopick(leagueId, pickNumber)
+        .timeout(leagueId, version)
         .then((outcome) => {
           // Another instance's clock may read a moment earlier than the database: try again.
-          if (outcome === 'early') set(leagueId, pickNumber, GRACE_MS * 2);
+          if (outcome === 'early') set(leagueId, version, GRACE_MS * 2);
         })
         .catch((error: unknown) => {
-          log.error({ err: error, leagueId, pickNumber }, 'autopick failed; retrying');
-          set(leagueId, pickNumber, RETRY_MS);
+          log.error({ err: error, leagueId, version }, 'draft clock failed; retrying');
+          set(leagueId, version, RETRY_MS);
         });
     }, delayMs);
     timer.unref();
     timers.set(leagueId, timer);
   };
 
-  const schedule = (leagueId: string, pickNumber: number, deadline: Date) =>
-    set(leagueId, pickNumber, Math.max(0, deadline.getTime() - Date.now()) + GRACE_MS);
+  const schedule = (leagueId: string, version: number, deadline: Date) =>
+    set(leagueId, version, Math.max(0, deadline.getTime() - Date.now()) + GRACE_MS);
 
   return {
     /** Starts the clocks of the drafts that were running when this instance started. */
     async resume(): Promise<void> {
       for (const draft of await engine.running()) {
-        schedule(
-          draft.leagueId,
-          draft.currentPick,
-          pickDeadline(draft.clockStartedAt, draft.pickSeconds),
-        );
+        if (draft.deadline) schedule(draft.leagueId, draft.version, draft.deadline);
       }
     },
 
     /** Every change of a draft, from any instance, restarts or stops its clock. */
     onEvent(event: RoomEvent): void {
       if (event.kind !== 'draft') return;
-      if (event.status === 'started' && event.pickNumber !== null && event.deadline) {
-        schedule(event.leagueId, event.pickNumber, new Date(event.deadline));
+      if (event.status === 'started' && event.deadline) {
+        schedule(event.leagueId, event.version, new Date(event.deadline));
       } else {
         clear(event.leagueId);
       }

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { nextNominator } from '../../../domain/auction';
 import {
   BOARD_MIN_TEAMS,
   chooseAutopick,
@@ -8,14 +9,12 @@ import {
   NEED_PARTICIPANTS,
   NEED_TEAMS,
   notYourTurn,
-  onlyCommissioner,
   openPositions,
-  pickDeadline,
   pickNumberProblem,
   ROSTER_CAPACITY,
   totalPicks,
 } from '../../../domain/draft';
-import { commissionerId } from '../../../domain/league-rules';
+import { clockDeadline, clockSeconds } from '../../../domain/draft-clock';
 import { playerRegionsFor } from '../../../domain/regions';
 import {
   POSITION_ERROR,
@@ -24,17 +23,21 @@ import {
   rosterShapeOfSlots,
 } from '../../../domain/roster';
 import { snakeTurn } from '../../../domain/snake-order';
-import type { DraftPick, LeagueRegion, PlayerPosition } from '../../../domain/types';
+import type { LeagueRegion, PlayerPosition } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import type { DraftRow, PlayerRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../errors';
-import { reachLeague, requireAccess, requireVisible, TEAM_NOT_FOUND } from '../leagues/access';
+import { TEAM_NOT_FOUND } from '../leagues/access';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
 import { BOT_OWNER, requirePlayerOfRegions, requireSlotFor } from '../teams/service';
-import { commissionerOf, deadlineOf, draftStatus, type PickingTeam, toDraftPick } from './view';
+import { auctionTimeout, createAuctionEngine } from './auction-engine';
+import { announce, lockRunning, reachAsCommissioner } from './draft-locks';
+import { type PickingTeam, toDraftPick } from './view';
 
 /** Where a request comes from: the board lets the commissioner pick for any team; the live room does not. */
 export type DraftSurface = 'board' | 'live';
+
+export const DRAFT_PAUSED = 'The draft is paused';
 
 export interface PickInput {
   playerId: string;
@@ -53,63 +56,6 @@ function shuffled<T>(items: readonly T[]): T[] {
     [result[i], result[j]] = [result[j]!, result[i]!];
   }
   return result;
-}
-
-/** What an announcement says of a draft. */
-type AnnouncedDraft = Pick<
-  DraftRow,
-  'leagueId' | 'status' | 'version' | 'currentPick' | 'clockStartedAt' | 'pickSeconds'
->;
-
-/**
- * Announces the draft's new state to every instance once the transaction commits; a pick
- * travels with it, so rooms can show it without reading it back.
- */
-const announce = (tx: Repositories, draft: AnnouncedDraft, pick?: DraftPick) =>
-  tx.events.publish({
-    kind: 'draft',
-    leagueId: draft.leagueId,
-    status: draftStatus(draft),
-    version: draft.version,
-    pickNumber: draft.status === 'started' ? draft.currentPick : null,
-    deadline: draft.status === 'started' ? deadlineOf(draft) : null,
-    ...(pick ? { pick } : {}),
-  });
-
-/** The league, for its commissioner only; the refusal names who that is. */
-async function reachAsCommissioner(tx: Repositories, leagueId: string, userId: string) {
-  const league = await reachLeague(tx, leagueId, userId, 'read', { lock: true });
-  const { username } = await commissionerOf(tx, league);
-  requireAccess(league, userId, 'commissioner', {
-    message: onlyCommissioner(username ?? 'the commissioner'),
-  });
-  return league;
-}
-
-function requireRunning(draft: DraftRow | undefined): DraftRow {
-  if (!draft) throw conflict('The draft has not started yet');
-  if (draft.status === 'complete') throw conflict('The draft is complete');
-  if (draft.status === 'ended') throw conflict('The draft has ended');
-  return draft;
-}
-
-/**
- * The running draft of a league, locked, with its league's regions and commissioner; a
- * private league the picker cannot see is 404, as everywhere (one read with the lock).
- */
-async function lockRunning(tx: Repositories, leagueId: string, userId: string) {
-  const row = await tx.drafts.lockForPick(leagueId, userId);
-  if (!row) {
-    await reachLeague(tx, leagueId, userId, 'read');
-    throw conflict('The draft has not started yet');
-  }
-  const commissioner = commissionerId({
-    creatorId: row.creatorId,
-    memberIds: row.firstMember ? [row.firstMember] : [],
-  });
-  requireVisible(row, row.viewerIsMember);
-  const draft = requireRunning(row.draft);
-  return { draft, regions: playerRegionsFor(row.regions as LeagueRegion[]), commissioner };
 }
 
 async function requireTeamOnTheClock(tx: Repositories, draft: DraftRow) {
@@ -146,12 +92,18 @@ async function recordPick(
       throw conflict(`${player.name} has already been drafted`);
     });
   const pick = toDraftPick(
-    { pickNumber: draft.currentPick, slot, auto: madeBy === null, madeAt: written.madeAt },
+    {
+      pickNumber: draft.currentPick,
+      slot,
+      auto: madeBy === null,
+      madeAt: written.madeAt,
+      price: null,
+    },
     draft.teamOrder.length,
     team,
     player,
   );
-  await announce(tx, written.draft, pick);
+  await announce(tx, written.draft, { pick });
 }
 
 /**
@@ -160,8 +112,33 @@ async function recordPick(
  */
 export function createDraftEngine(db: Db) {
   const repos = repositoriesOf(db);
+  const auction = createAuctionEngine(db);
+
+  /**
+   * The clock ran out on snake pick `pickNumber`: the server takes the best available player
+   * by fantasy points with an open slot. With nobody left to pick, the draft completes.
+   */
+  const autopick = async (tx: Repositories, draft: DraftRow, regions: string[]) => {
+    const { team, roster } = await requireTeamOnTheClock(tx, draft);
+    const open = openPositions(roster);
+    const candidates = await tx.drafts.available(draft.leagueId, regions, {
+      positions: open === 'any' ? undefined : open,
+      limit: 20,
+    });
+    const choice = chooseAutopick(
+      roster,
+      candidates.map((player) => ({ player, position: player.position as PlayerPosition })),
+    );
+    if (!choice) {
+      await announce(tx, await tx.drafts.finish(draft.leagueId, 'complete'));
+    } else {
+      await recordPick(tx, draft, team, choice.player.player, choice.slot, null);
+    }
+  };
 
   return {
+    ...auction,
+
     async leagueOfTeam(teamId: string): Promise<string> {
       const team = await repos.teams.findById(teamId);
       if (!team) throw notFound(TEAM_NOT_FOUND);
@@ -196,12 +173,23 @@ export function createDraftEngine(db: Db) {
             `${crowded.name} already has ${sizes.get(crowded.id)} players; every team needs room for ${DRAFT_ROUNDS} picks`,
           );
         }
+        const teamOrder = shuffled(teams.map((team) => team.id));
+        const isAuction = league.draftType === 'auction';
         const draft = await tx.drafts.insert({
           leagueId,
           status: 'started',
-          teamOrder: shuffled(teams.map((team) => team.id)),
+          teamOrder,
           pickSeconds: league.draftPickSeconds,
           clockStartedAt: new Date(),
+          kind: isAuction ? 'auction' : 'snake',
+          ...(isAuction
+            ? {
+                budget: league.auctionBudget,
+                bidSeconds: league.bidSeconds,
+                nominationSeconds: league.nominationSeconds,
+                nominator: nextNominator(teamOrder, null, () => false),
+              }
+            : {}),
         });
         await announce(tx, draft);
       });
@@ -218,6 +206,28 @@ export function createDraftEngine(db: Db) {
       });
     },
 
+    /** The commissioner stops the clock; it keeps the time it had left. */
+    async pause(userId: string, leagueId: string): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        await reachAsCommissioner(tx, leagueId, userId);
+        const { draft } = await lockRunning(tx, leagueId, userId);
+        if (draft.pausedRemainingMs !== null) throw conflict('The draft is already paused');
+        const deadline = clockDeadline(draft);
+        const remaining = Math.max(0, (deadline?.getTime() ?? Date.now()) - Date.now());
+        await announce(tx, await tx.drafts.setPaused(leagueId, remaining, clockSeconds(draft)));
+      });
+    },
+
+    /** The commissioner restarts a paused clock with the time it had left. */
+    async resume(userId: string, leagueId: string): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        await reachAsCommissioner(tx, leagueId, userId);
+        const { draft } = await lockRunning(tx, leagueId, userId);
+        if (draft.pausedRemainingMs === null) throw conflict('The draft is not paused');
+        await announce(tx, await tx.drafts.setPaused(leagueId, null, clockSeconds(draft)));
+      });
+    },
+
     /**
      * One pick, in one transaction: the draft runs, the pick is the current one, it is this
      * team's turn and this user's to make, and the player is still available here. The draft
@@ -227,6 +237,10 @@ export function createDraftEngine(db: Db) {
     async pick(userId: string, leagueId: string, input: PickInput, surface: DraftSurface) {
       await inTransaction(db, async (tx) => {
         const { draft, regions, commissioner } = await lockRunning(tx, leagueId, userId);
+        if (draft.kind === 'auction') {
+          throw conflict('This league drafts by auction: nominate and bid instead');
+        }
+        if (draft.pausedRemainingMs !== null) throw conflict(DRAFT_PAUSED);
         const stale =
           input.pickNumber === undefined
             ? null
@@ -263,35 +277,23 @@ export function createDraftEngine(db: Db) {
     },
 
     /**
-     * The clock ran out on pick `pickNumber`: the server takes the best available player by
-     * fantasy points with an open slot. Does nothing if that pick was made meanwhile (every
-     * instance's timer tries; one wins). With nobody left to pick, the draft completes.
+     * The clock of the draft's step `version` ran out: a snake pick is made by the server, an
+     * auction's player goes to the high bidder, or its nomination is made by the server. Does
+     * nothing if the draft moved on meanwhile (every instance's timer tries; one wins) and
+     * answers 'early' if the database's clock says the time is not up yet.
      */
-    async autopick(leagueId: string, pickNumber: number): Promise<'picked' | 'stale' | 'early'> {
+    async timeout(leagueId: string, version: number): Promise<'done' | 'stale' | 'early'> {
       return inTransaction(db, async (tx) => {
         const row = await tx.drafts.lockForPick(leagueId);
         const draft = row?.draft;
-        if (draft?.status !== 'started' || draft.currentPick !== pickNumber) return 'stale';
-        if (pickDeadline(draft.clockStartedAt, draft.pickSeconds).getTime() > Date.now()) {
-          return 'early';
-        }
-        const { team, roster } = await requireTeamOnTheClock(tx, draft);
-        const open = openPositions(roster);
-        const candidates = await tx.drafts.available(
-          leagueId,
-          playerRegionsFor(row!.regions as LeagueRegion[]),
-          { positions: open === 'any' ? undefined : open, limit: 20 },
-        );
-        const choice = chooseAutopick(
-          roster,
-          candidates.map((player) => ({ player, position: player.position as PlayerPosition })),
-        );
-        if (!choice) {
-          await announce(tx, await tx.drafts.finish(leagueId, 'complete'));
-        } else {
-          await recordPick(tx, draft, team, choice.player.player, choice.slot, null);
-        }
-        return 'picked';
+        if (draft?.status !== 'started' || draft.version !== version) return 'stale';
+        const deadline = clockDeadline(draft);
+        if (!deadline) return 'stale';
+        if (deadline.getTime() > Date.now()) return 'early';
+        const regions = playerRegionsFor(row!.regions as LeagueRegion[]);
+        if (draft.kind === 'auction') await auctionTimeout(tx, draft, regions);
+        else await autopick(tx, draft, regions);
+        return 'done';
       });
     },
 

@@ -189,6 +189,23 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
             { playerId: message.player, pickNumber: message.pickNo },
             'live',
           );
+        case 'pauseDraft':
+          return engine.pause(userId, leagueId);
+        case 'resumeDraft':
+          return engine.resume(userId, leagueId);
+        case 'nominate':
+          return engine.nominate(
+            userId,
+            leagueId,
+            { playerId: message.player, amount: message.amount },
+            'live',
+          );
+        case 'bid':
+          return engine.bid(userId, leagueId, {
+            lot: message.lot,
+            amount: message.amount,
+            beats: message.beats,
+          });
         case 'chat':
           return chat.say(userId, leagueId, message.message);
       }

@@ -1,6 +1,16 @@
 import { and, asc, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { clockDeadline } from '../../../domain/draft-clock';
 import type { Db } from '../../db/client';
-import { draftPicks, drafts, leagues, players, teamPlayers, teams, users } from '../../db/schema';
+import {
+  auctionBids,
+  draftPicks,
+  drafts,
+  leagues,
+  players,
+  teamPlayers,
+  teams,
+  users,
+} from '../../db/schema';
 
 /** The draft row, its picks, and what a pick reads of rosters and the player pool. */
 export function createDraftsRepository(db: Db) {
@@ -109,27 +119,35 @@ export function createDraftsRepository(db: Db) {
       slot: string;
       madeBy: string | null;
       last: boolean;
+      /** An auction sale: what the team paid, and the team that nominates next. */
+      sale?: { price: number; auto: boolean; nominator: number | null };
     }) {
-      const { leagueId, pickNumber, teamId, playerId, slot, madeBy, last } = values;
+      const { leagueId, pickNumber, teamId, playerId, slot, madeBy, last, sale } = values;
+      const auto = sale ? sale.auto : madeBy === null;
       const result = (await db.execute(sql`
         with roster as (
           insert into team_players (team_id, league_id, player_id, slot)
           values (${teamId}, ${leagueId}, ${playerId}, ${slot})
         ), pick as (
-          insert into draft_picks (league_id, pick_number, team_id, player_id, slot, made_by, auto)
-          values (${leagueId}, ${pickNumber}, ${teamId}, ${playerId}, ${slot}, ${madeBy}, ${madeBy === null})
+          insert into draft_picks (league_id, pick_number, team_id, player_id, slot, made_by, auto, price)
+          values (${leagueId}, ${pickNumber}, ${teamId}, ${playerId}, ${slot}, ${madeBy}, ${auto}, ${sale?.price ?? null})
           returning made_at
         ), draft as (
           update drafts set
             current_pick = current_pick + 1,
             version = version + 1,
             clock_started_at = now(),
+            lot_player_id = null,
+            high_bid = null,
+            high_team_id = null,
+            nominator = ${sale ? sale.nominator : sql`nominator`},
             status = case when ${last} then 'complete' else status end,
             finished_at = case when ${last} then now() else finished_at end
           where league_id = ${leagueId}
-          returning status, version, current_pick, pick_seconds, clock_started_at
+          returning *
         )
         select draft.status, draft.version, draft.current_pick, draft.pick_seconds,
+               draft.kind, draft.bid_seconds, draft.nomination_seconds,
                (extract(epoch from draft.clock_started_at) * 1000)::float8 as clock_ms,
                (extract(epoch from pick.made_at) * 1000)::float8 as made_ms
         from draft, pick`)) as unknown as {
@@ -138,6 +156,9 @@ export function createDraftsRepository(db: Db) {
           version: number;
           current_pick: number;
           pick_seconds: number;
+          kind: string;
+          bid_seconds: number | null;
+          nomination_seconds: number | null;
           clock_ms: number;
           made_ms: number;
         }[];
@@ -151,22 +172,178 @@ export function createDraftsRepository(db: Db) {
           currentPick: row.current_pick,
           pickSeconds: row.pick_seconds,
           clockStartedAt: new Date(row.clock_ms),
+          kind: row.kind,
+          pausedRemainingMs: null,
+          lotPlayerId: null,
+          bidSeconds: row.bid_seconds,
+          nominationSeconds: row.nomination_seconds,
         },
         madeAt: new Date(row.made_ms),
       };
     },
 
-    /** Drafts whose clock is running, for the timers of a starting instance. */
-    running() {
+    /** Running drafts and when their clocks run out (null while paused), for a starting instance. */
+    async running() {
+      const rows = await db.select().from(drafts).where(eq(drafts.status, 'started'));
+      return rows.map((row) => ({
+        leagueId: row.leagueId,
+        version: row.version,
+        deadline: clockDeadline(row),
+      }));
+    },
+
+    /**
+     * Opens nomination number `lotNumber` (the draft's next): the player up, the opening bid as
+     * the high bid and its bid row, and the bid clock started. Answers the draft as it is now.
+     */
+    async openLot(values: {
+      leagueId: string;
+      lotNumber: number;
+      playerId: string;
+      teamId: string;
+      amount: number;
+      madeBy: string | null;
+    }) {
+      const { leagueId, lotNumber, playerId, teamId, amount, madeBy } = values;
+      const [row] = await db
+        .update(drafts)
+        .set({
+          lotNumber,
+          lotPlayerId: playerId,
+          highBid: amount,
+          highTeamId: teamId,
+          clockStartedAt: sql`now()`,
+          version: sql`${drafts.version} + 1`,
+        })
+        .where(eq(drafts.leagueId, leagueId))
+        .returning();
+      await db.insert(auctionBids).values({ leagueId, lotNumber, amount, teamId, madeBy });
+      return row!;
+    },
+
+    /**
+     * A bid, stored only if it still beats the high bid it names on the open nomination (the
+     * caller checked the rules under the draft's lock; this is the last word on the order of
+     * bids): the high bid, its team and a restarted bid clock, and the bid's row. Answers the
+     * draft and the bid's time, or undefined when the bid no longer stands.
+     */
+    async writeBid(values: {
+      leagueId: string;
+      lotNumber: number;
+      beats: number;
+      amount: number;
+      teamId: string;
+      madeBy: string;
+    }) {
+      const { leagueId, lotNumber, beats, amount, teamId, madeBy } = values;
+      const [row] = await db
+        .update(drafts)
+        .set({
+          highBid: amount,
+          highTeamId: teamId,
+          clockStartedAt: sql`now()`,
+          version: sql`${drafts.version} + 1`,
+        })
+        .where(
+          and(
+            eq(drafts.leagueId, leagueId),
+            eq(drafts.lotNumber, lotNumber),
+            eq(drafts.highBid, beats),
+            sql`${drafts.lotPlayerId} is not null`,
+          ),
+        )
+        .returning();
+      if (!row) return undefined;
+      const [bid] = await db
+        .insert(auctionBids)
+        .values({ leagueId, lotNumber, amount, teamId, madeBy })
+        .returning({ madeAt: auctionBids.madeAt });
+      return { draft: row, madeAt: bid!.madeAt };
+    },
+
+    /**
+     * Pauses the draft's clock with the time it had left, or resumes it (`remainingMs` null)
+     * so that it runs out that long from now.
+     */
+    async setPaused(leagueId: string, remainingMs: number | null, clockSeconds: number) {
+      const [row] = await db
+        .update(drafts)
+        .set(
+          remainingMs !== null
+            ? { pausedRemainingMs: remainingMs, version: sql`${drafts.version} + 1` }
+            : {
+                clockStartedAt: sql`now() - make_interval(secs => (${clockSeconds * 1000} - ${drafts.pausedRemainingMs}) / 1000.0)`,
+                pausedRemainingMs: null,
+                version: sql`${drafts.version} + 1`,
+              },
+        )
+        .where(eq(drafts.leagueId, leagueId))
+        .returning();
+      return row!;
+    },
+
+    /** Ends the nomination of the player up without a sale; the same team nominates again. */
+    async closeLot(leagueId: string) {
+      const [row] = await db
+        .update(drafts)
+        .set({
+          lotPlayerId: null,
+          highBid: null,
+          highTeamId: null,
+          clockStartedAt: sql`now()`,
+          version: sql`${drafts.version} + 1`,
+        })
+        .where(eq(drafts.leagueId, leagueId))
+        .returning();
+      return row!;
+    },
+
+    /** Whether a team of the league holds the player. */
+    async isRostered(leagueId: string, playerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(teamPlayers)
+        .where(and(eq(teamPlayers.leagueId, leagueId), eq(teamPlayers.playerId, playerId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The bids on nomination `lotNumber`, newest (highest) first. */
+    lotBids(leagueId: string, lotNumber: number) {
       return db
         .select({
-          leagueId: drafts.leagueId,
-          currentPick: drafts.currentPick,
-          clockStartedAt: drafts.clockStartedAt,
-          pickSeconds: drafts.pickSeconds,
+          amount: auctionBids.amount,
+          teamId: auctionBids.teamId,
+          madeAt: auctionBids.madeAt,
         })
-        .from(drafts)
-        .where(eq(drafts.status, 'started'));
+        .from(auctionBids)
+        .where(and(eq(auctionBids.leagueId, leagueId), eq(auctionBids.lotNumber, lotNumber)))
+        .orderBy(desc(auctionBids.amount))
+        .limit(50);
+    },
+
+    /**
+     * Each team of the league with its owner, the slots it holds, and what it has won in this
+     * draft and paid for it.
+     */
+    auctionTeams(leagueId: string) {
+      return db
+        .select({
+          id: teams.id,
+          name: teams.name,
+          userId: teams.userId,
+          owner: users.username,
+          slots: sql<
+            string[]
+          >`array(select tp.slot from team_players tp where tp.team_id = teams.id)`,
+          spent: sql<number>`(select coalesce(sum(p.price), 0) from draft_picks p
+            where p.league_id = ${leagueId} and p.team_id = teams.id)::int`,
+          won: sql<number>`(select count(*) from draft_picks p
+            where p.league_id = ${leagueId} and p.team_id = teams.id)::int`,
+        })
+        .from(teams)
+        .leftJoin(users, eq(users.id, teams.userId))
+        .where(eq(teams.leagueId, leagueId));
     },
 
     picks(leagueId: string) {
@@ -176,6 +353,7 @@ export function createDraftsRepository(db: Db) {
           teamId: draftPicks.teamId,
           slot: draftPicks.slot,
           auto: draftPicks.auto,
+          price: draftPicks.price,
           madeAt: draftPicks.madeAt,
           player: players,
         })

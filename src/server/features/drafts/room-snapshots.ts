@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_HISTORY } from '../../../domain/draft';
 import type { ServerMessage } from '../../../domain/draft-protocol';
-import { withPick } from '../../../domain/live-snapshot';
+import { withBid, withPick } from '../../../domain/live-snapshot';
 import type { LiveDraftState } from '../../../domain/types';
 import type { RoomEvent } from '../../plugins/events';
 import type { DraftView } from './view';
@@ -86,17 +86,26 @@ export function createRoomSnapshots({ view, occupied, broadcast, log }: RoomSnap
         broadcast(leagueId, { type: 'chatMessage', message: event.message });
       } else if (event.kind === 'presence') {
         reread(leagueId, { draft: false });
-      } else if (
-        event.pick &&
-        cached?.status === 'started' &&
-        event.version === cached.version + 1 &&
-        !reading.has(leagueId)
-      ) {
-        const next = withPick(cached, event.pick, event, new Date());
-        snapshots.set(leagueId, next);
-        broadcast(leagueId, { type: 'draftState', state: next });
       } else {
-        reread(leagueId, { draft: true });
+        // The next change after the snapshot, told by its event: a snake pick or a bid is
+        // applied here; anything else (an auction sale moves budgets) reads the room again.
+        const follows =
+          cached?.status === 'started' &&
+          event.version === cached.version + 1 &&
+          !reading.has(leagueId);
+        const next = !follows
+          ? null
+          : event.pick && cached.type === 'snake'
+            ? withPick(cached, event.pick, event, new Date())
+            : event.bid
+              ? withBid(cached, event.bid, event, new Date())
+              : null;
+        if (next) {
+          snapshots.set(leagueId, next);
+          broadcast(leagueId, { type: 'draftState', state: next });
+        } else {
+          reread(leagueId, { draft: true });
+        }
       }
     },
   };

@@ -4,12 +4,16 @@ import { draftStatusResponseSchema } from '../../../domain/draft-state';
 import {
   draftLeagueSchema,
   draftPickSchema,
+  draftSaleSchema,
   draftStatusQuerySchema,
 } from '../../../domain/schemas';
 import type { DraftEngine } from './engine';
 import type { DraftView } from './view';
 
-/** Draft status and picks plus the commissioner's start and end, at /api/draft (the board). */
+/**
+ * Draft status and picks plus the commissioner's start, end, pause and resume, and the sales of
+ * an auction held in person, at /api/draft (the board).
+ */
 export async function draftsRoutes(
   app: FastifyInstance,
   { engine, view }: { engine: DraftEngine; view: DraftView },
@@ -40,6 +44,31 @@ export async function draftsRoutes(
     async (request) => {
       await engine.end(request.user.sub, request.body.leagueId);
       return view.status(request.user.sub, request.body.leagueId);
+    },
+  );
+
+  for (const [path, act] of [
+    ['/pause', engine.pause],
+    ['/resume', engine.resume],
+  ] as const) {
+    routes.post(
+      path,
+      { schema: { body: draftLeagueSchema, response: { 200: draftStatusResponseSchema } } },
+      async (request) => {
+        await act(request.user.sub, request.body.leagueId);
+        return view.status(request.user.sub, request.body.leagueId);
+      },
+    );
+  }
+
+  /** An auction held in person: the commissioner records who bought whom, and for how much. */
+  routes.post(
+    '/sale',
+    { schema: { body: draftSaleSchema, response: { 200: draftStatusResponseSchema } } },
+    async (request) => {
+      const leagueId = await engine.leagueOfTeam(request.body.teamId);
+      await engine.recordSale(request.user.sub, leagueId, request.body);
+      return view.status(request.user.sub, leagueId);
     },
   );
 

@@ -1,9 +1,17 @@
-import { pickDeadline, totalPicks, turnAt } from '../../../domain/draft';
+import {
+  DEFAULT_AUCTION_BUDGET,
+  DEFAULT_BID_SECONDS,
+  DEFAULT_NOMINATION_SECONDS,
+  maxBid,
+} from '../../../domain/auction';
+import { totalPicks, turnAt } from '../../../domain/draft';
+import { clockDeadline } from '../../../domain/draft-clock';
 import { commissionerId } from '../../../domain/league-rules';
 import { liveSnapshot } from '../../../domain/live-snapshot';
 import { playerRegionsFor } from '../../../domain/regions';
 import { snakeTurn } from '../../../domain/snake-order';
 import type {
+  AuctionState,
   ChatMessage,
   DraftParticipant,
   DraftPick,
@@ -32,9 +40,6 @@ export function toDraftPlayer(row: PlayerRow): DraftPlayer {
 export const draftStatus = (row: Pick<DraftRow, 'status'> | undefined): DraftStatus =>
   (row?.status as DraftStatus | undefined) ?? 'not_started';
 
-export const deadlineOf = (draft: Pick<DraftRow, 'clockStartedAt' | 'pickSeconds'>) =>
-  pickDeadline(draft.clockStartedAt, draft.pickSeconds).toISOString();
-
 /** What a pick records of its team. */
 export type PickingTeam = Pick<TeamRecord, 'id' | 'name' | 'owner'>;
 
@@ -46,7 +51,7 @@ const toDraftTeam = (team: TeamRecord): DraftTeam => ({
 });
 
 export function toDraftPick(
-  row: { pickNumber: number; slot: string; auto: boolean; madeAt: Date },
+  row: { pickNumber: number; slot: string; auto: boolean; madeAt: Date; price: number | null },
   teamCount: number,
   team: PickingTeam | undefined,
   player: PlayerRow,
@@ -62,6 +67,7 @@ export function toDraftPick(
     player: toDraftPlayer(player),
     position: row.slot as DraftPick['position'],
     auto: row.auto,
+    price: row.price,
     madeAt: row.madeAt.toISOString(),
   };
 }
@@ -104,10 +110,12 @@ async function buildState(repos: Repositories, room: Room): Promise<DraftState> 
   const teamsById = new Map(teams.map((team) => [team.id, team]));
   const ordered = draft ? draft.teamOrder.flatMap((id) => teamsById.get(id) ?? []) : teams;
   const order = ordered.map(toDraftTeam);
+  const deadline = draft ? clockDeadline(draft) : null;
   return {
     leagueId: league.id,
     leagueName: league.name,
     status: draftStatus(draft),
+    type: (draft?.kind ?? league.draftType) === 'auction' ? 'auction' : 'snake',
     version: draft?.version ?? 0,
     commissioner: room.commissioner,
     pickSeconds: draft?.pickSeconds ?? league.draftPickSeconds,
@@ -117,10 +125,79 @@ async function buildState(repos: Repositories, room: Room): Promise<DraftState> 
       toDraftPick(row, order.length, teamsById.get(row.teamId), row.player),
     ),
     onTheClock:
-      draft?.status === 'started'
-        ? turnAt(draft.currentPick, order, room.commissioner, deadlineOf(draft))
+      draft?.status === 'started' && draft.kind === 'snake'
+        ? turnAt(
+            draft.currentPick,
+            order,
+            room.commissioner,
+            (deadline ?? new Date()).toISOString(),
+          )
+        : null,
+    auction:
+      draft?.kind === 'auction'
+        ? await auctionState(repos, draft, ordered, room.commissioner.userId, deadline)
         : null,
     serverTime: new Date().toISOString(),
+  };
+}
+
+/** An auction's budgets, nomination and the player up, from the draft row and its sales. */
+async function auctionState(
+  repos: Repositories,
+  draft: DraftRow,
+  ordered: TeamRecord[],
+  commissioner: string | null,
+  deadline: Date | null,
+): Promise<AuctionState> {
+  const [teams, bids, lotPlayer] = await Promise.all([
+    repos.drafts.auctionTeams(draft.leagueId),
+    draft.lotPlayerId ? repos.drafts.lotBids(draft.leagueId, draft.lotNumber) : [],
+    draft.lotPlayerId ? repos.players.findById(draft.lotPlayerId) : undefined,
+  ]);
+  const budget = draft.budget ?? DEFAULT_AUCTION_BUDGET;
+  const byId = new Map(teams.map((team) => [team.id, team]));
+  const names = new Map(ordered.map((team) => [team.id, team.name]));
+  const nominatorTeam =
+    draft.status === 'started' && !draft.lotPlayerId && draft.nominator !== null
+      ? ordered.find((team) => team.id === draft.teamOrder[draft.nominator!])
+      : undefined;
+  return {
+    budget,
+    bidSeconds: draft.bidSeconds ?? DEFAULT_BID_SECONDS,
+    nominationSeconds: draft.nominationSeconds ?? DEFAULT_NOMINATION_SECONDS,
+    paused: draft.pausedRemainingMs !== null,
+    lotNumber: draft.lotNumber,
+    nominating: nominatorTeam
+      ? {
+          teamId: nominatorTeam.id,
+          teamName: nominatorTeam.name,
+          nominatorId: nominatorTeam.userId ?? commissioner,
+          deadline: deadline?.toISOString() ?? null,
+        }
+      : null,
+    lot:
+      lotPlayer && draft.highTeamId && draft.highBid !== null
+        ? {
+            number: draft.lotNumber,
+            player: toDraftPlayer(lotPlayer),
+            highBid: draft.highBid,
+            highTeamId: draft.highTeamId,
+            highTeamName: names.get(draft.highTeamId) ?? '',
+            deadline: deadline?.toISOString() ?? null,
+            bids: bids.map((bid) => ({
+              amount: bid.amount,
+              teamId: bid.teamId,
+              teamName: names.get(bid.teamId) ?? '',
+              madeAt: bid.madeAt.toISOString(),
+            })),
+          }
+        : null,
+    teams: ordered.map((team) => {
+      const row = byId.get(team.id);
+      const budgetLeft = budget - (row?.spent ?? 0);
+      const playersWon = row?.won ?? 0;
+      return { teamId: team.id, budgetLeft, playersWon, maxBid: maxBid(budgetLeft, playersWon) };
+    }),
   };
 }
 

@@ -1,6 +1,10 @@
 import { commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
-import type { CreateLeagueInput, LeagueSettingsInput } from '../../../domain/schemas';
+import type {
+  CreateLeagueInput,
+  LeagueSettingsInput,
+  ScheduleDraftInput,
+} from '../../../domain/schemas';
 import { tradeDeadlinePassed } from '../../../domain/trades';
 import {
   type DraftStatus,
@@ -75,6 +79,9 @@ export function createLeaguesService(db: Db) {
         type: league.draftType as 'snake' | 'auction',
         pickSeconds: league.draftPickSeconds,
         status: (page.draftStatus ?? 'not_started') as DraftStatus,
+        auctionBudget: league.auctionBudget,
+        bidSeconds: league.bidSeconds,
+        nominationSeconds: league.nominationSeconds,
       },
       trades: {
         reviewHours: league.tradeReviewHours,
@@ -154,16 +161,16 @@ export function createLeaguesService(db: Db) {
       return detail(id, userId);
     },
 
-    async scheduleDraft(
-      userId: string,
-      id: string,
-      input: { draftDateTime: string; draftType: 'snake' | 'auction'; pickSeconds?: number },
-    ) {
+    async scheduleDraft(userId: string, id: string, input: ScheduleDraftInput) {
       await reachLeague(repos, id, userId, 'commissioner');
+      const { pickSeconds, auctionBudget, bidSeconds, nominationSeconds } = input;
       await leagues.update(id, {
         draftAt: new Date(input.draftDateTime),
         draftType: input.draftType,
-        ...(input.pickSeconds === undefined ? {} : { draftPickSeconds: input.pickSeconds }),
+        ...(pickSeconds === undefined ? {} : { draftPickSeconds: pickSeconds }),
+        ...(auctionBudget === undefined ? {} : { auctionBudget }),
+        ...(bidSeconds === undefined ? {} : { bidSeconds }),
+        ...(nominationSeconds === undefined ? {} : { nominationSeconds }),
       });
       return detail(id, userId);
     },

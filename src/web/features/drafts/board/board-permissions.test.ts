@@ -6,6 +6,7 @@ const state = (overrides: Partial<DraftState> = {}): DraftState => ({
   leagueId: 'league',
   leagueName: 'Summoners Cup',
   status: 'started',
+  type: 'snake',
   version: 3,
   commissioner: { userId: 'commish', username: 'commish' },
   pickSeconds: 60,
@@ -25,6 +26,7 @@ const state = (overrides: Partial<DraftState> = {}): DraftState => ({
     picker: 'owner-a',
     deadline: '2025-03-01T12:01:00.000Z',
   },
+  auction: null,
   serverTime: '2025-03-01T12:00:00.000Z',
   ...overrides,
 });

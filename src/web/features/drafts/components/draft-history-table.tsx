@@ -13,7 +13,7 @@ interface DraftHistoryTableProps {
   emptyText?: string;
 }
 
-/** Every pick made (round, pick, team, player, slot), the newest first. */
+/** Every pick made (round, pick, team, player, slot, and an auction's price), the newest first. */
 export function DraftHistoryTable({
   picks,
   emptyText = 'No picks have been made yet',
@@ -22,9 +22,11 @@ export function DraftHistoryTable({
     () => [...picks].sort((a, b) => b.pickNumber - a.pickNumber),
     [picks],
   );
+  // An auction's sales show what each team paid.
+  const sold = picks.some((pick) => pick.price !== null);
   return (
     <DataTable
-      columns={COLUMNS}
+      columns={sold ? AUCTION_COLUMNS : COLUMNS}
       rows={newestFirst}
       rowKey={(pick) => String(pick.pickNumber)}
       rowProps={pickRowProps}
@@ -117,5 +119,19 @@ const COLUMNS: DataColumn<DraftPick>[] = [
     width: { base: 96, sm: 112 },
     from: 'sm',
     cell: (pick) => <SlotBadge slot={pick.position} size="sm" maw="100%" />,
+  },
+];
+
+const AUCTION_COLUMNS: DataColumn<DraftPick>[] = [
+  ...COLUMNS,
+  {
+    key: 'price',
+    header: 'Price',
+    width: { base: 64, sm: 80 },
+    cell: (pick) => (
+      <Text size="sm" fw={700} c="gold.4" ta="right" data-testid="pick-price">
+        {pick.price === null ? '–' : `$${pick.price}`}
+      </Text>
+    ),
   },
 ];

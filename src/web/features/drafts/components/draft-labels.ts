@@ -17,5 +17,9 @@ export const DRAFT_STATUS_COLORS: Record<DraftStatus, string> = {
 };
 
 /** The line of facts under a draft's title. */
-export const draftFacts = (state: Pick<DraftState, 'order' | 'pickSeconds'>) =>
-  `Snake draft · ${state.order.length} teams · ${DRAFT_ROUNDS} rounds · ${state.pickSeconds} s per pick`;
+export const draftFacts = (
+  state: Pick<DraftState, 'order' | 'pickSeconds'> & Partial<Pick<DraftState, 'type' | 'auction'>>,
+) =>
+  state.type === 'auction' && state.auction
+    ? `Auction · ${state.order.length} teams · ${DRAFT_ROUNDS} players each · $${state.auction.budget} budget · ${state.auction.bidSeconds} s bid clock`
+    : `Snake draft · ${state.order.length} teams · ${DRAFT_ROUNDS} rounds · ${state.pickSeconds} s per pick`;

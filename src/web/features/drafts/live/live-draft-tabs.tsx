@@ -18,6 +18,8 @@ interface LiveDraftTabsProps {
   /** The player whose pick was sent and has not landed yet. */
   pendingPlayerId: string | null;
   onDraft(playerId: string): void;
+  /** An auction: the rows nominate instead of drafting, when the nomination is the viewer's. */
+  nominating: { mine: boolean; onNominate(playerId: string): void } | null;
   onSendChat(message: string): string | null;
 }
 
@@ -43,8 +45,23 @@ export function LiveDraftTabs(props: LiveDraftTabsProps) {
       value={tab}
       onChange={onTabChange}
       available={available}
-      renderAction={(player) => <DraftButton player={player} {...props} />}
-      actionLabel="Draft"
+      renderAction={(player) =>
+        props.nominating ? (
+          <Button
+            size="compact-sm"
+            color="gold"
+            variant={props.nominating.mine ? 'filled' : 'light'}
+            disabled={!props.nominating.mine || !props.connected}
+            onClick={() => props.nominating?.onNominate(player.id)}
+            aria-label={`Nominate ${player.name}`}
+          >
+            Nominate
+          </Button>
+        ) : (
+          <DraftButton player={player} {...props} />
+        )
+      }
+      actionLabel={props.nominating ? 'Nominate' : 'Draft'}
       teams={
         <DraftedTeams
           order={draft.order}

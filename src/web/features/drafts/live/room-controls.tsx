@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { IconPlayerPause, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import type { LiveDraftState } from '../../../../domain/types';
 import { closeModal, openModal } from '../../../lib/open-modal';
 
@@ -11,6 +11,8 @@ interface RoomControlsProps {
   connected: boolean;
   onStart(): void;
   onEnd(): void;
+  onPause(): void;
+  onResume(): void;
 }
 
 /**
@@ -23,7 +25,10 @@ export function RoomControls({
   connected,
   onStart,
   onEnd,
+  onPause,
+  onResume,
 }: RoomControlsProps) {
+  const paused = draft.auction?.paused ?? false;
   if (draft.status === 'complete' || draft.status === 'ended') return null;
   const end = () => {
     // Ending early cannot be undone, so the commissioner confirms it; anyone else is refused.
@@ -43,6 +48,16 @@ export function RoomControls({
           onClick={onStart}
         >
           Start Draft
+        </Button>
+      ) : null}
+      {isCommissioner && draft.status === 'started' && draft.type === 'auction' ? (
+        <Button
+          leftSection={paused ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
+          variant="default"
+          disabled={!connected}
+          onClick={paused ? onResume : onPause}
+        >
+          {paused ? 'Resume' : 'Pause'}
         </Button>
       ) : null}
       <Button

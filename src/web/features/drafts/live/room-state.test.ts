@@ -42,6 +42,7 @@ function pick(
     player: drafted,
     position,
     auto: false,
+    price: null,
     madeAt: '2025-03-01T12:00:00Z',
   } as DraftPick;
 }
@@ -51,6 +52,7 @@ function draft(overrides: Partial<LiveDraftState> = {}): LiveDraftState {
     leagueId: 'l1',
     leagueName: 'Rift Masters',
     status: 'not_started',
+    type: 'snake',
     version: 1,
     commissioner: { userId: 'u1', username: 'ahri' },
     pickSeconds: 60,
@@ -58,6 +60,7 @@ function draft(overrides: Partial<LiveDraftState> = {}): LiveDraftState {
     totalPicks: 12,
     picks: [],
     onTheClock: null,
+    auction: null,
     serverTime: '2025-03-01T12:00:00.000Z',
     participants: [],
     chatMessages: [],

@@ -32,6 +32,12 @@ export interface DraftRoom extends RoomState {
   endDraft(): void;
   /** Drafts a player for the pick on the clock. */
   draftPlayer(playerId: string): void;
+  /** An auction: names a player with an opening bid. */
+  nominate(playerId: string, amount: number): void;
+  /** An auction: bids on the player up, against the high bid this browser shows. */
+  bid(amount: number): void;
+  pauseDraft(): void;
+  resumeDraft(): void;
   /** Sends a chat line; resolves to why it was not sent, or null. */
   sendChat(message: string): string | null;
   retryNow(): void;
@@ -119,6 +125,15 @@ export function useDraftRoom(leagueId: string): DraftRoom {
         });
         if (!error) dispatch({ type: 'pickSent', playerId, pickNumber: turn.pickNumber });
       },
+      nominate: (playerId: string, amount: number) =>
+        void sendOrToast({ type: 'nominate', player: playerId, amount }),
+      bid: (amount: number) => {
+        const lot = stateRef.current.draft?.auction?.lot;
+        if (!lot) return;
+        void sendOrToast({ type: 'bid', lot: lot.number, amount, beats: lot.highBid });
+      },
+      pauseDraft: () => void sendOrToast({ type: 'pauseDraft' }),
+      resumeDraft: () => void sendOrToast({ type: 'resumeDraft' }),
       sendChat: (message: string) => send({ type: 'chat', message }),
       retryNow: () => connectionRef.current?.retryNow(),
     };

@@ -2,6 +2,7 @@ import { Button, Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHandFinger, IconLogin, IconStarFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { MIN_BID } from '../../../../domain/auction';
 import { LIVE_MIN_PARTICIPANTS, LOGIN_TO_JOIN, NEED_PARTICIPANTS } from '../../../../domain/draft';
 import { BackButton } from '../../../components/back-button';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -11,6 +12,8 @@ import { useActiveLeagueId, useSelectedLeague } from '../../../lib/league/use-se
 import { appPaths } from '../../../lib/paths';
 import type { DraftTabValue } from '../components/draft-tabs';
 import { PickClock } from '../components/pick-clock';
+import { AuctionBlock } from '../live/auction-block';
+import { AuctionBudgets } from '../live/auction-budgets';
 import { ConnectionIndicator } from '../live/connection-indicator';
 import { LiveDraftTabs } from '../live/live-draft-tabs';
 import classes from '../live/live-room.module.css';
@@ -32,6 +35,7 @@ function LiveDraftRoom({ leagueId }: { leagueId: string }) {
   const userId = useCurrentUser()?.id ?? null;
   const { leagues } = useSelectedLeague();
   const [tab, setTab] = useState<DraftTabValue>('order');
+  const [openingBid, setOpeningBid] = useState(MIN_BID);
   const draft = room.draft;
   const leagueName = draft?.leagueName ?? leagues.find((l) => l.id === leagueId)?.name ?? null;
   useRoomTitle(leagueName);
@@ -66,7 +70,12 @@ function LiveDraftRoom({ leagueId }: { leagueId: string }) {
 
   const connected = room.connection.state === 'connected';
   const turn = draft?.status === 'started' ? draft.onTheClock : null;
-  const myTurn = Boolean(turn && userId && turn.pickerId === userId);
+  const auction = draft?.status === 'started' && draft.type === 'auction' ? draft.auction : null;
+  const myTeamId = draft?.participants.find((p) => p.userId === userId)?.teamId ?? null;
+  const myNomination = Boolean(
+    auction?.nominating && userId && auction.nominating.nominatorId === userId,
+  );
+  const myTurn = Boolean(turn && userId && turn.pickerId === userId) || myNomination;
   const isCommissioner = Boolean(draft && userId && draft.commissioner.userId === userId);
   const online = draft?.participants.filter((p) => p.online).length ?? 0;
 
@@ -85,6 +94,8 @@ function LiveDraftRoom({ leagueId }: { leagueId: string }) {
               connected={connected}
               onStart={room.startDraft}
               onEnd={room.endDraft}
+              onPause={room.pauseDraft}
+              onResume={room.resumeDraft}
             />
           ) : null
         }
@@ -95,28 +106,43 @@ function LiveDraftRoom({ leagueId }: { leagueId: string }) {
             {myTurn ? (
               <div className={classes.myTurnStrip} data-testid="your-turn">
                 <IconStarFilled size={16} />
-                You're on the clock
+                {myNomination ? 'Your nomination' : "You're on the clock"}
               </div>
             ) : null}
-            <PickClock
-              status={draft.status}
-              onTheClock={draft.onTheClock}
-              serverTime={draft.serverTime}
-              receivedAt={room.receivedAt}
-              pickSeconds={draft.pickSeconds}
-              progress={{ made: draft.picks.length, total: draft.totalPicks }}
-              action={
-                myTurn && tab !== 'available' ? (
-                  <Button
-                    color="gold"
-                    leftSection={<IconHandFinger size={16} />}
-                    onClick={() => setTab('available')}
-                  >
-                    Choose a Player
-                  </Button>
-                ) : null
-              }
-            />
+            {auction ? (
+              <AuctionBlock
+                draft={draft}
+                auction={auction}
+                myTeamId={myTeamId}
+                myNomination={myNomination}
+                receivedAt={room.receivedAt}
+                connected={connected}
+                openingBid={openingBid}
+                onOpeningBidChange={setOpeningBid}
+                onBid={room.bid}
+                onChoose={() => setTab('available')}
+              />
+            ) : (
+              <PickClock
+                status={draft.status}
+                onTheClock={draft.onTheClock}
+                serverTime={draft.serverTime}
+                receivedAt={room.receivedAt}
+                pickSeconds={draft.pickSeconds}
+                progress={{ made: draft.picks.length, total: draft.totalPicks }}
+                action={
+                  myTurn && tab !== 'available' ? (
+                    <Button
+                      color="gold"
+                      leftSection={<IconHandFinger size={16} />}
+                      onClick={() => setTab('available')}
+                    >
+                      Choose a Player
+                    </Button>
+                  ) : null
+                }
+              />
+            )}
           </div>
           {draft.status === 'not_started' && online < LIVE_MIN_PARTICIPANTS ? (
             <Text size="sm" c="orange.4" mt={-8} data-testid="need-participants">
@@ -134,10 +160,21 @@ function LiveDraftRoom({ leagueId }: { leagueId: string }) {
                 connected={connected}
                 pendingPlayerId={room.pendingPick?.playerId ?? null}
                 onDraft={room.draftPlayer}
+                nominating={
+                  auction
+                    ? {
+                        mine: myNomination,
+                        onNominate: (playerId) => room.nominate(playerId, openingBid),
+                      }
+                    : null
+                }
                 onSendChat={room.sendChat}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+              {auction ? (
+                <AuctionBudgets auction={auction} order={draft.order} myTeamId={myTeamId} />
+              ) : null}
               <ParticipantsPanel
                 participants={draft.participants}
                 userId={userId}

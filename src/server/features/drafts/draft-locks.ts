@@ -1,0 +1,87 @@
+import { onlyCommissioner } from '../../../domain/draft';
+import { clockDeadline } from '../../../domain/draft-clock';
+import { commissionerId } from '../../../domain/league-rules';
+import { playerRegionsFor } from '../../../domain/regions';
+import type { DraftPick, LeagueRegion } from '../../../domain/types';
+import type { DraftRow } from '../../db/schema';
+import { conflict } from '../../errors';
+import type { BidEvent } from '../../plugins/events';
+import { reachLeague, requireAccess, requireVisible } from '../leagues/access';
+import type { Repositories } from '../repositories';
+import { commissionerOf, draftStatus } from './view';
+
+// What every change of a draft does, snake or auction: the lock on the draft row that makes a
+// league's changes one at a time, the checks under it, and the announcement of the result.
+
+/** What an announcement says of a draft. */
+export type AnnouncedDraft = Pick<
+  DraftRow,
+  | 'leagueId'
+  | 'status'
+  | 'version'
+  | 'currentPick'
+  | 'clockStartedAt'
+  | 'pickSeconds'
+  | 'kind'
+  | 'pausedRemainingMs'
+  | 'lotPlayerId'
+  | 'bidSeconds'
+  | 'nominationSeconds'
+>;
+
+/**
+ * Announces the draft's new state to every instance once the transaction commits; a pick or a
+ * bid travels with it, so rooms can show it without reading the draft again.
+ */
+export const announce = (
+  tx: Repositories,
+  draft: AnnouncedDraft,
+  made: { pick?: DraftPick; bid?: BidEvent } = {},
+) => {
+  const deadline = clockDeadline(draft);
+  return tx.events.publish({
+    kind: 'draft',
+    leagueId: draft.leagueId,
+    status: draftStatus(draft),
+    version: draft.version,
+    pickNumber: draft.status === 'started' && draft.kind === 'snake' ? draft.currentPick : null,
+    deadline: deadline?.toISOString() ?? null,
+    ...made,
+  });
+};
+
+/** The league, for its commissioner only; the refusal names who that is. */
+export async function reachAsCommissioner(tx: Repositories, leagueId: string, userId: string) {
+  const league = await reachLeague(tx, leagueId, userId, 'read', { lock: true });
+  const { username } = await commissionerOf(tx, league);
+  requireAccess(league, userId, 'commissioner', {
+    message: onlyCommissioner(username ?? 'the commissioner'),
+  });
+  return league;
+}
+
+export function requireRunning(draft: DraftRow | undefined): DraftRow {
+  if (!draft) throw conflict('The draft has not started yet');
+  if (draft.status === 'complete') throw conflict('The draft is complete');
+  if (draft.status === 'ended') throw conflict('The draft has ended');
+  return draft;
+}
+
+/**
+ * The running draft of a league, locked, with its league's regions and commissioner; a
+ * private league the user cannot see is 404, as everywhere (one read with the lock).
+ */
+export async function lockRunning(tx: Repositories, leagueId: string, userId: string) {
+  const row = await tx.drafts.lockForPick(leagueId, userId);
+  if (!row) {
+    await reachLeague(tx, leagueId, userId, 'read');
+    throw conflict('The draft has not started yet');
+  }
+  const commissioner = commissionerId({
+    creatorId: row.creatorId,
+    memberIds: row.firstMember ? [row.firstMember] : [],
+  });
+  requireVisible(row, row.viewerIsMember);
+  const draft = requireRunning(row.draft);
+  return { draft, regions: playerRegionsFor(row.regions as LeagueRegion[]), commissioner };
+}

@@ -1,0 +1,121 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { DraftStatusResponse } from '../../src/domain/types';
+import { createUser, useToken } from './support/fixtures';
+import { call, createLeague, createTeam, joinLeague, uniqueName } from './support/leagues-api';
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+async function draftStatus(request: APIRequestContext, token: string, leagueId: string) {
+  return call<DraftStatusResponse>(request, 'get', `/draft/status?leagueId=${leagueId}`, token);
+}
+
+async function openRoom(page: Page, leagueId: string) {
+  await page.goto(`/riftdraft/${leagueId}`);
+  await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+}
+
+test.describe('Live auction draft', () => {
+  test('two managers bid against each other until a player is won', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const owner = await createUser(request, 'gavel');
+    const league = await createLeague(request, owner.token, {
+      name: uniqueName('Auction Cup'),
+      regions: ['KOREA'],
+      maxTeams: 4,
+    });
+    const ownerTeam = uniqueName('Paddle Raisers');
+    await createTeam(request, owner.token, league.id, ownerTeam);
+    const guest = await createUser(request, 'bidder');
+    const guestTeam = uniqueName('Late Bidders');
+    await joinLeague(request, guest.token, league.id, guestTeam);
+    await call(request, 'post', `/leagues/${league.id}/schedule-draft`, owner.token, {
+      draftDateTime: '2026-12-24T18:00:00Z',
+      draftType: 'auction',
+      // Long enough for a busy machine's browsers to bid before it runs out.
+      bidSeconds: 25,
+    });
+
+    const guestContext = await browser.newContext({ baseURL });
+    const guestPage = await guestContext.newPage();
+    await useToken(page, owner.token);
+    await useToken(guestPage, guest.token);
+    try {
+      await openRoom(page, league.id);
+      await openRoom(guestPage, league.id);
+      await page.getByRole('button', { name: 'Start Draft' }).click();
+      await expect(toast(guestPage, 'Draft Started')).toBeVisible();
+
+      const status = await draftStatus(request, owner.token, league.id);
+      expect(status.type).toBe('auction');
+      const ownerNominates = status.auction!.nominating!.nominatorId === owner.id;
+      const [nominator, rival] = ownerNominates ? [page, guestPage] : [guestPage, page];
+      const [nominatorTeam, rivalTeam] = ownerNominates
+        ? [ownerTeam, guestTeam]
+        : [guestTeam, ownerTeam];
+
+      // Both see the budgets; the nominator is told it is their turn.
+      for (const viewer of [page, guestPage]) {
+        await expect(viewer.getByTestId('auction-budgets')).toContainText('$200');
+        await expect(viewer.getByTestId('auction-budgets')).toContainText('$195');
+      }
+      await expect(nominator.getByTestId('your-turn')).toHaveText('Your nomination');
+      await expect(rival.getByTestId('your-turn')).toHaveCount(0);
+
+      // The rival cannot nominate; the nominator opens at $2.
+      await rival.getByRole('tab', { name: /Available Players/ }).click();
+      await expect(rival.getByRole('button', { name: /^Nominate / }).first()).toBeDisabled();
+      await nominator.getByLabel('Opening bid').fill('2');
+      await nominator.getByRole('button', { name: 'Choose a Player' }).click();
+      const first = nominator.getByRole('button', { name: /^Nominate / }).first();
+      const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^Nominate /, '');
+      await first.click();
+
+      for (const viewer of [page, guestPage]) {
+        await expect(viewer.getByTestId('lot-player')).toContainText(name);
+        await expect(viewer.getByTestId('high-bid')).toContainText('$2');
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath('auction-1280.png') });
+
+      // The rival raises by $1, the nominator by $5: each sees the other's bid.
+      await rival.getByRole('button', { name: 'Bid $3' }).click();
+      await expect(nominator.getByTestId('high-bid')).toContainText('$3');
+      await expect(nominator.getByTestId('high-bid')).toContainText(rivalTeam);
+      await nominator.getByRole('button', { name: 'Bid $8' }).click();
+      await expect(rival.getByTestId('high-bid')).toContainText('$8');
+      await expect(nominator.getByTestId('high-bid')).toContainText('your team');
+      // The high bidder cannot bid against themselves.
+      await expect(nominator.getByRole('button', { name: 'Bid $9' })).toBeDisabled();
+      await guestPage.setViewportSize({ width: 390, height: 844 });
+      await guestPage.screenshot({ path: testInfo.outputPath('auction-390.png') });
+
+      // The bid clock runs out: the nominator wins the player at $8.
+      await rival.getByRole('tab', { name: /Draft History/ }).click();
+      const sale = rival.getByTestId('draft-history').locator('[data-pick="0"]');
+      await expect(sale).toContainText(name, { timeout: 45_000 });
+      await expect(sale).toContainText(nominatorTeam);
+      await expect(sale.getByTestId('pick-price')).toHaveText('$8');
+      await expect(
+        rival.getByTestId('auction-budgets').locator('tr').filter({ hasText: nominatorTeam }),
+      ).toContainText('$192');
+
+      const after = await draftStatus(request, owner.token, league.id);
+      expect(after.picks[0]).toMatchObject({ teamName: nominatorTeam, price: 8 });
+      expect(after.auction!.nominating!.teamName).toBe(rivalTeam);
+      const team = await call<object>(
+        request,
+        'get',
+        `/teams/${after.picks[0]!.teamId}`,
+        owner.token,
+      );
+      expect(JSON.stringify(team)).toContain(after.picks[0]!.player.id);
+    } finally {
+      await guestContext.close();
+    }
+  });
+});
