@@ -7,6 +7,10 @@
 // available player, waits until all CLIENTS sockets have the new state, thinks for THINK_MS
 // on average, and the next manager picks. A sample is the time from sending the pick to the
 // moment the last socket of the room has received the state that holds it.
+// MODE=auction drafts by auction instead: each room's first nominator puts the best player up
+// for $1 and the room bids on him, PICKS bids in turn by managers who are not the high bidder
+// (the bid clock is long enough that nobody wins meanwhile); a sample is the time from sending a
+// bid to the moment the last socket of the room holds the state with it.
 
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,6 +31,7 @@ const ROOMS = Number(process.env.ROOMS ?? 200);
 const CLIENTS = Number(process.env.CLIENTS ?? 10);
 const PICKS = Number(process.env.PICKS ?? 12);
 const THINK_MS = Number(process.env.THINK_MS ?? 1000);
+const AUCTION = process.env.MODE === 'auction';
 const SECRET = randomBytes(32).toString('hex');
 
 const url = process.env.DATABASE_URL;
@@ -58,8 +63,9 @@ async function setUp(): Promise<{ rooms: Room[]; pool: string[] }> {
       select gen_random_uuid(), 'bench_' || n, 'bench_' || n || '@example.com', 'x'
       from generate_series(1, ${ROOMS * CLIENTS}) n`);
     await db.execute(sql`
-      insert into leagues (id, name, regions, max_teams, creator_id)
+      insert into leagues (id, name, regions, max_teams, creator_id, draft_type, bid_seconds)
       select gen_random_uuid(), 'Bench ' || r, array['KOREA','CHINA','EMEA','AMERICAS'], ${CLIENTS},
+             ${AUCTION ? 'auction' : 'snake'}, 120,
              (select id from users where username = 'bench_' || ((r - 1) * ${CLIENTS} + 1))
       from generate_series(1, ${ROOMS}) r`);
     await db.execute(sql`
@@ -99,7 +105,7 @@ const start = () => startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dir, JWT_
 /** A manager's socket: the latest state it holds and a way to wait for a later one. */
 class Seat {
   state: LiveDraftState | null = null;
-  private waiters: { picks: number; resolve: () => void }[] = [];
+  private waiters: { done: (state: LiveDraftState) => boolean; resolve: () => void }[] = [];
   errors: string[] = [];
   constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
@@ -110,19 +116,23 @@ class Seat {
       }
       if (message.type !== 'draftState') return;
       if (this.state && message.state.version < this.state.version) return;
-      this.state = message.state;
-      const received = message.state.picks.length;
+      const state = message.state;
+      this.state = state;
       this.waiters = this.waiters.filter((waiter) => {
-        if (received < waiter.picks && message.state.status === 'started') return true;
+        if (!waiter.done(state) && state.status === 'started') return true;
         waiter.resolve();
         return false;
       });
     });
   }
+  /** Resolves once this socket holds a state for which `done` holds. */
+  when(done: (state: LiveDraftState) => boolean): Promise<void> {
+    if (this.state && done(this.state)) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ done, resolve }));
+  }
   /** Resolves once this socket holds a state with at least `picks` picks. */
   until(picks: number): Promise<void> {
-    if ((this.state?.picks.length ?? 0) >= picks) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push({ picks, resolve }));
+    return this.when((state) => state.picks.length >= picks);
   }
   send(message: object) {
     this.socket.send(JSON.stringify(message));
@@ -155,7 +165,7 @@ try {
       await Promise.all(room.managers.map((manager) => seat(base, room.leagueId, manager))),
     );
   }
-  await Promise.all(seats.flat().map((s) => s.until(0)));
+  await Promise.all(seats.flat().map((s) => s.when(() => true)));
   const connectMs = Date.now() - started;
 
   // Everyone is in: the commissioners start their drafts.
@@ -175,9 +185,32 @@ try {
 
   const samples: number[] = [];
   started = Date.now();
+  /** One room's auction: the first nomination, then PICKS bids by managers who are not high. */
+  const bidding = async (room: Seat[], managers: Manager[]) => {
+    const nominating = room[0]!.state!.auction!.nominating!;
+    const seatOf = (userId: string | null) => room[managers.findIndex((m) => m.userId === userId)]!;
+    seatOf(nominating.nominatorId).send({ type: 'nominate', player: pool[0], amount: 1 });
+    await Promise.all(room.map((s) => s.when((state) => Boolean(state.auction?.lot))));
+    await sleep(Math.random() * THINK_MS);
+    for (let bid = 0; bid < PICKS; bid += 1) {
+      const state = room[0]!.state!;
+      const lot = state.auction!.lot!;
+      const bidders = state.participants.filter((p) => p.teamId && p.teamId !== lot.highTeamId);
+      const bidder = bidders[Math.floor(Math.random() * bidders.length)]!;
+      const amount = lot.highBid + 1;
+      const sent = performance.now();
+      seatOf(bidder.userId).send({ type: 'bid', lot: lot.number, amount, beats: lot.highBid });
+      await Promise.all(
+        room.map((s) => s.when((next) => (next.auction?.lot?.highBid ?? 0) >= amount)),
+      );
+      samples.push(performance.now() - sent);
+      await sleep(THINK_MS * (0.5 + Math.random()));
+    }
+  };
   await Promise.all(
     seats.map(async (room, index) => {
       const managers = rooms[index]!.managers;
+      if (AUCTION) return bidding(room, managers);
       await sleep(Math.random() * THINK_MS);
       for (let pick = 0; pick < PICKS; pick += 1) {
         const state = room[0]!.state!;
@@ -205,10 +238,10 @@ try {
     `setup ${(setupMs / 1000).toFixed(1)} s; connect and join ${(connectMs / 1000).toFixed(1)} s`,
   );
   console.log(
-    `${samples.length} picks in ${(draftMs / 1000).toFixed(1)} s (${(samples.length / (draftMs / 1000)).toFixed(0)} picks/s, each room picking every ~${THINK_MS} ms)`,
+    `${samples.length} ${AUCTION ? 'bids' : 'picks'} in ${(draftMs / 1000).toFixed(1)} s (${(samples.length / (draftMs / 1000)).toFixed(0)}/s, each room every ~${THINK_MS} ms)`,
   );
   console.log(
-    `pick to its state at all ${CLIENTS} clients of the room: p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))}, p99 ${ms(percentile(samples, 99))}, max ${ms(samples.at(-1)!)}`,
+    `${AUCTION ? 'bid' : 'pick'} to its state at all ${CLIENTS} clients of the room: p50 ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))}, p99 ${ms(percentile(samples, 99))}, max ${ms(samples.at(-1)!)}`,
   );
   console.log(
     `errors: ${errors.length}${errors.length ? ` (${errors.slice(0, 3).join('; ')})` : ''}`,

@@ -1,7 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { DraftStatusResponse } from '../../src/domain/types';
 import { createUser, useToken } from './support/fixtures';
-import { call, createLeague, createTeam, joinLeague, uniqueName } from './support/leagues-api';
+import {
+  call,
+  createLeague,
+  createTeam,
+  fillLeague,
+  joinLeague,
+  uniqueName,
+} from './support/leagues-api';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
@@ -11,7 +18,7 @@ async function draftStatus(request: APIRequestContext, token: string, leagueId: 
 
 async function openRoom(page: Page, leagueId: string) {
   await page.goto(`/riftdraft/${leagueId}`);
-  await expect(page.getByTestId('connection-status')).toHaveText('Connected');
+  await expect(page.getByTestId('connection-status')).toHaveText('Connected', { timeout: 20_000 });
 }
 
 test.describe('Live auction draft', () => {
@@ -117,5 +124,53 @@ test.describe('Live auction draft', () => {
     } finally {
       await guestContext.close();
     }
+  });
+
+  test('the commissioner records a sale held in person on the board', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const owner = await createUser(request, 'auctioneer');
+    const league = await createLeague(request, owner.token, {
+      name: uniqueName('Room Auction'),
+      regions: ['KOREA'],
+    });
+    const mine = uniqueName('Gavel Club');
+    await createTeam(request, owner.token, league.id, mine);
+    await fillLeague(request, owner.token, league.id, 8);
+    await call(request, 'post', `/leagues/${league.id}/schedule-draft`, owner.token, {
+      draftDateTime: '2026-12-24T18:00:00Z',
+      draftType: 'auction',
+      nominationSeconds: 300,
+    });
+    await useToken(page, owner.token);
+    await page.goto(`/draft?leagueId=${league.id}`);
+    await page.getByRole('button', { name: 'Start Draft' }).click();
+    await expect(page.getByTestId('auction-banner')).toContainText('nominates next');
+    await expect(page.getByText(/^Auction · 8 teams · 6 players each · \$200 budget/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Record Sale' }).click();
+    const modal = page.getByRole('dialog', { name: 'Record Sale' });
+    await modal.getByLabel('Team').click();
+    await page.getByRole('option', { name: new RegExp(mine) }).click();
+    await modal.getByLabel('Player').fill('Faker');
+    await page.getByRole('option', { name: /^Faker · MID/ }).click();
+    await modal.getByLabel('Price').fill('196');
+    await modal.getByRole('button', { name: 'Record Sale' }).click();
+    await expect(toast(page, 'Draft Error')).toContainText('Not enough budget');
+    await modal.getByLabel('Price').fill('45');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath('record-sale-1280.png') });
+    await modal.getByRole('button', { name: 'Record Sale' }).click();
+    await expect(toast(page, 'Sale Recorded')).toContainText('for $45');
+    await expect(modal).toHaveCount(0);
+
+    await page.getByRole('tab', { name: /Draft History/ }).click();
+    const sale = page.getByTestId('draft-history').locator('[data-pick="0"]');
+    await expect(sale).toContainText('Faker');
+    await expect(sale.getByTestId('pick-price')).toHaveText('$45');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath('record-sale-390.png') });
   });
 });

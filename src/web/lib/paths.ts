@@ -99,6 +99,7 @@ export const apiPaths = {
   draftStart: '/draft/start',
   draftEnd: '/draft/end',
   draftPick: '/draft/pick',
+  draftSale: '/draft/sale',
   /** Trades the user may see: their own teams' by default, or one league's or team's. */
   trades: (query: { leagueId?: string; teamId?: string; status?: readonly string[] } = {}) => {
     const params = new URLSearchParams();

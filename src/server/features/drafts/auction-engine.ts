@@ -11,7 +11,7 @@ import {
   nominationProblem,
   recordedSaleProblem,
 } from '../../../domain/auction';
-import { DRAFT_ROUNDS, openPositions } from '../../../domain/draft';
+import { DRAFT_ROUNDS } from '../../../domain/draft';
 import { clockDeadline } from '../../../domain/draft-clock';
 import { placeDraftedPlayer, rosterShapeOfSlots } from '../../../domain/roster';
 import type { PlayerPosition } from '../../../domain/types';
@@ -20,7 +20,7 @@ import type { DraftRow, PlayerRow } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound, uniqueViolation } from '../../errors';
 import { inTransaction, type Repositories } from '../repositories';
 import { requirePlayerOfRegions } from '../teams/service';
-import { announce, lockRunning, reachAsCommissioner } from './draft-locks';
+import { announce, availableFor, lockRunning, reachAsCommissioner } from './draft-locks';
 import { toDraftPick } from './view';
 
 export const NOT_AN_AUCTION = 'This league drafts in snake order: pick in turn instead';
@@ -158,14 +158,9 @@ export async function auctionTimeout(tx: Repositories, draft: DraftRow, regions:
     return;
   }
   const roster = rosterShapeOfSlots(nominating.slots);
-  const open = openPositions(roster);
-  const candidates = await tx.drafts.available(draft.leagueId, regions, {
-    positions: open === 'any' ? undefined : open,
-    limit: 20,
-  });
   const choice = chooseAutoNomination(
     roster,
-    candidates.map((player) => ({ player, position: player.position as PlayerPosition })),
+    await availableFor(tx, draft.leagueId, regions, roster),
   );
   if (!choice) {
     // No player left that the team has room for: nobody can complete the draft.

@@ -1,8 +1,9 @@
-import { onlyCommissioner } from '../../../domain/draft';
+import { onlyCommissioner, openPositions } from '../../../domain/draft';
 import { clockDeadline } from '../../../domain/draft-clock';
 import { commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
-import type { DraftPick, LeagueRegion } from '../../../domain/types';
+import type { RosterShape } from '../../../domain/roster';
+import type { DraftPick, LeagueRegion, PlayerPosition } from '../../../domain/types';
 import type { DraftRow } from '../../db/schema';
 import { conflict } from '../../errors';
 import type { BidEvent } from '../../plugins/events';
@@ -84,4 +85,22 @@ export async function lockRunning(tx: Repositories, leagueId: string, userId: st
   requireVisible(row, row.viewerIsMember);
   const draft = requireRunning(row.draft);
   return { draft, regions: playerRegionsFor(row.regions as LeagueRegion[]), commissioner };
+}
+
+/**
+ * The best available players (by fantasy points) of positions the roster still has room for,
+ * for the clock's choice when a pick or a nomination times out.
+ */
+export async function availableFor(
+  tx: Repositories,
+  leagueId: string,
+  regions: string[],
+  roster: RosterShape,
+) {
+  const open = openPositions(roster);
+  const candidates = await tx.drafts.available(leagueId, regions, {
+    positions: open === 'any' ? undefined : open,
+    limit: 20,
+  });
+  return candidates.map((player) => ({ player, position: player.position as PlayerPosition }));
 }

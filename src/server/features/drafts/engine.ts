@@ -9,7 +9,6 @@ import {
   NEED_PARTICIPANTS,
   NEED_TEAMS,
   notYourTurn,
-  openPositions,
   pickNumberProblem,
   ROSTER_CAPACITY,
   totalPicks,
@@ -31,7 +30,7 @@ import { TEAM_NOT_FOUND } from '../leagues/access';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
 import { BOT_OWNER, requirePlayerOfRegions, requireSlotFor } from '../teams/service';
 import { auctionTimeout, createAuctionEngine } from './auction-engine';
-import { announce, lockRunning, reachAsCommissioner } from './draft-locks';
+import { announce, availableFor, lockRunning, reachAsCommissioner } from './draft-locks';
 import { type PickingTeam, toDraftPick } from './view';
 
 /** Where a request comes from: the board lets the commissioner pick for any team; the live room does not. */
@@ -120,15 +119,7 @@ export function createDraftEngine(db: Db) {
    */
   const autopick = async (tx: Repositories, draft: DraftRow, regions: string[]) => {
     const { team, roster } = await requireTeamOnTheClock(tx, draft);
-    const open = openPositions(roster);
-    const candidates = await tx.drafts.available(draft.leagueId, regions, {
-      positions: open === 'any' ? undefined : open,
-      limit: 20,
-    });
-    const choice = chooseAutopick(
-      roster,
-      candidates.map((player) => ({ player, position: player.position as PlayerPosition })),
-    );
+    const choice = chooseAutopick(roster, await availableFor(tx, draft.leagueId, regions, roster));
     if (!choice) {
       await announce(tx, await tx.drafts.finish(draft.leagueId, 'complete'));
     } else {

@@ -1,15 +1,17 @@
 import { Button, Stack } from '@mantine/core';
-import { IconHandFinger } from '@tabler/icons-react';
+import { IconGavel, IconHandFinger } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useActiveLeagueId } from '../../../lib/league/use-selected-league';
 import { useDraftStatus } from '../api/get-draft-status';
+import { AuctionBoardBanner } from '../board/auction-board-banner';
 import { canMakePick, isDraftCommissioner } from '../board/board-permissions';
 import { DraftBoardHeader } from '../board/draft-board-header';
 import { DraftBoardSkeleton } from '../board/draft-board-skeleton';
 import { DraftBoardTabs } from '../board/draft-board-tabs';
 import { openMakePickModal } from '../board/make-pick-modal';
+import { openRecordSaleModal } from '../board/record-sale-modal';
 import { PickClock } from '../components/pick-clock';
 
 /** While the draft runs, picks made in the live room show up within this time. */
@@ -41,24 +43,40 @@ export function DraftPage() {
       <DraftBoardHeader leagueId={leagueId} state={state} isCommissioner={isCommissioner} />
       {state ? (
         <>
-          <PickClock
-            status={state.status}
-            onTheClock={state.onTheClock}
-            serverTime={state.serverTime}
-            receivedAt={query.dataUpdatedAt}
-            pickSeconds={state.pickSeconds}
-            progress={{ made: state.picks.length, total: state.totalPicks }}
-            action={
-              mayPick ? (
-                <Button
-                  leftSection={<IconHandFinger size={16} />}
-                  onClick={() => openMakePickModal(leagueId)}
-                >
-                  Make Pick
-                </Button>
-              ) : null
-            }
-          />
+          {state.type === 'auction' && state.status === 'started' && state.auction ? (
+            <AuctionBoardBanner
+              auction={state.auction}
+              action={
+                isCommissioner ? (
+                  <Button
+                    leftSection={<IconGavel size={16} />}
+                    onClick={() => openRecordSaleModal(leagueId)}
+                  >
+                    Record Sale
+                  </Button>
+                ) : null
+              }
+            />
+          ) : (
+            <PickClock
+              status={state.status}
+              onTheClock={state.onTheClock}
+              serverTime={state.serverTime}
+              receivedAt={query.dataUpdatedAt}
+              pickSeconds={state.pickSeconds}
+              progress={{ made: state.picks.length, total: state.totalPicks }}
+              action={
+                mayPick ? (
+                  <Button
+                    leftSection={<IconHandFinger size={16} />}
+                    onClick={() => openMakePickModal(leagueId)}
+                  >
+                    Make Pick
+                  </Button>
+                ) : null
+              }
+            />
+          )}
           <DraftBoardTabs state={state} userId={userId} canPick={mayPick} />
         </>
       ) : (
