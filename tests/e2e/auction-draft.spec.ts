@@ -148,7 +148,9 @@ test.describe('Live auction draft', () => {
     await page.goto(`/draft?leagueId=${league.id}`);
     await page.getByRole('button', { name: 'Start Draft' }).click();
     await expect(page.getByTestId('auction-banner')).toContainText('nominates next');
-    await expect(page.getByText(/^Auction · 8 teams · 6 players each · \$200 budget/)).toBeVisible();
+    await expect(
+      page.getByText(/^Auction · 8 teams · 6 players each · \$200 budget/),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Record Sale' }).click();
     const modal = page.getByRole('dialog', { name: 'Record Sale' });
