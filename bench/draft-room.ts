@@ -8,9 +8,10 @@
 // on average, and the next manager picks. A sample is the time from sending the pick to the
 // moment the last socket of the room has received the state that holds it.
 // MODE=auction drafts by auction instead: each room's first nominator puts the best player up
-// for $1 and the room bids on him, PICKS bids in turn by managers who are not the high bidder
-// (the bid clock is long enough that nobody wins meanwhile); a sample is the time from sending a
-// bid to the moment the last socket of the room holds the state with it.
+// for $1; once every room has its player up, each room bids on him, PICKS bids in turn by
+// managers who are not the high bidder (the bid clock is long enough that nobody wins
+// meanwhile); a sample is the time from sending a bid to the moment the last socket of the room
+// holds the state with it.
 
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -63,7 +64,7 @@ async function setUp(): Promise<{ rooms: Room[]; pool: string[] }> {
       select gen_random_uuid(), 'bench_' || n, 'bench_' || n || '@example.com', 'x'
       from generate_series(1, ${ROOMS * CLIENTS}) n`);
     await db.execute(sql`
-      insert into leagues (id, name, regions, max_teams, creator_id, draft_type, bid_seconds)
+      insert into leagues (id, name, regions, max_teams, draft_type, bid_seconds, creator_id)
       select gen_random_uuid(), 'Bench ' || r, array['KOREA','CHINA','EMEA','AMERICAS'], ${CLIENTS},
              ${AUCTION ? 'auction' : 'snake'}, 120,
              (select id from users where username = 'bench_' || ((r - 1) * ${CLIENTS} + 1))
@@ -183,14 +184,28 @@ try {
     }),
   );
 
+  // In an auction, every room's first nominator puts the best player up, and the bidding
+  // starts once all rooms have a player up (as picking starts once all drafts have started).
+  const seatOf = (room: Seat[], managers: Manager[], userId: string | null) =>
+    room[managers.findIndex((m) => m.userId === userId)]!;
+  if (AUCTION) {
+    await Promise.all(
+      seats.map(async (room, index) => {
+        const nominating = room[0]!.state!.auction!.nominating!;
+        seatOf(room, rooms[index]!.managers, nominating.nominatorId).send({
+          type: 'nominate',
+          player: pool[0],
+          amount: 1,
+        });
+        await Promise.all(room.map((s) => s.when((state) => Boolean(state.auction?.lot))));
+      }),
+    );
+  }
+
   const samples: number[] = [];
   started = Date.now();
-  /** One room's auction: the first nomination, then PICKS bids by managers who are not high. */
+  /** One room's auction: PICKS bids by managers who are not the high bidder. */
   const bidding = async (room: Seat[], managers: Manager[]) => {
-    const nominating = room[0]!.state!.auction!.nominating!;
-    const seatOf = (userId: string | null) => room[managers.findIndex((m) => m.userId === userId)]!;
-    seatOf(nominating.nominatorId).send({ type: 'nominate', player: pool[0], amount: 1 });
-    await Promise.all(room.map((s) => s.when((state) => Boolean(state.auction?.lot))));
     await sleep(Math.random() * THINK_MS);
     for (let bid = 0; bid < PICKS; bid += 1) {
       const state = room[0]!.state!;
@@ -199,7 +214,12 @@ try {
       const bidder = bidders[Math.floor(Math.random() * bidders.length)]!;
       const amount = lot.highBid + 1;
       const sent = performance.now();
-      seatOf(bidder.userId).send({ type: 'bid', lot: lot.number, amount, beats: lot.highBid });
+      seatOf(room, managers, bidder.userId).send({
+        type: 'bid',
+        lot: lot.number,
+        amount,
+        beats: lot.highBid,
+      });
       await Promise.all(
         room.map((s) => s.when((next) => (next.auction?.lot?.highBid ?? 0) >= amount)),
       );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DraftPick, DraftPlayer, DraftState, DraftTeam } from './draft-state';
-import { liveSnapshot, seatName, usernameView, withPick } from './live-snapshot';
+import type { AuctionState, DraftPick, DraftPlayer, DraftState, DraftTeam } from './draft-state';
+import { liveSnapshot, seatName, usernameView, withBid, withLot, withPick } from './live-snapshot';
 import { rosterBySlot } from './roster';
 
 const order: DraftTeam[] = [
@@ -152,5 +152,93 @@ describe('withPick', () => {
     );
     expect(after.onTheClock).toBeNull();
     expect(after.draftComplete).toBe(true);
+  });
+});
+
+describe('an auction in memory', () => {
+  const waiting: AuctionState = {
+    budget: 200,
+    bidSeconds: 15,
+    nominationSeconds: 30,
+    paused: false,
+    lotNumber: 2,
+    nominating: { teamId: 't2', teamName: 'Gank Squad', nominatorId: 'u2', deadline: 'x' },
+    lot: null,
+    teams: [{ teamId: 't2', budgetLeft: 180, playersWon: 1, maxBid: 175 }],
+  };
+  const auction = (overrides: Partial<DraftState> = {}) =>
+    liveSnapshot(state({ type: 'auction', version: 5, auction: waiting, ...overrides }), [], []);
+  const faker = player('p1', 'MID');
+  const opening = {
+    amount: 3,
+    teamId: 't2',
+    teamName: 'Gank Squad',
+    madeAt: '2026-03-01T12:00:00.000Z',
+  };
+  const now = new Date('2026-03-01T12:00:01.000Z');
+  const nominated = withLot(
+    auction(),
+    { number: 3, player: faker, bid: opening },
+    { version: 6, deadline: '2026-03-01T12:00:15.000Z' },
+    now,
+  )!;
+
+  it('puts the nominated player up with the opening bid as the high bid and the bid clock', () => {
+    expect(nominated.version).toBe(6);
+    expect(nominated.auction).toEqual({
+      ...waiting,
+      lotNumber: 3,
+      nominating: null,
+      lot: {
+        number: 3,
+        player: faker,
+        highBid: 3,
+        highTeamId: 't2',
+        highTeamName: 'Gank Squad',
+        deadline: '2026-03-01T12:00:15.000Z',
+        bids: [opening],
+      },
+    });
+    expect(nominated.serverTime).toBe(now.toISOString());
+  });
+
+  it('takes a nomination only when the snapshot waits for exactly that one', () => {
+    const after = { version: 6, deadline: null };
+    const lot = { number: 3, player: faker, bid: opening };
+    expect(withLot(auction(), { ...lot, number: 4 }, after, now)).toBeNull();
+    expect(withLot(nominated, { ...lot, number: 4 }, after, now)).toBeNull();
+    expect(withLot(liveSnapshot(state(), [], []), lot, after, now)).toBeNull();
+  });
+
+  it('makes a bid the high bid, newest first, and restarts the bid clock', () => {
+    const bid = {
+      amount: 9,
+      teamId: 't1',
+      teamName: 'Faker Fans',
+      madeAt: '2026-03-01T12:00:05.000Z',
+    };
+    const after = withBid(
+      nominated,
+      { ...bid, lotNumber: 3 },
+      { version: 7, deadline: '2026-03-01T12:00:20.000Z' },
+      now,
+    )!;
+    expect(after.version).toBe(7);
+    expect(after.auction!.lot).toMatchObject({
+      highBid: 9,
+      highTeamId: 't1',
+      highTeamName: 'Faker Fans',
+      deadline: '2026-03-01T12:00:20.000Z',
+      bids: [bid, opening],
+    });
+    expect(nominated.auction!.lot!.bids).toEqual([opening]);
+  });
+
+  it('leaves a bid on another nomination, or with none up, to a fresh read', () => {
+    const bid = { ...opening, amount: 9, lotNumber: 2 };
+    expect(withBid(nominated, bid, { version: 7, deadline: null }, now)).toBeNull();
+    expect(
+      withBid(auction(), { ...bid, lotNumber: 3 }, { version: 7, deadline: null }, now),
+    ).toBeNull();
   });
 });

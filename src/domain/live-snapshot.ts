@@ -5,6 +5,7 @@ import type {
   DraftedRoster,
   DraftParticipant,
   DraftPick,
+  DraftPlayer,
   DraftState,
   DraftStatus,
   DraftTeam,
@@ -115,6 +116,46 @@ export function withBid(
         highTeamName: bid.teamName,
         deadline: after.deadline,
         bids: [made, ...lot.bids],
+      },
+    },
+    serverTime: now.toISOString(),
+  };
+}
+
+/** A nomination as its event tells it: its number, the player up and the opening bid. */
+export interface MadeLot {
+  number: number;
+  player: DraftPlayer;
+  bid: AuctionBid;
+}
+
+/**
+ * The snapshot after a nomination, without reading the draft again; null unless the snapshot
+ * is an auction waiting for exactly this nomination (the caller then reads the room afresh).
+ */
+export function withLot(
+  snapshot: LiveDraftState,
+  made: MadeLot,
+  after: { version: number; deadline: string | null },
+  now: Date,
+): LiveDraftState | null {
+  const auction = snapshot.auction;
+  if (!auction || auction.lot || made.number !== auction.lotNumber + 1) return null;
+  return {
+    ...snapshot,
+    version: after.version,
+    auction: {
+      ...auction,
+      lotNumber: made.number,
+      nominating: null,
+      lot: {
+        number: made.number,
+        player: made.player,
+        highBid: made.bid.amount,
+        highTeamId: made.bid.teamId,
+        highTeamName: made.bid.teamName,
+        deadline: after.deadline,
+        bids: [made.bid],
       },
     },
     serverTime: now.toISOString(),

@@ -210,6 +210,18 @@ describe('bidding', () => {
     expect(after.version).toBe(state.version + 1);
   });
 
+  it('tells a nomination and a bid in memory exactly as a fresh read of the draft', async () => {
+    const { bidders, seats, state, league } = await withPlayerUp();
+    const fresh = async () => (await join(league.id, bidders[1]!.user)).state;
+    const { serverTime: _, participants: __, ...nominated } = state;
+    const reread = await fresh();
+    expect(reread).toMatchObject(nominated);
+    const lot = state.auction!.lot!;
+    bidders[0]!.client.send({ type: 'bid', lot: lot.number, amount: 12, beats: 10 });
+    const after = await everyoneSees(seats, (s) => s.auction?.lot?.highBid === 12);
+    expect((await fresh()).auction).toEqual(after.auction);
+  });
+
   it('sells to the high bidder when the clock runs out, placed by the roster rule', async () => {
     const { bidders, seats, state, player, league } = await withPlayerUp(3, { bidSeconds: 1 });
     const winner = bidders[0]!;

@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type {
-  AuctionBid,
-  ChatMessage,
-  DraftPick,
-  DraftStatus,
-  Message,
-  TradeStatus,
-} from '../../domain/types';
+import type { MadeBid, MadeLot } from '../../domain/live-snapshot';
+import type { ChatMessage, DraftPick, DraftStatus, Message, TradeStatus } from '../../domain/types';
 import type { Database, Db } from '../db/client';
 
 /** The one channel (PostgreSQL LISTEN/NOTIFY) of live events between app instances. */
@@ -26,7 +20,9 @@ export type RoomEvent =
       /** The pick (or auction sale) that made this change, if one did. */
       pick?: DraftPick;
       /** The auction bid that made this change, if one did. */
-      bid?: BidEvent;
+      bid?: MadeBid;
+      /** The auction nomination that made this change, if one did. */
+      lot?: MadeLot;
     }
   | { kind: 'chat'; leagueId: string; message: ChatMessage }
   | { kind: 'presence'; leagueId: string }
@@ -39,9 +35,6 @@ export type RoomEvent =
    * the instances holding their connections read the rest, as NOTIFY carries under 8 kB.
    */
   | { kind: 'user'; userIds: string[]; news: UserNews };
-
-/** An acknowledged auction bid, as its event carries it. */
-export type BidEvent = AuctionBid & { lotNumber: number };
 
 /** What a user is told on their push connection, by reference. */
 export type UserNews =

@@ -21,7 +21,7 @@ import { AppError, conflict, forbidden, notFound, uniqueViolation } from '../../
 import { inTransaction, type Repositories } from '../repositories';
 import { requirePlayerOfRegions } from '../teams/service';
 import { announce, availableFor, lockRunning, reachAsCommissioner } from './draft-locks';
-import { toDraftPick } from './view';
+import { toDraftPick, toDraftPlayer } from './view';
 
 export const NOT_AN_AUCTION = 'This league drafts in snake order: pick in turn instead';
 export const NO_TEAM_HERE = 'You have no team in this draft';
@@ -135,6 +135,34 @@ async function recordSale(
   await announce(tx, written.draft, { pick });
 }
 
+/** Puts `player` up for bids with the team's opening bid, and tells the rooms. */
+async function openLot(
+  tx: Repositories,
+  draft: DraftRow,
+  team: AuctionTeamRow,
+  player: PlayerRow,
+  amount: number,
+  madeBy: string | null,
+) {
+  const number = draft.lotNumber + 1;
+  const written = await tx.drafts.openLot({
+    leagueId: draft.leagueId,
+    lotNumber: number,
+    playerId: player.id,
+    teamId: team.id,
+    amount,
+    madeBy,
+  });
+  const bid = { amount, teamId: team.id, teamName: team.name, madeAt: written.madeAt };
+  await announce(tx, written.draft, {
+    lot: {
+      number,
+      player: toDraftPlayer(player),
+      bid: { ...bid, madeAt: bid.madeAt.toISOString() },
+    },
+  });
+}
+
 /**
  * When an auction's clock runs out (the caller holds the draft's lock and checked the time):
  * the player up goes to the high bidder at the high bid; with no player up, the server
@@ -167,15 +195,7 @@ export async function auctionTimeout(tx: Repositories, draft: DraftRow, regions:
     await announce(tx, await tx.drafts.finish(draft.leagueId, 'complete'));
     return;
   }
-  const written = await tx.drafts.openLot({
-    leagueId: draft.leagueId,
-    lotNumber: draft.lotNumber + 1,
-    playerId: choice.player.player.id,
-    teamId: nominating.id,
-    amount: choice.openingBid,
-    madeBy: null,
-  });
-  await announce(tx, written);
+  await openLot(tx, draft, nominating, choice.player.player, choice.openingBid, null);
 }
 
 export interface NominationInput {
@@ -231,15 +251,7 @@ export function createAuctionEngine(db: Db) {
             taken: await takenPlayers(tx, draft, player.id),
           }),
         );
-        const written = await tx.drafts.openLot({
-          leagueId,
-          lotNumber: draft.lotNumber + 1,
-          playerId: player.id,
-          teamId: team.id,
-          amount: input.amount,
-          madeBy: userId,
-        });
-        await announce(tx, written);
+        await openLot(tx, draft, team, player, input.amount, userId);
       });
     },
 

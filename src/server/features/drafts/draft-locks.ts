@@ -1,12 +1,12 @@
 import { onlyCommissioner, openPositions } from '../../../domain/draft';
 import { clockDeadline } from '../../../domain/draft-clock';
 import { commissionerId } from '../../../domain/league-rules';
+import type { MadeBid, MadeLot } from '../../../domain/live-snapshot';
 import { playerRegionsFor } from '../../../domain/regions';
 import type { RosterShape } from '../../../domain/roster';
 import type { DraftPick, LeagueRegion, PlayerPosition } from '../../../domain/types';
 import type { DraftRow } from '../../db/schema';
 import { conflict } from '../../errors';
-import type { BidEvent } from '../../plugins/events';
 import { reachLeague, requireAccess, requireVisible } from '../leagues/access';
 import type { Repositories } from '../repositories';
 import { commissionerOf, draftStatus } from './view';
@@ -31,13 +31,13 @@ export type AnnouncedDraft = Pick<
 >;
 
 /**
- * Announces the draft's new state to every instance once the transaction commits; a pick or a
- * bid travels with it, so rooms can show it without reading the draft again.
+ * Announces the draft's new state to every instance once the transaction commits; a pick, a bid
+ * or a nomination travels with it, so rooms can show it without reading the draft again.
  */
 export const announce = (
   tx: Repositories,
   draft: AnnouncedDraft,
-  made: { pick?: DraftPick; bid?: BidEvent } = {},
+  made: { pick?: DraftPick; bid?: MadeBid; lot?: MadeLot } = {},
 ) => {
   const deadline = clockDeadline(draft);
   return tx.events.publish({

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import { clockDeadline } from '../../../domain/draft-clock';
 import type { Db } from '../../db/client';
 import {
@@ -11,6 +11,52 @@ import {
   teams,
   users,
 } from '../../db/schema';
+
+/** The CTE `bid`: the new high bid of the CTE `draft`, stored as a row of the bid history. */
+const highBidRow = (madeBy: string | null) => sql`bid as (
+  insert into auction_bids (league_id, lot_number, amount, team_id, made_by)
+  select league_id, lot_number, high_bid, high_team_id, ${madeBy} from draft
+  returning made_at)`;
+
+/** What a statement that changes a draft answers, from its `draft` and a `made` row with made_at. */
+const announcedOf = (made: SQL) => sql`
+  select draft.status, draft.version, draft.current_pick, draft.pick_seconds, draft.kind,
+         draft.paused_remaining_ms, draft.lot_player_id, draft.bid_seconds,
+         draft.nomination_seconds,
+         (extract(epoch from draft.clock_started_at) * 1000)::float8 as clock_ms,
+         (extract(epoch from ${made}.made_at) * 1000)::float8 as made_ms
+  from draft, ${made}`;
+
+interface AnnouncedRow {
+  status: string;
+  version: number;
+  current_pick: number;
+  pick_seconds: number;
+  kind: string;
+  paused_remaining_ms: number | null;
+  lot_player_id: string | null;
+  bid_seconds: number | null;
+  nomination_seconds: number | null;
+  clock_ms: number;
+  made_ms: number;
+}
+
+const toAnnounced = (leagueId: string, row: AnnouncedRow) => ({
+  draft: {
+    leagueId,
+    status: row.status,
+    version: row.version,
+    currentPick: row.current_pick,
+    pickSeconds: row.pick_seconds,
+    clockStartedAt: new Date(row.clock_ms),
+    kind: row.kind,
+    pausedRemainingMs: row.paused_remaining_ms,
+    lotPlayerId: row.lot_player_id,
+    bidSeconds: row.bid_seconds,
+    nominationSeconds: row.nomination_seconds,
+  },
+  madeAt: new Date(row.made_ms),
+});
 
 /** The draft row, its picks, and what a pick reads of rosters and the player pool. */
 export function createDraftsRepository(db: Db) {
@@ -146,40 +192,8 @@ export function createDraftsRepository(db: Db) {
           where league_id = ${leagueId}
           returning *
         )
-        select draft.status, draft.version, draft.current_pick, draft.pick_seconds,
-               draft.kind, draft.bid_seconds, draft.nomination_seconds,
-               (extract(epoch from draft.clock_started_at) * 1000)::float8 as clock_ms,
-               (extract(epoch from pick.made_at) * 1000)::float8 as made_ms
-        from draft, pick`)) as unknown as {
-        rows: {
-          status: string;
-          version: number;
-          current_pick: number;
-          pick_seconds: number;
-          kind: string;
-          bid_seconds: number | null;
-          nomination_seconds: number | null;
-          clock_ms: number;
-          made_ms: number;
-        }[];
-      };
-      const row = result.rows[0]!;
-      return {
-        draft: {
-          leagueId,
-          status: row.status,
-          version: row.version,
-          currentPick: row.current_pick,
-          pickSeconds: row.pick_seconds,
-          clockStartedAt: new Date(row.clock_ms),
-          kind: row.kind,
-          pausedRemainingMs: null,
-          lotPlayerId: null,
-          bidSeconds: row.bid_seconds,
-          nominationSeconds: row.nomination_seconds,
-        },
-        madeAt: new Date(row.made_ms),
-      };
+        ${announcedOf(sql`pick`)}`)) as unknown as { rows: AnnouncedRow[] };
+      return toAnnounced(leagueId, result.rows[0]!);
     },
 
     /** Running drafts and when their clocks run out (null while paused), for a starting instance. */
@@ -194,7 +208,7 @@ export function createDraftsRepository(db: Db) {
 
     /**
      * Opens nomination number `lotNumber` (the draft's next): the player up, the opening bid as
-     * the high bid and its bid row, and the bid clock started. Answers the draft as it is now.
+     * the high bid and its bid row, and the bid clock started. Answers the draft and the bid's time.
      */
     async openLot(values: {
       leagueId: string;
@@ -205,20 +219,20 @@ export function createDraftsRepository(db: Db) {
       madeBy: string | null;
     }) {
       const { leagueId, lotNumber, playerId, teamId, amount, madeBy } = values;
-      const [row] = await db
-        .update(drafts)
-        .set({
-          lotNumber,
-          lotPlayerId: playerId,
-          highBid: amount,
-          highTeamId: teamId,
-          clockStartedAt: sql`now()`,
-          version: sql`${drafts.version} + 1`,
-        })
-        .where(eq(drafts.leagueId, leagueId))
-        .returning();
-      await db.insert(auctionBids).values({ leagueId, lotNumber, amount, teamId, madeBy });
-      return row!;
+      const result = (await db.execute(sql`
+        with draft as (
+          update drafts set
+            lot_number = ${lotNumber},
+            lot_player_id = ${playerId},
+            high_bid = ${amount},
+            high_team_id = ${teamId},
+            clock_started_at = now(),
+            version = version + 1
+          where league_id = ${leagueId}
+          returning *
+        ), ${highBidRow(madeBy)}
+        ${announcedOf(sql`bid`)}`)) as unknown as { rows: AnnouncedRow[] };
+      return toAnnounced(leagueId, result.rows[0]!);
     },
 
     /**
@@ -236,29 +250,20 @@ export function createDraftsRepository(db: Db) {
       madeBy: string;
     }) {
       const { leagueId, lotNumber, beats, amount, teamId, madeBy } = values;
-      const [row] = await db
-        .update(drafts)
-        .set({
-          highBid: amount,
-          highTeamId: teamId,
-          clockStartedAt: sql`now()`,
-          version: sql`${drafts.version} + 1`,
-        })
-        .where(
-          and(
-            eq(drafts.leagueId, leagueId),
-            eq(drafts.lotNumber, lotNumber),
-            eq(drafts.highBid, beats),
-            sql`${drafts.lotPlayerId} is not null`,
-          ),
-        )
-        .returning();
-      if (!row) return undefined;
-      const [bid] = await db
-        .insert(auctionBids)
-        .values({ leagueId, lotNumber, amount, teamId, madeBy })
-        .returning({ madeAt: auctionBids.madeAt });
-      return { draft: row, madeAt: bid!.madeAt };
+      const result = (await db.execute(sql`
+        with draft as (
+          update drafts set
+            high_bid = ${amount},
+            high_team_id = ${teamId},
+            clock_started_at = now(),
+            version = version + 1
+          where league_id = ${leagueId} and lot_number = ${lotNumber} and high_bid = ${beats}
+            and lot_player_id is not null
+          returning *
+        ), ${highBidRow(madeBy)}
+        ${announcedOf(sql`bid`)}`)) as unknown as { rows: AnnouncedRow[] };
+      const row = result.rows[0];
+      return row && toAnnounced(leagueId, row);
     },
 
     /**

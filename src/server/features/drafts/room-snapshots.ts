@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_HISTORY } from '../../../domain/draft';
 import type { ServerMessage } from '../../../domain/draft-protocol';
-import { withBid, withPick } from '../../../domain/live-snapshot';
+import { withBid, withLot, withPick } from '../../../domain/live-snapshot';
 import type { LiveDraftState } from '../../../domain/types';
 import type { RoomEvent } from '../../plugins/events';
 import type { DraftView } from './view';
@@ -87,19 +87,23 @@ export function createRoomSnapshots({ view, occupied, broadcast, log }: RoomSnap
       } else if (event.kind === 'presence') {
         reread(leagueId, { draft: false });
       } else {
-        // The next change after the snapshot, told by its event: a snake pick or a bid is
-        // applied here; anything else (an auction sale moves budgets) reads the room again.
+        // The next change after the snapshot, told by its event: a snake pick, a nomination or
+        // a bid is applied here; anything else (an auction sale moves budgets) reads the room
+        // again.
         const follows =
           cached?.status === 'started' &&
           event.version === cached.version + 1 &&
           !reading.has(leagueId);
+        const now = new Date();
         const next = !follows
           ? null
           : event.pick && cached.type === 'snake'
-            ? withPick(cached, event.pick, event, new Date())
+            ? withPick(cached, event.pick, event, now)
             : event.bid
-              ? withBid(cached, event.bid, event, new Date())
-              : null;
+              ? withBid(cached, event.bid, event, now)
+              : event.lot
+                ? withLot(cached, event.lot, event, now)
+                : null;
         if (next) {
           snapshots.set(leagueId, next);
           broadcast(leagueId, { type: 'draftState', state: next });
