@@ -307,10 +307,16 @@ describe('bidProblem', () => {
     }
   });
 
-  it('refuses a bid against a high bid that has since been beaten, however high it is', () => {
+  it('takes a bid against a high bid since beaten while it is still the highest', () => {
     const lot = createLot({ highBid: 12, highBidderId: 'c' });
-    expect(bidProblem(createBid({ lot, beats: 10, amount: 40 }))).toEqual({
+    expect(bidProblem(createBid({ lot, beats: 10, amount: 40 }))).toBeNull();
+    expect(bidProblem(createBid({ lot, beats: 10, amount: 12 }))).toEqual({
       code: 'CONFLICT',
+      message: 'Bid must be at least $13',
+    });
+    // Not above the bid it names: malformed whatever happened meanwhile.
+    expect(bidProblem(createBid({ lot, beats: 10, amount: 10 }))).toEqual({
+      code: 'VALIDATION_ERROR',
       message: 'Bid must be at least $13',
     });
   });
@@ -327,15 +333,24 @@ describe('bidProblem', () => {
     });
   });
 
-  it('lets only the first of two bids against the same high bid stand', () => {
-    let lot = createLot();
-    const first = createBid({ team: createTeam({ teamId: 'c' }), lot, amount: 11 });
-    const second = createBid({ team: createTeam({ teamId: 'd' }), lot, amount: 15 });
-    expect(bidProblem(first)).toBeNull();
-    lot = { ...lot, highBid: 11, highBidderId: 'c', deadline: bidDeadline(first.now, 15) };
-    expect(bidProblem({ ...second, lot })).toEqual({
+  it('of two bids against the same high bid, lets the higher win in either order', () => {
+    const lot = createLot();
+    const low = createBid({ team: createTeam({ teamId: 'c' }), lot, amount: 11 });
+    const high = createBid({ team: createTeam({ teamId: 'd' }), lot, amount: 15 });
+    const after = (bid: BidAttempt): OpenLot => ({
+      ...lot,
+      highBid: bid.amount,
+      highBidderId: bid.team.teamId,
+      deadline: bidDeadline(bid.now, DEFAULT_BID_SECONDS),
+    });
+    // The lower first: both stand, the higher last.
+    expect(bidProblem(low)).toBeNull();
+    expect(bidProblem({ ...high, lot: after(low) })).toBeNull();
+    // The higher first: the lower is refused.
+    expect(bidProblem(high)).toBeNull();
+    expect(bidProblem({ ...low, lot: after(high) })).toEqual({
       code: 'CONFLICT',
-      message: 'Bid must be at least $12',
+      message: 'Bid must be at least $16',
     });
   });
 });

@@ -186,10 +186,11 @@ export interface BidAttempt {
 
 /**
  * Why a bid cannot stand, or null. Bidding is closed when the bid is for another nomination or
- * the clock has run out (at the deadline itself too). A bid made against a high bid that has
- * since been beaten is refused even when its amount is higher, so two bids sent against the
- * same high bid leave exactly one winner; the loser is told the new least bid. The high bidder
- * may not raise their own bid.
+ * the clock has run out (at the deadline itself too). A bid must be whole dollars above the high
+ * bid it names (`beats`, what its bidder saw), else it is malformed; and above the high bid as it
+ * stands now, else it was outbid on its way and its bidder is told the new least bid. So of bids
+ * sent against the same high bid, each that is still the highest when its turn comes stands, and
+ * the highest of them wins. The high bidder may not raise their own bid.
  */
 export function bidProblem(attempt: BidAttempt): AuctionProblem | null {
   const { team, lot, amount } = attempt;
@@ -201,9 +202,11 @@ export function bidProblem(attempt: BidAttempt): AuctionProblem | null {
   if (noRoom) return noRoom;
   if (lot.highBidderId === team.teamId) return problem('CONFLICT', ALREADY_HIGH_BIDDER);
   const least = lot.highBid + 1;
+  if (!isWholeDollars(amount, Math.min(attempt.beats, lot.highBid) + 1)) {
+    return problem('VALIDATION_ERROR', bidTooLow(least));
+  }
   // Outbid while the bid was on its way: the bid was valid when made, so a CONFLICT.
-  if (attempt.beats !== lot.highBid) return problem('CONFLICT', bidTooLow(least));
-  if (!isWholeDollars(amount, least)) return problem('VALIDATION_ERROR', bidTooLow(least));
+  if (amount < least) return problem('CONFLICT', bidTooLow(least));
   return budgetProblem(team, amount);
 }
 

@@ -92,6 +92,14 @@ async function everyoneSees(seats: Seat[], matches: (state: LiveDraftState) => b
   return states[0]!;
 }
 
+/** The bids stored on nomination `lot`, in the order they were taken. */
+const storedBids = (leagueId: string, lot: number) =>
+  db()
+    .select()
+    .from(auctionBids)
+    .where(and(eq(auctionBids.leagueId, leagueId), eq(auctionBids.lotNumber, lot)))
+    .orderBy(auctionBids.madeAt, auctionBids.amount);
+
 const refusal = (client: LiveClient) =>
   client.next('error') as Promise<Extract<ServerMessage, { type: 'error' }>>;
 
@@ -183,7 +191,7 @@ describe('bidding', () => {
     const lot = state.auction!.lot!.number;
     const cases: [object, string, string][] = [
       [{ lot, amount: 10, beats: 10 }, bidTooLow(11), 'VALIDATION_ERROR'],
-      [{ lot, amount: 12, beats: 9 }, bidTooLow(11), 'CONFLICT'],
+      [{ lot, amount: 10, beats: 9 }, bidTooLow(11), 'CONFLICT'],
       [{ lot: lot + 1, amount: 12, beats: 10 }, BIDDING_CLOSED, 'CONFLICT'],
       [{ lot, amount: 196, beats: 10 }, NOT_ENOUGH_BUDGET, 'CONFLICT'],
     ];
@@ -251,8 +259,8 @@ describe('bidding', () => {
     const { seats, state, league } = await withPlayerUp(10);
     const lot = state.auction!.lot!.number;
     const bidders = seats.filter((seat) => seat.teamId !== state.auction!.lot!.highTeamId);
-    bidders.forEach((seat, i) => {
-      seat.client.send({ type: 'bid', lot, amount: 11 + i, beats: 10 });
+    bidders.forEach((seat) => {
+      seat.client.send({ type: 'bid', lot, amount: 11, beats: 10 });
     });
     const accepted = await everyoneSees(seats, (s) => s.version === state.version + 1);
     const winner = accepted.auction!.lot!.highTeamId;
@@ -267,13 +275,65 @@ describe('bidding', () => {
         .filter((teamId) => teamId !== winner)
         .sort(),
     );
-    const stored = await db()
-      .select()
-      .from(auctionBids)
-      .where(and(eq(auctionBids.leagueId, league.id), eq(auctionBids.lotNumber, lot)));
-    expect(stored).toHaveLength(2);
+    const stored = await storedBids(league.id, lot);
+    expect(stored.map((bid) => bid.amount)).toEqual([10, 11]);
     expect(accepted.auction!.lot!.bids).toHaveLength(2);
-    expect(accepted.auction!.lot!.highBid).toBe(Math.max(...stored.map((bid) => bid.amount)));
+  });
+
+  it('in a storm of bids from ten managers, sells to the highest bid sent and keeps each one acknowledged once', async () => {
+    const { seats, state, league, player } = await withPlayerUp(10, { bidSeconds: 3 });
+    const lot = state.auction!.lot!.number;
+    const refusals = () =>
+      seats.reduce(
+        (sum, seat) => sum + seat.client.received.filter((m) => m.type === 'error').length,
+        0,
+      );
+    const watcher = seats[0]!.client;
+    const latest = () =>
+      watcher.received.findLast((m) => m.type === 'draftState')!.state.auction!.lot!;
+    // Three volleys: every manager but the high bidder bids at once against the high bid, by
+    // different amounts; the next volley starts once the room has been told the last one.
+    const sent: { teamId: string; amount: number }[] = [];
+    for (let volley = 0; volley < 3; volley += 1) {
+      const seen = latest();
+      seats
+        .filter((seat) => seat.teamId !== seen.highTeamId)
+        .forEach((seat, i) => {
+          const amount = seen.highBid + 1 + ((i * 7 + volley * 3) % 10);
+          sent.push({ teamId: seat.teamId, amount });
+          seat.client.send({ type: 'bid', lot, amount, beats: seen.highBid });
+        });
+      await until(
+        async () => ({ stored: (await storedBids(league.id, lot)).length, errors: refusals() }),
+        ({ stored, errors }) => stored - 1 + errors === sent.length,
+      );
+      const stored = (await storedBids(league.id, lot)).length;
+      await until(
+        async () => latest().bids.length,
+        (told) => told === stored,
+      );
+    }
+    const highest = Math.max(...sent.map((bid) => bid.amount));
+    const sold = await everyoneSees(seats, (s) => s.picks.length === 1);
+    expect(sold.picks[0]).toMatchObject({ price: highest, player: { id: player.id } });
+    expect(sent.filter((bid) => bid.amount === highest).map((bid) => bid.teamId)).toContain(
+      sold.picks[0]!.teamId,
+    );
+
+    // Every bid was either acknowledged to the room or refused to its sender, never both.
+    const stored = await storedBids(league.id, lot);
+    const told = new Set(
+      seats[0]!.client.received.flatMap((m) =>
+        m.type === 'draftState' && m.state.auction?.lot?.number === lot
+          ? m.state.auction.lot.bids.map((bid) => `${bid.teamId}:${bid.amount}`)
+          : [],
+      ),
+    );
+    expect([...told].sort()).toEqual(stored.map((bid) => `${bid.teamId}:${bid.amount}`).sort());
+    expect(refusals() + stored.length - 1).toBe(sent.length);
+    // Stored in the order taken: each above the last.
+    const amounts = stored.map((bid) => bid.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
   });
 });
 
@@ -305,12 +365,13 @@ describe('two instances on one database', () => {
         beats: 5,
       });
     const sold = await everyoneSees([...seats, ...elsewhere], (s) => s.picks.length === 1);
-    expect([8, 9]).toContain(sold.picks[0]!.price);
-    const stored = await db()
-      .select()
-      .from(auctionBids)
-      .where(and(eq(auctionBids.leagueId, league.id), eq(auctionBids.lotNumber, lot)));
-    expect(stored.map((bid) => bid.amount).sort()).toEqual([5, sold.picks[0]!.price].sort());
+    // Whichever came first, the higher one stands last.
+    expect(sold.picks[0]).toMatchObject({ price: 9, teamId: bidders[1]!.teamId });
+    const stored = (await storedBids(league.id, lot)).map((bid) => bid.amount);
+    expect([
+      [5, 9],
+      [5, 8, 9],
+    ]).toContainEqual(stored);
     // Both instances' clocks ran out; the player was sold once.
     const rows = await db()
       .select()

@@ -256,9 +256,10 @@ export function createAuctionEngine(db: Db) {
     },
 
     /**
-     * A bid by the user's team on the player up: accepted only while it still beats the high
-     * bid it names, on the nomination it names, before the clock runs out, within the team's
-     * maximum bid. The first of two bids against the same high bid wins; the other is refused.
+     * A bid by the user's team on the player up: accepted only while it is above the high bid
+     * (and the one it names), on the nomination it names, before the clock runs out, within the
+     * team's maximum bid. Bids are taken one at a time in the order they reach the lock; each
+     * that is still the highest then stands, so the highest bid sent in time wins.
      */
     async bid(userId: string, leagueId: string, input: BidInput): Promise<void> {
       await inTransaction(db, async (tx) => {
@@ -292,7 +293,6 @@ export function createAuctionEngine(db: Db) {
         const written = await tx.drafts.writeBid({
           leagueId,
           lotNumber: input.lot,
-          beats: input.beats,
           amount: input.amount,
           teamId: team.id,
           madeBy: userId,

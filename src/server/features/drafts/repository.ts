@@ -236,7 +236,7 @@ export function createDraftsRepository(db: Db) {
     },
 
     /**
-     * A bid, stored only if it still beats the high bid it names on the open nomination (the
+     * A bid, stored only if it is above the high bid of the open nomination it names (the
      * caller checked the rules under the draft's lock; this is the last word on the order of
      * bids): the high bid, its team and a restarted bid clock, and the bid's row. Answers the
      * draft and the bid's time, or undefined when the bid no longer stands.
@@ -244,12 +244,11 @@ export function createDraftsRepository(db: Db) {
     async writeBid(values: {
       leagueId: string;
       lotNumber: number;
-      beats: number;
       amount: number;
       teamId: string;
       madeBy: string;
     }) {
-      const { leagueId, lotNumber, beats, amount, teamId, madeBy } = values;
+      const { leagueId, lotNumber, amount, teamId, madeBy } = values;
       const result = (await db.execute(sql`
         with draft as (
           update drafts set
@@ -257,7 +256,7 @@ export function createDraftsRepository(db: Db) {
             high_team_id = ${teamId},
             clock_started_at = now(),
             version = version + 1
-          where league_id = ${leagueId} and lot_number = ${lotNumber} and high_bid = ${beats}
+          where league_id = ${leagueId} and lot_number = ${lotNumber} and high_bid < ${amount}
             and lot_player_id is not null
           returning *
         ), ${highBidRow(madeBy)}
