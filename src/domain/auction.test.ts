@@ -337,7 +337,7 @@ describe('bidProblem', () => {
     const lot = createLot();
     const low = createBid({ team: createTeam({ teamId: 'c' }), lot, amount: 11 });
     const high = createBid({ team: createTeam({ teamId: 'd' }), lot, amount: 15 });
-    const after = (bid: BidAttempt): OpenLot => ({
+    const outbidBy = (bid: BidAttempt): OpenLot => ({
       ...lot,
       highBid: bid.amount,
       highBidderId: bid.team.teamId,
@@ -345,10 +345,10 @@ describe('bidProblem', () => {
     });
     // The lower first: both stand, the higher last.
     expect(bidProblem(low)).toBeNull();
-    expect(bidProblem({ ...high, lot: after(low) })).toBeNull();
+    expect(bidProblem({ ...high, lot: outbidBy(low) })).toBeNull();
     // The higher first: the lower is refused.
     expect(bidProblem(high)).toBeNull();
-    expect(bidProblem({ ...low, lot: after(high) })).toEqual({
+    expect(bidProblem({ ...low, lot: outbidBy(high) })).toEqual({
       code: 'CONFLICT',
       message: 'Bid must be at least $16',
     });
