@@ -101,6 +101,9 @@ function knownTypeWithHostileFields(playerIds: string[]): fc.Arbitrary<FuzzFrame
         token: fc.oneof(smallHostile, fc.string()),
         player: fc.oneof(smallHostile, fc.constantFrom(...playerIds)),
         pickNo: fc.oneof(smallHostile, fc.integer({ min: -2, max: 5 })),
+        lot: fc.oneof(smallHostile, fc.integer({ min: -1, max: 3 })),
+        amount: fc.oneof(smallHostile, fc.integer({ min: -1, max: 250 })),
+        beats: fc.oneof(smallHostile, fc.integer({ min: -1, max: 250 })),
         message: fc.oneof(
           smallHostile,
           fc.constantFrom(...HOSTILE_STRINGS.filter((s) => s.length < 1000)),
@@ -121,6 +124,18 @@ function wellFormed(playerIds: string[]): fc.Arbitrary<FuzzFrame> {
     fc
       .record({ player: fc.constantFrom(...playerIds), pickNo: fc.integer({ min: 0, max: 3 }) })
       .map(({ player, pickNo }) => json({ type: 'draftPlayer', player, pickNo })),
+    fc.constant(json({ type: 'pauseDraft' })),
+    fc.constant(json({ type: 'resumeDraft' })),
+    fc
+      .record({ player: fc.constantFrom(...playerIds), amount: fc.integer({ min: 0, max: 250 }) })
+      .map(({ player, amount }) => json({ type: 'nominate', player, amount })),
+    fc
+      .record({
+        lot: fc.integer({ min: 0, max: 3 }),
+        amount: fc.integer({ min: 0, max: 250 }),
+        beats: fc.integer({ min: 0, max: 250 }),
+      })
+      .map((bid) => json({ type: 'bid', ...bid })),
     fc
       .string({ minLength: 1, maxLength: 20 })
       .map((type) => json({ type, note: 'from a newer client' })),

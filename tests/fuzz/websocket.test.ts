@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/domain/error-codes';
 import type { DraftStatusResponse, LiveDraftState } from '../../src/domain/types';
-import { players } from '../../src/server/db/schema';
+import { leagues, players } from '../../src/server/db/schema';
 import { createLeague, createTeam, registerUser, requester } from '../support/factories';
 import { connectLive, type LiveClient } from '../support/live-client';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -31,6 +31,8 @@ let member: Awaited<ReturnType<typeof registerUser>>;
 let quietLeagueId: string;
 /** Its draft started before the fuzzing, so picks reach the engine. */
 let draftingLeagueId: string;
+/** An auction started before the fuzzing, so nominations and bids reach its engine. */
+let auctionLeagueId: string;
 let playerIds: string[];
 const liveClients: LiveClient[] = [];
 
@@ -41,12 +43,13 @@ const recordCrash = (error: unknown) => {
   crashes.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
 };
 
-async function leagueOfTwo(name: string) {
+async function leagueOfTwo(name: string, draftType: 'snake' | 'auction' = 'snake') {
   const league = await createLeague(t.database.db, {
     name,
     creatorId: boss.user.id,
     memberIds: [boss.user.id, member.user.id],
   });
+  await t.database.db.update(leagues).set({ draftType }).where(eq(leagues.id, league.id));
   await createTeam(t.database.db, { name: 'Boss Team', leagueId: league.id, userId: boss.user.id });
   await createTeam(t.database.db, {
     name: 'Member Team',
@@ -68,17 +71,20 @@ beforeAll(async () => {
   member = await registerUser(t.app);
   quietLeagueId = await leagueOfTwo('Quiet League');
   draftingLeagueId = await leagueOfTwo('Drafting League');
+  auctionLeagueId = await leagueOfTwo('Auction League', 'auction');
   // Started from the room as a commissioner does, with both drafters present: the board's
   // start asks for eight teams.
-  const starter = await connectLive(baseUrl, draftingLeagueId);
-  const other = await connectLive(baseUrl, draftingLeagueId);
-  starter.send({ type: 'join', token: boss.token });
-  await starter.next('draftState');
-  other.send({ type: 'join', token: member.token });
-  await other.next('draftState');
-  starter.send({ type: 'startDraft' });
-  await starter.next('draftState', (m) => m.state.status === 'started');
-  await Promise.all([starter.close(), other.close()]);
+  for (const leagueId of [draftingLeagueId, auctionLeagueId]) {
+    const starter = await connectLive(baseUrl, leagueId);
+    const other = await connectLive(baseUrl, leagueId);
+    starter.send({ type: 'join', token: boss.token });
+    await starter.next('draftState');
+    other.send({ type: 'join', token: member.token });
+    await other.next('draftState');
+    starter.send({ type: 'startDraft' });
+    await starter.next('draftState', (m) => m.state.status === 'started');
+    await Promise.all([starter.close(), other.close()]);
+  }
   const rows = await t.database.db
     .select({ id: players.id })
     .from(players)
@@ -228,6 +234,11 @@ describe('the live draft room under random and hostile frames', () => {
 
   it('does the same for a seated member while the draft runs', async () => {
     await fuzzRoom(() => draftingLeagueId, true);
+    await expectHealthy();
+  }, 120_000);
+
+  it('does the same for a seated member while an auction runs', async () => {
+    await fuzzRoom(() => auctionLeagueId, true);
     await expectHealthy();
   }, 120_000);
 
