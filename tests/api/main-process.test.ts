@@ -34,6 +34,21 @@ describe('src/server/main.ts', () => {
     const players = await fetch(`http://127.0.0.1:${port}/api/players?limit=1`);
     expect(players.headers.get('x-total-count')).toBe('330');
     expect(output()).toContain('Imported the shipped match data: 558 games, 330 players');
+    // One log line per request, once answered, with what it was, who sent it and how it went.
+    await waitFor(() => output().includes('"url":"/api/players?limit=1"'), 5_000);
+    const lines = output()
+      .split('\n')
+      .filter((line) => line.includes('"url":"/api/players?limit=1"'));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      msg: 'request completed',
+      method: 'GET',
+      ip: '127.0.0.1',
+      statusCode: 200,
+      reqId: players.headers.get('x-request-id'),
+      responseTime: expect.any(Number),
+    });
+    expect(output()).not.toContain('incoming request');
 
     // PGlite cannot be shared: a second process on the same directory stops with a reason.
     const second = startServer({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });

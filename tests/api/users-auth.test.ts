@@ -176,6 +176,20 @@ describe('GET /api/users/me', () => {
     expect(response.json().message).toBe('Your session has expired. Please log in again.');
   });
 
+  it('answers 401 once a token that was accepted runs out, though checked tokens are kept', async () => {
+    const { user } = await registerUser(t.app);
+    // Signed so that the token's lifetime ends two seconds from now.
+    const lifetime = t.app.jwt.decode<{ exp: number }>(t.app.jwt.sign({ iat: 0 }))!.exp;
+    const iat = Math.floor(Date.now() / 1000) + 2 - lifetime;
+    const token = t.app.jwt.sign({ sub: user.id, username: user.username, iat });
+    const first = await t.app.inject({ url: '/api/users/me', headers: bearer(token) });
+    expect(first.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const later = await t.app.inject({ url: '/api/users/me', headers: bearer(token) });
+    expect(later.statusCode).toBe(401);
+    expect(later.json().message).toBe('Your session has expired. Please log in again.');
+  });
+
   it('answers 401 when the account behind the token is gone', async () => {
     const token = t.app.signToken({
       sub: '00000000-0000-4000-8000-000000000000',
