@@ -1,4 +1,5 @@
 import { write } from 'node:fs';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
  * Where the server's log lines go. pino's default destination flushes synchronously when the
@@ -146,3 +147,29 @@ export function createLogDestination(
 
 /** The server's standard output, shared by every app instance in the process. */
 export const standardOutput = createLogDestination(1);
+
+/**
+ * One log line per request, once it is answered: what was asked, by which address, the status
+ * and the time it took (the request id comes with the request's logger). Fastify's own two
+ * lines, one as a request comes in and one as it leaves, cost a seventh of the server's work at
+ * thousands of requests a second.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      ip: request.ip,
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}

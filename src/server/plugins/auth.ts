@@ -16,6 +16,9 @@ export interface TokenClaims {
   ver?: number;
 }
 
+/** The claims of a checked token, with when it expires (seconds since 1970). */
+type CheckedClaims = TokenClaims & { exp?: number };
+
 /** The user of an authenticated request, as the database has it (or as announced since). */
 export interface AuthenticatedUser {
   /** The user id. */
@@ -62,6 +65,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // net for changes made outside the app (a manual SQL fix); the app's own changes are announced.
 const SESSION_TTL_MS = 60_000;
 const MAX_SESSIONS = 100_000;
+const MAX_CHECKED_TOKENS = 10_000;
 
 interface KnownSession {
   username: string;
@@ -79,15 +83,24 @@ export async function registerAuth(
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: `${config.tokenTtlSeconds}s` },
-    // A token checked once is kept (until it expires) with its claims, so a user's next
-    // requests skip the signature check; the account behind it is still checked every time.
-    verify: { algorithms: ['HS256'], cache: 10_000, cacheKeyBuilder: (token: string) => token },
+    verify: { algorithms: ['HS256'] },
   });
 
   const repository = repositoriesOf(db).users;
+  // A token whose signature was checked is kept with its claims until it expires, so a user's
+  // next requests skip the check; the account behind it is still checked on every request.
+  const checkedTokens = new Map<string, CheckedClaims>();
   const verifySignature = (token: string): TokenClaims => {
+    const known = checkedTokens.get(token);
+    if (known && (known.exp ?? 0) * 1000 > Date.now()) return known;
+    checkedTokens.delete(token);
     try {
-      return app.jwt.verify<TokenClaims>(token);
+      const claims = app.jwt.verify<CheckedClaims>(token);
+      if (checkedTokens.size >= MAX_CHECKED_TOKENS) {
+        checkedTokens.delete(checkedTokens.keys().next().value as string);
+      }
+      checkedTokens.set(token, claims);
+      return claims;
     } catch (error) {
       const code = (error as { code?: string }).code;
       const expired = code === 'FAST_JWT_EXPIRED' || code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
