@@ -12,10 +12,16 @@ import {
   users,
 } from '../../db/schema';
 
-/** The CTE `bid`: the new high bid of the CTE `draft`, stored as a row of the bid history. */
+/**
+ * The CTE `bid`: the new high bid of the CTE `draft`, stored as a row of the bid history, made
+ * when the draft's clock restarted. Both take the time the bid was taken under the draft's lock
+ * (`clock_timestamp()`), not the start of its transaction, which may have waited for the lock
+ * behind other bids: the history's times follow the order the bids were taken in, and a bid
+ * that waited does not start a shorter clock.
+ */
 const highBidRow = (madeBy: string | null) => sql`bid as (
-  insert into auction_bids (league_id, lot_number, amount, team_id, made_by)
-  select league_id, lot_number, high_bid, high_team_id, ${madeBy} from draft
+  insert into auction_bids (league_id, lot_number, amount, team_id, made_by, made_at)
+  select league_id, lot_number, high_bid, high_team_id, ${madeBy}, clock_started_at from draft
   returning made_at)`;
 
 /** What a statement that changes a draft answers, from its `draft` and a `made` row with made_at. */
@@ -226,7 +232,7 @@ export function createDraftsRepository(db: Db) {
             lot_player_id = ${playerId},
             high_bid = ${amount},
             high_team_id = ${teamId},
-            clock_started_at = now(),
+            clock_started_at = clock_timestamp(),
             version = version + 1
           where league_id = ${leagueId}
           returning *
@@ -254,7 +260,7 @@ export function createDraftsRepository(db: Db) {
           update drafts set
             high_bid = ${amount},
             high_team_id = ${teamId},
-            clock_started_at = now(),
+            clock_started_at = clock_timestamp(),
             version = version + 1
           where league_id = ${leagueId} and lot_number = ${lotNumber} and high_bid < ${amount}
             and lot_player_id is not null
