@@ -17,11 +17,11 @@ import { placeDraftedPlayer, rosterShapeOfSlots } from '../../../domain/roster';
 import type { PlayerPosition } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import type { DraftRow, PlayerRow } from '../../db/schema';
-import { AppError, conflict, forbidden, notFound, uniqueViolation } from '../../errors';
+import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { inTransaction, type Repositories } from '../repositories';
 import { requirePlayerOfRegions } from '../teams/service';
-import { announce, availableFor, lockRunning, reachAsCommissioner } from './draft-locks';
-import { toDraftPick, toDraftPlayer } from './view';
+import { announce, availableFor, lockRunning, reachAsCommissioner, storePick } from './draft-locks';
+import { toDraftPlayer } from './view';
 
 export const NOT_AN_AUCTION = 'This league drafts in snake order: pick in turn instead';
 export const NO_TEAM_HERE = 'You have no team in this draft';
@@ -105,34 +105,14 @@ async function recordSale(
   const next = nextNominator(draft.teamOrder, draft.nominator, (teamId) =>
     isTeamFull(won.get(teamId) ?? DRAFT_ROUNDS),
   );
-  const written = await tx.drafts
-    .writePick({
-      leagueId: draft.leagueId,
-      pickNumber: draft.currentPick,
-      teamId: team.id,
-      playerId: player.id,
-      slot: placement.slot,
-      madeBy,
-      last: next === null,
-      sale: { price, auto: false, nominator: next },
-    })
-    .catch((error: unknown) => {
-      if (uniqueViolation(error) === undefined) throw error;
-      throw conflict(`${player.name} has already been drafted`);
-    });
-  const pick = toDraftPick(
-    {
-      pickNumber: draft.currentPick,
-      slot: placement.slot,
-      auto: false,
-      madeAt: written.madeAt,
-      price,
-    },
-    draft.teamOrder.length,
+  await storePick(tx, draft, {
     team,
     player,
-  );
-  await announce(tx, written.draft, { pick });
+    slot: placement.slot,
+    madeBy,
+    last: next === null,
+    sale: { price, nominator: next },
+  });
 }
 
 /** Puts `player` up for bids with the team's opening bid, and tells the rooms. */

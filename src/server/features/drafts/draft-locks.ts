@@ -3,13 +3,13 @@ import { clockDeadline } from '../../../domain/draft-clock';
 import { commissionerId } from '../../../domain/league-rules';
 import type { MadeBid, MadeLot } from '../../../domain/live-snapshot';
 import { playerRegionsFor } from '../../../domain/regions';
-import type { RosterShape } from '../../../domain/roster';
+import type { RosterShape, RosterSlot } from '../../../domain/roster';
 import type { DraftPick, LeagueRegion, PlayerPosition } from '../../../domain/types';
-import type { DraftRow } from '../../db/schema';
-import { conflict } from '../../errors';
+import type { DraftRow, PlayerRow } from '../../db/schema';
+import { conflict, uniqueViolation } from '../../errors';
 import { reachLeague, requireAccess, requireVisible } from '../leagues/access';
 import type { Repositories } from '../repositories';
-import { commissionerOf, draftStatus } from './view';
+import { commissionerOf, draftStatus, type PickingTeam, toDraftPick } from './view';
 
 // What every change of a draft does, snake or auction: the lock on the draft row that makes a
 // league's changes one at a time, the checks under it, and the announcement of the result.
@@ -50,6 +50,54 @@ export const announce = (
     ...made,
   });
 };
+
+/**
+ * Stores a pick, snake or auction sale, of `player` to `team` in `slot`, moves the draft on
+ * (`last` completes it) and announces the pick. The caller holds the draft row's lock.
+ */
+export async function storePick(
+  tx: Repositories,
+  draft: DraftRow,
+  pick: {
+    team: PickingTeam;
+    player: PlayerRow;
+    slot: RosterSlot;
+    madeBy: string | null;
+    last: boolean;
+    /** An auction sale: what the team paid, and the team that nominates next. */
+    sale?: { price: number; nominator: number | null };
+  },
+) {
+  const { team, player, slot, madeBy, last, sale } = pick;
+  const written = await tx.drafts
+    .writePick({
+      leagueId: draft.leagueId,
+      pickNumber: draft.currentPick,
+      teamId: team.id,
+      playerId: player.id,
+      slot,
+      madeBy,
+      last,
+      sale,
+    })
+    .catch((error: unknown) => {
+      if (uniqueViolation(error) === undefined) throw error;
+      throw conflict(`${player.name} has already been drafted`);
+    });
+  const made = toDraftPick(
+    {
+      pickNumber: draft.currentPick,
+      slot,
+      auto: !sale && madeBy === null,
+      madeAt: written.madeAt,
+      price: sale?.price ?? null,
+    },
+    draft.teamOrder.length,
+    team,
+    player,
+  );
+  await announce(tx, written.draft, { pick: made });
+}
 
 /** The league, for its commissioner only; the refusal names who that is. */
 export async function reachAsCommissioner(tx: Repositories, leagueId: string, userId: string) {

@@ -24,14 +24,13 @@ import {
 import { snakeTurn } from '../../../domain/snake-order';
 import type { LeagueRegion, PlayerPosition } from '../../../domain/types';
 import type { Db } from '../../db/client';
-import type { DraftRow, PlayerRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../errors';
+import type { DraftRow } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { TEAM_NOT_FOUND } from '../leagues/access';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
 import { BOT_OWNER, requirePlayerOfRegions, requireSlotFor } from '../teams/service';
 import { auctionTimeout, createAuctionEngine } from './auction-engine';
-import { announce, availableFor, lockRunning, reachAsCommissioner } from './draft-locks';
-import { type PickingTeam, toDraftPick } from './view';
+import { announce, availableFor, lockRunning, reachAsCommissioner, storePick } from './draft-locks';
 
 /** Where a request comes from: the board lets the commissioner pick for any team; the live room does not. */
 export type DraftSurface = 'board' | 'live';
@@ -64,46 +63,8 @@ async function requireTeamOnTheClock(tx: Repositories, draft: DraftRow) {
   return { team, roster: rosterShapeOfSlots(team.slots) };
 }
 
-/**
- * Stores one pick of the team on the clock and moves the clock on; completes the draft after
- * the last pick. The caller holds the draft row's lock.
- */
-async function recordPick(
-  tx: Repositories,
-  draft: DraftRow,
-  team: PickingTeam,
-  player: PlayerRow,
-  slot: RosterSlot,
-  madeBy: string | null,
-) {
-  const written = await tx.drafts
-    .writePick({
-      leagueId: draft.leagueId,
-      pickNumber: draft.currentPick,
-      teamId: team.id,
-      playerId: player.id,
-      slot,
-      madeBy,
-      last: draft.currentPick + 1 >= totalPicks(draft.teamOrder.length),
-    })
-    .catch((error: unknown) => {
-      if (uniqueViolation(error) === undefined) throw error;
-      throw conflict(`${player.name} has already been drafted`);
-    });
-  const pick = toDraftPick(
-    {
-      pickNumber: draft.currentPick,
-      slot,
-      auto: madeBy === null,
-      madeAt: written.madeAt,
-      price: null,
-    },
-    draft.teamOrder.length,
-    team,
-    player,
-  );
-  await announce(tx, written.draft, { pick });
-}
+/** Whether the snake pick on the clock is the draft's last. */
+const isLastPick = (draft: DraftRow) => draft.currentPick + 1 >= totalPicks(draft.teamOrder.length);
 
 /**
  * The draft engine, sole authority for the board and the live room: one draft per league, every
@@ -123,7 +84,13 @@ export function createDraftEngine(db: Db) {
     if (!choice) {
       await announce(tx, await tx.drafts.finish(draft.leagueId, 'complete'));
     } else {
-      await recordPick(tx, draft, team, choice.player.player, choice.slot, null);
+      await storePick(tx, draft, {
+        team,
+        player: choice.player.player,
+        slot: choice.slot,
+        madeBy: null,
+        last: isLastPick(draft),
+      });
     }
   };
 
@@ -263,7 +230,7 @@ export function createDraftEngine(db: Db) {
           if ('error' in placement) throw badRequest(POSITION_ERROR);
           slot = placement.slot;
         }
-        await recordPick(tx, draft, team, player, slot, userId);
+        await storePick(tx, draft, { team, player, slot, madeBy: userId, last: isLastPick(draft) });
       });
     },
 

@@ -64,6 +64,15 @@ const toAnnounced = (leagueId: string, row: AnnouncedRow) => ({
   madeAt: new Date(row.made_ms),
 });
 
+/** A team as a pick reads it (from `teams` left-joined to its owner in `users`). */
+const teamColumns = {
+  id: teams.id,
+  name: teams.name,
+  userId: teams.userId,
+  owner: users.username,
+  slots: sql<string[]>`array(select tp.slot from team_players tp where tp.team_id = teams.id)`,
+};
+
 /** The draft row, its picks, and what a pick reads of rosters and the player pool. */
 export function createDraftsRepository(db: Db) {
   return {
@@ -143,15 +152,7 @@ export function createDraftsRepository(db: Db) {
     /** A team with its owner's name and the slot of each player it holds. */
     async teamWithSlots(teamId: string) {
       const [row] = await db
-        .select({
-          id: teams.id,
-          name: teams.name,
-          userId: teams.userId,
-          owner: users.username,
-          slots: sql<
-            string[]
-          >`array(select tp.slot from team_players tp where tp.team_id = teams.id)`,
-        })
+        .select(teamColumns)
         .from(teams)
         .leftJoin(users, eq(users.id, teams.userId))
         .where(eq(teams.id, teamId));
@@ -172,10 +173,11 @@ export function createDraftsRepository(db: Db) {
       madeBy: string | null;
       last: boolean;
       /** An auction sale: what the team paid, and the team that nominates next. */
-      sale?: { price: number; auto: boolean; nominator: number | null };
+      sale?: { price: number; nominator: number | null };
     }) {
       const { leagueId, pickNumber, teamId, playerId, slot, madeBy, last, sale } = values;
-      const auto = sale ? sale.auto : madeBy === null;
+      // A sale is made by bidding, never by the clock alone.
+      const auto = !sale && madeBy === null;
       const result = (await db.execute(sql`
         with roster as (
           insert into team_players (team_id, league_id, player_id, slot)
@@ -339,13 +341,7 @@ export function createDraftsRepository(db: Db) {
     auctionTeams(leagueId: string) {
       return db
         .select({
-          id: teams.id,
-          name: teams.name,
-          userId: teams.userId,
-          owner: users.username,
-          slots: sql<
-            string[]
-          >`array(select tp.slot from team_players tp where tp.team_id = teams.id)`,
+          ...teamColumns,
           spent: sql<number>`(select coalesce(sum(p.price), 0) from draft_picks p
             where p.league_id = ${leagueId} and p.team_id = teams.id)::int`,
           won: sql<number>`(select count(*) from draft_picks p
