@@ -6,7 +6,7 @@ import {
   createLeague,
   createTeam,
   fillLeague,
-  joinLeague,
+  twoManagerLeague,
   uniqueName,
 } from './support/leagues-api';
 
@@ -29,17 +29,13 @@ test.describe('Live auction draft', () => {
     request,
   }, testInfo) => {
     test.setTimeout(150_000);
-    const owner = await createUser(request, 'gavel');
-    const league = await createLeague(request, owner.token, {
-      name: uniqueName('Auction Cup'),
-      regions: ['KOREA'],
-      maxTeams: 4,
+    const { owner, guest, league, ownerTeam, guestTeam } = await twoManagerLeague(request, {
+      owner: 'gavel',
+      league: 'Auction Cup',
+      ownerTeam: 'Paddle Raisers',
+      guest: 'bidder',
+      guestTeam: 'Late Bidders',
     });
-    const ownerTeam = uniqueName('Paddle Raisers');
-    await createTeam(request, owner.token, league.id, ownerTeam);
-    const guest = await createUser(request, 'bidder');
-    const guestTeam = uniqueName('Late Bidders');
-    await joinLeague(request, guest.token, league.id, guestTeam);
     await call(request, 'post', `/leagues/${league.id}/schedule-draft`, owner.token, {
       draftDateTime: '2026-12-24T18:00:00Z',
       draftType: 'auction',

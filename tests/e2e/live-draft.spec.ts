@@ -5,38 +5,24 @@ import {
   test,
   type WebSocketRoute,
 } from '@playwright/test';
-import type { DraftStatusResponse, League } from '../../src/domain/types';
-import { type CreatedUser, createUser, useToken } from './support/fixtures';
-import { createLeague, createTeam, joinLeague, uniqueName } from './support/leagues-api';
+import type { DraftStatusResponse } from '../../src/domain/types';
+import { createUser, useToken } from './support/fixtures';
+import { twoManagerLeague } from './support/leagues-api';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const participant = (page: Page, username: string) =>
   page.getByTestId('participant').filter({ hasText: username });
 const connection = (page: Page) => page.getByTestId('connection-status');
 
-interface Room {
-  owner: CreatedUser;
-  guest: CreatedUser;
-  league: League;
-  ownerTeam: string;
-  guestTeam: string;
-}
-
 /** A KOREA league of two managers: the commissioner's team and a second user who joined. */
-async function seedRoom(request: APIRequestContext): Promise<Room> {
-  const owner = await createUser(request, 'commish');
-  const league = await createLeague(request, owner.token, {
-    name: uniqueName('Live Cup'),
-    regions: ['KOREA'],
-    maxTeams: 4,
+const seedRoom = (request: APIRequestContext) =>
+  twoManagerLeague(request, {
+    owner: 'commish',
+    league: 'Live Cup',
+    ownerTeam: 'Faker Fans',
+    guest: 'guest',
+    guestTeam: 'Gank Squad',
   });
-  const ownerTeam = uniqueName('Faker Fans');
-  await createTeam(request, owner.token, league.id, ownerTeam);
-  const guest = await createUser(request, 'guest');
-  const guestTeam = uniqueName('Gank Squad');
-  await joinLeague(request, guest.token, league.id, guestTeam);
-  return { owner, guest, league, ownerTeam, guestTeam };
-}
 
 async function draftStatus(request: APIRequestContext, token: string, leagueId: string) {
   const response = await request.get(`/api/draft/status?leagueId=${leagueId}`, {

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { RosterSlot } from '../../../src/domain/roster';
 import type { League, LeagueRegion, Player, Team } from '../../../src/domain/types';
+import { type CreatedUser, createUser } from './fixtures';
 
 // Seeds leagues and teams through the real HTTP API, so journeys start where they matter.
 
@@ -108,3 +109,31 @@ export const addPlayer = (
   playerId: string,
   slot: RosterSlot,
 ) => call<Team>(request, 'post', `/teams/${teamId}/players`, token, { playerId, slot });
+
+/** A league of two managers: its commissioner's team and a second user who joined with a team. */
+export interface TwoManagerLeague {
+  owner: CreatedUser;
+  guest: CreatedUser;
+  league: League;
+  ownerTeam: string;
+  guestTeam: string;
+}
+
+/** A KOREA league of four places with two managers in it, named from the prefixes given. */
+export async function twoManagerLeague(
+  request: APIRequestContext,
+  names: { owner: string; league: string; ownerTeam: string; guest: string; guestTeam: string },
+): Promise<TwoManagerLeague> {
+  const owner = await createUser(request, names.owner);
+  const league = await createLeague(request, owner.token, {
+    name: uniqueName(names.league),
+    regions: ['KOREA'],
+    maxTeams: 4,
+  });
+  const ownerTeam = uniqueName(names.ownerTeam);
+  await createTeam(request, owner.token, league.id, ownerTeam);
+  const guest = await createUser(request, names.guest);
+  const guestTeam = uniqueName(names.guestTeam);
+  await joinLeague(request, guest.token, league.id, guestTeam);
+  return { owner, guest, league, ownerTeam, guestTeam };
+}
