@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Player, PlayerDetail } from '../../src/domain/types';
-import { playerGames, players } from '../../src/server/db/schema';
+import { leagues, playerGames, players } from '../../src/server/db/schema';
 import { bearer, createLeague, grantOperator, registerUser } from '../support/factories';
 import { queryRows } from '../support/sql';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -98,6 +98,24 @@ describe('GET /api/players', () => {
     const response = await get(`/api/players${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+  });
+
+  it('answers a private league to whoever may not see it exactly as a missing one', async () => {
+    const { user, token } = await registerUser(t.app);
+    const stranger = await registerUser(t.app);
+    const hidden = await createLeague(t.database.db, { creatorId: user.id, regions: ['EMEA'] });
+    await t.database.db.update(leagues).set({ isPublic: false }).where(eq(leagues.id, hidden.id));
+    const missing = await get('/api/players?leagueId=00000000-0000-4000-8000-000000000000');
+    // Its member first, so that a kept answer would be there for the others to find.
+    const seen = await get(`/api/players?leagueId=${hidden.id}`, token);
+    expect(seen.statusCode).toBe(200);
+    expect((seen.json() as Player[]).every((p) => p.region === 'LEC')).toBe(true);
+    for (const asker of [undefined, stranger.token]) {
+      const refused = await get(`/api/players?leagueId=${hidden.id}`, asker);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body).toBe(missing.body);
+      expect(refused.headers['x-total-count']).toBeUndefined();
+    }
   });
 
   it('answers 404 for an unknown league', async () => {

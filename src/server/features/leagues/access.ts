@@ -38,16 +38,16 @@ interface AccessOptions {
  */
 export function requireAccess(
   league: LeagueWithMembers,
-  userId: string,
+  userId: string | null,
   level: LeagueAccess,
   options: Pick<AccessOptions, 'inviteCode' | 'message'> = {},
 ): void {
-  const member = league.memberIds.includes(userId);
+  const member = userId !== null && league.memberIds.includes(userId);
   requireVisible(league, member, options.inviteCode);
   if (level === 'member' && !member) {
     throw forbidden(options.message ?? 'Join this league first');
   }
-  if (level === 'commissioner' && commissionerId(league) !== userId) {
+  if (level === 'commissioner' && (userId === null || commissionerId(league) !== userId)) {
     throw forbidden(options.message ?? COMMISSIONER_ONLY);
   }
 }
@@ -76,11 +76,14 @@ export async function findLeague(
   return league;
 }
 
-/** The league `id` as this user may reach it at `level`; 404 or 403 otherwise. */
+/**
+ * The league `id` as this user may reach it at `level`; 404 or 403 otherwise. A visitor who
+ * is not logged in (`userId` null) may reach a public league to `read` it, and nothing more.
+ */
 export async function reachLeague(
   repos: Repositories,
   id: string,
-  userId: string,
+  userId: string | null,
   level: LeagueAccess,
   options: AccessOptions = {},
 ): Promise<LeagueWithMembers> {

@@ -39,9 +39,25 @@ export async function playersRoutes(app: FastifyInstance, options: PlayersRoutes
     }
   };
 
+  // A private league's pool is its members' to see. This runs before the shared read cache
+  // answers, so an answer kept for a member never reaches anyone else; a malformed id is left
+  // to the query's validation.
+  const requireQueriedLeague = async (request: FastifyRequest) => {
+    const raw = (request.query as { leagueId?: unknown }).leagueId;
+    const leagueId = playerListQuerySchema.shape.leagueId.safeParse(raw);
+    if (!leagueId.success || leagueId.data === undefined) return;
+    let viewerId: string | null = null;
+    if (request.headers.authorization !== undefined) {
+      await app.authenticate(request);
+      viewerId = request.user.sub;
+    }
+    await service.requireLeague(leagueId.data, viewerId);
+  };
+
   routes.get(
     '/',
     {
+      onRequest: requireQueriedLeague,
       schema: { querystring: playerListQuerySchema, response: { 200: z.array(playerSchema) } },
       config: { readCache: { per: 'public' } },
     },

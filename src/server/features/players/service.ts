@@ -11,7 +11,7 @@ import { PLAYER_REGIONS } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import type { PlayerRow } from '../../db/schema';
 import { notFound } from '../../errors';
-import { LEAGUE_NOT_FOUND } from '../leagues/access';
+import { LEAGUE_NOT_FOUND, reachLeague } from '../leagues/access';
 import { repositoriesOf } from '../repositories';
 
 export const avatarPath = (id: string) => `/api/players/${id}/avatar.svg`;
@@ -78,7 +78,8 @@ function expandRegions(values: string[]): PlayerRegion[] {
 }
 
 export function createPlayersService(db: Db) {
-  const repository = repositoriesOf(db).players;
+  const repos = repositoriesOf(db);
+  const repository = repos.players;
   const requirePlayer = async (id: string) => {
     const row = await repository.findById(id);
     if (!row) throw notFound('Player not found');
@@ -86,6 +87,14 @@ export function createPlayersService(db: Db) {
   };
 
   return {
+    /**
+     * A private league's pool is for those who may see the league: anyone else, logged in or
+     * not (`viewerId` null), is answered as if it did not exist.
+     */
+    async requireLeague(leagueId: string, viewerId: string | null): Promise<void> {
+      await reachLeague(repos, leagueId, viewerId, 'read');
+    },
+
     async list(query: PlayerListQuery) {
       let regions = query.region ? expandRegions(query.region) : undefined;
       if (query.leagueId) {
