@@ -1,10 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { registerUser, requester } from '../support/factories';
-import { adminQuery } from '../support/postgres';
+import {
+  createLeague,
+  createTeam,
+  playerIdByName,
+  putOnRoster,
+  registerUser,
+  requester,
+} from '../support/factories';
+import { readyUrl, startServer } from '../support/main-process';
+import { adminQuery, databaseUrlFor } from '../support/postgres';
 import { queryRows } from '../support/sql';
 import { createTestApp, createTestDatabase, type TestApp, testConfig } from '../support/test-app';
+import { until } from '../support/until';
 
 const busyFor = (ms: number) => {
   const until = Date.now() + ms;
@@ -111,4 +120,278 @@ describe.runIf(url)('the database connection dropped under load', () => {
     });
     expect(again.statusCode).toBe(200);
   });
+});
+
+/** A JSON request to a running server; the answer's status and body (null when not JSON). */
+async function send(
+  base: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: object,
+): Promise<{ status: number; body: Record<string, unknown> | null; retryAfter: string | null }> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  let parsed: Record<string, unknown> | null = null;
+  try {
+    parsed = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // Not JSON: the status alone tells.
+  }
+  return { status: response.status, body: parsed, retryAfter: response.headers.get('retry-after') };
+}
+
+// The process itself must survive, so the server runs as `npm start` runs it, in a child
+// process, while an administrator's statement ends its connections again and again.
+describe.runIf(url)('a database failover under concurrent writes', () => {
+  it('keeps the process alive, answers 503 for lost requests, writes nothing by halves and serves again', async () => {
+    const { database, drop } = await createTestDatabase();
+    const [row] = await queryRows<{ name: string }>(
+      database.db,
+      sql`select current_database() as name`,
+    );
+    const name = row!.name;
+    const server = startServer({
+      DATABASE_URL: databaseUrlFor(url!, name),
+      JWT_SECRET: 'failover-test-secret-long-enough-to-be-accepted',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      AUTH_RATE_LIMIT_MAX: '10000',
+    });
+    let killing = true;
+    try {
+      const base = await readyUrl(server.output);
+      const register = async (username: string) => {
+        const answer = await send(base, 'POST', '/api/users/register', undefined, {
+          username,
+          email: `${username}@example.com`,
+          password: 'correct-horse-battery',
+        });
+        expect(answer.status).toBe(201);
+        return answer.body as { token: string; user: { id: string } };
+      };
+      const [member, rival, ...others] = await Promise.all(
+        ['fo_member', 'fo_rival', ...Array.from({ length: 60 }, (_, i) => `fo_other${i}`)].map(
+          register,
+        ),
+      );
+
+      // Two managers of one league who trade Chovy and Bdd back and forth, with no review.
+      const league = await createLeague(database.db, {
+        creatorId: member!.user.id,
+        memberIds: [member!.user.id, rival!.user.id],
+      });
+      const memberTeam = await createTeam(database.db, {
+        name: 'Member Team',
+        leagueId: league.id,
+        userId: member!.user.id,
+      });
+      const rivalTeam = await createTeam(database.db, {
+        name: 'Rival Team',
+        leagueId: league.id,
+        userId: rival!.user.id,
+      });
+      await putOnRoster(database.db, memberTeam, [['MID', 'Chovy']]);
+      await putOnRoster(database.db, rivalTeam, [['MID', 'Bdd']]);
+      const review = await send(base, 'PATCH', `/api/leagues/${league.id}`, member!.token, {
+        tradeReviewHours: 0,
+      });
+      expect(review.status).toBe(200);
+      const chovy = await playerIdByName(database.db, 'Chovy');
+      const bdd = await playerIdByName(database.db, 'Bdd');
+      const chat = await send(base, 'POST', '/api/messages/conversations', member!.token, {
+        userId: rival!.user.id,
+      });
+      expect(chat.status).toBe(201);
+      const chatId = (chat.body as { id: string }).id;
+
+      const answers: Array<{
+        what: string;
+        status: number;
+        retryAfter: string | null;
+        message?: unknown;
+      }> = [];
+      const record = (what: string, answer: Awaited<ReturnType<typeof send>>) => {
+        answers.push({
+          what,
+          status: answer.status,
+          retryAfter: answer.retryAfter,
+          message: answer.body?.message,
+        });
+        return answer;
+      };
+      // Each loop does one kind of write over and over, as users would.
+      const trading = async () => {
+        // Whoever holds Chovy offers him for Bdd; the other side accepts.
+        const memberHasChovy = (
+          await send(base, 'GET', `/api/teams/${memberTeam.id}`, member!.token)
+        ).body as { players?: { MID?: { id: string } } } | null;
+        const chovyAtMember = memberHasChovy?.players?.MID?.id === chovy;
+        const [proposer, accepter, from, to] = chovyAtMember
+          ? [member!, rival!, memberTeam, rivalTeam]
+          : [rival!, member!, rivalTeam, memberTeam];
+        const offer = record(
+          'propose',
+          await send(base, 'POST', '/api/trades', proposer.token, {
+            fromTeamId: from.id,
+            toTeamId: to.id,
+            give: [chovyAtMember ? chovy : bdd],
+            receive: [chovyAtMember ? bdd : chovy],
+          }),
+        );
+        if (offer.status !== 201) return;
+        record(
+          'accept',
+          await send(
+            base,
+            'POST',
+            `/api/trades/${(offer.body as { id: string }).id}/accept`,
+            accepter.token,
+          ),
+        );
+      };
+      const messaging = async () => {
+        record(
+          'message',
+          await send(
+            base,
+            'POST',
+            `/api/messages/conversations/${chatId}/messages`,
+            member!.token,
+            {
+              content: 'still there?',
+            },
+          ),
+        );
+      };
+      let nextPair = 0;
+      const opening = async () => {
+        const other = others[nextPair++ % others.length]!;
+        record(
+          'open',
+          await send(base, 'POST', '/api/messages/conversations', rival!.token, {
+            userId: other.user.id,
+          }),
+        );
+      };
+      let nextFriend = 0;
+      const befriending = async () => {
+        const other = others[nextFriend++ % others.length]!;
+        record(
+          'friend',
+          await send(base, 'POST', '/api/friends/request', member!.token, {
+            userId: other.user.id,
+          }),
+        );
+      };
+      let storming = true;
+      const loop = async (work: () => Promise<unknown>) => {
+        while (storming) {
+          await work().catch((error: Error) =>
+            answers.push({ what: error.message, status: 0, retryAfter: null }),
+          );
+        }
+      };
+      const killer = async () => {
+        while (killing) {
+          await adminQuery(
+            url!,
+            `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
+          );
+          await pause(30 + Math.random() * 120);
+        }
+      };
+      const loops = [trading, messaging, opening, befriending].map(loop);
+      const kills = killer();
+      await pause(10_000);
+      killing = false;
+      await kills;
+      storming = false;
+      await Promise.all(loops);
+
+      // The process lived through it, and each answer was a real one or a 503 to retry.
+      expect(server.child.exitCode, server.output().slice(-2000)).toBeNull();
+      expect(answers.filter((answer) => answer.status === 0)).toEqual([]);
+      expect(answers.filter((answer) => answer.status >= 500 && answer.status !== 503)).toEqual([]);
+      expect(answers.filter((answer) => answer.status === 503).length).toBeGreaterThan(0);
+      for (const answer of answers.filter((one) => one.status === 503)) {
+        expect(answer.retryAfter).toBe('5');
+      }
+
+      // The same instance serves again by itself.
+      const health = await until(
+        () => send(base, 'GET', '/api/health'),
+        (answer) => answer.status === 200,
+        15_000,
+      );
+      expect(health.status).toBe(200);
+      // New writes of every kind succeed: a new pair opens a conversation, talks and befriends.
+      const [newcomer, friend] = await Promise.all(['fo_newcomer', 'fo_friend'].map(register));
+      const opened = await send(base, 'POST', '/api/messages/conversations', newcomer!.token, {
+        userId: friend!.user.id,
+      });
+      expect(opened.status).toBe(201);
+      const openedId = (opened.body as { id: string }).id;
+      const said = await send(
+        base,
+        'POST',
+        `/api/messages/conversations/${openedId}/messages`,
+        newcomer!.token,
+        { content: 'hello again' },
+      );
+      expect(said.status).toBe(201);
+      const asked = await send(base, 'POST', '/api/friends/request', newcomer!.token, {
+        userId: friend!.user.id,
+      });
+      expect(asked.status).toBe(201);
+      // Offers whose answer was lost stay open, as they would for a user, who cancels them.
+      const open = await send(
+        base,
+        'GET',
+        `/api/trades?leagueId=${league.id}&status=pending`,
+        member!.token,
+      );
+      expect(open.status).toBe(200);
+      for (const trade of open.body as unknown as Array<{
+        id: string;
+        fromTeam: { userId: string };
+      }>) {
+        const owner = trade.fromTeam.userId === member!.user.id ? member! : rival!;
+        expect(
+          (await send(base, 'POST', `/api/trades/${trade.id}/cancel`, owner.token)).status,
+        ).toBe(200);
+      }
+      await trading();
+      expect(answers.slice(-2)).toMatchObject([
+        { what: 'propose', status: 201 },
+        { what: 'accept', status: 200 },
+      ]);
+
+      // Nothing was written by halves: each player is on exactly one team, every
+      // conversation has its two participants, every trade that completed moved its players.
+      const onTeams = await queryRows<{ player_id: string; teams: number }>(
+        database.db,
+        sql`select player_id, count(*)::int as teams from team_players where league_id = ${league.id} group by player_id`,
+      );
+      expect(onTeams.map((one) => one.teams)).toEqual([1, 1]);
+      const lonely = await queryRows(
+        database.db,
+        sql`select c.id from conversations c
+            where (select count(*) from conversation_participants p where p.conversation_id = c.id) <> 2`,
+      );
+      expect(lonely).toEqual([]);
+    } finally {
+      killing = false;
+      server.child.kill('SIGKILL');
+      await database.close();
+      await drop();
+    }
+  }, 90_000);
 });

@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { isDatabaseUnavailable } from './connection-errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -43,16 +44,20 @@ async function openPostgres(connectionString: string): Promise<Database> {
   // A request waits at most 5 s for a connection: with the database gone it fails (503)
   // rather than hanging, and the pool reconnects by itself once the database is back.
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle connection can die (a server restart, an administrator); the pool replaces it.
-  // Without a listener that event would end the process.
-  pool.on('error', (error) => {
-    console.error(`PostgreSQL connection lost: ${error.message}`);
-  });
+  // A connection can die at any moment (a failover, a restart, an administrator). The pool
+  // listens on idle connections only, and an 'error' event nobody listens to ends the
+  // process, so every connection gets a listener of its own for its whole life; the query
+  // in flight fails with the same error and its request answers 503.
+  const lost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   // Fail at start, with the driver's reason, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  db.transaction = (work, config) => transactionOnPool(pool, work, config);
   return {
-    db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
+    db,
     kind: 'postgres',
     exec: async (sql) => {
       await pool.query(sql);
@@ -60,6 +65,29 @@ async function openPostgres(connectionString: string): Promise<Database> {
     listen: (channel, handler) => listenPostgres(connectionString, channel, handler),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A transaction on a connection of its own that always goes back to the pool, also when
+ * `begin` or `rollback` fails; a connection that broke is closed rather than reused.
+ * (Drizzle's own leaves the connection checked out when `begin` fails.)
+ */
+async function transactionOnPool<T>(
+  pool: pg.Pool,
+  work: Parameters<Db['transaction']>[0],
+  config: Parameters<Db['transaction']>[1],
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const session = drizzleNodePg({ client, schema }) as unknown as Db;
+    return (await session.transaction(work, config)) as T;
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) broken = error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 /**

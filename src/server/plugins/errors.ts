@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../domain/error-codes';
+import { causes, isDatabaseUnavailable } from '../db/connection-errors';
 import { AppError, TooManyRequests } from '../errors';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -18,41 +19,6 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 export const UNAVAILABLE_RETRY_SECONDS = 5;
 export const UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Please try again in a few seconds.';
-
-// Node's codes for a connection that failed or broke.
-const CONNECTION_ERRORS = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-]);
-
-/** Walks an error and its causes (Drizzle wraps the driver's error) for a code or message. */
-function causes(error: unknown): Array<Error & { code?: unknown }> {
-  const found: Array<Error & { code?: unknown }> = [];
-  for (let cause = error; cause instanceof Error && found.length < 10; cause = cause.cause) {
-    found.push(cause);
-  }
-  return found;
-}
-
-/**
- * The database could not be reached or dropped the connection: PostgreSQL's connection
- * classes (08, 57P01-03 shut down, 53300 too many connections), a socket error, or the pool
- * giving up. The request may succeed if tried again, so it is a 503, not our fault.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  return causes(error).some(({ code, message }) => {
-    if (typeof code === 'string') {
-      if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
-      if (CONNECTION_ERRORS.has(code)) return true;
-    }
-    return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not currently accepting connections/i.test(
-      message,
-    );
-  });
-}
 
 /**
  * PostgreSQL's data exceptions (class 22: a value the column cannot hold, text it cannot
