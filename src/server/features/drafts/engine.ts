@@ -122,6 +122,8 @@ export function createDraftEngine(db: Db) {
           }
           if (teams.length < 2) throw badRequest('Need at least 2 teams to start the draft');
         }
+        // Read under the league's lock, which every roster change outside the draft waits for
+        // (`runningUnderLeagueLock`): no trade or added player can overfill a roster after this.
         const sizes = await tx.drafts.rosterSizes(leagueId);
         const crowded = teams.find(
           (team) => (sizes.get(team.id) ?? 0) > ROSTER_CAPACITY - DRAFT_ROUNDS,

@@ -97,16 +97,21 @@ export function createDraftsRepository(db: Db) {
     },
 
     /**
-     * The draft's status under a shared lock: a roster change waits for a running pick and
-     * cannot slip in beside one.
+     * Whether the league's draft is running, asked by every roster change made outside the
+     * draft (a player added, a trade offered, accepted or completed). It locks the league's
+     * row for share until the transaction ends: a row that exists before the draft does, and
+     * that a draft's start locks for update before it checks the rosters. So a roster change
+     * and a start happen one after the other, never side by side. The status is read by a
+     * second statement, after the lock is held, so it sees a start that committed meanwhile.
+     * Call it before locking any team: league, then teams, is the order every path keeps.
      */
-    async statusForShare(leagueId: string) {
+    async runningUnderLeagueLock(leagueId: string): Promise<boolean> {
+      await db.execute(sql`select 1 from ${leagues} where ${leagues.id} = ${leagueId} for share`);
       const [row] = await db
         .select({ status: drafts.status })
         .from(drafts)
-        .where(eq(drafts.leagueId, leagueId))
-        .for('share');
-      return row?.status;
+        .where(eq(drafts.leagueId, leagueId));
+      return row?.status === 'started';
     },
 
     /** Finishes the draft (complete or ended) and moves its version on. */

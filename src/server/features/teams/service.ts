@@ -136,9 +136,7 @@ export function createTeamsService(db: Db) {
         const player = await tx.players.findById(input.playerId);
         if (!player) throw notFound('Player not found');
         requirePlayerOfRegions(player, playerRegionsFor(league.regions as LeagueRegion[]));
-        if ((await tx.drafts.statusForShare(league.id)) === 'started') {
-          throw conflict(DRAFT_RUNNING);
-        }
+        if (await tx.drafts.runningUnderLeagueLock(league.id)) throw conflict(DRAFT_RUNNING);
         await txTeams.lock(team.id);
         const holder = await txTeams.holderOf(league.id, player.id);
         if (holder) {

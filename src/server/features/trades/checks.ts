@@ -27,6 +27,8 @@ export interface LockedTrade {
   league: LeagueWithMembers;
   from: TeamRecord;
   to: TeamRecord;
+  /** Whether the league's draft was running when its row was locked (it cannot start since). */
+  draftRunning: boolean;
 }
 
 /**
@@ -83,14 +85,16 @@ export function requireActor(
   }
 }
 
-export async function tradingClosedByDraft(tx: Repositories, league: LeagueWithMembers) {
-  return (await tx.drafts.statusForShare(league.id)) === 'started' ? TRADES_CLOSED_BY_DRAFT : null;
-}
-
-/** No trades while the draft runs or once the deadline week has been scored. */
-export async function requireTradingOpen(tx: Repositories, league: LeagueWithMembers) {
-  const closed = await tradingClosedByDraft(tx, league);
-  if (closed) throw conflict(closed);
+/**
+ * No trades while the draft runs or once the deadline week has been scored. `draftRunning` is
+ * the answer of `runningUnderLeagueLock`, asked before the teams were locked.
+ */
+export async function requireTradingOpen(
+  tx: Repositories,
+  league: LeagueWithMembers,
+  draftRunning: boolean,
+) {
+  if (draftRunning) throw conflict(TRADES_CLOSED_BY_DRAFT);
   if (tradeDeadlinePassed(league.tradeDeadlineWeek, await tx.season.scoredWeeks(league.id))) {
     throw conflict(tradeDeadlineMessage(league.tradeDeadlineWeek!));
   }

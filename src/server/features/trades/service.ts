@@ -26,9 +26,9 @@ import {
   requireTradingOpen,
   sides,
   TRADE_NOT_FOUND,
+  TRADES_CLOSED_BY_DRAFT,
   type TradeAnswer,
   tradeSides,
-  tradingClosedByDraft,
   visibleTrade,
 } from './checks';
 import type { TradeFilter } from './repository';
@@ -43,9 +43,10 @@ type Outcome<T> = { done: T } | { refusal: AppError };
 
 /**
  * Trades between two teams of a league: offers, answers, the review period with the
- * commissioner's veto, and the swap. Every change locks both teams (in id order) and then the
- * trade row, and checks the trade's status again under the lock, so each transition happens
- * once however many instances, timers and requests race for it.
+ * commissioner's veto, and the swap. Every change locks the league's row for share (against
+ * a draft's start), both teams (in id order) and then the trade row, and checks the trade's
+ * status again under the lock, so each transition happens once however many instances, timers
+ * and requests race for it.
  */
 export function createTradesService(db: Db, options: { now?: () => Date } = {}) {
   const repos = repositoriesOf(db);
@@ -95,8 +96,9 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         if (to.userId === null) {
           throw conflict(`${to.name} is run by a bot and does not trade`);
         }
+        const draftRunning = await tx.drafts.runningUnderLeagueLock(league.id);
         await tx.teams.lock(from.id, to.id);
-        await requireTradingOpen(tx, league);
+        await requireTradingOpen(tx, league, draftRunning);
         if ((await tx.trades.pendingFrom(from.id)) >= MAX_OPEN_OFFERS) {
           throw conflict(
             `${from.name} already has ${MAX_OPEN_OFFERS} offers waiting for an answer; cancel one first`,
@@ -112,7 +114,7 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
 
     accept(userId: string, id: string) {
       return act(userId, id, 'accept', async (tx, locked) => {
-        await requireTradingOpen(tx, locked.league);
+        await requireTradingOpen(tx, locked.league, locked.draftRunning);
         const plan = await planOrRefuse(
           tx,
           locked.from,
@@ -151,7 +153,7 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
     /** Answers an offer with another: the original is countered, the new one goes back. */
     counter(userId: string, id: string, input: CounterTradeInput) {
       return act(userId, id, 'counter', async (tx, locked) => {
-        await requireTradingOpen(tx, locked.league);
+        await requireTradingOpen(tx, locked.league, locked.draftRunning);
         await planOrRefuse(tx, locked.to, locked.from, input.give, input.receive);
         await transition(tx, locked.trade, 'counter', { decidedAt: now(), dueAt: null });
         const offer = await insertOffer(tx, locked.to, locked.from, input, userId, now(), {
@@ -214,10 +216,14 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
     return presentOne(outcome.done, userId);
   }
 
-  /** Locks the trade's teams, then the trade; undefined when it no longer exists. */
+  /**
+   * Locks the trade's league against a draft's start, then its teams, then the trade;
+   * undefined when it no longer exists.
+   */
   async function lockTrade(tx: Repositories, id: string): Promise<LockedTrade | undefined> {
     const unlocked = await tx.trades.findById(id);
     if (!unlocked) return undefined;
+    const draftRunning = await tx.drafts.runningUnderLeagueLock(unlocked.leagueId);
     await tx.teams.lock(unlocked.fromTeamId, unlocked.toTeamId);
     const trade = await tx.trades.lock(id);
     const [from, to] = await Promise.all([
@@ -228,7 +234,7 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
     if (!trade || !from || !to || !league) return undefined;
     // Whatever happens to the trade happens in this league: its cached reads go, no others.
     noteLeague(league.id);
-    return { trade, league, from, to };
+    return { trade, league, from, to, draftRunning };
   }
 
   /**
@@ -255,9 +261,8 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
       return true;
     }
     if (trade.status === 'accepted' && trade.reviewEndsAt && trade.reviewEndsAt <= at) {
-      const refusal = await tradingClosedByDraft(tx, league);
-      const plan = refusal
-        ? { error: refusal }
+      const plan = locked.draftRunning
+        ? { error: TRADES_CLOSED_BY_DRAFT }
         : planTrade(...(await tradeSides(tx, locked.from, locked.to, ...(await sides(tx, trade)))));
       if ('error' in plan) {
         await transition(tx, trade, 'void', { decidedAt: at, dueAt: null, reason: plan.error });
