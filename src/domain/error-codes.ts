@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
+  /** A plain HTTP request to a WebSocket address (426). */
+  'UPGRADE_REQUIRED',
   'UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;

@@ -6,7 +6,7 @@ export const CLOSE_CODES = {
   unauthorized: 4401,
   /** Not a member of this league, or no such league: reconnecting will not help. */
   forbidden: 4403,
-  /** Too many messages. */
+  /** Too many messages, or too many sockets of this account: wait before reconnecting. */
   flood: 4429,
 } as const;
 

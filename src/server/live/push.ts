@@ -10,7 +10,9 @@ import { toFriendRequest } from '../features/friends/service';
 import { toMessage } from '../features/messages/service';
 import { repositoriesOf } from '../features/repositories';
 import { toUser } from '../features/users/service';
+import type { AuthenticatedUser } from '../plugins/auth';
 import type { EventBus, UserNews } from '../plugins/events';
+import { createLiveConnections, type LiveCaps } from './live-connections';
 import { keepAlive, receiveMessages } from './socket-messages';
 
 const AUTH_TIMEOUT_MS = 5_000;
@@ -18,6 +20,10 @@ const AUTH_TIMEOUT_MS = 5_000;
 // a minute), and silent connections are found by ping at the same pace.
 const HEARTBEAT_MS = 20_000;
 const CLIENT_TYPES = ['auth', 'ping'] as const;
+// A user opens one socket a tab, on each device; an address is shared by a household or an
+// office. Far above what people do, far below what exhausts an instance (each socket costs
+// about 17 kB and a file descriptor).
+export const PUSH_CAPS: LiveCaps = { perUser: 20, perAddress: 50 };
 
 /**
  * The per-user push connection, `GET /api/live` (WebSocket): the client authenticates with its
@@ -27,7 +33,7 @@ const CLIENT_TYPES = ['auth', 'ping'] as const;
  */
 export async function livePushRoutes(app: FastifyInstance, { bus, db }: { bus: EventBus; db: Db }) {
   const repos = repositoriesOf(db);
-  const connections = new Map<string, Set<WebSocket>>();
+  const connections = createLiveConnections(app, { bus, caps: PUSH_CAPS });
 
   const send = (socket: WebSocket, push: LivePush) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(push));
@@ -56,7 +62,7 @@ export async function livePushRoutes(app: FastifyInstance, { bus, db }: { bus: E
 
   const unsubscribe = bus.subscribe((event) => {
     if (event.kind !== 'user') return;
-    const sockets = event.userIds.flatMap((id) => [...(connections.get(id) ?? [])]);
+    const sockets = event.userIds.flatMap(connections.socketsOf);
     if (sockets.length === 0) return;
     resolve(event.news)
       .then((push) => {
@@ -68,7 +74,7 @@ export async function livePushRoutes(app: FastifyInstance, { bus, db }: { bus: E
 
   const heartbeat = setInterval(() => {
     repos.users
-      .touchLastSeen([...connections.keys()], new Date())
+      .touchLastSeen(connections.userIds(), new Date())
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not record presence'));
   }, HEARTBEAT_MS);
   heartbeat.unref();
@@ -76,13 +82,10 @@ export async function livePushRoutes(app: FastifyInstance, { bus, db }: { bus: E
   app.addHook('onClose', async () => {
     unsubscribe();
     clearInterval(heartbeat);
-    for (const sockets of connections.values()) {
-      for (const socket of sockets) socket.close(1001, 'Server shutting down');
-    }
-    connections.clear();
+    for (const socket of connections.all()) socket.close(1001, 'Server shutting down');
   });
 
-  app.get('/live', { websocket: true }, (socket) => {
+  app.get('/live', connections.route, (socket) => {
     let userId: string | null = null;
     const fail = (message: string, code: ErrorCode) =>
       send(socket, { type: 'error', message, code });
@@ -96,7 +99,7 @@ export async function livePushRoutes(app: FastifyInstance, { bus, db }: { bus: E
 
     const authenticate = async (token: string) => {
       if (userId) return send(socket, { type: 'ready', userId });
-      let claims: { sub: string };
+      let claims: AuthenticatedUser;
       try {
         claims = await app.resolveToken(token);
       } catch (error) {
@@ -105,10 +108,8 @@ export async function livePushRoutes(app: FastifyInstance, { bus, db }: { bus: E
       }
       if (socket.readyState !== socket.OPEN) return;
       clearTimeout(authTimer);
+      if (!connections.admitUser(socket, claims, token)) return;
       userId = claims.sub;
-      const sockets = connections.get(userId) ?? new Set();
-      sockets.add(socket);
-      connections.set(userId, sockets);
       await repos.users.touchLastSeen([userId], new Date());
       send(socket, { type: 'ready', userId });
     };
@@ -124,12 +125,6 @@ export async function livePushRoutes(app: FastifyInstance, { bus, db }: { bus: E
       log: app.log,
     });
 
-    socket.on('close', () => {
-      clearTimeout(authTimer);
-      if (!userId) return;
-      const sockets = connections.get(userId);
-      sockets?.delete(socket);
-      if (sockets?.size === 0) connections.delete(userId);
-    });
+    socket.on('close', () => clearTimeout(authTimer));
   });
 }

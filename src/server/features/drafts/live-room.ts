@@ -11,6 +11,7 @@ import {
 import type { ErrorCode } from '../../../domain/error-codes';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../errors';
+import { createLiveConnections, type LiveCaps } from '../../live/live-connections';
 import { keepAlive, receiveMessages } from '../../live/socket-messages';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { EventBus } from '../../plugins/events';
@@ -40,6 +41,8 @@ interface Seat {
 const JOIN_TIMEOUT_MS = 10_000;
 const PING_INTERVAL_MS = 30_000;
 const PRESENCE_HEARTBEAT_MS = 15_000;
+// A drafter may have the room open in a few tabs; nobody needs more in one room.
+export const ROOM_CAPS: LiveCaps = { perUser: 5, perAddress: 50 };
 
 const paramsSchema = z.object({ leagueId: z.string() });
 const leagueIdSchema = z.uuid();
@@ -55,6 +58,7 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
   const repos = repositoriesOf(db);
   const presence = repos.draftPresence;
   const rooms = new Map<string, Set<Seat>>();
+  const connections = createLiveConnections(app, { bus, caps: ROOM_CAPS });
 
   const send = (socket: WebSocket, message: ServerMessage | string) => {
     if (socket.readyState !== socket.OPEN) return;
@@ -106,7 +110,7 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
     await presence.forgetInstance(instanceId).catch(() => {});
   });
 
-  app.get('/live/:leagueId', { websocket: true }, (socket, request) => {
+  app.get('/live/:leagueId', connections.route, (socket, request) => {
     const { leagueId } = paramsSchema.parse(request.params);
     let seat: Seat | null = null;
     let closed = false;
@@ -160,6 +164,7 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
       }
       if (closed) return;
       clearTimeout(joinTimer);
+      if (!connections.admitUser(socket, claims, token, leagueId)) return;
       seat = { socket, userId: claims.sub, leagueId };
       let seats = rooms.get(leagueId);
       if (!seats) {
