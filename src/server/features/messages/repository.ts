@@ -91,26 +91,37 @@ export function createMessagesRepository(db: Db) {
       return (await records(viewerId, [id]))[0];
     },
 
-    /** The two users' conversation, created if it does not exist yet; `created` says which. */
+    /**
+     * The two users' conversation, created if it does not exist yet; `created` says which.
+     * Run it in a transaction: the conversation and its participants are stored together, so
+     * nobody finds the pair's conversation before they are in it. A conversation left without
+     * participants (an opening cut off half-way by an older version) gets them back here.
+     */
     async openBetween(a: string, b: string): Promise<{ id: string; created: boolean }> {
       const pairKey = pairKeyOf(a, b);
+      // A conflict with an opening still in progress waits for it to end; the read after it
+      // is a new statement, so it sees the row that opening committed.
       const [inserted] = await db
         .insert(conversations)
         .values({ pairKey })
         .onConflictDoNothing()
         .returning({ id: conversations.id });
-      if (inserted) {
-        await db.insert(conversationParticipants).values([
-          { conversationId: inserted.id, userId: a },
-          { conversationId: inserted.id, userId: b },
-        ]);
-        return { id: inserted.id, created: true };
-      }
-      const [existing] = await db
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(eq(conversations.pairKey, pairKey));
-      return { id: existing!.id, created: false };
+      const id =
+        inserted?.id ??
+        (
+          await db
+            .select({ id: conversations.id })
+            .from(conversations)
+            .where(eq(conversations.pairKey, pairKey))
+        )[0]!.id;
+      await db
+        .insert(conversationParticipants)
+        .values([
+          { conversationId: id, userId: a },
+          { conversationId: id, userId: b },
+        ])
+        .onConflictDoNothing();
+      return { id, created: inserted !== undefined };
     },
 
     /**

@@ -82,7 +82,9 @@ export function createMessagesService(db: Db) {
     async open(userId: string, otherId: string) {
       if (otherId === userId) throw badRequest('You cannot start a conversation with yourself');
       if (!(await repos.users.findById(otherId))) throw notFound('User not found');
-      const { id, created } = await repos.messages.openBetween(userId, otherId);
+      const { id, created } = await inTransaction(db, (tx) =>
+        tx.messages.openBetween(userId, otherId),
+      );
       return { conversation: toConversation(await require(id, userId)), created };
     },
 
