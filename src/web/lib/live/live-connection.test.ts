@@ -115,10 +115,35 @@ describe('LiveConnection', () => {
     expect(sockets).toHaveLength(1);
 
     token = 'new-token';
-    vi.advanceTimersByTime(PUSH_BACKOFF_CAP_MS);
+    for (let timer = 0; timer < 5 && sockets.length < 2; timer += 1) vi.advanceTimersToNextTimer();
     expect(sockets).toHaveLength(2);
     latest().open();
     expect(latest().sent).toEqual([{ type: 'auth', token: 'new-token' }]);
+  });
+
+  it('offers the new token within a second when a password change closed the old one', () => {
+    let token = 'old-token';
+    const { connection, latest, sockets } = setup(() => token);
+    connection.start();
+    latest().open();
+    latest().receive(ready);
+    token = 'new-token';
+    latest().drop(4401, 'Your session has ended. Please log in again.');
+    vi.advanceTimersByTime(1_000);
+    expect(sockets).toHaveLength(2);
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'auth', token: 'new-token' }]);
+  });
+
+  it('waits the longest delay after too many sockets or messages (4429)', () => {
+    const { connection, latest, sockets } = setup();
+    connection.start();
+    latest().open();
+    latest().drop(4429, 'Too many live connections for your account.');
+    vi.advanceTimersByTime(PUSH_BACKOFF_CAP_MS - 1);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
   });
 
   it('stops for good: closes the socket, is down, and never reconnects', () => {

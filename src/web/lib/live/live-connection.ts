@@ -38,8 +38,8 @@ export interface LiveConnectionOptions {
 
 /**
  * The tab's per-user push connection: sends the token, pings every 25 s, hands each valid push
- * on, and reconnects after any drop. A token the server refused (4401) is not offered again;
- * the next attempt waits for another.
+ * on, and reconnects after any drop. A token the server refused (4401) is not offered again:
+ * after a password change the page's new token is offered at once, else the attempt waits.
  */
 export class LiveConnection {
   private readonly socket: ReconnectingSocket;
@@ -65,10 +65,10 @@ export class LiveConnection {
         return push.type === 'ready';
       },
       onClose: (code) => {
-        if (code !== CLOSE_CODES.unauthorized) return { next: 'retry' };
-        // Offering the same token again would only be refused again.
-        this.refusedToken = this.offeredToken;
-        return { next: 'retryLate' };
+        if (code === CLOSE_CODES.flood) return { next: 'retryLate' };
+        // Offering the same token again would only be refused again; the greeting skips it.
+        if (code === CLOSE_CODES.unauthorized) this.refusedToken = this.offeredToken;
+        return { next: 'retry' };
       },
       onStatus: (status) => this.setConnected(status.state === 'connected'),
       ping: { frame: JSON.stringify({ type: 'ping' }), intervalMs: PING_INTERVAL_MS },

@@ -15,13 +15,13 @@ import {
 
 const snapshot = { type: 'draftState', state: { picks: [], status: 'not_started' } };
 
-function setup() {
+function setup(token: () => string | null = () => 'jwt-token') {
   const fake = fakeSockets();
   const statuses: ConnectionStatus[] = [];
   const messages: ServerMessage[] = [];
   const connection = new DraftConnection({
     url: 'ws://rift.test/api/draft/live/league-1',
-    token: 'jwt-token',
+    readToken: token,
     onStatus: (status) => statuses.push(status),
     onMessage: (message) => messages.push(message),
     createSocket: fake.createSocket,
@@ -99,6 +99,35 @@ describe('DraftConnection', () => {
     latest().open();
     latest().drop(4403, '');
     expect(status()).toEqual({ state: 'disconnected', reason: NOT_A_MEMBER });
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('rejoins with the new token when its password change closed the old one', () => {
+    let token = 'old-token';
+    const { connection, sockets, latest, status } = setup(() => token);
+    connection.start();
+    latest().open();
+    latest().receive(snapshot);
+    token = 'new-token';
+    latest().drop(4401, 'Your session has ended. Please log in again.');
+    vi.advanceTimersByTime(1_000);
+    expect(sockets).toHaveLength(2);
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'join', token: 'new-token' }]);
+    latest().receive(snapshot);
+    expect(status()).toEqual({ state: 'connected' });
+  });
+
+  it('stops when the token it offered is still the stored one and was refused', () => {
+    const { connection, sockets, latest, status } = setup();
+    connection.start();
+    latest().open();
+    latest().drop(4401, 'Your session has ended. Please log in again.');
+    expect(status()).toEqual({
+      state: 'disconnected',
+      reason: 'Your session has ended. Please log in again.',
+    });
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
   });

@@ -34,7 +34,8 @@ export function draftCloseVerdict(code: number, reason: string): CloseVerdict {
 
 export interface DraftConnectionOptions {
   url: string;
-  token: string;
+  /** The stored token, read at each attempt: a password change stores a new one. */
+  readToken(): string | null;
   onStatus(status: ConnectionStatus): void;
   onMessage(message: ServerMessage): void;
   createSocket?: SocketFactory;
@@ -49,19 +50,28 @@ export interface DraftConnectionOptions {
  */
 export class DraftConnection {
   private readonly socket: ReconnectingSocket;
+  private offeredToken: string | null = null;
 
   constructor(options: DraftConnectionOptions) {
     this.socket = new ReconnectingSocket({
       url: options.url,
       backoffCapMs: DRAFT_BACKOFF_CAP_MS,
-      greeting: () => JSON.stringify({ type: 'join', token: options.token }),
+      greeting: () => {
+        this.offeredToken = options.readToken();
+        return this.offeredToken && JSON.stringify({ type: 'join', token: this.offeredToken });
+      },
       onFrame: (data) => {
         const message = parseServerMessage(data);
         if (!message) return false;
         options.onMessage(message);
         return message.type === 'draftState';
       },
-      onClose: draftCloseVerdict,
+      onClose: (code, reason) => {
+        // Closed for a token this page has since replaced (its own password change): rejoin.
+        const replaced = options.readToken() !== this.offeredToken;
+        if (code === CLOSE_CODES.unauthorized && replaced) return { next: 'retry' };
+        return draftCloseVerdict(code, reason);
+      },
       onStatus: options.onStatus,
       createSocket: options.createSocket,
       random: options.random,

@@ -80,7 +80,7 @@ export function useDraftRoom(leagueId: string): DraftRoom {
     if (!token) return;
     const connection = new DraftConnection({
       url: liveDraftUrl(leagueId, window.location),
-      token,
+      readToken: readAuthToken,
       onStatus: (status) => dispatch({ type: 'status', status }),
       onMessage: (message) => dispatch({ type: 'message', message, receivedAt: Date.now() }),
     });
