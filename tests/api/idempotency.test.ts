@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagues } from '../../src/server/db/schema';
-import { bearer, registerUser } from '../support/factories';
+import {
+  bearer,
+  createLeagueWithTeams,
+  playerIdByName,
+  putOnRoster,
+  registerUser,
+} from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -47,10 +53,10 @@ describe('Idempotency-Key on creates', () => {
     const user = await registerUser(t.app);
     expect((await create(user.token, 'k', body)).statusCode).toBe(201);
     const other = await create(user.token, 'k', { ...body, name: 'Another League' });
-    expect(other.statusCode).toBe(409);
+    expect(other.statusCode).toBe(422);
     expect(other.json()).toEqual({
       message: 'This Idempotency-Key was already used for a different request',
-      code: 'CONFLICT',
+      code: 'VALIDATION_ERROR',
     });
     const malformed = await create(user.token, 'has spaces', body);
     expect(malformed.statusCode).toBe(400);
@@ -90,5 +96,71 @@ describe('Idempotency-Key on creates', () => {
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json().id).toBe(first.json().id);
+  });
+});
+
+describe('Idempotency-Key on the URL it was sent to', () => {
+  it('refuses the key of a counter to one trade on a counter to another, which stays open', async () => {
+    const { boss, member, bossTeam, memberTeam, league } = await createLeagueWithTeams(
+      t.app,
+      t.database.db,
+    );
+    await putOnRoster(t.database.db, memberTeam, [
+      ['MID', 'Chovy'],
+      ['SUPPORT', 'Keria'],
+    ]);
+    await putOnRoster(t.database.db, { id: bossTeam.id, leagueId: league.id }, [
+      ['TOP', 'Zeus'],
+      ['MID', 'Faker'],
+    ]);
+    const player = (name: string) => playerIdByName(t.database.db, name);
+    const propose = async (give: string, receive: string) => {
+      const offered = await t.app.inject({
+        method: 'POST',
+        url: '/api/trades',
+        headers: bearer(member.token),
+        payload: {
+          fromTeamId: memberTeam.id,
+          toTeamId: bossTeam.id,
+          give: [await player(give)],
+          receive: [await player(receive)],
+        },
+      });
+      expect(offered.statusCode, offered.body).toBe(201);
+      return offered.json().id as string;
+    };
+    const [tradeA, tradeB] = [await propose('Chovy', 'Faker'), await propose('Keria', 'Zeus')];
+    const counterBody = {
+      give: [await player('Faker')],
+      receive: [await player('Chovy'), await player('Keria')],
+    };
+    const counter = (tradeId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/trades/${tradeId}/counter`,
+        headers: { ...bearer(boss.token), 'idempotency-key': 'counter-1' },
+        payload: counterBody,
+      });
+
+    const onA = await counter(tradeA);
+    expect(onA.statusCode, onA.body).toBe(201);
+    const onB = await counter(tradeB);
+    expect(onB.statusCode).toBe(422);
+    expect(onB.headers['idempotent-replayed']).toBeUndefined();
+    expect(onB.json()).toEqual({
+      message: 'This Idempotency-Key was already used for a different request',
+      code: 'VALIDATION_ERROR',
+    });
+    const b = await t.app.inject({
+      method: 'GET',
+      url: `/api/trades/${tradeB}`,
+      headers: bearer(boss.token),
+    });
+    expect(b.json().status).toBe('pending');
+    // The repeat on trade A is still the same request, and gets its answer again.
+    const againOnA = await counter(tradeA);
+    expect(againOnA.statusCode).toBe(201);
+    expect(againOnA.headers['idempotent-replayed']).toBe('true');
+    expect(againOnA.json().id).toBe(onA.json().id);
   });
 });

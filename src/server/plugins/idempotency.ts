@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { badRequest, conflict } from '../errors';
+import { AppError, badRequest, conflict } from '../errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,9 +22,11 @@ type Claimed = FastifyRequest & { [CLAIM]?: { userId: string; key: string } };
 
 /**
  * Idempotency-Key for creates: the first request with a key does the work and its 2xx answer
- * is stored; a repeat with the same key and body gets that answer back (marked
- * `idempotent-replayed`), one still running gets 409, and the same key with another body 409.
- * A failed request frees its key, so the user can correct the form and send again.
+ * is stored; a repeat with the same key, URL and body gets that answer back (marked
+ * `idempotent-replayed`), one still running gets 409, and the same key with another URL or
+ * body 422, as the IETF draft "The Idempotency-Key HTTP Header Field" asks for a key reused
+ * for a different request. A failed request frees its key, so the user can correct the form
+ * and send again.
  */
 export function registerIdempotency(app: FastifyInstance, db: Db): void {
   app.addHook('preHandler', async (request, reply) => {
@@ -35,10 +37,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters');
     }
     const userId = request.user.sub;
+    // The URL as sent, not the route's pattern: a counter to another trade is another request.
     const requestHash = createHash('sha256')
-      .update(
-        `${request.method} ${request.routeOptions.url} ${JSON.stringify(request.body ?? null)}`,
-      )
+      .update(`${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`)
       .digest('base64url');
 
     await db
@@ -71,7 +72,11 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     if (!earlier || earlier.requestHash !== requestHash) {
-      throw conflict('This Idempotency-Key was already used for a different request');
+      throw new AppError(
+        422,
+        'This Idempotency-Key was already used for a different request',
+        'VALIDATION_ERROR',
+      );
     }
     if (earlier.status === null || earlier.body === null) {
       throw conflict('This request is already being processed. Please wait a moment.');

@@ -13,7 +13,7 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    /** A hash of the method, route and body, so a key is not reused for another request. */
+    /** A hash of the method, URL and body, so a key is not reused for another request. */
     requestHash: text('request_hash').notNull(),
     /** Null while the first request is still running. */
     status: integer('status'),
