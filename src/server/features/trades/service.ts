@@ -82,8 +82,8 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
       return presentOne(id, viewerId);
     },
 
-    async propose(userId: string, input: ProposeTradeInput): Promise<Trade> {
-      const id = await inTransaction(db, async (tx) => {
+    propose(userId: string, input: ProposeTradeInput): Promise<Trade> {
+      return inTransaction(db, async (tx) => {
         const { team: from, league } = await reachTeam(tx, input.fromTeamId, userId, 'read');
         if (from.userId !== userId) {
           throw forbidden('You can only propose trades from your own team');
@@ -107,9 +107,10 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         await planOrRefuse(tx, from, to, input.give, input.receive);
         const offer = await insertOffer(tx, from, to, input, userId, now());
         await tellOwners(tx, [from, to], offer.id, 'pending');
-        return offer.id;
+        // The answer is read before the commit, so a connection lost after it cannot turn a
+        // stored offer into an error.
+        return createTradeView(tx).presentOne(offer.id, userId);
       });
-      return presentOne(id, userId);
     },
 
     accept(userId: string, id: string) {
@@ -195,7 +196,7 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
       return locked.trade.id;
     },
   ): Promise<Trade> {
-    const outcome = await inTransaction(db, async (tx): Promise<Outcome<string>> => {
+    const outcome = await inTransaction(db, async (tx): Promise<Outcome<Trade>> => {
       await visibleTrade(tx, id, userId);
       const locked = await lockTrade(tx, id);
       if (!locked) throw notFound(TRADE_NOT_FOUND);
@@ -210,10 +211,11 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
       const done = await work(tx, locked);
       const after = (await tx.trades.findById(done))!;
       await tellOwners(tx, [locked.from, locked.to], done, after.status as TradeStatus);
-      return { done };
+      // Read before the commit: once the change is stored, its answer cannot fail.
+      return { done: await createTradeView(tx).presentOne(done, userId) };
     });
     if ('refusal' in outcome) throw outcome.refusal;
-    return presentOne(outcome.done, userId);
+    return outcome.done;
   }
 
   /**
