@@ -31,9 +31,13 @@ export const userSchema = z
     /** Some clients read `_id`; it always equals `id`. */
     _id: id,
     username: z.string(),
-    /** Masked (`f•••@t1.gg`) when another user finds this one by search without the whole address. */
+    /**
+     * Whole only to its owner (and to a search for exactly that address); masked (`f•••@t1.gg`)
+     * to everyone else, friends too (decision 021).
+     */
     email: z.string(),
     avatar: z.string().nullable(),
+    /** Holds a push connection now; false to anyone but the user and their friends. */
     online: z.boolean(),
   })
   .meta({ id: 'User' });

@@ -183,11 +183,14 @@ describe('the push connection', () => {
       conversationId: conversation.id,
       userId: bo.user.id,
     });
-    await call('POST', '/api/friends/request', ana.token, { userId: bo.user.id });
+    const asked = await call('POST', '/api/friends/request', ana.token, { userId: bo.user.id });
     expect((await toBo.next('friendRequest')).request.sender.id).toBe(ana.user.id);
-    // Holding the connection makes the user online.
-    const found = (await call('GET', `/api/users/search?q=${bo.user.username}`, ana.token)).json();
-    expect(found[0].online).toBe(true);
+    // Holding the connection makes the user online, which their friends alone see.
+    const boSeenByAna = async () =>
+      (await call('GET', `/api/users/search?q=${bo.user.username}`, ana.token)).json()[0];
+    expect((await boSeenByAna()).online).toBe(false);
+    await call('POST', `/api/friends/request/${asked.json().request.id}/accept`, bo.token);
+    expect((await boSeenByAna()).online).toBe(true);
   });
 
   it('delivers a message too long for a notification by its id', async () => {

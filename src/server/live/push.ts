@@ -6,13 +6,11 @@ import { CLOSE_CODES, readFrame } from '../../domain/socket-frames';
 import type { LivePush } from '../../domain/types';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { toFriendRequest } from '../features/friends/service';
-import { toMessage } from '../features/messages/service';
 import { repositoriesOf } from '../features/repositories';
-import { toUser } from '../features/users/service';
 import type { AuthenticatedUser } from '../plugins/auth';
-import type { EventBus, UserNews } from '../plugins/events';
+import type { EventBus } from '../plugins/events';
 import { createLiveConnections, type LiveCaps } from './live-connections';
+import { createNewsReader } from './push-news';
 import { keepAlive, receiveMessages } from './socket-messages';
 
 const AUTH_TIMEOUT_MS = 5_000;
@@ -39,37 +37,21 @@ export async function livePushRoutes(app: FastifyInstance, { bus, db }: { bus: E
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(push));
   };
 
-  /** What a piece of news says in full, read once for every socket that hears it. */
-  const resolve = async (news: UserNews): Promise<LivePush | null> => {
-    switch (news.type) {
-      case 'message': {
-        if (news.message) return { type: 'message', message: news.message };
-        const row = await repos.messages.messageById(news.messageId);
-        return row ? { type: 'message', message: toMessage(row) } : null;
-      }
-      case 'friendRequest': {
-        const record = await repos.friends.findRequest(news.requestId);
-        return record ? { type: 'friendRequest', request: toFriendRequest(record) } : null;
-      }
-      case 'friendAccepted': {
-        const friend = await repos.users.findById(news.friendId);
-        return friend ? { type: 'friendAccepted', friend: toUser(friend) } : null;
-      }
-      default:
-        return news;
-    }
-  };
+  const newsFor = createNewsReader(repos);
 
   const unsubscribe = bus.subscribe((event) => {
     if (event.kind !== 'user') return;
-    const sockets = event.userIds.flatMap(connections.socketsOf);
-    if (sockets.length === 0) return;
-    resolve(event.news)
-      .then((push) => {
-        if (!push) return;
-        for (const socket of sockets) send(socket, push);
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'could not deliver a push'));
+    // Each user hears the news as they may see the users in it, in one copy for all their sockets.
+    for (const userId of event.userIds) {
+      const sockets = connections.socketsOf(userId);
+      if (sockets.length === 0) continue;
+      newsFor(event.news, userId)
+        .then((push) => {
+          if (!push) return;
+          for (const socket of sockets) send(socket, push);
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not deliver a push'));
+    }
   });
 
   const heartbeat = setInterval(() => {

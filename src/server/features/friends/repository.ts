@@ -49,6 +49,17 @@ export function createFriendsRepository(db: Db) {
       return rows.map((row) => row.user);
     },
 
+    /** Which of these users are the user's friends: what decides whether they see them online. */
+    async friendIdsAmong(userId: string, otherIds: readonly string[]): Promise<Set<string>> {
+      const others = [...new Set(otherIds)].filter((id) => id !== userId);
+      if (others.length === 0) return new Set();
+      const rows = await db
+        .select({ friendId: friendships.friendId })
+        .from(friendships)
+        .where(and(eq(friendships.userId, userId), inArray(friendships.friendId, others)));
+      return new Set(rows.map((row) => row.friendId));
+    },
+
     async areFriends(userId: string, otherId: string): Promise<boolean> {
       const [row] = await db
         .select({ userId: friendships.userId })

@@ -8,17 +8,23 @@ import type {
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { inTransaction, repositoriesOf } from '../repositories';
-import { toUser } from '../users/service';
+import { type Reader, toUser } from '../users/user-json';
 import type { FriendRequestRecord } from './repository';
 
 export const FRIEND_REQUEST_NOT_FOUND = 'Friend request not found';
 
-export const toFriendRequest = (record: FriendRequestRecord): FriendRequest => ({
+export const toFriendRequest = (record: FriendRequestRecord, reader: Reader): FriendRequest => ({
   id: record.id,
   _id: record.id,
-  sender: toUser(record.sender),
-  recipient: toUser(record.recipient),
+  sender: toUser(record.sender, reader),
+  recipient: toUser(record.recipient, reader),
   createdAt: record.createdAt.toISOString(),
+});
+
+/** `userId` as the reader of a friendship with `friendId` (who may see them online). */
+const friendOf = (userId: string, friendId: string): Reader => ({
+  id: userId,
+  friendIds: new Set([friendId]),
 });
 
 /**
@@ -31,7 +37,10 @@ export function createFriendsService(db: Db) {
 
   return {
     async friends(userId: string): Promise<FriendsResponse> {
-      return { friends: (await repos.friends.friendsOf(userId)).map((row) => toUser(row)) };
+      const rows = await repos.friends.friendsOf(userId);
+      const reader = { id: userId, friendIds: new Set(rows.map((row) => row.id)) };
+      const now = Date.now();
+      return { friends: rows.map((row) => toUser(row, reader, now)) };
     },
 
     async requests(userId: string): Promise<FriendRequestsResponse> {
@@ -39,7 +48,15 @@ export function createFriendsService(db: Db) {
         repos.friends.received(userId),
         repos.friends.sent(userId),
       ]);
-      return { received: received.map(toFriendRequest), sent: sent.map(toFriendRequest) };
+      const shown = [...received, ...sent].flatMap((record) => [
+        record.sender.id,
+        record.recipient.id,
+      ]);
+      const reader = { id: userId, friendIds: await repos.friends.friendIdsAmong(userId, shown) };
+      return {
+        received: received.map((record) => toFriendRequest(record, reader)),
+        sent: sent.map((record) => toFriendRequest(record, reader)),
+      };
     },
 
     async request(userId: string, otherId: string): Promise<FriendRequestResult> {
@@ -67,7 +84,7 @@ export function createFriendsService(db: Db) {
           return {
             status: 'accepted',
             request: null,
-            friend: toUser(other),
+            friend: toUser(other, friendOf(userId, otherId)),
             message: `${other.username} had already asked you: you are now friends`,
           };
         }
@@ -80,7 +97,8 @@ export function createFriendsService(db: Db) {
         const record = (await tx.friends.findRequest(row.id))!;
         return {
           status: 'sent',
-          request: toFriendRequest(record),
+          // Not friends: that was refused above.
+          request: toFriendRequest(record, { id: userId, friendIds: new Set() }),
           friend: null,
           message: 'Friend request sent',
         };
@@ -98,7 +116,7 @@ export function createFriendsService(db: Db) {
           userIds: [record.sender.id],
           news: { type: 'friendAccepted', friendId: userId },
         });
-        return { friend: toUser(record.sender) };
+        return { friend: toUser(record.sender, friendOf(userId, record.sender.id)) };
       });
     },
 

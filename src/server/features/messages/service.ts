@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { MessageRow, UserRow } from '../../db/schema';
 import { badRequest, notFound, TooManyRequests } from '../../errors';
 import { inTransaction, repositoriesOf } from '../repositories';
-import { toUser } from '../users/service';
+import { type Reader, selfReader, toUser, userSeenBy } from '../users/user-json';
 import type { ConversationRecord } from './repository';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
@@ -13,21 +13,27 @@ const MINUTE_MS = 60_000;
 // What a message may take of a notification's 8,000 bytes, leaving room for the rest.
 const NOTIFY_ROOM_BYTES = 6_000;
 
-export function toMessage(row: { message: MessageRow; sender: UserRow }): Message {
+export function toMessage(row: { message: MessageRow; sender: UserRow }, reader: Reader): Message {
   return {
     id: row.message.id,
     _id: row.message.id,
     conversationId: row.message.conversationId,
-    sender: toUser(row.sender),
+    sender: toUser(row.sender, reader),
     content: row.message.content,
     createdAt: row.message.createdAt.toISOString(),
   };
 }
 
-const toConversation = (record: ConversationRecord): Conversation => ({
+/** A message built for its sender, as another participant may see it. */
+export const messageSeenBy = (message: Message, reader: Reader): Message => ({
+  ...message,
+  sender: userSeenBy(message.sender, reader),
+});
+
+const toConversation = (record: ConversationRecord, reader: Reader): Conversation => ({
   id: record.conversation.id,
   _id: record.conversation.id,
-  participants: record.participants.map((user) => toUser(user)),
+  participants: record.participants.map((user) => toUser(user, reader)),
   lastMessage: record.lastMessage
     ? {
         content: record.lastMessage.content,
@@ -47,10 +53,28 @@ const toConversation = (record: ConversationRecord): Conversation => ({
 export function createMessagesService(db: Db) {
   const repos = repositoriesOf(db);
 
+  /** `userId` as the reader of these users: their friends among them may be seen online. */
+  const readerAmong = async (
+    userId: string,
+    shown: readonly { id: string }[],
+  ): Promise<Reader> => ({
+    id: userId,
+    friendIds: await repos.friends.friendIdsAmong(
+      userId,
+      shown.map((user) => user.id),
+    ),
+  });
+
   const require = async (id: string, userId: string) => {
     const record = await repos.messages.find(id, userId);
     if (!record) throw notFound(CONVERSATION_NOT_FOUND);
     return record;
+  };
+
+  /** The conversation `id` as `userId` sees it. */
+  const conversationFor = async (id: string, userId: string) => {
+    const record = await require(id, userId);
+    return toConversation(record, await readerAmong(userId, record.participants));
   };
 
   /** The conversation's participants, if the user is one of them (the cheap check). */
@@ -62,12 +86,15 @@ export function createMessagesService(db: Db) {
 
   return {
     async list(userId: string): Promise<Conversation[]> {
-      return (await repos.messages.list(userId)).map(toConversation);
+      const records = await repos.messages.list(userId);
+      const reader = await readerAmong(
+        userId,
+        records.flatMap((record) => record.participants),
+      );
+      return records.map((record) => toConversation(record, reader));
     },
 
-    async get(userId: string, id: string): Promise<Conversation> {
-      return toConversation(await require(id, userId));
-    },
+    get: (userId: string, id: string): Promise<Conversation> => conversationFor(id, userId),
 
     /** Page 1 is the newest `limit` messages; each page is in the order they were sent. */
     async page(userId: string, id: string, page: number, limit: number): Promise<Message[]> {
@@ -75,7 +102,11 @@ export function createMessagesService(db: Db) {
       if (count === undefined) throw notFound(CONVERSATION_NOT_FOUND);
       const newest = count - (page - 1) * limit;
       const rows = await repos.messages.range(id, Math.max(1, newest - limit + 1), newest);
-      return rows.map(toMessage);
+      const reader = await readerAmong(
+        userId,
+        rows.map((row) => row.sender),
+      );
+      return rows.map((row) => toMessage(row, reader));
     },
 
     /** The conversation of the two users; `created` is false when it already existed. */
@@ -85,7 +116,7 @@ export function createMessagesService(db: Db) {
       const { id, created } = await inTransaction(db, (tx) =>
         tx.messages.openBetween(userId, otherId),
       );
-      return { conversation: toConversation(await require(id, userId)), created };
+      return { conversation: await conversationFor(id, userId), created };
     },
 
     async send(userId: string, id: string, content: string): Promise<Message> {
@@ -107,10 +138,11 @@ export function createMessagesService(db: Db) {
             seconds,
           );
         }
-        const message = toMessage({
-          message: await tx.messages.add(id, userId, content),
-          sender: sender!,
-        });
+        // Announced as its sender sees it; each reader's push narrows it (live/push-news.ts).
+        const message = toMessage(
+          { message: await tx.messages.add(id, userId, content), sender: sender! },
+          selfReader(userId),
+        );
         // NOTIFY carries under 8 kB: a long message travels by id, and the reader loads it.
         const whole = Buffer.byteLength(JSON.stringify(message)) < NOTIFY_ROOM_BYTES;
         await tx.events.publish({
@@ -133,7 +165,7 @@ export function createMessagesService(db: Db) {
           news: { type: 'read', conversationId: id, userId, readAt: at.toISOString() },
         });
       });
-      return toConversation(await require(id, userId));
+      return conversationFor(id, userId);
     },
   };
 }

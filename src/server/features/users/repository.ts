@@ -139,14 +139,6 @@ export function createUsersRepository(db: Db) {
         .limit(SEARCH_LIMIT);
     },
 
-    /**
-     * Which of these users are the viewer's friends. Friends do not exist yet; when they do,
-     * this query is the one place that learns about them.
-     */
-    async friendIdsAmong(_viewerId: string, _userIds: string[]): Promise<Set<string>> {
-      return new Set();
-    },
-
     /** Leagues the user belongs to or created, and whether they command each. */
     leagueRoles(userId: string) {
       // The commissioner is the creator, or the first member when the creator is gone.

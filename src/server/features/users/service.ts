@@ -6,26 +6,8 @@ import { badRequest, conflict, notFound, unauthorized, uniqueViolation } from '.
 import type { TokenClaims } from '../../plugins/auth';
 import { repositoriesOf } from '../repositories';
 import { type AuthThrottle, accountKey, unknownLoginKey } from './auth-throttle';
-import { maskEmail, showsEmail } from './email-privacy';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
-
-/**
- * A user is online while they hold a push connection on some instance: it refreshes their
- * last-seen time every 20 seconds, so a crashed instance's users go offline within a minute.
- */
-export const ONLINE_WINDOW_MS = 60_000;
-
-/** `hideEmail` masks the address for viewers who may not see it (see email-privacy.ts). */
-export function toUser(row: UserRow, now = Date.now(), hideEmail = false): User {
-  return {
-    id: row.id,
-    _id: row.id,
-    username: row.username,
-    email: hideEmail ? maskEmail(row.email) : row.email,
-    avatar: row.avatar,
-    online: row.lastSeenAt !== null && now - row.lastSeenAt.getTime() < ONLINE_WINDOW_MS,
-  };
-}
+import { selfReader, toUser } from './user-json';
 
 const USERNAME_TAKEN = 'Username is already taken';
 const EMAIL_TAKEN = 'An account with this email already exists';
@@ -36,12 +18,13 @@ interface UsersServiceDeps {
 }
 
 export function createUsersService(db: Db, { signToken, throttle }: UsersServiceDeps) {
-  const repository = repositoriesOf(db).users;
+  const repos = repositoriesOf(db);
+  const repository = repos.users;
   const tokenFor = (row: UserRow) =>
     signToken({ sub: row.id, username: row.username, ver: row.tokenVersion });
   const authResponse = (row: UserRow): AuthResponse => ({
     token: tokenFor(row),
-    user: toUser(row),
+    user: toUser(row, selfReader(row.id)),
   });
 
   /** Names the field that clashes; the unique indexes stay the authority under races. */
@@ -89,7 +72,7 @@ export function createUsersService(db: Db, { signToken, throttle }: UsersService
       const row = await repository.findById(userId);
       // A token for an account that no longer exists is as good as no token.
       if (!row) throw unauthorized('Your account no longer exists. Please log in again.');
-      return toUser(row);
+      return toUser(row, selfReader(row.id));
     },
 
     /** The answer carries a token for the account's current version, to replace the old one. */
@@ -121,26 +104,17 @@ export function createUsersService(db: Db, { signToken, throttle }: UsersService
         )
         .catch(translateUniqueViolation);
       if (!row) throw unauthorized('Your account no longer exists. Please log in again.');
-      return { ...toUser(row), token: tokenFor(row) };
+      return { ...toUser(row, selfReader(row.id)), token: tokenFor(row) };
     },
 
     async search(text: string, viewerId: string): Promise<User[]> {
-      const now = Date.now();
       const rows = await repository.search(text, viewerId);
-      const friends = await repository.friendIdsAmong(
+      const friendIds = await repos.friends.friendIdsAmong(
         viewerId,
         rows.map((row) => row.id),
       );
-      return rows.map((row) => {
-        const visible = showsEmail({
-          viewerId,
-          userId: row.id,
-          email: row.email,
-          isFriend: friends.has(row.id),
-          query: text,
-        });
-        return toUser(row, now, !visible);
-      });
+      const now = Date.now();
+      return rows.map((row) => toUser(row, { id: viewerId, friendIds, query: text }, now));
     },
 
     /**

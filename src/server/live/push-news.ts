@@ -1,0 +1,47 @@
+import type { LivePush } from '../../domain/types';
+import { toFriendRequest } from '../features/friends/service';
+import { messageSeenBy, toMessage } from '../features/messages/service';
+import type { Repositories } from '../features/repositories';
+import { toUser } from '../features/users/user-json';
+import type { UserNews } from '../plugins/events';
+
+/**
+ * What a piece of news says in full to one of the users it is for. Each reader gets their own
+ * copy, since what they may see of the users in it depends on who they are (decision 021):
+ * only their own address whole, and the presence of their friends alone.
+ */
+export function createNewsReader(repos: Repositories) {
+  const readerAmong = async (readerId: string, shownIds: string[]) => ({
+    id: readerId,
+    friendIds: await repos.friends.friendIdsAmong(readerId, shownIds),
+  });
+
+  return async (news: UserNews, readerId: string): Promise<LivePush | null> => {
+    switch (news.type) {
+      case 'message': {
+        if (news.message) {
+          const reader = await readerAmong(readerId, [news.message.sender.id]);
+          return { type: 'message', message: messageSeenBy(news.message, reader) };
+        }
+        const row = await repos.messages.messageById(news.messageId);
+        if (!row) return null;
+        const reader = await readerAmong(readerId, [row.sender.id]);
+        return { type: 'message', message: toMessage(row, reader) };
+      }
+      case 'friendRequest': {
+        const record = await repos.friends.findRequest(news.requestId);
+        if (!record) return null;
+        const reader = await readerAmong(readerId, [record.sender.id, record.recipient.id]);
+        return { type: 'friendRequest', request: toFriendRequest(record, reader) };
+      }
+      case 'friendAccepted': {
+        const friend = await repos.users.findById(news.friendId);
+        if (!friend) return null;
+        const reader = await readerAmong(readerId, [friend.id]);
+        return { type: 'friendAccepted', friend: toUser(friend, reader) };
+      }
+      default:
+        return news;
+    }
+  };
+}
