@@ -26,7 +26,7 @@ import type { LiveDraftState } from '../src/domain/types';
 import { openMigratedDatabase } from '../src/server/db/migrate';
 import { importShippedData } from '../src/server/stats/shipped-data';
 import { adminQuery, databaseUrlFor } from '../tests/support/postgres';
-import { percentile, signedToken, startServer } from './support';
+import { BEHIND_PROXY, clientAddress, percentile, signedToken, startServer } from './support';
 
 const ROOMS = Number(process.env.ROOMS ?? 200);
 const CLIENTS = Number(process.env.CLIENTS ?? 10);
@@ -101,7 +101,8 @@ async function setUp(): Promise<{ rooms: Room[]; pool: string[] }> {
   }
 }
 
-const start = () => startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dir, JWT_SECRET: SECRET });
+const start = () =>
+  startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dir, JWT_SECRET: SECRET, ...BEHIND_PROXY });
 
 /** A manager's socket: the latest state it holds and a way to wait for a later one. */
 class Seat {
@@ -140,8 +141,12 @@ class Seat {
   }
 }
 
+let seated = 0;
 async function seat(base: string, leagueId: string, manager: Manager): Promise<Seat> {
-  const socket = new WebSocket(`${base}/api/draft/live/${leagueId}`);
+  seated += 1;
+  const socket = new WebSocket(`${base}/api/draft/live/${leagueId}`, {
+    headers: clientAddress(seated),
+  });
   await once(socket, 'open');
   const result = new Seat(socket);
   result.send({ type: 'join', token: token(manager.userId, manager.username) });

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { WebSocket } from 'ws';
 import { openMigratedDatabase } from '../src/server/db/migrate';
 import { adminQuery, databaseUrlFor } from '../tests/support/postgres';
-import { percentile, signedToken, startServer } from './support';
+import { BEHIND_PROXY, clientAddress, percentile, signedToken, startServer } from './support';
 
 const USERS = Number(process.env.USERS ?? 1000);
 const RATE = Number(process.env.RATE ?? 200);
@@ -105,8 +105,8 @@ class Listener {
   }
 }
 
-async function connect(base: string, person: Person): Promise<Listener> {
-  const socket = new WebSocket(`${base}/api/live`);
+async function connect(base: string, person: Person, n: number): Promise<Listener> {
+  const socket = new WebSocket(`${base}/api/live`, { headers: clientAddress(n) });
   await once(socket, 'open');
   const listener = new Listener(socket);
   const ready = new Promise<void>((resolve) => {
@@ -132,7 +132,11 @@ let server: ChildProcess | undefined;
 try {
   const setupStart = performance.now();
   const { people, longConversation, reader } = await setUp();
-  const { child, base } = await startServer({ DATABASE_URL: databaseUrl, JWT_SECRET: SECRET });
+  const { child, base } = await startServer({
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: SECRET,
+    ...BEHIND_PROXY,
+  });
   server = child;
   const http = base.replace(/^ws/, 'http');
   console.log(`setup ${((performance.now() - setupStart) / 1000).toFixed(1)} s`);
@@ -140,7 +144,9 @@ try {
   const connectStart = performance.now();
   const listeners: Listener[] = [];
   for (let i = 0; i < people.length; i += 50) {
-    listeners.push(...(await Promise.all(people.slice(i, i + 50).map((p) => connect(base, p)))));
+    listeners.push(
+      ...(await Promise.all(people.slice(i, i + 50).map((p, j) => connect(base, p, i + j)))),
+    );
   }
   console.log(
     `${listeners.length} push sockets connected in ${((performance.now() - connectStart) / 1000).toFixed(1)} s`,

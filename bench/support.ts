@@ -47,6 +47,16 @@ export function startServer(
   });
 }
 
+/**
+ * Gives simulated client `n` an address of its own, as a proxy would report it. The live
+ * benchmarks start the server trusting X-Forwarded-For from loopback (TRUST_PROXY), so the cap
+ * on sockets per address sees a thousand users on a thousand addresses, not one machine.
+ */
+export const clientAddress = (n: number) => ({
+  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+});
+export const BEHIND_PROXY = { TRUST_PROXY: 'loopback' };
+
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
