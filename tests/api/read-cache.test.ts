@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftStatusResponse, League, Team } from '../../src/domain/types';
@@ -225,6 +225,34 @@ describe('cached reads', () => {
     const after = await until(read, (response) => response.headers['x-read-cache'] === 'miss');
     expect((after.json() as League).draft.dateTime).toBe('2026-12-24T18:00:00.000Z');
   });
+
+  // PGlite runs in the process and has no connection to lose.
+  it.runIf(process.env.DATABASE_URL)(
+    'forgets what it kept when its event connection was lost, as changes went unheard meanwhile',
+    async () => {
+      const { boss, league: created } = await league();
+      const other: FastifyInstance = await t.secondInstance();
+      const read = () =>
+        other.inject({
+          method: 'GET',
+          url: `/api/leagues/${created.id}`,
+          headers: { authorization: `Bearer ${boss.token}` },
+        });
+      await read();
+      expect((await read()).headers['x-read-cache']).toBe('hit');
+      // Every instance's listening connection drops; the write's notice goes out before they
+      // are back (a second later), so nobody hears it.
+      await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query ilike 'listen%'`,
+      );
+      await call('POST', `/api/leagues/${created.id}/schedule-draft`, boss.token, {
+        draftDateTime: '2026-12-25T18:00:00Z',
+      });
+      const after = await until(read, (response) => response.headers['x-read-cache'] === 'miss');
+      expect((after.json() as League).draft.dateTime).toBe('2026-12-25T18:00:00.000Z');
+    },
+  );
 
   it('drops cached rosters when the pick clock drafts a player', async () => {
     const { boss, league: created } = await league();

@@ -19,9 +19,15 @@ export interface Database {
   exec(sql: string): Promise<void>;
   /**
    * Calls `handler` with the payload of every NOTIFY on `channel` (delivered on commit, from
-   * any connection to this database). Resolves once listening; the result stops it.
+   * any connection to this database), and `onGap` each time listening resumes after its
+   * connection was lost, when notifications may have been missed. Resolves once listening;
+   * the result stops it.
    */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -62,7 +68,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
     exec: async (sql) => {
       await pool.query(sql);
     },
-    listen: (channel, handler) => listenPostgres(connectionString, channel, handler),
+    listen: (channel, handler, onGap) => listenPostgres(connectionString, channel, handler, onGap),
     close: () => pool.end(),
   };
 }
@@ -98,6 +104,7 @@ async function listenPostgres(
   connectionString: string,
   channel: string,
   handler: (payload: string) => void,
+  onGap: () => void = () => {},
 ): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
@@ -124,7 +131,7 @@ async function listenPostgres(
     await next.query(`LISTEN "${channel}"`);
   };
   const reopen = () => {
-    connect().catch((error: Error) => {
+    connect().then(onGap, (error: Error) => {
       console.error(`PostgreSQL LISTEN ${channel} failed, retrying: ${error.message}`);
       client = null;
       if (!stopped) retry = setTimeout(reopen, 1000);

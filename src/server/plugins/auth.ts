@@ -114,6 +114,7 @@ export async function registerAuth(
   const sessions = new Map<string, KnownSession>();
   bus.subscribe((event) => {
     if (event.kind === 'session') sessions.delete(event.userId);
+    if (event.kind === 'missed') sessions.clear();
   });
   const sessionOf = async (userId: string): Promise<KnownSession | undefined> => {
     const known = sessions.get(userId);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MadeBid, MadeLot } from '../../domain/live-snapshot';
 import type { ChatMessage, DraftPick, DraftStatus, Message, TradeStatus } from '../../domain/types';
 import type { Database, Db } from '../db/client';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 
 /** The one channel (PostgreSQL LISTEN/NOTIFY) of live events between app instances. */
 export const EVENTS_CHANNEL = 'rift_events';
@@ -30,6 +31,11 @@ export type RoomEvent =
   | { kind: 'session'; userId: string }
   /** Data changed: the cached reads of these leagues, or all, are dropped (read-cache.ts). */
   | { kind: 'invalidate'; leagueIds?: string[] }
+  /**
+   * This instance stopped hearing events for a while (its listening connection was lost):
+   * whatever it keeps in memory on their account may be stale and is dropped.
+   */
+  | { kind: 'missed' }
   /**
    * Something for these users' push connections (live/push.ts). It names what happened by id;
    * the instances holding their connections read the rest, as NOTIFY carries under 8 kB.
@@ -60,18 +66,46 @@ export async function publish(db: Db, event: RoomEvent): Promise<void> {
   await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
 }
 
+// How often, and how far apart, an event sent after a commit is tried again while the
+// database is out of reach (the pool reconnects in the meantime).
+const RESEND_ATTEMPTS = 10;
+const RESEND_DELAY_MS = 1_000;
+
+/**
+ * Sends an event outside any transaction, about a change already committed (cached reads to
+ * drop): a lost connection is tried again for a while, so a failover does not leave other
+ * instances serving stale answers.
+ */
+export async function publishCommitted(db: Db, event: RoomEvent): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await publish(db, event);
+    } catch (error) {
+      if (attempt >= RESEND_ATTEMPTS || !isDatabaseUnavailable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RESEND_DELAY_MS));
+    }
+  }
+}
+
 /** Listens on the database for the events of every instance sharing it. */
 export async function createEventBus(database: Database): Promise<EventBus> {
   const handlers = new Set<(event: RoomEvent) => void>();
-  const stop = await database.listen(EVENTS_CHANNEL, (payload) => {
-    let event: RoomEvent;
-    try {
-      event = JSON.parse(payload) as RoomEvent;
-    } catch {
-      return;
-    }
+  const deliver = (event: RoomEvent) => {
     for (const handler of handlers) handler(event);
-  });
+  };
+  const stop = await database.listen(
+    EVENTS_CHANNEL,
+    (payload) => {
+      let event: RoomEvent;
+      try {
+        event = JSON.parse(payload) as RoomEvent;
+      } catch {
+        return;
+      }
+      deliver(event);
+    },
+    () => deliver({ kind: 'missed' }),
+  );
   return {
     subscribe(handler) {
       handlers.add(handler);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { type EventBus, publish } from './events';
+import { type EventBus, publishCommitted } from './events';
 import { leaguesReached, trackRequestLeagues } from './request-leagues';
 
 /**
@@ -116,6 +116,7 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
   };
   bus.subscribe((event) => {
     if (event.kind === 'invalidate') drop(event.leagueIds);
+    else if (event.kind === 'missed') dropAll();
     else if (event.kind === 'draft') dropLeague(event.leagueId);
   });
 
@@ -168,7 +169,7 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
         const reached = [...leaguesReached()];
         const leagueIds = reached.length > 0 ? reached : undefined;
         drop(leagueIds);
-        publish(db, { kind: 'invalidate', ...(leagueIds ? { leagueIds } : {}) }).catch(
+        publishCommitted(db, { kind: 'invalidate', ...(leagueIds ? { leagueIds } : {}) }).catch(
           (error: unknown) =>
             request.log.error(
               { err: error },

@@ -18,7 +18,7 @@ export interface RoomSnapshotsOptions {
 /**
  * The latest snapshot of each room with connections here, kept current by the events of every
  * instance. A pick arrives with its event and is applied in memory; anything else (a start, an
- * end, a missed event) reads the room again from the database, one read at a time per room,
+ * end, an event out of order or unheard) reads the room again from the database, one read at a time per room,
  * later changes folded into one more.
  */
 export function createRoomSnapshots({ view, occupied, broadcast, log }: RoomSnapshotsOptions) {
@@ -73,6 +73,11 @@ export function createRoomSnapshots({ view, occupied, broadcast, log }: RoomSnap
     },
 
     onEvent(event: RoomEvent): void {
+      // Events went unheard: every room kept here reads itself again.
+      if (event.kind === 'missed') {
+        for (const leagueId of [...snapshots.keys()]) reread(leagueId, { draft: true });
+        return;
+      }
       // Only a league's room events concern the rooms.
       if (event.kind !== 'draft' && event.kind !== 'chat' && event.kind !== 'presence') return;
       const { leagueId } = event;
