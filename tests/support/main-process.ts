@@ -1,12 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 
 /** The real entry point, as `npm start` runs it, in a child process (PGlite unless told). */
-export function startServer(env: Record<string, string>): {
-  child: ChildProcess;
-  output: () => string;
-} {
+export function startServer(env: Record<string, string>) {
+  return spawnWithOutput(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], env);
+}
+
+/** `npm start` itself, as an operator or a supervisor runs it (PGlite unless told). */
+export function startNpm(env: Record<string, string>) {
+  return spawnWithOutput('npm', ['start'], env);
+}
+
+function spawnWithOutput(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(command, args, {
     env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -57,4 +67,26 @@ export async function exitWithin(
     };
     child.once('exit', onExit);
   });
+}
+
+/** The ids of `pid` and of every process below it, read from `ps`. */
+export function processTree(pid: number): number[] {
+  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i += 1) {
+    for (const [child, parent] of rows) if (parent === tree[i]) tree.push(child);
+  }
+  return tree;
+}
+
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
