@@ -69,8 +69,11 @@ export function createLiveConnections(
     const address = request.ip;
     const held = byAddress.get(address) ?? 0;
     if (held >= caps.perAddress) throw new AppError(429, TOO_MANY_FROM_ADDRESS, 'RATE_LIMITED');
+    const connection = request.raw.socket;
+    // A client already gone is never upgraded, and its close has passed: nothing to count.
+    if (connection.destroyed) return;
     byAddress.set(address, held + 1);
-    request.raw.socket.once('close', () => {
+    connection.once('close', () => {
       const left = (byAddress.get(address) ?? 1) - 1;
       if (left > 0) byAddress.set(address, left);
       else byAddress.delete(address);
