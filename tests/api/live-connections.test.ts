@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -152,6 +152,22 @@ describe('a deleted account', () => {
     await t.database.db.delete(users).where(eq(users.id, user.user.id));
     await repositoriesOf(t.database.db).events.publish({ kind: 'session', userId: user.user.id });
     expect(await closeWithin(client)).toEqual({ code: 4401, reason: GONE });
+  });
+});
+
+describe('events this instance missed', () => {
+  it('make it check every token it holds, and close those no longer valid', async () => {
+    const [changed, untouched] = [await registerUser(t.app), await registerUser(t.app)];
+    const stale = await push(otherUrl, changed.token);
+    const fine = await push(otherUrl, untouched.token);
+    // A change whose announcement was lost while the instance was not listening.
+    await t.database.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, changed.user.id));
+    await repositoriesOf(t.database.db).events.publish({ kind: 'missed' });
+    expect(await closeWithin(stale)).toEqual({ code: 4401, reason: ENDED });
+    expect(await closeWithin(fine, 200)).toBe('open');
   });
 });
 

@@ -26,8 +26,8 @@ export const TOO_MANY_FOR_USER =
   'Too many live connections for your account. Close some tabs and try again later.';
 
 // Tokens of open sockets are checked again this often: for a change this instance did not hear
-// of (a notification lost while its database connection was down, a manual SQL fix) and for
-// tokens that expire while their socket is open. Announced changes are acted on at once.
+// of (a manual SQL fix) and for tokens that expire while their socket is open. Announced
+// changes, and the bus's word that events were missed, are acted on at once.
 const RECHECK_MS = 60_000;
 
 interface Held {
@@ -131,12 +131,16 @@ export function createLiveConnections(
       app.log.warn({ err: error }, 'could not check the tokens of open sockets'),
     );
 
+  const recheckAll = async () => {
+    for (const userId of [...byUser.keys()]) await recheckLogged(userId);
+  };
+
   const unsubscribe = bus.subscribe((event) => {
     if (event.kind === 'session' && byUser.has(event.userId)) void recheckLogged(event.userId);
+    // Events were lost while this instance was not listening: any of its users may be affected.
+    if (event.kind === 'missed') void recheckAll();
   });
-  const sweep = setInterval(async () => {
-    for (const userId of [...byUser.keys()]) await recheckLogged(userId);
-  }, RECHECK_MS);
+  const sweep = setInterval(recheckAll, RECHECK_MS);
   sweep.unref();
   app.addHook('onClose', async () => {
     unsubscribe();
