@@ -4,9 +4,11 @@
 // sending the same bytes):
 //   DATABASE_URL=postgres://… node --import tsx bench/api-reads.ts
 // Creates a throwaway database, fills it with `npm run demo` (8 managers, a drafted Korean
-// league, 11 weeks scheduled, 3 scored), starts the real server (src/server/main.ts) and the
-// bare server (bench/bare-fastify.ts) in their own processes, then loads each URL with
-// CONNECTIONS connections for SECONDS seconds (autocannon) as the demo commissioner.
+// league, 11 weeks scheduled, 3 scored) and with LEAGUES leagues of 12 drafted teams
+// (bench/seed-leagues.ts: rosters, schedule, friendships and conversations), starts the real
+// server (src/server/main.ts) and the bare server (bench/bare-fastify.ts) in their own
+// processes, then loads each URL with CONNECTIONS connections for SECONDS seconds (autocannon)
+// as the demo commissioner, and the 12-team league's routes as its commissioner.
 // `?refresh=true` is the one way past the read cache.
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -14,10 +16,17 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { type AddressInfo, createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openMigratedDatabase } from '../src/server/db/migrate';
+import { importShippedData } from '../src/server/stats/shipped-data';
 import { adminQuery, databaseUrlFor } from '../tests/support/postgres';
+import { queryRows } from '../tests/support/sql';
+import { seedLeagues } from './seed-leagues';
+import { signedToken } from './support';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.SECONDS ?? 10);
+const LEAGUES = Number(process.env.LEAGUES ?? 100);
 const url = process.env.DATABASE_URL;
 if (!url) {
   console.error('The API read budget is for PostgreSQL: set DATABASE_URL.');
@@ -99,6 +108,23 @@ async function load(target: string, token?: string): Promise<Figures> {
 const children: ChildProcess[] = [];
 await adminQuery(url, `create database ${name}`);
 try {
+  // The 12-team leagues: the first one's commissioner reads it, its trades (none), his
+  // conversations and friends.
+  const database = await openMigratedDatabase({ databaseUrl, dataDir: '' });
+  const commissioner = await (async () => {
+    try {
+      await importShippedData(database);
+      await seedLeagues(database.db, { leagues: LEAGUES });
+      const [row] = await queryRows<{ league_id: string; user_id: string; username: string }>(
+        database.db,
+        sql`select l.id as league_id, u.id as user_id, u.username from leagues l
+            join users u on u.id = l.creator_id where l.name = 'League 1'`,
+      );
+      return row!;
+    } finally {
+      await database.close();
+    }
+  })();
   await run('src/server/demo.ts');
   const app = await serve('src/server/main.ts', '/api/health');
   children.push(app.child);
@@ -120,11 +146,25 @@ try {
 
   const api = (path: string) => `${app.base}/api${path}`;
   const league = `/leagues/${leagueId}`;
-  const uncached: [string, string][] = [
-    ['`GET /leagues/:id`', `${league}?refresh=true`],
-    ['`GET /leagues/:id/matchups/1`', `${league}/matchups/1?refresh=true`],
-    ['`GET /leagues/:id/standings`', `${league}/standings?refresh=true`],
-    ['`GET /teams/my-teams`', '/teams/my-teams'],
+  const drafted = `/leagues/${commissioner.league_id}`;
+  const commissionerToken = signedToken(
+    env.JWT_SECRET,
+    commissioner.user_id,
+    commissioner.username,
+  );
+  const uncached: [string, string, string][] = [
+    ['`GET /leagues/:id`', `${league}?refresh=true`, token],
+    ['`GET /leagues/:id/matchups/1`', `${league}/matchups/1?refresh=true`, token],
+    ['`GET /leagues/:id/standings`', `${league}/standings?refresh=true`, token],
+    ['`GET /teams/my-teams`', '/teams/my-teams', token],
+    ['`GET /leagues/:id`, 12 drafted teams', `${drafted}?refresh=true`, commissionerToken],
+    [
+      '`GET /trades?leagueId=` (no trade)',
+      `/trades?leagueId=${commissioner.league_id}`,
+      commissionerToken,
+    ],
+    ['`GET /messages/conversations`', '/messages/conversations', commissionerToken],
+    ['`GET /friends`', '/friends', commissionerToken],
   ];
   const cached: [string, string][] = [
     ['players list (league pool)', `/players?leagueId=${leagueId}`],
@@ -142,7 +182,7 @@ try {
   ];
 
   const measured: [string, Figures][] = [];
-  for (const [label, path] of uncached) measured.push([label, await load(api(path), token)]);
+  for (const [label, path, as] of uncached) measured.push([label, await load(api(path), as)]);
   // The reference again: shares are of the mean of the two runs, as the machine drifts.
   const again = await load(api('/users/me'), token);
   const yardstick = (reference.rps + again.rps) / 2;

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { matchups, type PlayerRow, players, tradePlayers, trades } from '../../db/schema';
 import type { TradeRow } from '../../db/schema/trades';
+import { type LeaguePage, PAGE_LEAGUE_ID } from '../leagues/repository';
 
 // A list shows the newest trades first, this many at most.
 const LIST_LIMIT = 100;
@@ -23,6 +24,53 @@ export interface TradeFilter {
   leagueId?: string;
   teamId?: string;
   statuses?: readonly TradeStatus[];
+}
+
+const PUBLIC_STATUSES = sql.raw(PUBLIC_TRADE_STATUSES.map((status) => `'${status}'`).join(', '));
+
+/**
+ * A league's trades as a viewer may see them (the public ones, and their own team's), newest
+ * first, as a page read with the league's row (`reachLeaguePage`): one statement for the
+ * access check and the list. Values: `viewerId`, and `statuses` (null for every status).
+ */
+export const LEAGUE_TRADES_PAGE: LeaguePage = {
+  name: 'league_trades',
+  sql: sql`(select coalesce(json_agg(json_build_object(
+      'id', t.id, 'leagueId', t.league_id, 'fromTeamId', t.from_team_id,
+      'toTeamId', t.to_team_id, 'status', t.status, 'note', t.note,
+      'proposedBy', t.proposed_by, 'counterOf', t.counter_of, 'reason', t.reason,
+      'createdAt', t.created_at, 'expiresAt', t.expires_at, 'acceptedAt', t.accepted_at,
+      'reviewEndsAt', t.review_ends_at, 'decidedAt', t.decided_at, 'dueAt', t.due_at)
+      order by t.created_at desc, t.id desc), '[]')
+    from (select * from ${trades} t
+      where t.league_id = ${PAGE_LEAGUE_ID}
+        and (t.status in (${PUBLIC_STATUSES})
+          or t.from_team_id in (select id from teams where user_id = ${sql.placeholder('viewerId')})
+          or t.to_team_id in (select id from teams where user_id = ${sql.placeholder('viewerId')}))
+        and (${sql.placeholder('statuses')}::text[] is null
+          or t.status = any(${sql.placeholder('statuses')}::text[]))
+      order by t.created_at desc, t.id desc limit ${LIST_LIMIT}) t)`,
+};
+
+/** A trade as `LEAGUE_TRADES_PAGE` writes it in JSON, its times as text. */
+export type TradeJson = {
+  [K in keyof TradeRow]: TradeRow[K] extends Date | null ? string | null : TradeRow[K];
+};
+
+const TIMES = [
+  'createdAt',
+  'expiresAt',
+  'acceptedAt',
+  'reviewEndsAt',
+  'decidedAt',
+  'dueAt',
+] as const;
+
+/** The trade row a JSON page holds. */
+export function tradeRowOf(json: TradeJson): TradeRow {
+  const row = { ...json } as unknown as Record<string, unknown>;
+  for (const key of TIMES) row[key] = json[key] === null ? null : new Date(json[key] as string);
+  return row as unknown as TradeRow;
 }
 
 /** Trades and their players; every change of a trade's status is conditional on the old one. */

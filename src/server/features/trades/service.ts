@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import type { TradeRow } from '../../db/schema/trades';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { noteLeague } from '../../plugins/request-leagues';
-import { reachLeague, reachTeam } from '../leagues/access';
+import { reachLeague, reachLeaguePage, reachTeam } from '../leagues/access';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
 import type { TeamRecord } from '../teams/repository';
 import {
@@ -31,7 +31,7 @@ import {
   tradeSides,
   visibleTrade,
 } from './checks';
-import type { TradeFilter } from './repository';
+import { LEAGUE_TRADES_PAGE, type TradeFilter, type TradeJson, tradeRowOf } from './repository';
 import { createTradeView } from './view';
 
 const HOUR_MS = 3_600_000;
@@ -65,6 +65,17 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
       },
     ): Promise<Trade[]> {
       const filter: TradeFilter = { viewerId };
+      if (query.leagueId && !query.teamId) {
+        // A league's list, the common case, is read with its access check in one statement.
+        const { page } = await reachLeaguePage<TradeJson[]>(
+          repos,
+          query.leagueId,
+          viewerId,
+          'read',
+          { ...LEAGUE_TRADES_PAGE, values: { viewerId, statuses: query.statuses ?? null } },
+        );
+        return present(page.map(tradeRowOf), viewerId);
+      }
       if (query.leagueId) {
         await reachLeague(repos, query.leagueId, viewerId, 'read');
         filter.leagueId = query.leagueId;
