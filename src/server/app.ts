@@ -18,6 +18,7 @@ import { draftsRoutes } from './features/drafts/routes';
 import { createDraftView } from './features/drafts/view';
 import { friendsRoutes } from './features/friends/routes';
 import { createFriendsService } from './features/friends/service';
+import { createPublicLeagues } from './features/leagues/public-leagues';
 import { leaguesRoutes } from './features/leagues/routes';
 import { createLeaguesService } from './features/leagues/service';
 import { messagesRoutes } from './features/messages/routes';
@@ -170,6 +171,7 @@ export async function buildApp(
       await api.register(playersRoutes, {
         prefix: '/players',
         service: createPlayersService(database.db),
+        publicLeagues: createPublicLeagues(bus),
       });
       await api.register(leaguesRoutes, {
         prefix: '/leagues',

@@ -118,6 +118,26 @@ describe('GET /api/players', () => {
     }
   });
 
+  it('forgets that a league was public once a change reaches the league', async () => {
+    const { user, token } = await registerUser(t.app);
+    const open = await createLeague(t.database.db, { creatorId: user.id, regions: ['EMEA'] });
+    const url = `/api/players?leagueId=${open.id}`;
+    // Read twice while public: the second read needs no access check and may be kept.
+    expect((await get(url)).statusCode).toBe(200);
+    expect((await get(url)).statusCode).toBe(200);
+    // The league turns private, and a change to it goes through the API.
+    await t.database.db.update(leagues).set({ isPublic: false }).where(eq(leagues.id, open.id));
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/leagues/${open.id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { tradeReviewHours: 12 },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await get(url)).statusCode).toBe(404);
+    expect((await get(url, token)).statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown league', async () => {
     const response = await get('/api/players?leagueId=00000000-0000-4000-8000-000000000000');
     expect(response.statusCode).toBe(404);

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/schemas';
 import { playerDetailSchema, playerSchema } from '../../../domain/types';
 import { forbidden } from '../../errors';
+import type { PublicLeagues } from '../leagues/public-leagues';
 import { avatarSvg } from './avatar';
 import { avatarPath, type PlayersService } from './service';
 
@@ -19,6 +20,7 @@ const svgSchema = z.string().meta({ description: 'An SVG image (image/svg+xml)' 
 
 interface PlayersRoutesOptions {
   service: PlayersService;
+  publicLeagues: PublicLeagues;
 }
 
 /**
@@ -26,7 +28,7 @@ interface PlayersRoutesOptions {
  * operators.
  */
 export async function playersRoutes(app: FastifyInstance, options: PlayersRoutesOptions) {
-  const { service } = options;
+  const { service, publicLeagues } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Shared player data is edited only by operator accounts: a role on the account id, so
@@ -44,14 +46,17 @@ export async function playersRoutes(app: FastifyInstance, options: PlayersRoutes
   // to the query's validation.
   const requireQueriedLeague = async (request: FastifyRequest) => {
     const raw = (request.query as { leagueId?: unknown }).leagueId;
-    const leagueId = playerListQuerySchema.shape.leagueId.safeParse(raw);
-    if (!leagueId.success || leagueId.data === undefined) return;
+    const parsed = playerListQuerySchema.shape.leagueId.safeParse(raw);
+    const leagueId = parsed.success ? parsed.data : undefined;
+    if (leagueId === undefined) return;
+    // A public league's pool is everyone's: no token or league to read.
+    if (publicLeagues.isKnownPublic(leagueId)) return;
     let viewerId: string | null = null;
     if (request.headers.authorization !== undefined) {
       await app.authenticate(request);
       viewerId = request.user.sub;
     }
-    await service.requireLeague(leagueId.data, viewerId);
+    await publicLeagues.check(() => service.requireLeague(leagueId, viewerId));
   };
 
   routes.get(

@@ -91,8 +91,8 @@ export function createPlayersService(db: Db) {
      * A private league's pool is for those who may see the league: anyone else, logged in or
      * not (`viewerId` null), is answered as if it did not exist.
      */
-    async requireLeague(leagueId: string, viewerId: string | null): Promise<void> {
-      await reachLeague(repos, leagueId, viewerId, 'read');
+    requireLeague(leagueId: string, viewerId: string | null) {
+      return reachLeague(repos, leagueId, viewerId, 'read');
     },
 
     async list(query: PlayerListQuery) {
