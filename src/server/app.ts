@@ -191,7 +191,11 @@ export async function buildApp(
         prefix: '/messages',
         service: createMessagesService(database.db),
       });
-      await api.register(livePushRoutes, { bus, db: database.db });
+      await api.register(livePushRoutes, {
+        bus,
+        db: database.db,
+        socketsPerAddress: config.liveSocketsPerAddress,
+      });
       await api.register(adminRoutes, { prefix: '/admin', db: database.db });
       await api.register(draftsRoutes, { prefix: '/draft', engine, view });
       await api.register(draftRoomRoutes, {
@@ -202,6 +206,7 @@ export async function buildApp(
         bus,
         db: database.db,
         instanceId: randomUUID(),
+        socketsPerAddress: config.liveSocketsPerAddress,
       });
     },
     { prefix: '/api' },

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       tokenTtlSeconds: 7 * 24 * 3600,
       authRateLimitMax: 10,
+      liveSocketsPerAddress: 50,
       trustProxy: false,
       maxEventLoopDelayMs: 1000,
       logLevel: 'info',
@@ -33,8 +34,10 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app@db:5432/rift',
       JWT_SECRET: 'x'.repeat(40),
       TOKEN_TTL_DAYS: '2',
+      LIVE_SOCKETS_PER_ADDRESS: '500',
       LOG_LEVEL: 'warn',
     });
+    expect(config.liveSocketsPerAddress).toBe(500);
     expect(config).toMatchObject({
       port: 8080,
       databaseUrl: 'postgres://app@db:5432/rift',

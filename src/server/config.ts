@@ -18,6 +18,11 @@ export interface AppConfig {
   /** Login, register and password-check attempts allowed per client address per minute. */
   authRateLimitMax: number;
   /**
+   * Live sockets (push connections, and separately draft-room sockets) one client address may
+   * hold on one instance.
+   */
+  liveSocketsPerAddress: number;
+  /**
    * Whose X-Forwarded-For to believe: nobody's (false), that many proxies in front of the
    * server, or proxies at these addresses and subnets. Fastify's `trustProxy`.
    */
@@ -106,6 +111,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional(),
   TOKEN_TTL_DAYS: integer('TOKEN_TTL_DAYS', 1, 365).default(7),
   AUTH_RATE_LIMIT_MAX: integer('AUTH_RATE_LIMIT_MAX', 1, 1_000_000).default(10),
+  LIVE_SOCKETS_PER_ADDRESS: integer('LIVE_SOCKETS_PER_ADDRESS', 1, 100_000).default(50),
   TRUST_PROXY: trustProxySchema,
   MAX_EVENT_LOOP_DELAY_MS: integer('MAX_EVENT_LOOP_DELAY_MS', 10, 60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -141,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: vars.JWT_SECRET ?? readOrCreateSecret(dataDir),
     tokenTtlSeconds: vars.TOKEN_TTL_DAYS * 24 * 60 * 60,
     authRateLimitMax: vars.AUTH_RATE_LIMIT_MAX,
+    liveSocketsPerAddress: vars.LIVE_SOCKETS_PER_ADDRESS,
     trustProxy: vars.TRUST_PROXY,
     maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS,
     logLevel: vars.LOG_LEVEL,

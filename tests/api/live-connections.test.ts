@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { users } from '../../src/server/db/schema';
-import { ROOM_CAPS } from '../../src/server/features/drafts/live-room';
+import { ROOM_SOCKETS_PER_USER } from '../../src/server/features/drafts/live-room';
 import { repositoriesOf } from '../../src/server/features/repositories';
 import {
   SOCKETS_ONLY,
   TOO_MANY_FOR_USER,
   TOO_MANY_FROM_ADDRESS,
 } from '../../src/server/live/live-connections';
-import { PUSH_CAPS } from '../../src/server/live/push';
+import { PUSH_SOCKETS_PER_USER } from '../../src/server/live/push';
 import { registerUser, requester } from '../support/factories';
 import { connectPush, type SocketClient } from '../support/live-client';
 import { listen, liveRooms } from '../support/live-rooms';
@@ -172,10 +172,12 @@ describe('events this instance missed', () => {
 });
 
 describe('caps on sockets', () => {
-  it(`refuses push socket ${PUSH_CAPS.perUser + 1} of one user with 4429, and nobody else`, async () => {
+  it(`refuses push socket ${PUSH_SOCKETS_PER_USER + 1} of one user with 4429, and nobody else`, async () => {
     const greedy = await registerUser(t.app);
     const bystander = await registerUser(t.app);
-    await Promise.all(Array.from({ length: PUSH_CAPS.perUser }, () => push(baseUrl, greedy.token)));
+    await Promise.all(
+      Array.from({ length: PUSH_SOCKETS_PER_USER }, () => push(baseUrl, greedy.token)),
+    );
     const extra = await offer(baseUrl, greedy.token);
     expect(await extra.closed).toEqual({ code: 4429, reason: TOO_MANY_FOR_USER });
     expect(extra.frames).toEqual([
@@ -187,9 +189,9 @@ describe('caps on sockets', () => {
     await push(otherUrl, greedy.token);
   });
 
-  it(`refuses draft-room socket ${ROOM_CAPS.perUser + 1} of one user in one room with 4429`, async () => {
+  it(`refuses draft-room socket ${ROOM_SOCKETS_PER_USER + 1} of one user in one room with 4429`, async () => {
     const { boss, member, league } = await rooms.room();
-    for (let i = 0; i < ROOM_CAPS.perUser; i += 1) await rooms.join(league.id, member);
+    for (let i = 0; i < ROOM_SOCKETS_PER_USER; i += 1) await rooms.join(league.id, member);
     const extra = await rooms.connect(league.id);
     extra.send({ type: 'join', token: member.token });
     expect(await closeWithin(extra)).toEqual({ code: 4429, reason: TOO_MANY_FOR_USER });
@@ -198,11 +200,16 @@ describe('caps on sockets', () => {
 });
 
 describe('the cap on sockets from one address', () => {
+  // The default of LIVE_SOCKETS_PER_ADDRESS.
+  const PER_ADDRESS = 50;
   let behindProxy: TestApp;
   let url: string;
   const sockets: WebSocket[] = [];
   beforeAll(async () => {
-    behindProxy = await createTestApp({ trustProxy: ['127.0.0.1'] });
+    behindProxy = await createTestApp({
+      trustProxy: ['127.0.0.1'],
+      liveSocketsPerAddress: PER_ADDRESS,
+    });
     url = await listen(behindProxy.app);
   });
   afterAll(async () => {
@@ -210,8 +217,8 @@ describe('the cap on sockets from one address', () => {
     await behindProxy.close();
   });
 
-  it(`refuses handshake ${PUSH_CAPS.perAddress + 1} with 429 before it opens, and no other address`, async () => {
-    for (let i = 0; i < PUSH_CAPS.perAddress; i += 1) {
+  it(`refuses handshake ${PER_ADDRESS + 1} with 429 before it opens, and no other address`, async () => {
+    for (let i = 0; i < PER_ADDRESS; i += 1) {
       const opened = await handshake(url, '198.51.100.7');
       if (!('socket' in opened)) throw new Error(`socket ${i + 1} was refused`);
       sockets.push(opened.socket);

@@ -28,6 +28,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     tokenTtlSeconds: 3600,
     // Tests register many users from one address; the limit has a test of its own.
     authRateLimitMax: 10_000,
+    // Every test client comes from one address; the cap has a test of its own.
+    liveSocketsPerAddress: 10_000,
     trustProxy: false,
     // Tests stall the event loop on purpose (bulk fills, whole-database snapshots, PGlite's
     // in-process queries); overload has a test of its own.

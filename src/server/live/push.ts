@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 import { repositoriesOf } from '../features/repositories';
 import type { AuthenticatedUser } from '../plugins/auth';
 import type { EventBus } from '../plugins/events';
-import { createLiveConnections, type LiveCaps } from './live-connections';
+import { createLiveConnections } from './live-connections';
 import { createNewsReader } from './push-news';
 import { keepAlive, receiveMessages } from './socket-messages';
 
@@ -18,10 +18,10 @@ const AUTH_TIMEOUT_MS = 5_000;
 // a minute), and silent connections are found by ping at the same pace.
 const HEARTBEAT_MS = 20_000;
 const CLIENT_TYPES = ['auth', 'ping'] as const;
-// A user opens one socket a tab, on each device; an address is shared by a household or an
-// office. Far above what people do, far below what exhausts an instance (each socket costs
-// about 17 kB and a file descriptor).
-export const PUSH_CAPS: LiveCaps = { perUser: 20, perAddress: 50 };
+// A user opens one socket a tab, on each device: far above what people do, far below what
+// exhausts an instance (each socket costs about 17 kB and a file descriptor). The cap per
+// address (a household, an office) is the configuration's `liveSocketsPerAddress`.
+export const PUSH_SOCKETS_PER_USER = 20;
 
 /**
  * The per-user push connection, `GET /api/live` (WebSocket): the client authenticates with its
@@ -29,9 +29,15 @@ export const PUSH_CAPS: LiveCaps = { perUser: 20, perAddress: 50 };
  * moment it is stored, from any instance, through the event bus. Holding it keeps the user
  * online. The spec's 10-second polling remains the client's fallback while it is down.
  */
-export async function livePushRoutes(app: FastifyInstance, { bus, db }: { bus: EventBus; db: Db }) {
+export async function livePushRoutes(
+  app: FastifyInstance,
+  { bus, db, socketsPerAddress }: { bus: EventBus; db: Db; socketsPerAddress: number },
+) {
   const repos = repositoriesOf(db);
-  const connections = createLiveConnections(app, { bus, caps: PUSH_CAPS });
+  const connections = createLiveConnections(app, {
+    bus,
+    caps: { perUser: PUSH_SOCKETS_PER_USER, perAddress: socketsPerAddress },
+  });
 
   const send = (socket: WebSocket, push: LivePush) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(push));

@@ -11,7 +11,7 @@ import {
 import type { ErrorCode } from '../../../domain/error-codes';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../errors';
-import { createLiveConnections, type LiveCaps } from '../../live/live-connections';
+import { createLiveConnections } from '../../live/live-connections';
 import { keepAlive, receiveMessages } from '../../live/socket-messages';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { EventBus } from '../../plugins/events';
@@ -30,6 +30,8 @@ export interface DraftRoomOptions {
   db: Db;
   /** Tells this instance's connections apart from other instances' in the presence table. */
   instanceId: string;
+  /** Draft-room sockets one client address may hold here. */
+  socketsPerAddress: number;
 }
 
 interface Seat {
@@ -42,7 +44,7 @@ const JOIN_TIMEOUT_MS = 10_000;
 const PING_INTERVAL_MS = 30_000;
 const PRESENCE_HEARTBEAT_MS = 15_000;
 // A drafter may have the room open in a few tabs; nobody needs more in one room.
-export const ROOM_CAPS: LiveCaps = { perUser: 5, perAddress: 50 };
+export const ROOM_SOCKETS_PER_USER = 5;
 
 const paramsSchema = z.object({ leagueId: z.string() });
 const leagueIdSchema = z.uuid();
@@ -54,11 +56,14 @@ const leagueIdSchema = z.uuid();
  * Changes made on other instances arrive through the event bus like local ones.
  */
 export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOptions) {
-  const { engine, view, chat, bus, db, instanceId } = options;
+  const { engine, view, chat, bus, db, instanceId, socketsPerAddress } = options;
   const repos = repositoriesOf(db);
   const presence = repos.draftPresence;
   const rooms = new Map<string, Set<Seat>>();
-  const connections = createLiveConnections(app, { bus, caps: ROOM_CAPS });
+  const connections = createLiveConnections(app, {
+    bus,
+    caps: { perUser: ROOM_SOCKETS_PER_USER, perAddress: socketsPerAddress },
+  });
 
   const send = (socket: WebSocket, message: ServerMessage | string) => {
     if (socket.readyState !== socket.OPEN) return;
