@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type ConversationRow,
@@ -6,22 +6,40 @@ import {
   conversations,
   type MessageRow,
   messages,
-  type UserRow,
   users,
 } from '../../db/schema';
+import type { ShownUserRow } from '../users/user-json';
 
 // The conversation list shows this many, most recent activity first.
 const CONVERSATIONS_LIMIT = 100;
 
 /** A conversation as one participant sees it. */
 export interface ConversationRecord {
-  conversation: ConversationRow;
+  conversation: Pick<ConversationRow, 'id' | 'messageCount' | 'updatedAt'>;
   lastReadSeq: number;
-  participants: UserRow[];
-  lastMessage: MessageRow | null;
+  participants: ShownUserRow[];
+  /** The viewer's friends among the participants. */
+  friendIds: Set<string>;
+  lastMessage: { content: string; createdAt: Date } | null;
   /** When the other participant last read it. */
   otherReadAt: Date | null;
 }
+
+interface ParticipantJson {
+  id: string;
+  username: string;
+  email: string;
+  avatar: string | null;
+  lastSeenAt: string | null;
+  lastReadAt: string | null;
+  isFriend: boolean;
+}
+
+// The conversation of the row, inside a subquery of the select list (where Drizzle would leave
+// a column name unqualified).
+const CONVERSATION_ID = sql.raw('"conversations"."id"');
+
+const dateOf = (value: string | null) => (value === null ? null : new Date(value));
 
 /** The key that keeps two users to one conversation. */
 const pairKeyOf = (a: string, b: string) => [a, b].sort().join(':');
@@ -31,54 +49,57 @@ const pairKeyOf = (a: string, b: string) => [a, b].sort().join(':');
  * a page is a range of numbers read through an index, as cheap at page 500 as at page 1.
  */
 export function createMessagesRepository(db: Db) {
-  /** The viewer's conversations among `ids` (or all of theirs), with what the list shows. */
-  const records = async (viewerId: string, ids?: string[]): Promise<ConversationRecord[]> => {
-    const own = await db
-      .select({ conversation: conversations, lastReadSeq: conversationParticipants.lastReadSeq })
+  /**
+   * The viewer's conversations (one, or all of theirs, newest activity first) with what the list
+   * shows, in one statement: participants, whether each is the viewer's friend, the last message.
+   */
+  const records = async (viewerId: string, id?: string): Promise<ConversationRecord[]> => {
+    const rows = await db
+      .select({
+        id: conversations.id,
+        messageCount: conversations.messageCount,
+        updatedAt: conversations.updatedAt,
+        lastReadSeq: conversationParticipants.lastReadSeq,
+        participants: sql<ParticipantJson[]>`(select json_agg(json_build_object(
+            'id', u.id, 'username', u.username, 'email', u.email, 'avatar', u.avatar,
+            'lastSeenAt', u.last_seen_at, 'lastReadAt', p.last_read_at,
+            'isFriend', exists(select 1 from friendships f
+                               where f.user_id = ${viewerId} and f.friend_id = u.id)))
+          from conversation_participants p join users u on u.id = p.user_id
+          where p.conversation_id = ${CONVERSATION_ID})`,
+        lastMessage: sql<{ content: string; createdAt: string } | null>`(
+          select json_build_object('content', m.content, 'createdAt', m.created_at)
+          from messages m
+          where m.conversation_id = ${CONVERSATION_ID} and m.seq = "conversations"."message_count")`,
+      })
       .from(conversationParticipants)
       .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
       .where(
         and(
           eq(conversationParticipants.userId, viewerId),
-          ids ? inArray(conversations.id, ids) : undefined,
+          id === undefined ? undefined : eq(conversations.id, id),
         ),
       )
       .orderBy(desc(conversations.updatedAt), desc(conversations.id))
       .limit(CONVERSATIONS_LIMIT);
-    if (own.length === 0) return [];
-    const conversationIds = own.map((row) => row.conversation.id);
-    const [people, lastMessages] = await Promise.all([
-      db
-        .select({
-          conversationId: conversationParticipants.conversationId,
-          lastReadAt: conversationParticipants.lastReadAt,
-          user: users,
-        })
-        .from(conversationParticipants)
-        .innerJoin(users, eq(users.id, conversationParticipants.userId))
-        .where(inArray(conversationParticipants.conversationId, conversationIds)),
-      db
-        .select({ message: messages })
-        .from(messages)
-        .innerJoin(
-          conversations,
-          and(
-            eq(conversations.id, messages.conversationId),
-            eq(messages.seq, conversations.messageCount),
-          ),
-        )
-        .where(inArray(messages.conversationId, conversationIds)),
-    ]);
-    return own.map(({ conversation, lastReadSeq }) => {
-      const here = people.filter((row) => row.conversationId === conversation.id);
+    return rows.map((row) => {
+      const people = row.participants ?? [];
       return {
-        conversation,
-        lastReadSeq,
-        participants: here.map((row) => row.user),
-        lastMessage:
-          lastMessages.find((row) => row.message.conversationId === conversation.id)?.message ??
-          null,
-        otherReadAt: here.find((row) => row.user.id !== viewerId)?.lastReadAt ?? null,
+        conversation: { id: row.id, messageCount: row.messageCount, updatedAt: row.updatedAt },
+        lastReadSeq: row.lastReadSeq,
+        participants: people.map((person) => ({
+          id: person.id,
+          username: person.username,
+          email: person.email,
+          avatar: person.avatar,
+          lastSeenAt: dateOf(person.lastSeenAt),
+        })),
+        friendIds: new Set(people.filter((person) => person.isFriend).map((person) => person.id)),
+        lastMessage: row.lastMessage && {
+          content: row.lastMessage.content,
+          createdAt: new Date(row.lastMessage.createdAt),
+        },
+        otherReadAt: dateOf(people.find((person) => person.id !== viewerId)?.lastReadAt ?? null),
       };
     });
   };
@@ -88,7 +109,7 @@ export function createMessagesRepository(db: Db) {
 
     /** The conversation if the viewer takes part in it. */
     async find(id: string, viewerId: string): Promise<ConversationRecord | undefined> {
-      return (await records(viewerId, [id]))[0];
+      return (await records(viewerId, id))[0];
     },
 
     /**

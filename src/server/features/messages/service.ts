@@ -74,7 +74,7 @@ export function createMessagesService(db: Db) {
   /** The conversation `id` as `userId` sees it. */
   const conversationFor = async (id: string, userId: string) => {
     const record = await require(id, userId);
-    return toConversation(record, await readerAmong(userId, record.participants));
+    return toConversation(record, { id: userId, friendIds: record.friendIds });
   };
 
   /** The conversation's participants, if the user is one of them (the cheap check). */
@@ -87,11 +87,9 @@ export function createMessagesService(db: Db) {
   return {
     async list(userId: string): Promise<Conversation[]> {
       const records = await repos.messages.list(userId);
-      const reader = await readerAmong(
-        userId,
-        records.flatMap((record) => record.participants),
+      return records.map((record) =>
+        toConversation(record, { id: userId, friendIds: record.friendIds }),
       );
-      return records.map((record) => toConversation(record, reader));
     },
 
     get: (userId: string, id: string): Promise<Conversation> => conversationFor(id, userId),

@@ -47,7 +47,10 @@ export function maskEmail(email: string): string {
  * A user as `reader` may see them; every answer and push frame that shows a user builds it
  * here. To anyone the rules keep presence from, `online` is false, as for someone offline.
  */
-export function toUser(row: UserRow, reader: Reader, now = Date.now()): User {
+/** What an answer shows of a user's row. */
+export type ShownUserRow = Pick<UserRow, 'id' | 'username' | 'email' | 'avatar' | 'lastSeenAt'>;
+
+export function toUser(row: ShownUserRow, reader: Reader, now = Date.now()): User {
   return userSeenBy(
     {
       id: row.id,
