@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyRoster,
+  leagueTeamOf,
   POSITION_ERROR,
   placeDraftedPlayer,
   type RosterShape,
@@ -10,7 +11,7 @@ import {
   slotAccepts,
   slotProblem,
 } from './roster';
-import type { Player, TeamRoster } from './types';
+import type { Player, Team, TeamRoster } from './types';
 
 const roster = (filled: string[], benchCount = 0): RosterShape => ({
   filled: new Set(filled) as RosterShape['filled'],
@@ -93,6 +94,63 @@ describe('rosterShapeOf and rosterPlayers', () => {
 
   it('lists the starters in slot order, then the bench', () => {
     expect(rosterPlayers(team).map((p) => p.name)).toEqual(['Zeus', 'Faker', 'Chovy', 'Keria']);
+  });
+});
+
+describe('leagueTeamOf', () => {
+  const chovy: Player = {
+    id: 'p1',
+    name: 'Chovy',
+    position: 'MID',
+    team: 'Gen.G',
+    region: 'LCK',
+    homeLeague: 'LCK',
+    imageUrl: null,
+    avatarUrl: '/api/players/p1/avatar.svg',
+    fantasyPoints: 512.5,
+    points: 512.5,
+    pointsPerGame: 21.3,
+    stats: {
+      gamesPlayed: 24,
+      kills: 100,
+      deaths: 30,
+      assists: 120,
+      cs: 8000,
+      visionScore: 600,
+      baronKills: 10,
+      dragonKills: 40,
+      turretKills: 70,
+    },
+  };
+  const team: Team = {
+    id: 't1',
+    name: 'Mid Diff',
+    owner: 'faker_fan',
+    userId: 'u1',
+    isBot: false,
+    leagueId: 'l1',
+    leagueName: 'LCK Friends',
+    totalPoints: 88,
+    players: { ...emptyRoster(), MID: chovy, BENCH: [chovy] },
+  };
+
+  it("keeps the team and who sits where, and drops the players' season stats", () => {
+    const slim = leagueTeamOf(team);
+    const shown = {
+      id: 'p1',
+      name: 'Chovy',
+      position: 'MID',
+      team: 'Gen.G',
+      region: 'LCK',
+      imageUrl: null,
+      avatarUrl: '/api/players/p1/avatar.svg',
+      fantasyPoints: 512.5,
+    };
+    expect(slim).toEqual({
+      ...team,
+      players: { ...emptyRoster(), MID: shown, BENCH: [shown] },
+    });
+    expect(rosterShapeOf(slim.players)).toEqual(rosterShapeOf(team.players));
   });
 });
 

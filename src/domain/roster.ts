@@ -1,4 +1,4 @@
-import type { Player, PlayerPosition, TeamRoster } from './types';
+import type { LeagueTeam, Player, PlayerPosition, RosterPlayer, Team, TeamRoster } from './types';
 
 /** The six starter slots and the bench. */
 export const STARTER_SLOTS = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'] as const;
@@ -96,8 +96,11 @@ export function rosterShapeOfSlots(slots: readonly string[]): RosterShape {
   };
 }
 
+/** A roster of any player shape (full players on a team's page, fewer fields on a league's). */
+type RosterOf<P> = { [Slot in StarterSlot]: P | null } & { BENCH: readonly P[] };
+
 /** Which starter slots of a team's roster hold a player, and how many sit on the bench. */
-export function rosterShapeOf(roster: TeamRoster): RosterShape {
+export function rosterShapeOf(roster: RosterOf<unknown>): RosterShape {
   return {
     filled: new Set(STARTER_SLOTS.filter((slot) => roster[slot] !== null)),
     benchCount: roster.BENCH.length,
@@ -105,9 +108,33 @@ export function rosterShapeOf(roster: TeamRoster): RosterShape {
 }
 
 /** Every player on a roster: the starters in slot order, then the bench. */
-export function rosterPlayers(roster: TeamRoster): Player[] {
+export function rosterPlayers<P = Player>(roster: RosterOf<P>): P[] {
   const starters = STARTER_SLOTS.map((slot) => roster[slot]).filter(
-    (player): player is Player => player !== null,
+    (player): player is P => player !== null,
   );
   return [...starters, ...roster.BENCH];
+}
+
+/** A rostered player as a league's page lists him: who he is and his points, not his stats. */
+export function rosterPlayerOf(player: Player): RosterPlayer {
+  const { id, name, position, team, region, imageUrl, avatarUrl, fantasyPoints } = player;
+  return { id, name, position, team, region, imageUrl, avatarUrl, fantasyPoints };
+}
+
+/** A team as its league's page shows it (`leagueTeamSchema`). */
+export function leagueTeamOf(team: Team): LeagueTeam {
+  const slim = (player: Player | null) => player && rosterPlayerOf(player);
+  const { players } = team;
+  return {
+    ...team,
+    players: {
+      TOP: slim(players.TOP),
+      JUNGLE: slim(players.JUNGLE),
+      MID: slim(players.MID),
+      ADC: slim(players.ADC),
+      SUPPORT: slim(players.SUPPORT),
+      FLEX: slim(players.FLEX),
+      BENCH: players.BENCH.map(rosterPlayerOf),
+    },
+  };
 }

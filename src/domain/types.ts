@@ -196,17 +196,39 @@ export const playerDetailSchema = playerSchema
   .meta({ id: 'PlayerDetail' });
 export type PlayerDetail = z.infer<typeof playerDetailSchema>;
 
-/** A team's players by slot: one per starter slot, up to 3 on the bench. */
-export const teamRosterSchema = z.object({
-  TOP: playerSchema.nullable(),
-  JUNGLE: playerSchema.nullable(),
-  MID: playerSchema.nullable(),
-  ADC: playerSchema.nullable(),
-  SUPPORT: playerSchema.nullable(),
-  FLEX: playerSchema.nullable(),
-  BENCH: z.array(playerSchema),
-});
+/** A team's players by slot, each of the shape `player`: one per starter slot, up to 3 on the bench. */
+const rosterOf = <Player extends z.ZodType>(player: Player) =>
+  z.object({
+    TOP: player.nullable(),
+    JUNGLE: player.nullable(),
+    MID: player.nullable(),
+    ADC: player.nullable(),
+    SUPPORT: player.nullable(),
+    FLEX: player.nullable(),
+    BENCH: z.array(player),
+  });
+
+export const teamRosterSchema = rosterOf(playerSchema);
 export type TeamRoster = z.infer<typeof teamRosterSchema>;
+
+/**
+ * A rostered player as a league's page lists him on his team: who he is and his points, not
+ * his season's stats (the team and player pages show those). A 12-team league's page is half
+ * the size for it.
+ */
+export const rosterPlayerSchema = playerSchema
+  .pick({
+    id: true,
+    name: true,
+    position: true,
+    team: true,
+    region: true,
+    imageUrl: true,
+    avatarUrl: true,
+    fantasyPoints: true,
+  })
+  .meta({ id: 'RosterPlayer' });
+export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
 
 export const teamSchema = z
   .object({
@@ -223,6 +245,12 @@ export const teamSchema = z
   })
   .meta({ id: 'Team' });
 export type Team = z.infer<typeof teamSchema>;
+
+/** A team as its league's page shows it: its roster's players without their stats. */
+export const leagueTeamSchema = teamSchema
+  .extend({ players: rosterOf(rosterPlayerSchema) })
+  .meta({ id: 'LeagueTeam' });
+export type LeagueTeam = z.infer<typeof leagueTeamSchema>;
 
 export const leagueMemberSchema = z.object({
   id,
@@ -256,7 +284,7 @@ export const leagueSchema = leagueSummarySchema
   .extend({
     creator: z.object({ id, username: z.string() }).nullable(),
     members: z.array(leagueMemberSchema),
-    teams: z.array(teamSchema),
+    teams: z.array(leagueTeamSchema),
     /** Players eligible by the league's regions, and how many no team has taken yet. */
     playerPool: z.object({
       regions: z.array(z.enum(PLAYER_REGIONS)),

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftStatusResponse, League, Team } from '../../src/domain/types';
+import type { DraftStatusResponse, League } from '../../src/domain/types';
 import { buildApp } from '../../src/server/app';
 import { leagues } from '../../src/server/db/schema';
 import {
@@ -270,7 +270,7 @@ describe('cached reads', () => {
     const before = await roster();
     await roster();
     const held = (response: Awaited<ReturnType<typeof roster>>) =>
-      (response.json() as League).teams.find((team: Team) => team.id === teamId)!;
+      (response.json() as League).teams.find((team) => team.id === teamId)!;
     expect(Object.values(held(before).players).flat().filter(Boolean)).toHaveLength(0);
     const after = await until(
       roster,

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import type { League, Matchup, Team } from '../../src/domain/types';
+import type { League, LeagueTeam, Matchup, Team } from '../../src/domain/types';
 import { type CreatedUser, createUser, useToken } from './support/fixtures';
 import {
   addPlayer,
@@ -36,7 +36,7 @@ interface Season {
   league: League;
   mine: Team;
   /** The bot team that meets the commissioner's team in week 1. */
-  opponent: Team;
+  opponent: LeagueTeam;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
+import { leagueTeamOf } from '../../../domain/roster';
 import type {
   CreateLeagueInput,
   LeagueSettingsInput,
@@ -69,7 +70,13 @@ export function createLeaguesService(db: Db) {
       creator: creator ? { id: creator.id, username: creator.username } : null,
       members: page.members.map((member) => ({ ...member, isCreator: member.id === commissioner })),
       teams: page.teams.map((team) =>
-        toTeam({ ...team, leagueId: league.id, leagueName: league.name }, team.roster, team.points),
+        leagueTeamOf(
+          toTeam(
+            { ...team, leagueId: league.id, leagueName: league.name },
+            team.roster,
+            team.points,
+          ),
+        ),
       ),
       playerPool: { regions: playerRegionsFor(league.regions as LeagueRegion[]), ...page.pool },
       schedule,

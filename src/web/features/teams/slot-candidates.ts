@@ -1,8 +1,8 @@
 import { type RosterSlot, rosterPlayers, slotAccepts } from '../../../domain/roster';
-import type { Player, TeamRoster } from '../../../domain/types';
+import type { LeagueTeam, Player } from '../../../domain/types';
 
 /** Ids of every player already on one of these rosters (a player has one team per league). */
-export function takenPlayerIds(rosters: readonly TeamRoster[]): Set<string> {
+export function takenPlayerIds(rosters: readonly LeagueTeam['players'][]): Set<string> {
   return new Set(rosters.flatMap((roster) => rosterPlayers(roster).map((player) => player.id)));
 }
 

@@ -1,13 +1,13 @@
 import { Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRobot } from '@tabler/icons-react';
 import { BENCH_SIZE, rosterShapeOf, STARTER_SLOTS } from '../../../../domain/roster';
-import type { Team } from '../../../../domain/types';
+import type { LeagueTeam } from '../../../../domain/types';
 import { formatPoints } from '../../../lib/format';
 import { appPaths } from '../../../lib/paths';
 import { LinkCard } from './link-card';
 
 /** A team in its league's Teams tab: owner, how full its roster is, and its points. */
-export function LeagueTeamCard({ team, isOwn }: { team: Team; isOwn: boolean }) {
+export function LeagueTeamCard({ team, isOwn }: { team: LeagueTeam; isOwn: boolean }) {
   const shape = rosterShapeOf(team.players);
   return (
     <LinkCard

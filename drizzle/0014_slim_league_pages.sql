@@ -1,0 +1,3 @@
+-- A league page's teams list their players without season stats now: the pages kept in the
+-- old shape are dropped, and each league's is built again on its next read.
+DELETE FROM "league_pages";
