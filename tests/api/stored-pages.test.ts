@@ -121,6 +121,21 @@ describe('the league page', () => {
 describe('keeping a page', () => {
   const repository = () => createLeaguesRepository(db());
 
+  it('is not fetched again while unchanged, as this instance holds a copy, and never served old', async () => {
+    const { boss, league } = await createLeagueWithTeams(t.app, db());
+    await readPage(league.id, boss.token); // built and kept
+    const kept = await readPage(league.id, boss.token); // fetched, and copied here
+    // The kept JSON is changed behind the count's back: a read that fetched it would show it.
+    await db()
+      .update(leaguePages)
+      .set({ body: sql`replace(${leaguePages.body}, ${league.name}, 'Behind The Count')` })
+      .where(and(eq(leaguePages.leagueId, league.id), eq(leaguePages.name, 'league')));
+    expect((await readPage(league.id, boss.token)).name).toBe(kept.name);
+    // A change to the league moves its count: the copy is no longer current.
+    await db().update(leagues).set({ name: 'Counted Cup' }).where(eq(leagues.id, league.id));
+    expect((await readPage(league.id, boss.token)).name).toBe('Counted Cup');
+  });
+
   it('never keeps as current a page read before a write that committed since', async () => {
     const { bossTeam, league } = await createLeagueWithTeams(t.app, db());
     const read = await repository().findWithStoredPage(league.id, LEAGUE_PAGE, 'league');

@@ -10,6 +10,7 @@ import {
   teams,
   users,
 } from '../../db/schema';
+import { createPageCopies } from './page-copies';
 
 // Lists are bounded: nobody plays in more leagues than this, and a browse page shows this many.
 const MY_LEAGUES_LIMIT = 100;
@@ -57,6 +58,9 @@ export type StoredOrBuilt<Page> =
   | { league: LeagueWithMembers; stored: string }
   | { league: LeagueWithMembers; stored: null; page: Page; changes: number };
 
+// Memory for copies of kept pages, per repository of the pool (a transaction's has its own).
+const PAGE_COPIES_BYTES = 16 * 1024 * 1024;
+
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function createLeaguesRepository(db: Db) {
@@ -65,6 +69,9 @@ export function createLeaguesRepository(db: Db) {
     rows: { league: LeagueRow; memberIds: string[]; teamCount: number }[],
   ): LeagueWithMembers[] =>
     rows.map((row) => ({ ...row.league, memberIds: row.memberIds, teamCount: row.teamCount }));
+
+  // Kept pages this instance has read, each with the change count it was kept at.
+  const copies = createPageCopies(PAGE_COPIES_BYTES);
 
   // A page's statement is built once and then run by its name (see `LeaguePage`): building it
   // again on every read cost more than running it.
@@ -111,6 +118,7 @@ export function createLeaguesRepository(db: Db) {
       key: string,
     ): Promise<StoredOrBuilt<Page> | undefined> {
       const name = `${page.name}_stored`;
+      const copy = copies.get(`${id} ${key}`);
       const [row] = await statement(name, () => {
         const changes = changesOf(PAGE_LEAGUE_ID);
         return db
@@ -118,7 +126,10 @@ export function createLeaguesRepository(db: Db) {
             league: leagues,
             memberIds,
             teamCount,
-            stored: leaguePages.body,
+            storedAt: leaguePages.changes,
+            // The kept JSON, unless this instance holds it already at that count.
+            stored: sql<string | null>`case when ${leaguePages.changes} = ${sql.placeholder('held')}
+              then null else ${leaguePages.body} end`,
             changes: sql<number | null>`case when ${leaguePages.body} is null then ${changes} end`,
             page: sql<Page | null>`case when ${leaguePages.body} is null then ${page.sql} end`,
           })
@@ -133,12 +144,16 @@ export function createLeaguesRepository(db: Db) {
           )
           .where(eq(leagues.id, sql.placeholder('leagueId')))
           .prepare(name);
-      }).execute({ ...page.values, leagueId: id, key });
+      }).execute({ ...page.values, leagueId: id, key, held: copy?.changes ?? -1 });
       if (!row) return undefined;
       const league = flatten([row])[0]!;
-      return row.stored !== null
-        ? { league, stored: row.stored }
-        : { league, stored: null, page: row.page as Page, changes: row.changes ?? 0 };
+      if (row.storedAt === null) {
+        return { league, stored: null, page: row.page as Page, changes: row.changes ?? 0 };
+      }
+      if (row.stored === null && copy) return { league, stored: copy.body };
+      const stored = row.stored ?? '';
+      copies.keep(`${id} ${key}`, Number(row.storedAt), stored);
+      return { league, stored };
     },
 
     /**
