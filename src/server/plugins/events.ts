@@ -55,6 +55,11 @@ export type UserNews =
 export interface EventBus {
   /** Handlers run for every event from any instance, this one included. */
   subscribe(handler: (event: RoomEvent) => void): () => void;
+  /**
+   * Hands an event to this instance's handlers at once: what a request here has just changed,
+   * acted on before its answer leaves, while the database tells every instance a moment later.
+   */
+  deliverHere(event: RoomEvent): void;
   close(): Promise<void>;
 }
 
@@ -111,6 +116,7 @@ export async function createEventBus(database: Database): Promise<EventBus> {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    deliverHere: deliver,
     close: stop,
   };
 }

@@ -168,13 +168,11 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
       if (reply.statusCode < 400 || reply.statusCode >= 500) {
         const reached = [...leaguesReached()];
         const leagueIds = reached.length > 0 ? reached : undefined;
-        drop(leagueIds);
-        publishCommitted(db, { kind: 'invalidate', ...(leagueIds ? { leagueIds } : {}) }).catch(
-          (error: unknown) =>
-            request.log.error(
-              { err: error },
-              'could not tell other instances to drop cached reads',
-            ),
+        const event = { kind: 'invalidate', ...(leagueIds ? { leagueIds } : {}) } as const;
+        // This instance forgets at once (its own next read is fresh), the others when told.
+        bus.deliverHere(event);
+        publishCommitted(db, event).catch((error: unknown) =>
+          request.log.error({ err: error }, 'could not tell other instances to drop cached reads'),
         );
       }
       return payload;
