@@ -1,3 +1,3 @@
--- A league page's teams list their players without season stats now: the pages kept in the
+-- A league page's teams list their players without pictures or season stats now: the pages
 -- old shape are dropped, and each league's is built again on its next read.
 DELETE FROM "league_pages";

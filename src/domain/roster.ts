@@ -115,10 +115,10 @@ export function rosterPlayers<P = Player>(roster: RosterOf<P>): P[] {
   return [...starters, ...roster.BENCH];
 }
 
-/** A rostered player as a league's page lists him: who he is and his points, not his stats. */
+/** A rostered player as a league's page lists him: who he is and his points. */
 export function rosterPlayerOf(player: Player): RosterPlayer {
-  const { id, name, position, team, region, imageUrl, avatarUrl, fantasyPoints } = player;
-  return { id, name, position, team, region, imageUrl, avatarUrl, fantasyPoints };
+  const { id, name, position, team, region, fantasyPoints } = player;
+  return { id, name, position, team, region, fantasyPoints };
 }
 
 /** A team as its league's page shows it (`leagueTeamSchema`). */

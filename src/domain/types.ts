@@ -213,8 +213,8 @@ export type TeamRoster = z.infer<typeof teamRosterSchema>;
 
 /**
  * A rostered player as a league's page lists him on his team: who he is and his points, not
- * his season's stats (the team and player pages show those). A 12-team league's page is half
- * the size for it.
+ * his picture or his season's stats (the team and player pages show those). A 12-team league's
+ * page is less than half the size for it.
  */
 export const rosterPlayerSchema = playerSchema
   .pick({
@@ -223,8 +223,6 @@ export const rosterPlayerSchema = playerSchema
     position: true,
     team: true,
     region: true,
-    imageUrl: true,
-    avatarUrl: true,
     fantasyPoints: true,
   })
   .meta({ id: 'RosterPlayer' });
