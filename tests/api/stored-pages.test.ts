@@ -154,9 +154,9 @@ describe('keeping a page', () => {
     if (!fresh || fresh.stored !== null) throw new Error('expected a page to build');
     await repository().storePage(league.id, 'league', fresh.changes, '{"fresh":true}');
     await repository().storePage(league.id, 'league', read.changes, '{"stale":true}');
-    expect((await repository().findWithStoredPage(league.id, LEAGUE_PAGE, 'league'))?.stored).toBe(
-      '{"fresh":true}',
-    );
+    expect(
+      (await repository().findWithStoredPage(league.id, LEAGUE_PAGE, 'league'))?.stored?.toString(),
+    ).toBe('{"fresh":true}');
   });
 
   it('merges a league’s change rows into one that keeps their sum', async () => {

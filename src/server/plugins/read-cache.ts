@@ -37,7 +37,8 @@ export interface ReadCacheOptions {
 }
 
 interface Entry {
-  body: string;
+  /** The answer as UTF-8 bytes, encoded once rather than on every hit. */
+  body: Buffer;
   bytes: number;
   headers: Record<string, string>;
   expires: number;
@@ -180,7 +181,8 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     const read = cachedRead(request);
     const begun = (request as Tracked)[STARTED];
     const key = read && begun && keyOf(request, read);
-    if (!read || !key || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const isBody = typeof payload === 'string' || Buffer.isBuffer(payload);
+    if (!read || !key || reply.statusCode !== 200 || !isBody) return payload;
     reply.header('x-read-cache', 'miss');
     const scope = scopeOf(request, read);
     const now = started(scope);
@@ -190,10 +192,11 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     store(key, {
-      body: payload,
+      body,
       // The body, and a little for its key and headers.
-      bytes: Buffer.byteLength(payload) + 200,
+      bytes: body.length + 200,
       headers,
       expires: Date.now() + ttlMs,
       scope,

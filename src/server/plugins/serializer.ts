@@ -25,5 +25,5 @@ const jsonSchemaOf = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'any' });
 
 /** Answers JSON that is already written (see `serializerFor`), as the schema's writer would. */
-export const sendJson = (reply: FastifyReply, json: string) =>
+export const sendJson = (reply: FastifyReply, json: string | Buffer) =>
   reply.type('application/json; charset=utf-8').send(json);

@@ -113,7 +113,7 @@ export async function reachLeaguePage<Page>(
 
 /**
  * As `reachLeaguePage`, for a page kept as JSON under `key` (decision 019): the stored JSON
- * while it is current; or else `build` makes it from the page as read, and it is stored for the
+ * (as UTF-8 bytes, ready to send) while it is current; or else `build` makes it from the page as read, and it is stored for the
  * next read. A page that `build` refuses (it throws) is not stored.
  */
 export async function reachStoredPage<Page>(
@@ -125,7 +125,7 @@ export async function reachStoredPage<Page>(
   key: string,
   build: (league: LeagueWithMembers, page: Page) => string,
   options: Pick<AccessOptions, 'inviteCode' | 'message'> = {},
-): Promise<{ league: LeagueWithMembers; json: string }> {
+): Promise<{ league: LeagueWithMembers; json: Buffer }> {
   const found = await repos.leagues.findWithStoredPage<Page>(id, page, key);
   if (!found) throw notFound(LEAGUE_NOT_FOUND);
   noteLeague(id);
@@ -133,7 +133,7 @@ export async function reachStoredPage<Page>(
   if (found.stored !== null) return { league: found.league, json: found.stored };
   const json = build(found.league, found.page);
   await repos.leagues.storePage(id, key, found.changes, json);
-  return { league: found.league, json };
+  return { league: found.league, json: Buffer.from(json) };
 }
 
 /** The team `id` and its league as this user may reach them at `level`; 404 or 403 otherwise. */

@@ -2,10 +2,11 @@
  * Copies of kept pages (`league_pages`) in memory, so that a read of a page that has not
  * changed need not fetch its JSON again: the read sends the count its copy was kept at, and the
  * database answers the page only when its count is another. Never stale, as the database
- * decides on every read; bounded by bytes (UTF-16 code units), the least recently used first.
+ * decides on every read; bounded by bytes, the least recently used first. A copy is kept as
+ * UTF-8 bytes, encoded once rather than on every answer.
  */
 export function createPageCopies(maxBytes: number) {
-  const copies = new Map<string, { changes: number; body: string }>();
+  const copies = new Map<string, { changes: number; body: Buffer }>();
   let bytes = 0;
   const drop = (key: string) => {
     const copy = copies.get(key);
@@ -22,7 +23,7 @@ export function createPageCopies(maxBytes: number) {
       }
       return copy;
     },
-    keep(key: string, changes: number, body: string) {
+    keep(key: string, changes: number, body: Buffer) {
       drop(key);
       if (body.length > maxBytes) return;
       copies.set(key, { changes, body });
@@ -32,7 +33,7 @@ export function createPageCopies(maxBytes: number) {
         drop(oldest);
       }
     },
-    /** Characters held, for the tests. */
+    /** Bytes held, for the tests. */
     size: () => bytes,
   };
 }

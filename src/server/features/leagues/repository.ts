@@ -55,7 +55,8 @@ const CHANGE_ROWS_KEPT = 32;
 
 /** A league page as it was read: its stored JSON if current, or else what it is built from. */
 export type StoredOrBuilt<Page> =
-  | { league: LeagueWithMembers; stored: string }
+  /** The kept JSON as UTF-8 bytes, ready to send. */
+  | { league: LeagueWithMembers; stored: Buffer }
   | { league: LeagueWithMembers; stored: null; page: Page; changes: number };
 
 // Memory for copies of kept pages, per repository of the pool (a transaction's has its own).
@@ -151,7 +152,7 @@ export function createLeaguesRepository(db: Db) {
         return { league, stored: null, page: row.page as Page, changes: row.changes ?? 0 };
       }
       if (row.stored === null && copy) return { league, stored: copy.body };
-      const stored = row.stored ?? '';
+      const stored = Buffer.from(row.stored ?? '');
       copies.keep(`${id} ${key}`, Number(row.storedAt), stored);
       return { league, stored };
     },

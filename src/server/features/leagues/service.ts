@@ -119,7 +119,7 @@ export function createLeaguesService(db: Db) {
     detail,
 
     /** The league page as JSON, kept between reads (decision 019) but for the viewer's fields. */
-    async pageJson(id: string, viewerId: string, inviteCode?: string): Promise<string> {
+    async pageJson(id: string, viewerId: string, inviteCode?: string): Promise<Buffer> {
       const { league, json } = await reachStoredPage<LeaguePageData>(
         repos,
         id,
@@ -131,7 +131,9 @@ export function createLeaguesService(db: Db) {
         { inviteCode },
       );
       const viewer = viewerFields(league, viewerId);
-      return `${json.slice(0, -1)},"inviteCode":${JSON.stringify(viewer.inviteCode)},"isMember":${viewer.isMember},"isCommissioner":${viewer.isCommissioner}}`;
+      // The kept bytes up to their closing brace, then the viewer's own fields.
+      const own = `,"inviteCode":${JSON.stringify(viewer.inviteCode)},"isMember":${viewer.isMember},"isCommissioner":${viewer.isCommissioner}}`;
+      return Buffer.concat([json.subarray(0, json.length - 1), Buffer.from(own)]);
     },
 
     async browse(userId: string, search?: string) {

@@ -164,7 +164,7 @@ export function createSeasonService(db: Db) {
     },
 
     /** A week's matchups as JSON, kept between reads (decision 019). */
-    async matchupsJson(userId: string, leagueId: string, week: number): Promise<string> {
+    async matchupsJson(userId: string, leagueId: string, week: number): Promise<Buffer> {
       const { json } = await reachStoredPage<WeekView>(
         repos,
         leagueId,
