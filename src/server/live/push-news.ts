@@ -2,7 +2,7 @@ import type { LivePush } from '../../domain/types';
 import { toFriendRequest } from '../features/friends/service';
 import { messageSeenBy, toMessage } from '../features/messages/service';
 import type { Repositories } from '../features/repositories';
-import { toUser } from '../features/users/user-json';
+import { readerAmong, toUser } from '../features/users/user-json';
 import type { UserNews } from '../plugins/events';
 
 /**
@@ -11,33 +11,31 @@ import type { UserNews } from '../plugins/events';
  * only their own address whole, and the presence of their friends alone.
  */
 export function createNewsReader(repos: Repositories) {
-  const readerAmong = async (readerId: string, shownIds: string[]) => ({
-    id: readerId,
-    friendIds: await repos.friends.friendIdsAmong(readerId, shownIds),
-  });
+  const readerOf = (readerId: string, shownIds: string[]) =>
+    readerAmong(repos.friends, readerId, shownIds);
 
   return async (news: UserNews, readerId: string): Promise<LivePush | null> => {
     switch (news.type) {
       case 'message': {
         if (news.message) {
-          const reader = await readerAmong(readerId, [news.message.sender.id]);
+          const reader = await readerOf(readerId, [news.message.sender.id]);
           return { type: 'message', message: messageSeenBy(news.message, reader) };
         }
         const row = await repos.messages.messageById(news.messageId);
         if (!row) return null;
-        const reader = await readerAmong(readerId, [row.sender.id]);
+        const reader = await readerOf(readerId, [row.sender.id]);
         return { type: 'message', message: toMessage(row, reader) };
       }
       case 'friendRequest': {
         const record = await repos.friends.findRequest(news.requestId);
         if (!record) return null;
-        const reader = await readerAmong(readerId, [record.sender.id, record.recipient.id]);
+        const reader = await readerOf(readerId, [record.sender.id, record.recipient.id]);
         return { type: 'friendRequest', request: toFriendRequest(record, reader) };
       }
       case 'friendAccepted': {
         const friend = await repos.users.findById(news.friendId);
         if (!friend) return null;
-        const reader = await readerAmong(readerId, [friend.id]);
+        const reader = await readerOf(readerId, [friend.id]);
         return { type: 'friendAccepted', friend: toUser(friend, reader) };
       }
       default:

@@ -18,8 +18,8 @@ export interface RoomSnapshotsOptions {
 /**
  * The latest snapshot of each room with connections here, kept current by the events of every
  * instance. A pick arrives with its event and is applied in memory; anything else (a start, an
- * end, an event out of order or unheard) reads the room again from the database, one read at a time per room,
- * later changes folded into one more.
+ * end, an event out of order or unheard) reads the room again from the database, one read at a
+ * time per room, later changes folded into one more.
  */
 export function createRoomSnapshots({ view, occupied, broadcast, log }: RoomSnapshotsOptions) {
   const snapshots = new Map<string, LiveDraftState>();

@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { inTransaction, repositoriesOf } from '../repositories';
-import { type Reader, toUser } from '../users/user-json';
+import { type Reader, readerAmong, toUser } from '../users/user-json';
 import type { FriendRequestRecord } from './repository';
 
 export const FRIEND_REQUEST_NOT_FOUND = 'Friend request not found';
@@ -52,7 +52,7 @@ export function createFriendsService(db: Db) {
         record.sender.id,
         record.recipient.id,
       ]);
-      const reader = { id: userId, friendIds: await repos.friends.friendIdsAmong(userId, shown) };
+      const reader = await readerAmong(repos.friends, userId, shown);
       return {
         received: received.map((record) => toFriendRequest(record, reader)),
         sent: sent.map((record) => toFriendRequest(record, reader)),

@@ -113,8 +113,9 @@ export async function reachLeaguePage<Page>(
 
 /**
  * As `reachLeaguePage`, for a page kept as JSON under `key` (decision 019): the stored JSON
- * (as UTF-8 bytes, ready to send) while it is current; or else `build` makes it from the page as read, and it is stored for the
- * next read. A page that `build` refuses (it throws) is not stored.
+ * (as UTF-8 bytes, ready to send) while it is current; or else `build` makes it from the page
+ * as read, and it is stored for the next read. A page that `build` refuses (it throws) is not
+ * stored.
  */
 export async function reachStoredPage<Page>(
   repos: Repositories,

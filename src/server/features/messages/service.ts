@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { MessageRow, UserRow } from '../../db/schema';
 import { badRequest, notFound, TooManyRequests } from '../../errors';
 import { inTransaction, repositoriesOf } from '../repositories';
-import { type Reader, selfReader, toUser, userSeenBy } from '../users/user-json';
+import { type Reader, readerAmong, selfReader, toUser, userSeenBy } from '../users/user-json';
 import type { ConversationRecord } from './repository';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
@@ -53,18 +53,6 @@ const toConversation = (record: ConversationRecord, reader: Reader): Conversatio
 export function createMessagesService(db: Db) {
   const repos = repositoriesOf(db);
 
-  /** `userId` as the reader of these users: their friends among them may be seen online. */
-  const readerAmong = async (
-    userId: string,
-    shown: readonly { id: string }[],
-  ): Promise<Reader> => ({
-    id: userId,
-    friendIds: await repos.friends.friendIdsAmong(
-      userId,
-      shown.map((user) => user.id),
-    ),
-  });
-
   const require = async (id: string, userId: string) => {
     const record = await repos.messages.find(id, userId);
     if (!record) throw notFound(CONVERSATION_NOT_FOUND);
@@ -101,8 +89,9 @@ export function createMessagesService(db: Db) {
       const newest = count - (page - 1) * limit;
       const rows = await repos.messages.range(id, Math.max(1, newest - limit + 1), newest);
       const reader = await readerAmong(
+        repos.friends,
         userId,
-        rows.map((row) => row.sender),
+        rows.map((row) => row.sender.id),
       );
       return rows.map((row) => toMessage(row, reader));
     },

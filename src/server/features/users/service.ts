@@ -7,7 +7,7 @@ import type { TokenClaims } from '../../plugins/auth';
 import { repositoriesOf } from '../repositories';
 import { type AuthThrottle, accountKey, unknownLoginKey } from './auth-throttle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { selfReader, toUser } from './user-json';
+import { readerAmong, selfReader, toUser } from './user-json';
 
 const USERNAME_TAKEN = 'Username is already taken';
 const EMAIL_TAKEN = 'An account with this email already exists';
@@ -109,12 +109,13 @@ export function createUsersService(db: Db, { signToken, throttle }: UsersService
 
     async search(text: string, viewerId: string): Promise<User[]> {
       const rows = await repository.search(text, viewerId);
-      const friendIds = await repos.friends.friendIdsAmong(
+      const reader = await readerAmong(
+        repos.friends,
         viewerId,
         rows.map((row) => row.id),
       );
       const now = Date.now();
-      return rows.map((row) => toUser(row, { id: viewerId, friendIds, query: text }, now));
+      return rows.map((row) => toUser(row, { ...reader, query: text }, now));
     },
 
     /**

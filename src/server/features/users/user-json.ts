@@ -19,6 +19,15 @@ export interface Reader {
 /** A reader who is looking at their own account. */
 export const selfReader = (id: string): Reader => ({ id, friendIds: new Set() });
 
+/** `readerId` as the reader of these users: their friends among them may be seen online. */
+export async function readerAmong(
+  friends: { friendIdsAmong(userId: string, otherIds: readonly string[]): Promise<Set<string>> },
+  readerId: string,
+  shownIds: readonly string[],
+): Promise<Reader> {
+  return { id: readerId, friendIds: await friends.friendIdsAmong(readerId, shownIds) };
+}
+
 /**
  * A whole email address goes to its owner alone: friends too see it masked (decision 021).
  * A searcher who typed all of it learns nothing new, so a search for exactly that address
@@ -43,12 +52,13 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, 1)}\u2022\u2022\u2022${email.slice(at)}`;
 }
 
+/** What an answer shows of a user's row. */
+export type ShownUserRow = Pick<UserRow, 'id' | 'username' | 'email' | 'avatar' | 'lastSeenAt'>;
+
 /**
  * A user as `reader` may see them; every answer and push frame that shows a user builds it
  * here. To anyone the rules keep presence from, `online` is false, as for someone offline.
  */
-/** What an answer shows of a user's row. */
-export type ShownUserRow = Pick<UserRow, 'id' | 'username' | 'email' | 'avatar' | 'lastSeenAt'>;
 
 export function toUser(row: ShownUserRow, reader: Reader, now = Date.now()): User {
   return userSeenBy(
