@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import type { Player } from '../src/domain/types';
+import type { Player } from '../src/domain/contract/players';
 import { startAppServer } from '../tests/e2e/support/app-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_VIEWPORT } from '../tests/e2e/support/browser';
 import { percentile } from './support';

@@ -16,9 +16,8 @@
 
 import { type SQL, sql } from 'drizzle-orm';
 import { PLAYER_REGIONS_BY_LEAGUE_REGION, playerRegionsFor } from '../src/domain/regions';
-import { STARTER_SLOTS } from '../src/domain/roster';
 import { roundRobin } from '../src/domain/schedule';
-import type { LeagueRegion } from '../src/domain/types';
+import { type LeagueRegion, STARTER_SLOTS } from '../src/domain/vocabulary';
 import type { FantasyWeek } from '../src/domain/weeks';
 import type { Db } from '../src/server/db/client';
 import { createSeasonRepository } from '../src/server/features/season/repository';

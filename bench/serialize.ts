@@ -8,7 +8,8 @@
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type League, leagueSchema, type Player, playerSchema } from '../src/domain/types';
+import { type League, leagueSchema } from '../src/domain/contract/leagues';
+import { type Player, playerSchema } from '../src/domain/contract/players';
 
 const RUNS = Number(process.env.RUNS ?? 2000);
 

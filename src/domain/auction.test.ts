@@ -15,12 +15,6 @@ import {
   DEFAULT_NOMINATION_SECONDS,
   isAuctionComplete,
   isTeamFull,
-  MAX_AUCTION_BUDGET,
-  MAX_BID_SECONDS,
-  MAX_NOMINATION_SECONDS,
-  MIN_AUCTION_BUDGET,
-  MIN_BID_SECONDS,
-  MIN_NOMINATION_SECONDS,
   maxBid,
   NOT_ENOUGH_BUDGET,
   NOT_YOUR_NOMINATION,
@@ -36,9 +30,18 @@ import {
   settle,
   TEAM_ROSTER_FULL,
 } from './auction';
-import { DRAFT_ROUNDS } from './draft';
 import { POSITION_ERROR, placeDraftedPlayer, type RosterShape } from './roster';
-import { PLAYER_POSITIONS, type PlayerPosition } from './types';
+import {
+  DRAFT_ROUNDS,
+  MAX_AUCTION_BUDGET,
+  MAX_BID_SECONDS,
+  MAX_NOMINATION_SECONDS,
+  MIN_AUCTION_BUDGET,
+  MIN_BID_SECONDS,
+  MIN_NOMINATION_SECONDS,
+  PLAYER_POSITIONS,
+  type PlayerPosition,
+} from './vocabulary';
 
 const roster = (filled: string[] = [], benchCount = 0): RosterShape => ({
   filled: new Set(filled) as RosterShape['filled'],

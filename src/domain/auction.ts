@@ -1,7 +1,6 @@
-import { chooseAutopick, DRAFT_ROUNDS, pickDeadline } from './draft';
-import type { ErrorCode } from './error-codes';
-import { placeDraftedPlayer, type RosterShape, type RosterSlot } from './roster';
-import type { PlayerPosition } from './types';
+import { chooseAutopick, pickDeadline } from './draft';
+import { placeDraftedPlayer, type RosterShape } from './roster';
+import { DRAFT_ROUNDS, type ErrorCode, type PlayerPosition, type RosterSlot } from './vocabulary';
 
 /**
  * The auction draft: teams take turns nominating a player with an opening bid, every team with
@@ -9,16 +8,9 @@ import type { PlayerPosition } from './types';
  * at their bid. Each team still drafts DRAFT_ROUNDS players, as in a snake draft.
  */
 
-/** A team must be able to pay $1 for each of its picks, so the budget is at least that. */
-export const MIN_AUCTION_BUDGET = DRAFT_ROUNDS;
 export const DEFAULT_AUCTION_BUDGET = 200;
-export const MAX_AUCTION_BUDGET = 1000;
 export const DEFAULT_BID_SECONDS = 15;
-export const MIN_BID_SECONDS = 5;
-export const MAX_BID_SECONDS = 120;
 export const DEFAULT_NOMINATION_SECONDS = 30;
-export const MIN_NOMINATION_SECONDS = 10;
-export const MAX_NOMINATION_SECONDS = 300;
 /** Bids are whole dollars, $1 the least. */
 export const MIN_BID = 1;
 

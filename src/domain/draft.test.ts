@@ -10,7 +10,7 @@ import {
   totalPicks,
 } from './draft';
 import type { RosterShape } from './roster';
-import type { PlayerPosition } from './types';
+import type { PlayerPosition } from './vocabulary';
 
 const roster = (filled: string[], benchCount = 0): RosterShape => ({
   filled: new Set(filled) as RosterShape['filled'],

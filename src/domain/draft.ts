@@ -1,10 +1,8 @@
-import type { DraftTeam, DraftTurn } from './draft-state';
-import { BENCH_SIZE, type Placement, placeDraftedPlayer, type RosterShape } from './roster';
+import type { DraftTeam, DraftTurn } from './contract/drafts';
+import { type Placement, placeDraftedPlayer, type RosterShape } from './roster';
 import { snakeTurn } from './snake-order';
-import type { PlayerPosition } from './types';
+import { BENCH_SIZE, DRAFT_ROUNDS, type PlayerPosition } from './vocabulary';
 
-/** Every team drafts six players: a draft is complete at 6 picks per team. */
-export const DRAFT_ROUNDS = 6;
 /** The fewest teams the board starts a draft with. */
 export const BOARD_MIN_TEAMS = 8;
 /** The fewest connected people the live room starts a draft with. */
@@ -12,11 +10,8 @@ export const LIVE_MIN_PARTICIPANTS = 2;
 /** A roster holds 6 starters and 3 on the bench; a team must have room for its six picks. */
 export const ROSTER_CAPACITY = 6 + BENCH_SIZE;
 export const DEFAULT_PICK_SECONDS = 60;
-export const MIN_PICK_SECONDS = 10;
-export const MAX_PICK_SECONDS = 600;
 /** The chat keeps this many recent messages. */
 export const CHAT_HISTORY = 100;
-export const CHAT_MAX_LENGTH = 500;
 
 export const NEED_TEAMS = `Need at least ${BOARD_MIN_TEAMS} teams to start the draft`;
 export const NEED_PARTICIPANTS = `Need at least ${LIVE_MIN_PARTICIPANTS} participants to start the draft`;

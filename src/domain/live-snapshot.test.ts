@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AuctionState, DraftPick, DraftPlayer, DraftState, DraftTeam } from './draft-state';
+import type {
+  AuctionState,
+  DraftPick,
+  DraftPlayer,
+  DraftState,
+  DraftTeam,
+} from './contract/drafts';
 import { liveSnapshot, seatName, usernameView, withBid, withLot, withPick } from './live-snapshot';
 import { rosterBySlot } from './roster';
 

@@ -1,4 +1,3 @@
-import { turnAt } from './draft';
 import type {
   AuctionBid,
   ChatMessage,
@@ -7,12 +6,13 @@ import type {
   DraftPick,
   DraftPlayer,
   DraftState,
-  DraftStatus,
   DraftTeam,
   LiveDraftState,
   UsernameView,
-} from './draft-state';
+} from './contract/drafts';
+import { turnAt } from './draft';
 import { rosterBySlot } from './roster';
+import type { DraftStatus } from './vocabulary';
 
 /**
  * The name a seat goes by in the username view: its owner's username. A bot team has no owner,

@@ -1,4 +1,4 @@
-import type { LeagueRegion, PlayerRegion } from './types';
+import type { LeagueRegion, PlayerRegion } from './vocabulary';
 
 /** OE league labels of the major regions and the region their players belong to. */
 export const REGION_BY_OE_LEAGUE: Readonly<Record<string, PlayerRegion>> = {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Player } from './contract/players';
+import type { Team, TeamRoster } from './contract/teams';
 import {
   emptyRoster,
   leagueTeamOf,
@@ -11,7 +13,6 @@ import {
   slotAccepts,
   slotProblem,
 } from './roster';
-import type { Player, Team, TeamRoster } from './types';
 
 const roster = (filled: string[], benchCount = 0): RosterShape => ({
   filled: new Set(filled) as RosterShape['filled'],

@@ -1,11 +1,12 @@
-import type { LeagueTeam, Player, PlayerPosition, RosterPlayer, Team, TeamRoster } from './types';
-
-/** The six starter slots and the bench. */
-export const STARTER_SLOTS = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'] as const;
-export const ROSTER_SLOTS = [...STARTER_SLOTS, 'BENCH'] as const;
-export type StarterSlot = (typeof STARTER_SLOTS)[number];
-export type RosterSlot = (typeof ROSTER_SLOTS)[number];
-export const BENCH_SIZE = 3;
+import type { Player, RosterPlayer } from './contract/players';
+import type { LeagueTeam, Team, TeamRoster } from './contract/teams';
+import {
+  BENCH_SIZE,
+  type PlayerPosition,
+  type RosterSlot,
+  STARTER_SLOTS,
+  type StarterSlot,
+} from './vocabulary';
 
 /** A roster nobody has been added to: every starter slot empty, nobody on the bench. */
 export function emptyRoster(): TeamRoster {

@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BENCH_SIZE, ROSTER_SLOTS, type RosterSlot, STARTER_SLOTS } from './roster';
 import {
   nextTradeStatus,
   planTrade,
-  TRADE_STATUSES,
   type TradeAction,
   type TradeRosterEntry,
   type TradeSide,
@@ -12,7 +10,15 @@ import {
   tradeDeadlinePassed,
   tradeStatusRefusal,
 } from './trades';
-import { PLAYER_POSITIONS, type PlayerPosition } from './types';
+import {
+  BENCH_SIZE,
+  PLAYER_POSITIONS,
+  type PlayerPosition,
+  ROSTER_SLOTS,
+  type RosterSlot,
+  STARTER_SLOTS,
+  TRADE_STATUSES,
+} from './vocabulary';
 
 const entry = (name: string, position: PlayerPosition, slot: RosterSlot): TradeRosterEntry => ({
   playerId: name,

@@ -1,30 +1,11 @@
-import {
-  BENCH_SIZE,
-  placeDraftedPlayer,
-  type RosterShape,
-  type RosterSlot,
-  rosterShapeOfSlots,
-  STARTER_SLOTS,
-} from './roster';
-import type { PlayerPosition } from './types';
+import { placeDraftedPlayer, type RosterShape, rosterShapeOfSlots } from './roster';
+import type { PlayerPosition, RosterSlot, TradeStatus } from './vocabulary';
 
 /**
  * Trades: an offer from one team's owner to another's, answered by the other owner; once
  * accepted it waits out the league's review period (the commissioner may veto it), then the
  * players swap teams in one step.
  */
-export const TRADE_STATUSES = [
-  'pending',
-  'accepted',
-  'completed',
-  'rejected',
-  'cancelled',
-  'expired',
-  'countered',
-  'void',
-  'vetoed',
-] as const;
-export type TradeStatus = (typeof TRADE_STATUSES)[number];
 
 /** Offers still alive: a player in one may be in other open offers too. */
 export const OPEN_TRADE_STATUSES = ['pending', 'accepted'] as const satisfies TradeStatus[];
@@ -32,12 +13,9 @@ export const OPEN_TRADE_STATUSES = ['pending', 'accepted'] as const satisfies Tr
 /** What others in the league may see: the trades that happened or are about to. */
 export const PUBLIC_TRADE_STATUSES = ['accepted', 'completed', 'vetoed'] as const;
 
-export const TRADE_REVIEW_HOURS = [0, 12, 24, 48] as const;
 export const DEFAULT_TRADE_REVIEW_HOURS = 24;
 /** An offer nobody answers lapses after this long. */
 export const TRADE_OFFER_HOURS = 48;
-/** At most a whole roster (six starters and the bench) on each side. */
-export const MAX_TRADE_PLAYERS = STARTER_SLOTS.length + BENCH_SIZE;
 /** Offers a team may have waiting for answers at once. */
 export const MAX_OPEN_OFFERS = 20;
 

@@ -4,9 +4,9 @@
 // Opt-in: `npm start` never invents users. Run it while the server is stopped when using the
 // embedded database (one process at a time may open it); on PostgreSQL, any time.
 import { eq } from 'drizzle-orm';
-import { placeDraftedPlayer, type StarterSlot } from '../domain/roster';
+import { placeDraftedPlayer } from '../domain/roster';
 import { snakeOrder } from '../domain/snake-order';
-import type { PlayerPosition } from '../domain/types';
+import type { PlayerPosition, StarterSlot } from '../domain/vocabulary';
 import { loadConfigOrExit } from './config';
 import { openMigratedDatabase } from './db/migrate';
 import { leagues, players, users } from './db/schema';

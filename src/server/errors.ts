@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../domain/error-codes';
+import type { ErrorCode } from '../domain/vocabulary';
 
 export type { ErrorCode };
 

@@ -7,8 +7,9 @@ import {
   NOT_ENOUGH_BUDGET,
   NOT_YOUR_NOMINATION,
 } from '../../src/domain/auction';
-import type { ServerMessage } from '../../src/domain/draft-protocol';
-import type { AuthResponse, DraftStatusResponse, LiveDraftState } from '../../src/domain/types';
+import type { ServerMessage } from '../../src/domain/contract/draft-room';
+import type { DraftStatusResponse, LiveDraftState } from '../../src/domain/contract/drafts';
+import type { AuthResponse } from '../../src/domain/contract/users';
 import { auctionBids, leagues, teamPlayers, teams } from '../../src/server/db/schema';
 import { createLeague, registerUser, requester } from '../support/factories';
 import type { LiveClient } from '../support/live-client';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Conversation } from '../../src/domain/types';
+import type { Conversation } from '../../src/domain/contract/messages';
 import { conversations } from '../../src/server/db/schema';
 import { registerUser, requester } from '../support/factories';
 import { queryRows } from '../support/sql';

@@ -3,7 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, DraftStatusResponse, League, Team } from '../../src/domain/types';
+import type { DraftStatusResponse } from '../../src/domain/contract/drafts';
+import type { League } from '../../src/domain/contract/leagues';
+import type { Team } from '../../src/domain/contract/teams';
+import type { AuthResponse } from '../../src/domain/contract/users';
 import { connectLive } from '../support/live-client';
 import { readyUrl, startServer } from '../support/main-process';
 

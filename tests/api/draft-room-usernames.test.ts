@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveDraftState } from '../../src/domain/contract/drafts';
 import { LOGIN_TO_JOIN, senderProblem } from '../../src/domain/draft';
-import type { LiveDraftState } from '../../src/domain/types';
 import { listen, liveRooms, started } from '../support/live-rooms';
 import { createTestApp, type TestApp } from '../support/test-app';
 

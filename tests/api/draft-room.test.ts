@@ -1,6 +1,7 @@
 // Longer than most files: the live room's behaviour over real sockets, sharing one listening app.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Team } from '../../src/domain/contract/teams';
 import {
   END_BEFORE_START,
   LOGIN_TO_JOIN,
@@ -9,8 +10,7 @@ import {
   onlyCommissioner,
   senderProblem,
 } from '../../src/domain/draft';
-import { CLOSE_CODES } from '../../src/domain/draft-protocol';
-import type { Team } from '../../src/domain/types';
+import { CLOSE_CODES } from '../../src/domain/socket-frames';
 import { draftChatMessages, draftPresence, leagues, users } from '../../src/server/db/schema';
 import { registerUser, requester } from '../support/factories';
 import { listen, liveRooms, started } from '../support/live-rooms';

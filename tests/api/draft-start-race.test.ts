@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAFT_ROUNDS, ROSTER_CAPACITY } from '../../src/domain/draft';
-import type { Trade } from '../../src/domain/types';
+import type { Trade } from '../../src/domain/contract/trades';
+import { ROSTER_CAPACITY } from '../../src/domain/draft';
+import { DRAFT_ROUNDS } from '../../src/domain/vocabulary';
 import { leagues } from '../../src/server/db/schema';
 import { createTradesService } from '../../src/server/features/trades/service';
 import {

@@ -1,6 +1,9 @@
 // Longer than most files: the board's whole rule set over HTTP, sharing one app and its helpers.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DraftStatusResponse } from '../../src/domain/contract/drafts';
+import type { League } from '../../src/domain/contract/leagues';
+import type { Team } from '../../src/domain/contract/teams';
 import {
   END_BEFORE_START,
   NEED_TEAMS,
@@ -9,7 +12,6 @@ import {
 } from '../../src/domain/draft';
 import { POSITION_ERROR } from '../../src/domain/roster';
 import { snakeTurn } from '../../src/domain/snake-order';
-import type { DraftStatusResponse, League, Team } from '../../src/domain/types';
 import { draftPicks, leagues, teamPlayers } from '../../src/server/db/schema';
 import {
   createLeagueWithTeams,

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FriendRequestResult, FriendRequestsResponse } from '../../src/domain/types';
+import type {
+  FriendRequestResult,
+  FriendRequestsResponse,
+} from '../../src/domain/contract/friends';
 import { registerUser, requester } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { League } from '../../src/domain/types';
+import type { League } from '../../src/domain/contract/leagues';
 import { registerUser, requester } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Conversation, Message, User } from '../../src/domain/types';
+import type { Conversation, Message } from '../../src/domain/contract/messages';
+import type { User } from '../../src/domain/contract/users';
 import { registerUser, requester } from '../support/factories';
 import { connectPush, type PushClient } from '../support/live-client';
 import { listen } from '../support/live-rooms';

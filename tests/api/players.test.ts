@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Player, PlayerDetail } from '../../src/domain/types';
+import type { Player, PlayerDetail } from '../../src/domain/contract/players';
 import { leagues, playerGames, players } from '../../src/server/db/schema';
 import { bearer, createLeague, grantOperator, registerUser } from '../support/factories';
 import { queryRows } from '../support/sql';

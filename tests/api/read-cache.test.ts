@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftStatusResponse, League } from '../../src/domain/types';
+import type { DraftStatusResponse } from '../../src/domain/contract/drafts';
+import type { League } from '../../src/domain/contract/leagues';
 import { buildApp } from '../../src/server/app';
 import { leagues } from '../../src/server/db/schema';
 import {

@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { League, Matchup, StandingsEntry, Team } from '../../src/domain/types';
+import type { League } from '../../src/domain/contract/leagues';
+import type { Matchup, StandingsEntry } from '../../src/domain/contract/season';
+import type { Team } from '../../src/domain/contract/teams';
 import { matchupStarters, matchups, playerGames } from '../../src/server/db/schema';
 import { playerIdByName, registerUser, requester } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type League, leagueSchema, type Matchup, type Team } from '../../src/domain/types';
+import { type League, leagueSchema } from '../../src/domain/contract/leagues';
+import type { Matchup } from '../../src/domain/contract/season';
+import type { Team } from '../../src/domain/contract/teams';
 import { leagueChanges, leaguePages, leagues, players, users } from '../../src/server/db/schema';
 import { LEAGUE_PAGE } from '../../src/server/features/leagues/league-page';
 import { createLeaguesRepository } from '../../src/server/features/leagues/repository';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { League, Team } from '../../src/domain/types';
+import type { League } from '../../src/domain/contract/leagues';
+import type { Team } from '../../src/domain/contract/teams';
 import {
   createLeagueWithTeams,
   playerIdByName,

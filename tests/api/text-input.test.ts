@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse } from '../../src/domain/types';
+import type { AuthResponse } from '../../src/domain/contract/users';
 import { grantOperator, playerIdByName, registerUser, requester } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { League, Team, Trade } from '../../src/domain/types';
+import type { League } from '../../src/domain/contract/leagues';
+import type { Team } from '../../src/domain/contract/teams';
+import type { Trade } from '../../src/domain/contract/trades';
 import { drafts } from '../../src/server/db/schema';
 import { createTradesService } from '../../src/server/features/trades/service';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResponse, User } from '../../src/domain/types';
+import type { AuthResponse, User } from '../../src/domain/contract/users';
 import { leagues } from '../../src/server/db/schema';
 import {
   createLeague,

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { DraftStatusResponse } from '../../src/domain/types';
+import type { DraftStatusResponse } from '../../src/domain/contract/drafts';
 import { createUser, useToken } from './support/fixtures';
 import {
   call,

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { DraftStatusResponse } from '../../src/domain/contract/drafts';
+import type { Team } from '../../src/domain/contract/teams';
 import { NEED_TEAMS } from '../../src/domain/draft';
 import { POSITION_ERROR } from '../../src/domain/roster';
-import type { DraftStatusResponse, Team } from '../../src/domain/types';
 import { type CreatedUser, createUser, useToken } from './support/fixtures';
 import { createLeague, createTeam, fillLeague, uniqueName } from './support/leagues-api';
 

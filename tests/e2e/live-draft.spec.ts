@@ -5,7 +5,7 @@ import {
   test,
   type WebSocketRoute,
 } from '@playwright/test';
-import type { DraftStatusResponse } from '../../src/domain/types';
+import type { DraftStatusResponse } from '../../src/domain/contract/drafts';
 import { createUser, useToken } from './support/fixtures';
 import { twoManagerLeague } from './support/leagues-api';
 

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { LeagueSummary, Player, PlayerDetail } from '../../src/domain/types';
+import type { LeagueSummary } from '../../src/domain/contract/leagues';
+import type { Player, PlayerDetail } from '../../src/domain/contract/players';
 import { MOBILE_VIEWPORT } from './support/browser';
 import { createUser, useToken as storeToken, tokenFor, useToken } from './support/fixtures';
 import { LEAGUE_MEMBER } from './support/seed';

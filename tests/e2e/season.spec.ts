@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import type { League, LeagueTeam, Matchup, Team } from '../../src/domain/types';
+import type { League } from '../../src/domain/contract/leagues';
+import type { Matchup } from '../../src/domain/contract/season';
+import type { LeagueTeam, Team } from '../../src/domain/contract/teams';
 import { type CreatedUser, createUser, useToken } from './support/fixtures';
 import {
   addPlayer,

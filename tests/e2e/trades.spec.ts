@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import type { Player, Team } from '../../src/domain/types';
+import type { Player } from '../../src/domain/contract/players';
+import type { Team } from '../../src/domain/contract/teams';
 import { type CreatedUser, createUser, useToken as storeToken } from './support/fixtures';
 import {
   addPlayer,

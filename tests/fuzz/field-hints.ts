@@ -1,6 +1,10 @@
 import fc from 'fast-check';
-import { ROSTER_SLOTS } from '../../src/domain/roster';
-import { LEAGUE_REGIONS, PLAYER_POSITIONS, PLAYER_REGIONS } from '../../src/domain/types';
+import {
+  LEAGUE_REGIONS,
+  PLAYER_POSITIONS,
+  PLAYER_REGIONS,
+  ROSTER_SLOTS,
+} from '../../src/domain/vocabulary';
 import type { FieldHint } from './json-schema-arbitrary';
 
 /** Real rows of the seeded world, so generated requests reach the code behind the checks. */

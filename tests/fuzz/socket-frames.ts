@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CLIENT_MESSAGE_TYPES, clientMessageSchema } from '../../src/domain/draft-protocol';
+import { CLIENT_MESSAGE_TYPES, clientMessageSchema } from '../../src/domain/contract/draft-room';
 import { deeplyNested, HOSTILE_STRINGS, hostileValue } from './hostile-values';
 
 /** One frame a client sends to the draft room. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../src/domain/error-codes';
-import type { DraftStatusResponse, LiveDraftState } from '../../src/domain/types';
+import type { DraftStatusResponse, LiveDraftState } from '../../src/domain/contract/drafts';
+import { ERROR_CODES } from '../../src/domain/vocabulary';
 import { leagues, players } from '../../src/server/db/schema';
 import { createLeague, createTeam, registerUser, requester } from '../support/factories';
 import { connectLive, type LiveClient } from '../support/live-client';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AuthResponse, LeagueRegion } from '../../src/domain/types';
+import type { AuthResponse } from '../../src/domain/contract/users';
+import type { LeagueRegion } from '../../src/domain/vocabulary';
 import type { Db } from '../../src/server/db/client';
 import { leagueMembers, leagues, players, teamPlayers, teams } from '../../src/server/db/schema';
 import { createUsersRepository } from '../../src/server/features/users/repository';

@@ -1,7 +1,7 @@
 import { WebSocket } from 'ws';
 import type { z } from 'zod';
-import { type ServerMessage, serverMessageSchema } from '../../src/domain/draft-protocol';
-import { type LivePush, livePushSchema } from '../../src/domain/types';
+import { type ServerMessage, serverMessageSchema } from '../../src/domain/contract/draft-room';
+import { type LivePush, livePushSchema } from '../../src/domain/contract/live';
 
 /**
  * A socket client for tests: every message it receives, and ways to wait for one. Every

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthResponse, DraftStatusResponse, LiveDraftState } from '../../src/domain/types';
+import type { DraftStatusResponse, LiveDraftState } from '../../src/domain/contract/drafts';
+import type { AuthResponse } from '../../src/domain/contract/users';
 import { createLeagueWithTeams, requester } from './factories';
 import { connectLive, type LiveClient } from './live-client';
 import type { TestApp } from './test-app';

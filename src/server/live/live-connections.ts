@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { ErrorCode } from '../../domain/error-codes';
 import { CLOSE_CODES } from '../../domain/socket-frames';
+import type { ErrorCode } from '../../domain/vocabulary';
 import { AppError } from '../errors';
 import type { AuthenticatedUser } from '../plugins/auth';
 import type { EventBus } from '../plugins/events';

@@ -1,4 +1,4 @@
-import type { LivePush } from '../../domain/types';
+import type { LivePush } from '../../domain/contract/live';
 import { toFriendRequest } from '../features/friends/service';
 import { messageSeenBy, toMessage } from '../features/messages/service';
 import type { Repositories } from '../features/repositories';

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { ErrorCode } from '../../domain/error-codes';
-import { type LiveClientMessage, liveClientMessageSchema } from '../../domain/schemas';
+import {
+  type LiveClientMessage,
+  type LivePush,
+  liveClientMessageSchema,
+} from '../../domain/contract/live';
 import { CLOSE_CODES, readFrame } from '../../domain/socket-frames';
-import type { LivePush } from '../../domain/types';
+import type { ErrorCode } from '../../domain/vocabulary';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { repositoriesOf } from '../features/repositories';

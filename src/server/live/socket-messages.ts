@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import type { ErrorCode } from '../../domain/error-codes';
 import { CLOSE_CODES, type Frame } from '../../domain/socket-frames';
+import type { ErrorCode } from '../../domain/vocabulary';
 import { describeFailure } from '../plugins/errors';
 
 // Message floods: a bucket of 30 that refills 10 a second; far past it, the socket is closed.

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '../../domain/error-codes';
+import type { ErrorCode } from '../../domain/vocabulary';
 import { causes, isDatabaseUnavailable } from '../db/connection-errors';
 import { AppError, TooManyRequests } from '../errors';
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { ChatMessage, DraftPick } from '../../domain/contract/drafts';
+import type { Message } from '../../domain/contract/messages';
 import type { MadeBid, MadeLot } from '../../domain/live-snapshot';
-import type { ChatMessage, DraftPick, DraftStatus, Message, TradeStatus } from '../../domain/types';
+import type { DraftStatus, TradeStatus } from '../../domain/vocabulary';
 import type { Database, Db } from '../db/client';
 import { isDatabaseUnavailable } from '../db/connection-errors';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { teamSchema } from '../../domain/contract/teams';
 import { emptyRoster } from '../../domain/roster';
-import { teamSchema } from '../../domain/types';
 import { responseSerializer } from './serializer';
 
 const compile = (schema: unknown) =>

@@ -1,6 +1,6 @@
 import { REGION_BY_OE_LEAGUE } from '../../domain/regions';
 import { playerGamePoints, teamGamePoints } from '../../domain/scoring';
-import type { PlayerPosition, PlayerRegion } from '../../domain/types';
+import type { PlayerPosition, PlayerRegion } from '../../domain/vocabulary';
 import { OE_POSITIONS, type OeRow, RowError } from './oe-rows';
 
 /** One line of a game ready to store: a player's or a team's, with its points. */

@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { RosterSlot } from '../../domain/roster';
-import type { Player } from '../../domain/types';
+import type { Player } from '../../domain/contract/players';
+import type { RosterSlot } from '../../domain/vocabulary';
 import { formatPoints } from '../lib/format';
 import { appPaths } from '../lib/paths';
 import { type DataColumn, tableClasses } from './data-table';

@@ -1,6 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import type { RosterSlot } from '../../domain/roster';
-import type { PlayerPosition } from '../../domain/types';
+import type { PlayerPosition, RosterSlot } from '../../domain/vocabulary';
 import { SLOT_COLORS } from '../lib/position-colors';
 
 /** A roster slot or a player's position as a coloured tag of fixed width, so rows line up. */

@@ -1,5 +1,4 @@
-import type { RosterSlot } from '../../domain/roster';
-import type { PlayerPosition } from '../../domain/types';
+import type { PlayerPosition, RosterSlot } from '../../domain/vocabulary';
 
 /**
  * The one colour map of positions and roster slots, as Mantine colour names. Positions:

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AuthResponse, LeagueRegion } from '../../../src/domain/types';
+import type { AuthResponse } from '../../../src/domain/contract/users';
+import type { LeagueRegion } from '../../../src/domain/vocabulary';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';

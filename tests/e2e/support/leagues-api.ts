@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { RosterSlot } from '../../../src/domain/roster';
-import type { League, LeagueRegion, Player, Team } from '../../../src/domain/types';
+import type { League } from '../../../src/domain/contract/leagues';
+import type { Player } from '../../../src/domain/contract/players';
+import type { Team } from '../../../src/domain/contract/teams';
+import type { LeagueRegion, RosterSlot } from '../../../src/domain/vocabulary';
 import { type CreatedUser, createUser } from './fixtures';
 
 // Seeds leagues and teams through the real HTTP API, so journeys start where they matter.

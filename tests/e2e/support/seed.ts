@@ -1,4 +1,4 @@
-import type { LeagueRegion } from '../../../src/domain/types';
+import type { LeagueRegion } from '../../../src/domain/vocabulary';
 
 /** Accounts the e2e server creates before the tests start; tests sign in as them. */
 export const SEED_PASSWORD = 'correct-horse-battery';

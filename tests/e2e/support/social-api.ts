@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Conversation, FriendRequestResult, Message } from '../../../src/domain/types';
+import type { FriendRequestResult } from '../../../src/domain/contract/friends';
+import type { Conversation, Message } from '../../../src/domain/contract/messages';
 import { call } from './leagues-api';
 
 // Friendships and conversations through the real HTTP API, for journeys that start from them.

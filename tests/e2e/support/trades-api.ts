@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Trade } from '../../../src/domain/types';
+import type { Trade } from '../../../src/domain/contract/trades';
 import { call } from './leagues-api';
 
 // Trades through the real HTTP API, for journeys that start from an offer already made.

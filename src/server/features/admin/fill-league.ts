@@ -1,5 +1,5 @@
 import { playerRegionsFor } from '../../../domain/regions';
-import type { LeagueRegion } from '../../../domain/types';
+import type { LeagueRegion } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import { reachLeague } from '../leagues/access';
 import { inTransaction } from '../repositories';

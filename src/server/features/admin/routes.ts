@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fillLeagueSchema, leagueIdParamSchema } from '../../../domain/schemas';
-import { messageResponseSchema } from '../../../domain/types';
+import { leagueIdParamSchema, messageResponseSchema } from '../../../domain/contract/fields';
+import { fillLeagueSchema } from '../../../domain/contract/leagues';
 import type { Db } from '../../db/client';
 import { fillLeague } from './fill-league';
 

@@ -11,10 +11,9 @@ import {
   nominationProblem,
   recordedSaleProblem,
 } from '../../../domain/auction';
-import { DRAFT_ROUNDS } from '../../../domain/draft';
 import { clockDeadline } from '../../../domain/draft-clock';
 import { placeDraftedPlayer, rosterShapeOfSlots } from '../../../domain/roster';
-import type { PlayerPosition } from '../../../domain/types';
+import { DRAFT_ROUNDS, type PlayerPosition } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import type { DraftRow, PlayerRow } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';

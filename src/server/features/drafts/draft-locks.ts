@@ -1,10 +1,11 @@
+import type { DraftPick } from '../../../domain/contract/drafts';
 import { onlyCommissioner, openPositions } from '../../../domain/draft';
 import { clockDeadline } from '../../../domain/draft-clock';
 import { commissionerId } from '../../../domain/league-rules';
 import type { MadeBid, MadeLot } from '../../../domain/live-snapshot';
 import { playerRegionsFor } from '../../../domain/regions';
-import type { RosterShape, RosterSlot } from '../../../domain/roster';
-import type { DraftPick, LeagueRegion, PlayerPosition } from '../../../domain/types';
+import type { RosterShape } from '../../../domain/roster';
+import type { LeagueRegion, PlayerPosition, RosterSlot } from '../../../domain/vocabulary';
 import type { DraftRow, PlayerRow } from '../../db/schema';
 import { conflict, uniqueViolation } from '../../errors';
 import { reachLeague, requireAccess, requireVisible } from '../leagues/access';

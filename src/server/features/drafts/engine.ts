@@ -3,7 +3,6 @@ import { nextNominator } from '../../../domain/auction';
 import {
   BOARD_MIN_TEAMS,
   chooseAutopick,
-  DRAFT_ROUNDS,
   END_BEFORE_START,
   LIVE_MIN_PARTICIPANTS,
   NEED_PARTICIPANTS,
@@ -15,14 +14,14 @@ import {
 } from '../../../domain/draft';
 import { clockDeadline, clockSeconds } from '../../../domain/draft-clock';
 import { playerRegionsFor } from '../../../domain/regions';
-import {
-  POSITION_ERROR,
-  placeDraftedPlayer,
-  type RosterSlot,
-  rosterShapeOfSlots,
-} from '../../../domain/roster';
+import { POSITION_ERROR, placeDraftedPlayer, rosterShapeOfSlots } from '../../../domain/roster';
 import { snakeTurn } from '../../../domain/snake-order';
-import type { LeagueRegion, PlayerPosition } from '../../../domain/types';
+import {
+  DRAFT_ROUNDS,
+  type LeagueRegion,
+  type PlayerPosition,
+  type RosterSlot,
+} from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import type { DraftRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';

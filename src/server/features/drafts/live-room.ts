@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { LOGIN_TO_JOIN, senderProblem } from '../../../domain/draft';
 import {
-  CLOSE_CODES,
   type ClientMessage,
   readClientFrame,
   type ServerMessage,
-} from '../../../domain/draft-protocol';
-import type { ErrorCode } from '../../../domain/error-codes';
+} from '../../../domain/contract/draft-room';
+import { LOGIN_TO_JOIN, senderProblem } from '../../../domain/draft';
+import { CLOSE_CODES } from '../../../domain/socket-frames';
+import type { ErrorCode } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../errors';
 import { createLiveConnections } from '../../live/live-connections';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ServerMessage } from '../../../domain/contract/draft-room';
+import type { LiveDraftState } from '../../../domain/contract/drafts';
 import { CHAT_HISTORY } from '../../../domain/draft';
-import type { ServerMessage } from '../../../domain/draft-protocol';
 import { withBid, withLot, withPick } from '../../../domain/live-snapshot';
-import type { LiveDraftState } from '../../../domain/types';
 import type { RoomEvent } from '../../plugins/events';
 import type { DraftView } from './view';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { draftStatusResponseSchema } from '../../../domain/draft-state';
 import {
   draftLeagueSchema,
   draftPickSchema,
   draftSaleSchema,
   draftStatusQuerySchema,
-} from '../../../domain/schemas';
+  draftStatusResponseSchema,
+} from '../../../domain/contract/drafts';
 import type { DraftEngine } from './engine';
 import type { DraftView } from './view';
 

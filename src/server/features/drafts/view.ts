@@ -4,12 +4,6 @@ import {
   DEFAULT_NOMINATION_SECONDS,
   maxBid,
 } from '../../../domain/auction';
-import { totalPicks, turnAt } from '../../../domain/draft';
-import { clockDeadline } from '../../../domain/draft-clock';
-import { commissionerId } from '../../../domain/league-rules';
-import { liveSnapshot } from '../../../domain/live-snapshot';
-import { playerRegionsFor } from '../../../domain/regions';
-import { snakeTurn } from '../../../domain/snake-order';
 import type {
   AuctionState,
   ChatMessage,
@@ -17,12 +11,17 @@ import type {
   DraftPick,
   DraftPlayer,
   DraftState,
-  DraftStatus,
   DraftStatusResponse,
   DraftTeam,
-  LeagueRegion,
   LiveDraftState,
-} from '../../../domain/types';
+} from '../../../domain/contract/drafts';
+import { totalPicks, turnAt } from '../../../domain/draft';
+import { clockDeadline } from '../../../domain/draft-clock';
+import { commissionerId } from '../../../domain/league-rules';
+import { liveSnapshot } from '../../../domain/live-snapshot';
+import { playerRegionsFor } from '../../../domain/regions';
+import { snakeTurn } from '../../../domain/snake-order';
+import type { DraftStatus, LeagueRegion } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import type { DraftRow, PlayerRow } from '../../db/schema';
 import { findLeague, requireAccess } from '../leagues/access';

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, userIdBodySchema } from '../../../domain/schemas';
+import { idParamSchema, messageResponseSchema } from '../../../domain/contract/fields';
 import {
   friendRequestResultSchema,
   friendRequestsResponseSchema,
   friendsResponseSchema,
-  messageResponseSchema,
-  userSchema,
-} from '../../../domain/types';
+} from '../../../domain/contract/friends';
+import { userIdBodySchema, userSchema } from '../../../domain/contract/users';
 import type { FriendsService } from './service';
 
 // Nothing here shows in a cached read (leagues, standings, players): the cache stays.

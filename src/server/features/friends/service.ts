@@ -3,8 +3,8 @@ import type {
   FriendRequestResult,
   FriendRequestsResponse,
   FriendsResponse,
-  User,
-} from '../../../domain/types';
+} from '../../../domain/contract/friends';
+import type { User } from '../../../domain/contract/users';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { inTransaction, repositoriesOf } from '../repositories';

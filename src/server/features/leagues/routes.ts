@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { scheduleDraftSchema } from '../../../domain/contract/drafts';
+import { idParamSchema, searchTextSchema } from '../../../domain/contract/fields';
 import {
   createLeagueSchema,
-  idParamSchema,
   inviteCodeSchema,
   joinLeagueSchema,
+  leagueSchema,
   leagueSettingsSchema,
-  scheduleDraftSchema,
+  leagueSummarySchema,
   scheduleWeeksSchema,
-  searchTextSchema,
-} from '../../../domain/schemas';
-import { leagueSchema, leagueSummarySchema } from '../../../domain/types';
+} from '../../../domain/contract/leagues';
 import { sendJson } from '../../plugins/serializer';
 import type { LeaguesService } from './service';
 

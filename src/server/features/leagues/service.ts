@@ -1,19 +1,16 @@
+import type { ScheduleDraftInput } from '../../../domain/contract/drafts';
+import {
+  type CreateLeagueInput,
+  type League,
+  type LeagueSettingsInput,
+  type LeagueSummary,
+  leagueSchema,
+} from '../../../domain/contract/leagues';
 import { commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import { leagueTeamOf } from '../../../domain/roster';
-import type {
-  CreateLeagueInput,
-  LeagueSettingsInput,
-  ScheduleDraftInput,
-} from '../../../domain/schemas';
 import { tradeDeadlinePassed } from '../../../domain/trades';
-import {
-  type DraftStatus,
-  type League,
-  type LeagueRegion,
-  type LeagueSummary,
-  leagueSchema,
-} from '../../../domain/types';
+import type { DraftStatus, LeagueRegion } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import { serializerFor } from '../../plugins/serializer';
 import { inTransaction, repositoriesOf } from '../repositories';

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamSchema } from '../../../domain/contract/fields';
 import {
-  idParamSchema,
+  conversationSchema,
   messageContentSchema,
   messagePageQuerySchema,
-  userIdBodySchema,
-} from '../../../domain/schemas';
-import { conversationSchema, messageSchema } from '../../../domain/types';
+  messageSchema,
+} from '../../../domain/contract/messages';
+import { userIdBodySchema } from '../../../domain/contract/users';
 import type { MessagesService } from './service';
 
 // Nothing here shows in a cached read (leagues, standings, players): the cache stays.

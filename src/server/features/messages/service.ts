@@ -1,4 +1,4 @@
-import type { Conversation, Message } from '../../../domain/types';
+import type { Conversation, Message } from '../../../domain/contract/messages';
 import type { Db } from '../../db/client';
 import type { MessageRow, UserRow } from '../../db/schema';
 import { badRequest, notFound, TooManyRequests } from '../../errors';

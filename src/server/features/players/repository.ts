@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { PlayerPosition, PlayerRegion } from '../../../domain/types';
+import type { PlayerPosition, PlayerRegion } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import { leagues, playerGames, players, proGames } from '../../db/schema';
 import { recomputePlayerTotals } from './totals';

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamSchema } from '../../../domain/contract/fields';
 import {
-  idParamSchema,
+  playerDetailSchema,
   playerImageSchema,
   playerListQuerySchema,
   playerPositionSchema,
   playerRegionFilterSchema,
-} from '../../../domain/schemas';
-import { playerDetailSchema, playerSchema } from '../../../domain/types';
+  playerSchema,
+} from '../../../domain/contract/players';
 import { forbidden } from '../../errors';
 import type { PublicLeagues } from '../leagues/public-leagues';
 import { avatarSvg } from './avatar';

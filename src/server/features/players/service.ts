@@ -1,13 +1,11 @@
+import type { Player, PlayerDetail, PlayerListQuery } from '../../../domain/contract/players';
 import { playerRegionsFor } from '../../../domain/regions';
-import type { PlayerListQuery } from '../../../domain/schemas';
-import type {
-  LeagueRegion,
-  Player,
-  PlayerDetail,
-  PlayerPosition,
-  PlayerRegion,
-} from '../../../domain/types';
-import { PLAYER_REGIONS } from '../../../domain/types';
+import {
+  type LeagueRegion,
+  PLAYER_REGIONS,
+  type PlayerPosition,
+  type PlayerRegion,
+} from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import type { PlayerRow } from '../../db/schema';
 import { notFound } from '../../errors';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { wholeNumberText } from '../../../domain/schemas';
-import { matchupSchema, messageResponseSchema, standingsEntrySchema } from '../../../domain/types';
+import { messageResponseSchema, wholeNumberText } from '../../../domain/contract/fields';
+import { matchupSchema, standingsEntrySchema } from '../../../domain/contract/season';
 import { sendJson } from '../../plugins/serializer';
 import type { SeasonService } from './service';
 

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { playerRegionsFor } from '../../../domain/regions';
-import { roundRobin } from '../../../domain/schedule';
-import { computeStandings } from '../../../domain/standings';
+import type { ScheduleWeek } from '../../../domain/contract/leagues';
 import {
-  type LeagueRegion,
   type Matchup,
   type MatchupStarter,
   type MatchupTeam,
   matchupSchema,
-  type ScheduleWeek,
   type StandingsEntry,
-} from '../../../domain/types';
+} from '../../../domain/contract/season';
+import { playerRegionsFor } from '../../../domain/regions';
+import { roundRobin } from '../../../domain/schedule';
+import { computeStandings } from '../../../domain/standings';
+import type { LeagueRegion } from '../../../domain/vocabulary';
 import { fantasyWeeks, weekLabel } from '../../../domain/weeks';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';

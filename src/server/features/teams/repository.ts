@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { RosterSlot } from '../../../domain/roster';
+import type { RosterSlot } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import {
   leaguePages,

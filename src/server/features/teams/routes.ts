@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamSchema } from '../../../domain/contract/fields';
 import {
   addPlayerSchema,
   createTeamSchema,
-  idParamSchema,
   teamPlayerParamsSchema,
+  teamSchema,
   transferTeamSchema,
-} from '../../../domain/schemas';
-import { teamSchema } from '../../../domain/types';
+} from '../../../domain/contract/teams';
 import { sendJson } from '../../plugins/serializer';
 import type { createTeamsService } from './service';
 

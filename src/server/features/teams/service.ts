@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
+import { type Team, type TeamRoster, teamSchema } from '../../../domain/contract/teams';
 import { playerRegionsFor } from '../../../domain/regions';
 import {
   type RosterShape,
-  type RosterSlot,
   rosterBySlot,
   rosterShapeOfSlots,
   slotProblem,
 } from '../../../domain/roster';
-import {
-  type LeagueRegion,
-  type PlayerPosition,
-  type PlayerRegion,
-  type Team,
-  type TeamRoster,
-  teamSchema,
-} from '../../../domain/types';
+import type {
+  LeagueRegion,
+  PlayerPosition,
+  PlayerRegion,
+  RosterSlot,
+} from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../errors';
 import { serializerFor } from '../../plugins/serializer';

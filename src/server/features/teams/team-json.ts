@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { RosterSlot } from '../../../domain/roster';
+import type { RosterSlot } from '../../../domain/vocabulary';
 import type { PlayerCore } from '../players/service';
 
 /** A team with its roster and the points of its scored matchups, as `TEAM_JSON` builds it. */

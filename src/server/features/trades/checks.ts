@@ -8,7 +8,7 @@ import {
   tradeDeadlineMessage,
   tradeDeadlinePassed,
 } from '../../../domain/trades';
-import type { PlayerPosition } from '../../../domain/types';
+import type { PlayerPosition } from '../../../domain/vocabulary';
 import type { TradeRow } from '../../db/schema/trades';
 import { conflict, forbidden, notFound } from '../../errors';
 import { findLeague, requireAccess } from '../leagues/access';

@@ -1,9 +1,6 @@
 import { and, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import {
-  OPEN_TRADE_STATUSES,
-  PUBLIC_TRADE_STATUSES,
-  type TradeStatus,
-} from '../../../domain/trades';
+import { OPEN_TRADE_STATUSES, PUBLIC_TRADE_STATUSES } from '../../../domain/trades';
+import type { TradeStatus } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import { matchups, type PlayerRow, players, tradePlayers, trades } from '../../db/schema';
 import type { TradeRow } from '../../db/schema/trades';

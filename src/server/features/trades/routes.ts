@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamSchema } from '../../../domain/contract/fields';
 import {
   counterTradeSchema,
-  idParamSchema,
   proposeTradeSchema,
   tradeListQuerySchema,
+  tradeSchema,
   vetoTradeSchema,
-} from '../../../domain/schemas';
-import { tradeSchema } from '../../../domain/types';
+} from '../../../domain/contract/trades';
 import type { TradesService } from './service';
 
 /** The trades API (docs/api.md), mounted at /api/trades; every call needs a logged-in user. */

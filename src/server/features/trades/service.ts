@@ -1,4 +1,4 @@
-import type { CounterTradeInput, ProposeTradeInput } from '../../../domain/schemas';
+import type { CounterTradeInput, ProposeTradeInput, Trade } from '../../../domain/contract/trades';
 import {
   MAX_OPEN_OFFERS,
   nextTradeStatus,
@@ -6,12 +6,11 @@ import {
   TRADE_OFFER_HOURS,
   type TradeAction,
   type TradeMove,
-  type TradeStatus,
   tradeDeadlineMessage,
   tradeDeadlinePassed,
   tradeStatusRefusal,
 } from '../../../domain/trades';
-import type { Trade } from '../../../domain/types';
+import type { TradeStatus } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import type { TradeRow } from '../../db/schema/trades';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../errors';

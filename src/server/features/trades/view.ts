@@ -1,6 +1,7 @@
+import type { Trade, TradePlayer } from '../../../domain/contract/trades';
 import { commissionerId } from '../../../domain/league-rules';
-import { type TradeStatus, tradeActionsFor } from '../../../domain/trades';
-import type { Trade, TradePlayer } from '../../../domain/types';
+import { tradeActionsFor } from '../../../domain/trades';
+import type { TradeStatus } from '../../../domain/vocabulary';
 import type { TradeRow } from '../../db/schema/trades';
 import { notFound } from '../../errors';
 import { toPlayer } from '../players/service';

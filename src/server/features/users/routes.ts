@@ -1,20 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  idParamSchema,
-  loginSchema,
-  profileUpdateSchema,
-  registerSchema,
-  userSearchQuerySchema,
-} from '../../../domain/schemas';
+import { idParamSchema } from '../../../domain/contract/fields';
+import { teamSchema } from '../../../domain/contract/teams';
 import {
   authResponseSchema,
+  loginSchema,
   profileUpdateResponseSchema,
-  teamSchema,
+  profileUpdateSchema,
+  registerSchema,
   userRightsSchema,
   userSchema,
-} from '../../../domain/types';
+  userSearchQuerySchema,
+} from '../../../domain/contract/users';
 import { sendJson } from '../../plugins/serializer';
 import type { TeamsService } from '../teams/service';
 import type { AuthThrottle } from './auth-throttle';

@@ -1,5 +1,11 @@
-import type { ProfileUpdateInput, RegisterInput } from '../../../domain/schemas';
-import type { AuthResponse, ProfileUpdateResponse, User, UserRights } from '../../../domain/types';
+import type {
+  AuthResponse,
+  ProfileUpdateInput,
+  ProfileUpdateResponse,
+  RegisterInput,
+  User,
+  UserRights,
+} from '../../../domain/contract/users';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized, uniqueViolation } from '../../errors';

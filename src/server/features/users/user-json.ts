@@ -1,4 +1,4 @@
-import type { User } from '../../../domain/types';
+import type { User } from '../../../domain/contract/users';
 import type { UserRow } from '../../db/schema';
 
 /**

@@ -1,7 +1,7 @@
 import { Avatar, Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
-import type { User } from '../../../domain/types';
+import type { User } from '../../../domain/contract/users';
 import classes from './header.module.css';
 
 type AccountButtonProps = UnstyledButtonProps &

@@ -1,7 +1,7 @@
 import { Box, Menu, Text } from '@mantine/core';
 import { IconLogout, IconUser, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { User } from '../../../domain/types';
+import type { User } from '../../../domain/contract/users';
 import { appPaths } from '../../lib/paths';
 import { AccountButton } from './account-button';
 import { LeagueMenuItems } from './league-menu-items';

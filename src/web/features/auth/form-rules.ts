@@ -1,4 +1,4 @@
-import { registerSchema } from '../../../domain/schemas';
+import { registerSchema } from '../../../domain/contract/users';
 
 /** The messages the login and register forms show themselves; the wording is the product's. */
 export const AUTH_MESSAGES = {

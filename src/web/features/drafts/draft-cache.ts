@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DraftStatusResponse } from '../../../domain/types';
+import type { DraftStatusResponse } from '../../../domain/contract/drafts';
 import { queryKeys } from '../../lib/query-keys';
 
 /**

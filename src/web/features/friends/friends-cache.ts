@@ -3,7 +3,7 @@ import type {
   FriendRequestResult,
   FriendRequestsResponse,
   FriendsResponse,
-} from '../../../domain/types';
+} from '../../../domain/contract/friends';
 import { queryKeys } from '../../lib/query-keys';
 
 /** After a request is sent or answered, or a friend removed: both lists load again. */

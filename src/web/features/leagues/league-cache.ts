@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { League, Team } from '../../../domain/types';
+import type { League } from '../../../domain/contract/leagues';
+import type { Team } from '../../../domain/contract/teams';
 import { getLeague } from '../../lib/league/get-league';
 import { queryKeys } from '../../lib/query-keys';
 

@@ -1,5 +1,5 @@
-import { TRADE_REVIEW_HOURS } from '../../../domain/trades';
-import type { League, LeagueRegion } from '../../../domain/types';
+import type { League } from '../../../domain/contract/leagues';
+import { type LeagueRegion, TRADE_REVIEW_HOURS } from '../../../domain/vocabulary';
 import { DEFAULT_SEASON_WEEKS } from '../season';
 
 /** Which pro leagues feed each league region. */

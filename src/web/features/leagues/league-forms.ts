@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { scheduleDraftSchema } from '../../../domain/contract/drafts';
 import {
   type CreateLeagueInput,
   createLeagueSchema,
@@ -6,9 +7,8 @@ import {
   joinLeagueSchema,
   type LeagueSettingsInput,
   leagueSettingsSchema,
-  scheduleDraftSchema,
   scheduleWeeksSchema,
-} from '../../../domain/schemas';
+} from '../../../domain/contract/leagues';
 
 /**
  * The league screens' forms, checked with the same schemas the server uses, so a

@@ -1,4 +1,4 @@
-import type { LeagueSummary } from '../../../domain/types';
+import type { LeagueSummary } from '../../../domain/contract/leagues';
 
 /** My Leagues search: matches the name or the description, in any case. */
 export function matchesLeagueSearch(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Message, User } from '../../../domain/types';
+import type { Message } from '../../../domain/contract/messages';
+import type { User } from '../../../domain/contract/users';
 import { endsRun, groupByDay, lastSeenOwnMessageId } from './message-days';
 
 const user = (id: string): User => ({

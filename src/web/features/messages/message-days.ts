@@ -1,5 +1,5 @@
+import type { Message } from '../../../domain/contract/messages';
 import { calendarDay, daySeparatorLabel } from '../../../domain/time-labels';
-import type { Message } from '../../../domain/types';
 
 export interface MessageDay {
   /** The calendar day, unique in the list. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayerStats } from '../../../domain/types';
+import type { PlayerStats } from '../../../domain/contract/players';
 import {
   barPercent,
   formatAverage,

@@ -1,4 +1,4 @@
-import type { PlayerStats } from '../../../domain/types';
+import type { PlayerStats } from '../../../domain/contract/players';
 
 const oneDecimal = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 1,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Player, PlayerPosition, PlayerRegion } from '../../../domain/types';
+import type { Player } from '../../../domain/contract/players';
+import type { PlayerPosition, PlayerRegion } from '../../../domain/vocabulary';
 import { filterPlayers, hasActiveFilters, NO_FILTERS, regionsPresent } from './player-filters';
 
 function player(name: string, team: string, region: PlayerRegion, position: PlayerPosition) {

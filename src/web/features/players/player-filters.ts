@@ -1,9 +1,5 @@
-import {
-  PLAYER_REGIONS,
-  type Player,
-  type PlayerPosition,
-  type PlayerRegion,
-} from '../../../domain/types';
+import type { Player } from '../../../domain/contract/players';
+import { PLAYER_REGIONS, type PlayerPosition, type PlayerRegion } from '../../../domain/vocabulary';
 
 export interface PlayerFilters {
   /** Matches the player's name or team, ignoring case and accents. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../domain/types';
+import type { User } from '../../../domain/contract/users';
 import {
   avatarPreview,
   changedFields,

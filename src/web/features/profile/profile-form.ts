@@ -1,6 +1,9 @@
 import type { z } from 'zod';
-import { type ProfileUpdateInput, profileUpdateSchema } from '../../../domain/schemas';
-import type { User } from '../../../domain/types';
+import {
+  type ProfileUpdateInput,
+  profileUpdateSchema,
+  type User,
+} from '../../../domain/contract/users';
 
 /** The profile form's inputs, as typed. */
 export interface ProfileValues {

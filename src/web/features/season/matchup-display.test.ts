@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Matchup, MatchupStarter } from '../../../domain/types';
+import type { Matchup, MatchupStarter } from '../../../domain/contract/season';
 import {
   isWeekComplete,
   matchupOutcome,

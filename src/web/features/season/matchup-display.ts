@@ -1,5 +1,5 @@
-import { STARTER_SLOTS, type StarterSlot } from '../../../domain/roster';
-import type { Matchup, MatchupStarter } from '../../../domain/types';
+import type { Matchup, MatchupStarter } from '../../../domain/contract/season';
+import { STARTER_SLOTS, type StarterSlot } from '../../../domain/vocabulary';
 import { formatPoints } from '../../lib/format';
 import { INVALID_MATCHUPS } from './matchup-schema';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Matchup } from '../../../domain/types';
+import type { Matchup } from '../../../domain/contract/season';
 
 // What a matchup list that cannot be shown reads as.
 export const INVALID_MATCHUPS = 'Received invalid matchup data from server';

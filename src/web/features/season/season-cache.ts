@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Matchup } from '../../../domain/types';
+import type { Matchup } from '../../../domain/contract/season';
 import { queryKeys } from '../../lib/query-keys';
 
 /** Everything a week's scores feed: standings, the league, and each team's total points. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StandingsEntry } from '../../../domain/types';
+import type { StandingsEntry } from '../../../domain/contract/season';
 import { recordOf, seasonLeaders } from './season-leaders';
 
 const entry = (name: string, wins: number, losses: number, totalPoints: number, ties = 0) =>

@@ -1,4 +1,4 @@
-import type { StandingsEntry } from '../../../domain/types';
+import type { StandingsEntry } from '../../../domain/contract/season';
 
 export interface SeasonLeaders {
   /** First in the standings, with its record ('3-1', '2-1-1'). */

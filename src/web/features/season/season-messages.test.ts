@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Matchup } from '../../../domain/types';
+import type { Matchup } from '../../../domain/contract/season';
 import {
   SEASON_ACTION_FALLBACKS,
   scoresCalculatedMessage,

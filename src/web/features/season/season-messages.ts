@@ -1,4 +1,4 @@
-import type { Matchup } from '../../../domain/types';
+import type { Matchup } from '../../../domain/contract/season';
 
 /** The season actions' 'Error' toasts, when the server gives no message of its own. */
 export const SEASON_ACTION_FALLBACKS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleWeek } from '../../../domain/types';
+import type { ScheduleWeek } from '../../../domain/contract/leagues';
 import {
   clampWeek,
   initialWeek,

@@ -1,4 +1,4 @@
-import type { League, ScheduleWeek } from '../../../domain/types';
+import type { League, ScheduleWeek } from '../../../domain/contract/leagues';
 
 // A new schedule, and the matchup week selector without one, have 9 weeks.
 export const DEFAULT_SEASON_WEEKS = 9;

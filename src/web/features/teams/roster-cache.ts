@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Team } from '../../../domain/types';
+import type { Team } from '../../../domain/contract/teams';
 import { queryKeys } from '../../lib/query-keys';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Player } from '../../../domain/contract/players';
+import type { TeamRoster } from '../../../domain/contract/teams';
 import { emptyRoster } from '../../../domain/roster';
-import type { Player, TeamRoster } from '../../../domain/types';
 import { benchRows, starterRows } from './roster-rows';
 
 const player = (name: string) => ({ id: name, name }) as Player;

@@ -1,5 +1,5 @@
-import { BENCH_SIZE, STARTER_SLOTS } from '../../../domain/roster';
-import type { TeamRoster } from '../../../domain/types';
+import type { TeamRoster } from '../../../domain/contract/teams';
+import { BENCH_SIZE, STARTER_SLOTS } from '../../../domain/vocabulary';
 import type { RosterRow } from '../../components/roster-columns';
 
 /** The six starter slots in order, then the bench's three seats (filled ones first). */

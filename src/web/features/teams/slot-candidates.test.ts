@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Player } from '../../../domain/contract/players';
 import { emptyRoster } from '../../../domain/roster';
-import type { Player, PlayerPosition } from '../../../domain/types';
+import type { PlayerPosition } from '../../../domain/vocabulary';
 import { slotCandidates, takenPlayerIds } from './slot-candidates';
 
 const player = (name: string, position: PlayerPosition, team = 'T1') =>

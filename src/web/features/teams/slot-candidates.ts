@@ -1,5 +1,7 @@
-import { type RosterSlot, rosterPlayers, slotAccepts } from '../../../domain/roster';
-import type { LeagueTeam, Player } from '../../../domain/types';
+import type { Player } from '../../../domain/contract/players';
+import type { LeagueTeam } from '../../../domain/contract/teams';
+import { rosterPlayers, slotAccepts } from '../../../domain/roster';
+import type { RosterSlot } from '../../../domain/vocabulary';
 
 /** Ids of every player already on one of these rosters (a player has one team per league). */
 export function takenPlayerIds(rosters: readonly LeagueTeam['players'][]): Set<string> {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Trade } from '../../../domain/types';
+import type { Trade } from '../../../domain/contract/trades';
 import { queryKeys } from '../../lib/query-keys';
 
 /**

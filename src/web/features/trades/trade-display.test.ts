@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Trade, TradeStatus } from '../../../domain/types';
+import type { Trade } from '../../../domain/contract/trades';
+import type { TradeStatus } from '../../../domain/vocabulary';
 import {
   expiryLabel,
   groupOffers,

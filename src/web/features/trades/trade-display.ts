@@ -1,4 +1,5 @@
-import type { Trade, TradeStatus } from '../../../domain/types';
+import type { Trade } from '../../../domain/contract/trades';
+import type { TradeStatus } from '../../../domain/vocabulary';
 
 export const TRADE_STATUS_LABELS: Record<TradeStatus, string> = {
   pending: 'Pending',

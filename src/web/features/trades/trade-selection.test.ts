@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Player } from '../../../domain/contract/players';
+import type { TeamRoster } from '../../../domain/contract/teams';
+import type { TradePlayer } from '../../../domain/contract/trades';
 import { emptyRoster } from '../../../domain/roster';
-import type { Player, TeamRoster, TradePlayer } from '../../../domain/types';
 import {
   analyseTrade,
   canPropose,

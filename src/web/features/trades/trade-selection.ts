@@ -1,5 +1,7 @@
-import { STARTER_SLOTS } from '../../../domain/roster';
-import type { Player, TeamRoster, Trade } from '../../../domain/types';
+import type { Player } from '../../../domain/contract/players';
+import type { TeamRoster } from '../../../domain/contract/teams';
+import type { Trade } from '../../../domain/contract/trades';
+import { STARTER_SLOTS } from '../../../domain/vocabulary';
 import type { RosterRow } from '../../components/roster-columns';
 
 /** One line of a side's table on the trade screen: a starter slot, or a bench player. */

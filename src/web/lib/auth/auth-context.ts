@@ -1,6 +1,5 @@
 import { createContext } from 'react';
-import type { LoginInput, RegisterInput } from '../../../domain/schemas';
-import type { User } from '../../../domain/types';
+import type { LoginInput, RegisterInput, User } from '../../../domain/contract/users';
 
 /** The session: loading until the stored token is checked, then signed in or anonymous. */
 export type AuthState =

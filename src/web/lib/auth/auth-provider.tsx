@@ -1,6 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { LoginInput, RegisterInput } from '../../../domain/schemas';
-import type { AuthResponse, User } from '../../../domain/types';
+import type { AuthResponse, LoginInput, RegisterInput, User } from '../../../domain/contract/users';
 import { ApiError, setUnauthorizedHandler } from '../api-client';
 import { queryClient } from '../query-client';
 import { AUTH_TOKEN_KEY, readAuthToken, writeAuthToken } from '../storage';

@@ -1,5 +1,4 @@
-import type { LoginInput } from '../../../domain/schemas';
-import type { AuthResponse } from '../../../domain/types';
+import type { AuthResponse, LoginInput } from '../../../domain/contract/users';
 import { api } from '../api-client';
 import { apiPaths } from '../paths';
 

@@ -1,5 +1,4 @@
-import type { RegisterInput } from '../../../domain/schemas';
-import type { AuthResponse } from '../../../domain/types';
+import type { AuthResponse, RegisterInput } from '../../../domain/contract/users';
 import { api } from '../api-client';
 import { apiPaths } from '../paths';
 

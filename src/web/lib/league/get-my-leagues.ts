@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LeagueSummary } from '../../../domain/types';
+import type { LeagueSummary } from '../../../domain/contract/leagues';
 import { api } from '../api-client';
 import { apiPaths } from '../paths';
 import { queryKeys } from '../query-keys';

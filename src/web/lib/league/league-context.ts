@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { LeagueSummary } from '../../../domain/types';
+import type { LeagueSummary } from '../../../domain/contract/leagues';
 
 export interface SelectedLeagueValue {
   /** idle: nobody is signed in; loading: the user's leagues are on their way. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import type { LeagueSummary } from '../../../domain/types';
+import type { LeagueSummary } from '../../../domain/contract/leagues';
 import { useAuth } from '../auth/use-auth';
 import { RESET_EVENT } from '../browser-events';
 import { readSelectedLeagueId, writeSelectedLeagueId } from '../storage';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSockets } from '../../../../tests/support/fake-socket';
-import type { LivePush } from '../../../domain/types';
+import type { LivePush } from '../../../domain/contract/live';
 import {
   LiveConnection,
   liveUrl,

@@ -1,5 +1,5 @@
+import { type LivePush, livePushSchema } from '../../../domain/contract/live';
 import { CLOSE_CODES } from '../../../domain/socket-frames';
-import { type LivePush, livePushSchema } from '../../../domain/types';
 import { apiPaths } from '../paths';
 import { ReconnectingSocket, type SocketFactory, socketUrl } from './reconnecting-socket';
 

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Conversation, Message, User } from '../../../domain/types';
+import type { Conversation, Message } from '../../../domain/contract/messages';
+import type { User } from '../../../domain/contract/users';
 import { queryKeys } from '../query-keys';
 import { addMessageToCaches, applyPush } from './apply-push';
 import { type MessagePages, messagesInOrder, nextPageAfter } from './message-pages';

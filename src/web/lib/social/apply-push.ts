@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Conversation, LivePush, Message } from '../../../domain/types';
+import type { LivePush } from '../../../domain/contract/live';
+import type { Conversation, Message } from '../../../domain/contract/messages';
 import { queryKeys } from '../query-keys';
 import { withNewMessage, withRead } from './conversation-list';
-import type { MessagePages } from './message-pages';
-import { withMessage } from './message-pages';
+import { type MessagePages, withMessage } from './message-pages';
 import { getOpenConversation } from './open-conversation';
 
 /** A message (pushed, or the answer to our own send) into every cache that shows it. */

@@ -1,4 +1,4 @@
-import type { Conversation, Message } from '../../../domain/types';
+import type { Conversation, Message } from '../../../domain/contract/messages';
 
 /**
  * The conversation list after a message: its conversation carries it as the last message and

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Conversation } from '../../../domain/types';
+import type { Conversation } from '../../../domain/contract/messages';
 import { api } from '../api-client';
 import { useSocialPollInterval } from '../live/live-status';
 import { apiPaths } from '../paths';

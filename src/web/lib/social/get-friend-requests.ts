@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FriendRequestsResponse } from '../../../domain/types';
+import type { FriendRequestsResponse } from '../../../domain/contract/friends';
 import { api } from '../api-client';
 import { useSocialPollInterval } from '../live/live-status';
 import { apiPaths } from '../paths';

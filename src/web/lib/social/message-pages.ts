@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { MESSAGE_PAGE_SIZE } from '../../../domain/schemas';
-import type { Message } from '../../../domain/types';
+import type { Message } from '../../../domain/contract/messages';
+import { MESSAGE_PAGE_SIZE } from '../../../domain/vocabulary';
 
 /**
  * A conversation's messages as the cache holds them: page 1 (the newest 20) first, each page

@@ -1,4 +1,5 @@
-import type { Conversation, FriendRequestsResponse } from '../../../domain/types';
+import type { FriendRequestsResponse } from '../../../domain/contract/friends';
+import type { Conversation } from '../../../domain/contract/messages';
 import { useConversations } from './get-conversations';
 import { useFriendRequests } from './get-friend-requests';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Trade, TradeStatus } from '../../../domain/types';
+import type { Trade } from '../../../domain/contract/trades';
+import type { TradeStatus } from '../../../domain/vocabulary';
 import { api } from '../api-client';
 import { apiPaths } from '../paths';
 import { queryKeys } from '../query-keys';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Trade } from '../../../domain/types';
+import type { Trade } from '../../../domain/contract/trades';
 import { tradesQueryOptions } from './get-trades';
 
 // Offers arrive from other managers; until the server pushes them, the count is asked for

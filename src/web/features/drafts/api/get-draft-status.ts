@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DraftStatusResponse } from '../../../../domain/types';
+import type { DraftStatusResponse } from '../../../../domain/contract/drafts';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';

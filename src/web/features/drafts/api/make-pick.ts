@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RosterSlot } from '../../../../domain/roster';
-import type { DraftStatusResponse } from '../../../../domain/types';
+import type { DraftStatusResponse } from '../../../../domain/contract/drafts';
+import type { RosterSlot } from '../../../../domain/vocabulary';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { afterDraftChange } from '../draft-cache';

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { AuctionState } from '../../../../domain/types';
+import type { AuctionState } from '../../../../domain/contract/drafts';
 import classes from '../components/pick-clock.module.css';
 
 /** The board's line on a running auction: the player up, or whose nomination it is. */

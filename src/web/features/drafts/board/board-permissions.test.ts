@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DraftState } from '../../../../domain/types';
+import type { DraftState } from '../../../../domain/contract/drafts';
 import { canMakePick, isDraftCommissioner } from './board-permissions';
 
 const state = (overrides: Partial<DraftState> = {}): DraftState => ({

@@ -1,4 +1,4 @@
-import type { DraftState } from '../../../../domain/types';
+import type { DraftState } from '../../../../domain/contract/drafts';
 
 /** The commissioner runs the board (start, end, and picks for any team on the clock). */
 export function isDraftCommissioner(state: DraftState, userId: string | null | undefined) {

@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconBroadcast, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { DraftStatusResponse } from '../../../../domain/contract/drafts';
 import { BOARD_MIN_TEAMS, NEED_TEAMS } from '../../../../domain/draft';
-import type { DraftStatusResponse } from '../../../../domain/types';
 import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
 import { appPaths } from '../../../lib/paths';

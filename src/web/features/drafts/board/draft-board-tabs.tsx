@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import type { DraftPlayer, DraftStatusResponse } from '../../../../domain/types';
+import type { DraftPlayer, DraftStatusResponse } from '../../../../domain/contract/drafts';
 import { DraftTabs } from '../components/draft-tabs';
 import { useBoardActions } from './use-board-actions';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import type { DraftPlayer } from '../../../../domain/contract/drafts';
 import { REGION_LABELS } from '../../../../domain/regions';
-import type { DraftPlayer } from '../../../../domain/types';
 import { tableClasses } from '../../../components/data-table';
 import { SlotBadge } from '../../../components/slot-badge';
 import { formatPoints } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { DraftStatusResponse } from '../../../../domain/types';
+import type { DraftStatusResponse } from '../../../../domain/contract/drafts';
 import { actionErrorMessage } from '../../../lib/action-error';
 import { queryKeys } from '../../../lib/query-keys';
 import { showError, showSuccess } from '../../../lib/toast';

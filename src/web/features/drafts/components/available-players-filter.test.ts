@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DraftPlayer } from '../../../../domain/types';
+import type { DraftPlayer } from '../../../../domain/contract/drafts';
 import { filterAvailable } from './available-players-filter';
 
 const player = (name: string, position: DraftPlayer['position'], team: string): DraftPlayer => ({

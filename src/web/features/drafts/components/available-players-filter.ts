@@ -1,4 +1,5 @@
-import type { DraftPlayer, PlayerPosition } from '../../../../domain/types';
+import type { DraftPlayer } from '../../../../domain/contract/drafts';
+import type { PlayerPosition } from '../../../../domain/vocabulary';
 
 export interface AvailableFilter {
   search: string;

@@ -2,8 +2,9 @@ import { CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/cor
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import type { DraftPlayer } from '../../../../domain/contract/drafts';
 import { REGION_LABELS } from '../../../../domain/regions';
-import { type DraftPlayer, PLAYER_POSITIONS, type PlayerPosition } from '../../../../domain/types';
+import { PLAYER_POSITIONS, type PlayerPosition } from '../../../../domain/vocabulary';
 import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
 import { playerRankColumn } from '../../../components/player-columns';
 import { SlotBadge } from '../../../components/slot-badge';

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import type { DraftPick } from '../../../../domain/types';
+import type { DraftPick } from '../../../../domain/contract/drafts';
 import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
 import { SlotBadge } from '../../../components/slot-badge';
 import { appPaths } from '../../../lib/paths';

@@ -1,5 +1,5 @@
-import { DRAFT_ROUNDS } from '../../../../domain/draft';
-import type { DraftState, DraftStatus } from '../../../../domain/types';
+import type { DraftState } from '../../../../domain/contract/drafts';
+import { DRAFT_ROUNDS, type DraftStatus } from '../../../../domain/vocabulary';
 
 /** How the board and the live room name a draft's state. */
 export const DRAFT_STATUS_LABELS: Record<DraftStatus, string> = {

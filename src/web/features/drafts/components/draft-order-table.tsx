@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
-import { DRAFT_ROUNDS } from '../../../../domain/draft';
-import type { DraftPick, DraftTeam, DraftTurn } from '../../../../domain/types';
+import type { DraftPick, DraftTeam, DraftTurn } from '../../../../domain/contract/drafts';
+import { DRAFT_ROUNDS } from '../../../../domain/vocabulary';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { RankDisc } from '../../../components/rank-disc';
 import { TeamCell } from '../../../components/team-cell';

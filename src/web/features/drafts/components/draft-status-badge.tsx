@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { DraftStatus } from '../../../../domain/types';
+import type { DraftStatus } from '../../../../domain/vocabulary';
 import { DRAFT_STATUS_COLORS, DRAFT_STATUS_LABELS } from './draft-labels';
 
 /** Not Started, In Progress, Complete or Ended, in the draft's colour. */

@@ -7,7 +7,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { DraftPlayer, DraftState } from '../../../../domain/types';
+import type { DraftPlayer, DraftState } from '../../../../domain/contract/drafts';
 import classes from '../../../components/scroll-tabs.module.css';
 import { AvailablePlayersTable } from './available-players-table';
 import { CountBadge } from './count-badge';

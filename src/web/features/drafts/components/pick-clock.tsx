@@ -1,7 +1,8 @@
 import { Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4, IconFlag, IconPlayerPause, IconTrophy } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { DraftStatus, DraftTurn } from '../../../../domain/types';
+import type { DraftTurn } from '../../../../domain/contract/drafts';
+import type { DraftStatus } from '../../../../domain/vocabulary';
 import { TeamAvatar } from '../../../components/team-avatar';
 import { DRAFT_STATUS_COLORS, DRAFT_STATUS_LABELS } from './draft-labels';
 import classes from './pick-clock.module.css';

@@ -12,7 +12,7 @@ import {
 import { IconGavel, IconPlayerPause, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MIN_BID } from '../../../../domain/auction';
-import type { AuctionState, LiveDraftState } from '../../../../domain/types';
+import type { AuctionState, LiveDraftState } from '../../../../domain/contract/drafts';
 import { TeamAvatar } from '../../../components/team-avatar';
 import { PlayerAvatar } from '../../players';
 import classes from '../components/pick-clock.module.css';

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { DRAFT_ROUNDS } from '../../../../domain/draft';
-import type { AuctionState, DraftTeam } from '../../../../domain/types';
+import type { AuctionState, DraftTeam } from '../../../../domain/contract/drafts';
+import { DRAFT_ROUNDS } from '../../../../domain/vocabulary';
 import { TeamAvatar } from '../../../components/team-avatar';
 
 interface AuctionBudgetsProps {

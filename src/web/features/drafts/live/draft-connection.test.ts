@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSockets } from '../../../../../tests/support/fake-socket';
+import type { ServerMessage } from '../../../../domain/contract/draft-room';
 import { LOGIN_TO_JOIN } from '../../../../domain/draft';
-import type { ServerMessage } from '../../../../domain/draft-protocol';
 import type { ConnectionStatus } from '../../../lib/live/reconnecting-socket';
 import {
   DRAFT_BACKOFF_CAP_MS,

@@ -1,10 +1,10 @@
-import { LOGIN_TO_JOIN } from '../../../../domain/draft';
 import {
-  CLOSE_CODES,
   type ClientMessage,
   clientMessageSchema,
   type ServerMessage,
-} from '../../../../domain/draft-protocol';
+} from '../../../../domain/contract/draft-room';
+import { LOGIN_TO_JOIN } from '../../../../domain/draft';
+import { CLOSE_CODES } from '../../../../domain/socket-frames';
 import {
   type CloseVerdict,
   type ConnectionStatus,

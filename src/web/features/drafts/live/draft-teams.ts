@@ -1,5 +1,5 @@
-import { ROSTER_SLOTS, type RosterSlot } from '../../../../domain/roster';
-import type { DraftPick, DraftPlayer, DraftTeam } from '../../../../domain/types';
+import type { DraftPick, DraftPlayer, DraftTeam } from '../../../../domain/contract/drafts';
+import { ROSTER_SLOTS, type RosterSlot } from '../../../../domain/vocabulary';
 
 export interface DraftedTeam extends DraftTeam {
   /** Each roster slot that got a player in this draft, in roster order. */

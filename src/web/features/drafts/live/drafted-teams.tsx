@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { DRAFT_ROUNDS } from '../../../../domain/draft';
-import type { DraftPick, DraftTeam } from '../../../../domain/types';
+import type { DraftPick, DraftTeam } from '../../../../domain/contract/drafts';
+import { DRAFT_ROUNDS } from '../../../../domain/vocabulary';
 import { tableClasses } from '../../../components/data-table';
 import { SlotBadge } from '../../../components/slot-badge';
 import { TeamAvatar } from '../../../components/team-avatar';

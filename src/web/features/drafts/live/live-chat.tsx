@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconMessageCircle, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { CHAT_MAX_LENGTH } from '../../../../domain/draft';
-import type { ChatMessage } from '../../../../domain/types';
+import type { ChatMessage } from '../../../../domain/contract/drafts';
+import { CHAT_MAX_LENGTH } from '../../../../domain/vocabulary';
 import classes from './live-room.module.css';
 
 const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });

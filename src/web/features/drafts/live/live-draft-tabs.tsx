@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import type { DraftPlayer, LiveDraftState } from '../../../../domain/types';
+import type { DraftPlayer, LiveDraftState } from '../../../../domain/contract/drafts';
 import { useDraftStatus } from '../api/get-draft-status';
 import { type AvailablePool, DraftTabs, type DraftTabValue } from '../components/draft-tabs';
 import { availablePlayers } from './draft-teams';

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
-import type { DraftParticipant } from '../../../../domain/types';
+import type { DraftParticipant } from '../../../../domain/contract/drafts';
 import classes from './live-room.module.css';
 
 interface ParticipantsPanelProps {

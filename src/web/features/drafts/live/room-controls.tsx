@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
-import type { LiveDraftState } from '../../../../domain/types';
+import type { LiveDraftState } from '../../../../domain/contract/drafts';
 import { closeModal, openModal } from '../../../lib/open-modal';
 
 const END_MODAL = 'end-live-draft';

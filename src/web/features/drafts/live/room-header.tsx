@@ -1,6 +1,6 @@
 import { Flex } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { LiveDraftState } from '../../../../domain/types';
+import type { LiveDraftState } from '../../../../domain/contract/drafts';
 import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
 import { appPaths } from '../../../lib/paths';

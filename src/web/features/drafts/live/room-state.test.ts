@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { ServerMessage } from '../../../../domain/contract/draft-room';
+import type {
+  ChatMessage,
+  DraftPick,
+  DraftPlayer,
+  LiveDraftState,
+  UsernameView,
+} from '../../../../domain/contract/drafts';
 import { END_BEFORE_START, notYourTurn, onlyCommissioner } from '../../../../domain/draft';
-import type { ServerMessage } from '../../../../domain/draft-protocol';
-import type { UsernameView } from '../../../../domain/draft-state';
 import { usernameView } from '../../../../domain/live-snapshot';
-import type { ChatMessage, DraftPick, DraftPlayer, LiveDraftState } from '../../../../domain/types';
 import { availablePlayers, draftedTeams } from './draft-teams';
 import { draftErrorNotice } from './room-notices';
 import { initialRoomState, type RoomState, reduceRoom } from './room-state';

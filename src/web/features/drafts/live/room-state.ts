@@ -1,6 +1,6 @@
+import type { ServerMessage } from '../../../../domain/contract/draft-room';
+import type { LiveDraftState } from '../../../../domain/contract/drafts';
 import { CHAT_HISTORY } from '../../../../domain/draft';
-import type { ServerMessage } from '../../../../domain/draft-protocol';
-import type { LiveDraftState } from '../../../../domain/types';
 import type { ConnectionStatus } from '../../../lib/live/reconnecting-socket';
 import { draftErrorNotice, type RoomNotice } from './room-notices';
 

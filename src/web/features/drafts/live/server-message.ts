@@ -1,5 +1,5 @@
-import type { ServerMessage } from '../../../../domain/draft-protocol';
-import { ERROR_CODES, type ErrorCode } from '../../../../domain/error-codes';
+import type { ServerMessage } from '../../../../domain/contract/draft-room';
+import { ERROR_CODES, type ErrorCode } from '../../../../domain/vocabulary';
 
 // A code this client does not know yet reads as the server's own failure.
 const errorCode = (code: unknown): ErrorCode =>

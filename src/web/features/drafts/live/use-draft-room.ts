@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ClientMessage } from '../../../../domain/contract/draft-room';
+import type { DraftStatusResponse, LiveDraftState } from '../../../../domain/contract/drafts';
 import { LOGIN_TO_JOIN } from '../../../../domain/draft';
-import type { ClientMessage } from '../../../../domain/draft-protocol';
-import type { DraftStatusResponse, LiveDraftState } from '../../../../domain/types';
 import { queryKeys } from '../../../lib/query-keys';
 import { readAuthToken } from '../../../lib/storage';
 import { showError, showSuccess, showWarning } from '../../../lib/toast';

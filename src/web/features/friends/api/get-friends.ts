@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FriendsResponse } from '../../../../domain/types';
+import type { FriendsResponse } from '../../../../domain/contract/friends';
 import { api } from '../../../lib/api-client';
 import { useSocialPollInterval } from '../../../lib/live/live-status';
 import { apiPaths } from '../../../lib/paths';

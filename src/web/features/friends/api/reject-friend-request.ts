@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FriendRequest } from '../../../../domain/types';
+import type { FriendRequest } from '../../../../domain/contract/friends';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { SOCIAL_ERRORS, showSocialError } from '../../../lib/social/social-toasts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../../domain/types';
+import type { User } from '../../../../domain/contract/users';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { SOCIAL_ERRORS, showSocialError } from '../../../lib/social/social-toasts';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FriendRequestResult, User } from '../../../../domain/types';
+import type { FriendRequestResult } from '../../../../domain/contract/friends';
+import type { User } from '../../../../domain/contract/users';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { SOCIAL_ERRORS, showSocialError } from '../../../lib/social/social-toasts';

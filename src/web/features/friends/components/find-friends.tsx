@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconMessageCircle, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import type { User } from '../../../../domain/types';
+import type { User } from '../../../../domain/contract/users';
 import { useFriendRequests } from '../../../lib/social/get-friend-requests';
 import { SOCIAL_ERRORS } from '../../../lib/social/social-toasts';
 import { useErrorToast } from '../../../lib/social/use-error-toast';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconMessageCircle, IconUserMinus, IconUsers } from '@tabler/icons-react';
-import type { User } from '../../../../domain/types';
+import type { User } from '../../../../domain/contract/users';
 import { ListEmpty } from '../../../components/list-empty';
 import { useStartConversation } from '../../messages';
 import { PeopleList } from './people-list';

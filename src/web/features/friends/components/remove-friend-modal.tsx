@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { User } from '../../../../domain/types';
+import type { User } from '../../../../domain/contract/users';
 import { closeModal, openModal } from '../../../lib/open-modal';
 import { useRemoveFriend } from '../api/remove-friend';
 

@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconCheck, IconUserQuestion, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { FriendRequest } from '../../../../domain/contract/friends';
 import { shortDate } from '../../../../domain/time-labels';
-import type { FriendRequest } from '../../../../domain/types';
 import { ListEmpty } from '../../../components/list-empty';
 import { viewerTimeZone } from '../../../lib/social/use-viewer-clock';
 import { useAcceptFriendRequest } from '../api/accept-friend-request';

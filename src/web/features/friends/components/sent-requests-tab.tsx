@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import type { FriendRequest } from '../../../../domain/contract/friends';
 import { shortDate } from '../../../../domain/time-labels';
-import type { FriendRequest } from '../../../../domain/types';
 import { ListEmpty } from '../../../components/list-empty';
 import { viewerTimeZone } from '../../../lib/social/use-viewer-clock';
 import { PeopleList } from './people-list';

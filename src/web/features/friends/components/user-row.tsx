@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { User } from '../../../../domain/types';
+import type { User } from '../../../../domain/contract/users';
 import { UserAvatar } from '../../messages';
 import classes from './user-row.module.css';
 

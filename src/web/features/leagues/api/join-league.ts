@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { League } from '../../../../domain/types';
+import type { League } from '../../../../domain/contract/leagues';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { afterLeagueJoined } from '../league-cache';

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeagueSettingsInput } from '../../../../domain/schemas';
-import type { League } from '../../../../domain/types';
+import type { League, LeagueSettingsInput } from '../../../../domain/contract/leagues';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';

@@ -20,7 +20,7 @@ import {
   IconRobot,
   IconShieldLock,
 } from '@tabler/icons-react';
-import type { League } from '../../../../domain/types';
+import type { League } from '../../../../domain/contract/leagues';
 import { appPaths } from '../../../lib/paths';
 import {
   openFillLeagueModal,

@@ -11,7 +11,8 @@ import {
 } from '@mantine/core';
 import { IconLock, IconWorld } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { LEAGUE_REGIONS, type League } from '../../../../domain/types';
+import type { League } from '../../../../domain/contract/leagues';
+import { LEAGUE_REGIONS } from '../../../../domain/vocabulary';
 import { showActionError } from '../../../lib/action-error';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { showSuccess } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Team } from '../../../../domain/types';
+import type { Team } from '../../../../domain/contract/teams';
 import { showActionError } from '../../../lib/action-error';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { showSuccess } from '../../../lib/toast';

@@ -6,7 +6,7 @@ import {
   IconCalendarOff,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { League } from '../../../../domain/types';
+import type { League } from '../../../../domain/contract/leagues';
 import { appPaths } from '../../../lib/paths';
 import { DRAFT_TYPE_LABELS, formatDraftDate } from '../league-display';
 

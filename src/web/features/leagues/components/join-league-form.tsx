@@ -1,4 +1,4 @@
-import type { League } from '../../../../domain/types';
+import type { League } from '../../../../domain/contract/leagues';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useJoinLeague } from '../api/join-league';
 import { joinErrorToast } from '../league-errors';

@@ -1,6 +1,6 @@
 import { Badge, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock, IconTrophy, IconUsers } from '@tabler/icons-react';
-import type { LeagueSummary } from '../../../../domain/types';
+import type { LeagueSummary } from '../../../../domain/contract/leagues';
 import { appPaths } from '../../../lib/paths';
 import { maxTeamsOf } from '../league-display';
 import classes from './league-card.module.css';

@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { League } from '../../../../domain/types';
+import type { League } from '../../../../domain/contract/leagues';
 import { HeroByline, HeroCard } from '../../../components/hero-card';
 import { appPaths } from '../../../lib/paths';
 import { RegionBadges } from './region-badges';

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { LeagueMember } from '../../../../domain/types';
+import type { LeagueMember } from '../../../../domain/contract/leagues';
 
 /** League Members: everyone in the league, the creator marked as such. */
 export function LeagueMembers({ members, userId }: { members: LeagueMember[]; userId: string }) {

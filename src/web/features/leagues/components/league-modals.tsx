@@ -1,4 +1,5 @@
-import type { League, Team } from '../../../../domain/types';
+import type { League } from '../../../../domain/contract/leagues';
+import type { Team } from '../../../../domain/contract/teams';
 import { closeModal, openModal } from '../../../lib/open-modal';
 import { DEFAULT_SEASON_WEEKS } from '../../season';
 import { seasonWeeks } from '../league-display';

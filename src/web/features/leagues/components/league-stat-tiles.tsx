@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCalendarWeek, IconLock, IconShield, IconUsers, IconWorld } from '@tabler/icons-react';
-import type { League } from '../../../../domain/types';
+import type { League } from '../../../../domain/contract/leagues';
 import { StatTile } from '../../../components/stat-tile';
 import { maxTeamsOf, seasonWeeks } from '../league-display';
 

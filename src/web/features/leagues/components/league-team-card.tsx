@@ -1,7 +1,8 @@
 import { Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRobot } from '@tabler/icons-react';
-import { BENCH_SIZE, rosterShapeOf, STARTER_SLOTS } from '../../../../domain/roster';
-import type { LeagueTeam } from '../../../../domain/types';
+import type { LeagueTeam } from '../../../../domain/contract/teams';
+import { rosterShapeOf } from '../../../../domain/roster';
+import { BENCH_SIZE, STARTER_SLOTS } from '../../../../domain/vocabulary';
 import { formatPoints } from '../../../lib/format';
 import { appPaths } from '../../../lib/paths';
 import { LinkCard } from './link-card';

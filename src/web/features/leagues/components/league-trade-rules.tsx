@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconCalendarOff, IconHourglass } from '@tabler/icons-react';
-import type { League } from '../../../../domain/types';
+import type { League } from '../../../../domain/contract/leagues';
 import { tradeDeadlineLabel, tradeReviewLabel } from '../league-display';
 
 /** How trades run in the league: the review period and the deadline, for every member. */

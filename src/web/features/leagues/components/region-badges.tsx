@@ -1,5 +1,5 @@
 import { Badge, Group, type MantineSize, Tooltip } from '@mantine/core';
-import type { LeagueRegion } from '../../../../domain/types';
+import type { LeagueRegion } from '../../../../domain/vocabulary';
 import { REGION_COLORS, REGION_LEAGUES } from '../league-display';
 
 /** A league's regions, each naming the pro leagues behind it on hover. */

@@ -8,8 +8,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { MAX_PICK_SECONDS, MIN_PICK_SECONDS } from '../../../../domain/draft';
-import type { League } from '../../../../domain/types';
+import type { League } from '../../../../domain/contract/leagues';
+import { MAX_PICK_SECONDS, MIN_PICK_SECONDS } from '../../../../domain/vocabulary';
 import { showActionError } from '../../../lib/action-error';
 import { showSuccess } from '../../../lib/toast';
 import { useScheduleDraft } from '../api/schedule-draft';

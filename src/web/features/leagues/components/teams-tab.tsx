@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconShield } from '@tabler/icons-react';
-import type { League } from '../../../../domain/types';
+import type { League } from '../../../../domain/contract/leagues';
 import { ListEmpty } from '../../../components/list-empty';
 import { LeagueTeamCard } from './league-team-card';
 

@@ -1,6 +1,6 @@
 import { NumberInput, Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import type { League } from '../../../../domain/types';
+import type { League } from '../../../../domain/contract/leagues';
 import { showActionError } from '../../../lib/action-error';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdateLeagueSettings } from '../api/update-league-settings';

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Stack, Tabs } from '@mantine/core';
 import { IconShield } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { League } from '../../../../domain/types';
+import type { League } from '../../../../domain/contract/leagues';
 import { BackButton } from '../../../components/back-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';

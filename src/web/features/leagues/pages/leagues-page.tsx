@@ -2,7 +2,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch, IconTrophy, IconWorld } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { League } from '../../../../domain/types';
+import type { League } from '../../../../domain/contract/leagues';
 import { ErrorPanel } from '../../../components/error-panel';
 import { ListEmpty } from '../../../components/list-empty';
 import { PageHeader } from '../../../components/page-header';

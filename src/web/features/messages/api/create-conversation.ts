@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { Conversation } from '../../../../domain/types';
+import type { Conversation } from '../../../../domain/contract/messages';
 import { api } from '../../../lib/api-client';
 import { apiPaths, appPaths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { MESSAGE_PAGE_SIZE } from '../../../../domain/schemas';
-import type { Message } from '../../../../domain/types';
+import type { Message } from '../../../../domain/contract/messages';
+import { MESSAGE_PAGE_SIZE } from '../../../../domain/vocabulary';
 import { api } from '../../../lib/api-client';
 import { useSocialPollInterval } from '../../../lib/live/live-status';
 import { apiPaths } from '../../../lib/paths';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Message } from '../../../../domain/types';
+import type { Message } from '../../../../domain/contract/messages';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { addMessageToCaches } from '../../../lib/social/apply-push';

@@ -1,5 +1,5 @@
 import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { User } from '../../../../domain/types';
+import type { User } from '../../../../domain/contract/users';
 import { BackButton } from '../../../components/back-button';
 import { appPaths } from '../../../lib/paths';
 import classes from './conversation.module.css';

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import type { Conversation } from '../../../../domain/contract/messages';
 import { conversationTimeLabel } from '../../../../domain/time-labels';
-import type { Conversation } from '../../../../domain/types';
 import { appPaths } from '../../../lib/paths';
 import { otherParticipant } from '../../../lib/social/conversation-list';
 import classes from './conversation-list.module.css';

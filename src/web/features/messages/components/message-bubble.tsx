@@ -1,7 +1,7 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
+import type { Message } from '../../../../domain/contract/messages';
 import { timeOfDay } from '../../../../domain/time-labels';
-import type { Message } from '../../../../domain/types';
 import classes from './conversation.module.css';
 import { UserAvatar } from './user-avatar';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
-import { MESSAGE_MAX_LENGTH } from '../../../../domain/schemas';
+import { MESSAGE_MAX_LENGTH } from '../../../../domain/vocabulary';
 import classes from './conversation.module.css';
 
 interface MessageComposerProps {

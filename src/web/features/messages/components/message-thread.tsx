@@ -1,7 +1,7 @@
 import { Button, Center, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Fragment, useLayoutEffect, useRef } from 'react';
-import type { Message } from '../../../../domain/types';
+import type { Message } from '../../../../domain/contract/messages';
 import { endsRun, groupByDay, lastSeenOwnMessageId } from '../message-days';
 import classes from './conversation.module.css';
 import { MessageBubble } from './message-bubble';

@@ -1,5 +1,5 @@
 import { Avatar, Indicator } from '@mantine/core';
-import type { User } from '../../../../domain/types';
+import type { User } from '../../../../domain/contract/users';
 
 interface UserAvatarProps {
   user: Pick<User, 'username' | 'avatar' | 'online'>;

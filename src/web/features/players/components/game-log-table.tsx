@@ -1,5 +1,5 @@
 import { Badge, Paper, Text, Title } from '@mantine/core';
-import type { PlayerGame } from '../../../../domain/types';
+import type { PlayerGame } from '../../../../domain/contract/players';
 import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
 import { formatGameDate, formatPoints, kdaLine } from '../player-display';
 

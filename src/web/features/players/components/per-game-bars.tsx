@@ -1,5 +1,5 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import type { PlayerStats } from '../../../../domain/types';
+import type { PlayerStats } from '../../../../domain/contract/players';
 import { formatAverage, perGameBars, type StatBar } from '../player-display';
 
 const BAR_COLORS: Record<StatBar['key'], string> = {

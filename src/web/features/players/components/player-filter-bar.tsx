@@ -2,7 +2,11 @@ import { Button, CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { REGION_LABELS } from '../../../../domain/regions';
-import { PLAYER_POSITIONS, type PlayerPosition, type PlayerRegion } from '../../../../domain/types';
+import {
+  PLAYER_POSITIONS,
+  type PlayerPosition,
+  type PlayerRegion,
+} from '../../../../domain/vocabulary';
 import { hasActiveFilters, type PlayerFilters } from '../player-filters';
 
 interface PlayerFilterBarProps {

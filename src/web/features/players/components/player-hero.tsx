@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { PlayerDetail } from '../../../../domain/contract/players';
 import { REGION_LABELS } from '../../../../domain/regions';
-import type { PlayerDetail } from '../../../../domain/types';
 import { HeroCard } from '../../../components/hero-card';
 import { formatPoints } from '../player-display';
 import { PlayerAvatar } from './player-avatar';

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { Player } from '../../../../domain/types';
+import type { Player } from '../../../../domain/contract/players';
 import { StatTile } from '../../../components/stat-tile';
 import { formatAverage, formatPoints, kdaLine, kdaRatio, perGame } from '../player-display';
 

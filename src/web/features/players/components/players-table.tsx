@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { type MouseEvent, memo, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import type { Player } from '../../../../domain/contract/players';
 import { REGION_LABELS } from '../../../../domain/regions';
-import type { Player } from '../../../../domain/types';
 import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
 import { playerRankColumn } from '../../../components/player-columns';
 import { appPaths } from '../../../lib/paths';

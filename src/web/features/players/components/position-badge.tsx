@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { PlayerPosition } from '../../../../domain/types';
+import type { PlayerPosition } from '../../../../domain/vocabulary';
 import { POSITION_COLORS } from '../../../lib/position-colors';
 import classes from './position-badge.module.css';
 

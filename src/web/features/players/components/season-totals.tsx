@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import type { PlayerStats } from '../../../../domain/types';
+import type { PlayerStats } from '../../../../domain/contract/players';
 
 const numbers = new Intl.NumberFormat('en-US');
 

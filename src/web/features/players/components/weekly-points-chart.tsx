@@ -1,5 +1,5 @@
 import { Group, Paper, Text, Title } from '@mantine/core';
-import type { WeeklyPoints } from '../../../../domain/types';
+import type { WeeklyPoints } from '../../../../domain/contract/players';
 import { formatGameDate, formatPoints } from '../player-display';
 import { labelledIndexes, niceCeiling } from '../weekly-chart-scale';
 import classes from './weekly-points-chart.module.css';

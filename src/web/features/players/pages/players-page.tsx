@@ -1,7 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
+import type { Player } from '../../../../domain/contract/players';
 import { REGION_LABELS } from '../../../../domain/regions';
-import type { Player } from '../../../../domain/types';
 import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
 import { useActiveLeagueId, useSelectedLeague } from '../../../lib/league/use-selected-league';

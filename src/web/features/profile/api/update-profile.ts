@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ProfileUpdateInput } from '../../../../domain/schemas';
-import type { ProfileUpdateResponse } from '../../../../domain/types';
+import type { ProfileUpdateInput, ProfileUpdateResponse } from '../../../../domain/contract/users';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { apiPaths } from '../../../lib/paths';

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import type { User } from '../../../../domain/types';
+import type { User } from '../../../../domain/contract/users';
 import { actionErrorMessage } from '../../../lib/action-error';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';

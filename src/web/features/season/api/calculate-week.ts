@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Matchup } from '../../../../domain/types';
+import type { Matchup } from '../../../../domain/contract/season';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { afterWeekScored } from '../season-cache';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Matchup } from '../../../../domain/types';
+import type { Matchup } from '../../../../domain/contract/season';
 import { ApiError, api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StandingsEntry } from '../../../../domain/types';
+import type { StandingsEntry } from '../../../../domain/contract/season';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';

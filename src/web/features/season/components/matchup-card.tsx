@@ -1,7 +1,7 @@
 import { Badge, Paper, Text } from '@mantine/core';
 import { IconCaretLeftFilled, IconCheck, IconChevronRight } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
-import type { Matchup, MatchupTeam } from '../../../../domain/types';
+import type { Matchup, MatchupTeam } from '../../../../domain/contract/season';
 import { TeamAvatar } from '../../../components/team-avatar';
 import { formatPoints } from '../../../lib/format';
 import { matchupOutcome, outcomeSummary } from '../matchup-display';

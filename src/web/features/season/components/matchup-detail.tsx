@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Matchup, MatchupStarter, MatchupTeam } from '../../../../domain/types';
+import type { Matchup, MatchupStarter, MatchupTeam } from '../../../../domain/contract/season';
 import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
 import { SlotBadge } from '../../../components/slot-badge';
 import { TeamAvatar } from '../../../components/team-avatar';

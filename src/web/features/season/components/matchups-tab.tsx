@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { League } from '../../../../domain/types';
+import type { League } from '../../../../domain/contract/leagues';
 import { MoreLink } from '../../../components/more-link';
 import { appPaths } from '../../../lib/paths';
 import { initialWeek, scheduleWeek, weekCount } from '../season-weeks';

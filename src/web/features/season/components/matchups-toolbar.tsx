@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconCalculator, IconScale } from '@tabler/icons-react';
-import type { League } from '../../../../domain/types';
+import type { League } from '../../../../domain/contract/leagues';
 import { showActionError } from '../../../lib/action-error';
 import { showSuccess } from '../../../lib/toast';
 import { useCalculateWeek } from '../api/calculate-week';

@@ -1,6 +1,6 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { League } from '../../../../domain/types';
+import type { League } from '../../../../domain/contract/leagues';
 import { BackButton } from '../../../components/back-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';

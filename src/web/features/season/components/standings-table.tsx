@@ -1,6 +1,6 @@
 import { Badge, Center, Loader, Table, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
-import type { StandingsEntry } from '../../../../domain/types';
+import type { StandingsEntry } from '../../../../domain/contract/season';
 import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
 import { medalOf, RankDisc } from '../../../components/rank-disc';
 import { TeamCell } from '../../../components/team-cell';

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCoffee, IconSwords } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { MatchupTeam } from '../../../../domain/types';
+import type { MatchupTeam } from '../../../../domain/contract/season';
 import { ListEmpty } from '../../../components/list-empty';
 import { useMatchups } from '../api/get-matchups';
 import { matchupsErrorMessage, teamsOnBye } from '../matchup-display';

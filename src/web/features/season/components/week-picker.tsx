@@ -5,7 +5,7 @@ import {
   IconChevronRight,
   IconCircleCheckFilled,
 } from '@tabler/icons-react';
-import type { ScheduleWeek } from '../../../../domain/types';
+import type { ScheduleWeek } from '../../../../domain/contract/leagues';
 import { scheduleWeek } from '../season-weeks';
 
 interface WeekPickerProps {

@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { League } from '../../../../domain/types';
+import type { League } from '../../../../domain/contract/leagues';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { appPaths } from '../../../lib/paths';
 import { MatchupsToolbar } from '../components/matchups-toolbar';

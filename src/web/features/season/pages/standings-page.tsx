@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import type { League } from '../../../../domain/types';
+import type { League } from '../../../../domain/contract/leagues';
 import { showActionError } from '../../../lib/action-error';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { showSuccess } from '../../../lib/toast';

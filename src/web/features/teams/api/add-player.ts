@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RosterSlot } from '../../../../domain/roster';
-import type { Team } from '../../../../domain/types';
+import type { Team } from '../../../../domain/contract/teams';
+import type { RosterSlot } from '../../../../domain/vocabulary';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { afterRosterChange } from '../roster-cache';

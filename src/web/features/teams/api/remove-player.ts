@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Team } from '../../../../domain/types';
+import type { Team } from '../../../../domain/contract/teams';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { afterRosterChange } from '../roster-cache';

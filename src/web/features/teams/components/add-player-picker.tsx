@@ -11,8 +11,9 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { RosterSlot } from '../../../../domain/roster';
-import type { Player, Team } from '../../../../domain/types';
+import type { Player } from '../../../../domain/contract/players';
+import type { Team } from '../../../../domain/contract/teams';
+import type { RosterSlot } from '../../../../domain/vocabulary';
 import { SlotBadge } from '../../../components/slot-badge';
 import { showActionError } from '../../../lib/action-error';
 import { formatPoints } from '../../../lib/format';

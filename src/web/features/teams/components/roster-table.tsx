@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import type { RosterSlot } from '../../../../domain/roster';
-import type { Player } from '../../../../domain/types';
+import type { Player } from '../../../../domain/contract/players';
+import type { RosterSlot } from '../../../../domain/vocabulary';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { type RosterRow, rosterColumns } from '../../../components/roster-columns';
 import classes from './roster-table.module.css';

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Team } from '../../../../domain/types';
+import type { Team } from '../../../../domain/contract/teams';
 import { MoreLink } from '../../../components/more-link';
 import { SlotBadge } from '../../../components/slot-badge';
 import { formatPoints } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconRobot, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Team } from '../../../../domain/types';
+import type { Team } from '../../../../domain/contract/teams';
 import { HeroByline, HeroCard } from '../../../components/hero-card';
 import { formatPoints } from '../../../lib/format';
 import { appPaths } from '../../../lib/paths';

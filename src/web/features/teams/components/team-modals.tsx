@@ -1,5 +1,5 @@
-import type { RosterSlot } from '../../../../domain/roster';
-import type { Team } from '../../../../domain/types';
+import type { Team } from '../../../../domain/contract/teams';
+import type { RosterSlot } from '../../../../domain/vocabulary';
 import { closeModal, openModal } from '../../../lib/open-modal';
 import { AddPlayerPicker } from './add-player-picker';
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CounterTradeInput } from '../../../../domain/schemas';
-import type { Trade } from '../../../../domain/types';
+import type { CounterTradeInput, Trade } from '../../../../domain/contract/trades';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { afterTradeChange } from '../trade-cache';

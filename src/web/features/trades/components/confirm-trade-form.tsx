@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import type { Trade } from '../../../../domain/types';
+import type { Trade } from '../../../../domain/contract/trades';
 import { showActionError } from '../../../lib/action-error';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { showSuccess } from '../../../lib/toast';

@@ -1,4 +1,4 @@
-import type { Trade } from '../../../../domain/types';
+import type { Trade } from '../../../../domain/contract/trades';
 import { closeModal, openModal } from '../../../lib/open-modal';
 import { ConfirmTradeForm, type TradeProposal } from './confirm-trade-form';
 import { VetoTradeForm } from './veto-trade-form';

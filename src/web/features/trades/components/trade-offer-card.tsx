@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClock, IconHourglass } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Trade } from '../../../../domain/types';
+import type { Trade } from '../../../../domain/contract/trades';
 import { TeamAvatar } from '../../../components/team-avatar';
 import { appPaths } from '../../../lib/paths';
 import { expiryLabel, reviewUntilLabel, tradeFromSide } from '../trade-display';

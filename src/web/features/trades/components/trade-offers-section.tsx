@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { IconArrowBackUp, IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Trade } from '../../../../domain/types';
+import type { Trade } from '../../../../domain/contract/trades';
 import { showActionError } from '../../../lib/action-error';
 import { appPaths } from '../../../lib/paths';
 import { showSuccess } from '../../../lib/toast';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { TradePlayer } from '../../../../domain/types';
+import type { TradePlayer } from '../../../../domain/contract/trades';
 import { SlotBadge } from '../../../components/slot-badge';
 import { formatPoints } from '../../../lib/format';
 import { appPaths } from '../../../lib/paths';

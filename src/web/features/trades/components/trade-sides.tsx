@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import type { TradePlayer } from '../../../../domain/types';
+import type { TradePlayer } from '../../../../domain/contract/trades';
 import { TradePlayerList } from './trade-player-list';
 
 interface TradeSide {

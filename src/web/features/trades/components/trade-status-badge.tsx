@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { TradeStatus } from '../../../../domain/types';
+import type { TradeStatus } from '../../../../domain/vocabulary';
 import { TRADE_STATUS_COLORS, TRADE_STATUS_LABELS } from '../trade-display';
 
 /** 'In review', 'Completed', 'Vetoed', … in the status's colour. */

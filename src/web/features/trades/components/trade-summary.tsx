@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
-import type { Player } from '../../../../domain/types';
+import type { Player } from '../../../../domain/contract/players';
 import { formatPoints } from '../../../lib/format';
 import { analyseTrade } from '../trade-selection';
 import { TradePlayerList } from './trade-player-list';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconBan, IconHourglass } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Trade } from '../../../../domain/types';
+import type { Trade } from '../../../../domain/contract/trades';
 import { ErrorPanel } from '../../../components/error-panel';
 import { ListEmpty } from '../../../components/list-empty';
 import { appPaths } from '../../../lib/paths';

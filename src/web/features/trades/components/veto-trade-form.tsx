@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import type { Trade } from '../../../../domain/types';
+import type { Trade } from '../../../../domain/contract/trades';
 import { showActionError } from '../../../lib/action-error';
 import { showSuccess } from '../../../lib/toast';
 import { useVetoTrade } from '../api/veto-trade';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { CHAT_MAX_LENGTH } from './draft';
-import { chatMessageSchema, draftParticipantSchema, liveDraftStateSchema } from './draft-state';
-import { ERROR_CODES } from './error-codes';
-import { textSchema } from './schemas';
-import { type Frame, readFrame } from './socket-frames';
+import { type Frame, readFrame } from '../socket-frames';
+import { CHAT_MAX_LENGTH, ERROR_CODES } from '../vocabulary';
+import { chatMessageSchema, draftParticipantSchema, liveDraftStateSchema } from './drafts';
+import { textSchema } from './fields';
 
 /**
  * The live draft room's messages (listed in docs/api.md). The server knows the user from the
@@ -103,5 +102,3 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string(), code: z.enum(ERROR_CODES) }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
-
-export { CLOSE_CODES } from './socket-frames';

@@ -1,13 +1,28 @@
 import { z } from 'zod';
-import { ROSTER_SLOTS } from './roster';
-import { draftStatusSchema, PLAYER_POSITIONS, PLAYER_REGIONS } from './types';
+import {
+  DRAFT_STATUSES,
+  DRAFT_TYPES,
+  MAX_AUCTION_BUDGET,
+  MAX_BID_SECONDS,
+  MAX_NOMINATION_SECONDS,
+  MAX_PICK_SECONDS,
+  MIN_AUCTION_BUDGET,
+  MIN_BID_SECONDS,
+  MIN_NOMINATION_SECONDS,
+  MIN_PICK_SECONDS,
+  PLAYER_POSITIONS,
+  PLAYER_REGIONS,
+  ROSTER_SLOTS,
+} from '../vocabulary';
+import { BODY_REQUIRED, oneOf, wholeInRange } from './fields';
 
 /**
- * What the board (GET /draft/status) and the live room show of a draft, as schemas; the types
- * are inferred from them.
+ * Drafts: what the board (GET /draft/status) and the live room show of a draft, and the
+ * requests that schedule, start, pick and record sales. The live room's socket messages are in
+ * draft-room.ts.
  */
 
-export type { DraftStatus } from './types';
+export const draftStatusSchema = z.enum(DRAFT_STATUSES);
 
 const count = z.number().int().min(0);
 
@@ -128,7 +143,7 @@ export const draftStateSchema = z.object({
   leagueName: z.string(),
   status: draftStatusSchema,
   /** The league's draft type: snake picks in turn, or an auction with budgets. */
-  type: z.enum(['snake', 'auction']),
+  type: z.enum(DRAFT_TYPES),
   /** Goes up with every change; a live pick names the version it was made against. */
   version: count,
   commissioner: z.object({ userId: z.string().nullable(), username: z.string().nullable() }),
@@ -226,3 +241,62 @@ export const liveDraftStateSchema = draftStateSchema
   })
   .extend(usernameViewSchema.shape);
 export type LiveDraftState = z.infer<typeof liveDraftStateSchema>;
+
+const BUDGET_RANGE = `The auction budget must be between $${MIN_AUCTION_BUDGET} and $${MAX_AUCTION_BUDGET}`;
+const BID_SECONDS_RANGE = `The bid clock must be between ${MIN_BID_SECONDS} and ${MAX_BID_SECONDS} seconds`;
+const NOMINATION_SECONDS_RANGE = `The nomination clock must be between ${MIN_NOMINATION_SECONDS} and ${MAX_NOMINATION_SECONDS} seconds`;
+const PICK_SECONDS_RANGE = `The pick clock must be between ${MIN_PICK_SECONDS} and ${MAX_PICK_SECONDS} seconds`;
+
+export const scheduleDraftSchema = z.object(
+  {
+    draftDateTime: z.iso.datetime({
+      offset: true,
+      error: 'Please select a date and time for the draft',
+    }),
+    draftType: z
+      .enum(DRAFT_TYPES, { error: 'Draft type must be snake or auction' })
+      .default('snake'),
+    pickSeconds: wholeInRange(MIN_PICK_SECONDS, MAX_PICK_SECONDS, PICK_SECONDS_RANGE).optional(),
+    auctionBudget: wholeInRange(MIN_AUCTION_BUDGET, MAX_AUCTION_BUDGET, BUDGET_RANGE).optional(),
+    bidSeconds: wholeInRange(MIN_BID_SECONDS, MAX_BID_SECONDS, BID_SECONDS_RANGE).optional(),
+    nominationSeconds: wholeInRange(
+      MIN_NOMINATION_SECONDS,
+      MAX_NOMINATION_SECONDS,
+      NOMINATION_SECONDS_RANGE,
+    ).optional(),
+  },
+  BODY_REQUIRED,
+);
+export type ScheduleDraftInput = z.infer<typeof scheduleDraftSchema>;
+
+export const draftStatusQuerySchema = z.object({
+  leagueId: z.uuid('Choose a league: leagueId must be a league id'),
+});
+
+export const draftLeagueSchema = z.object({ leagueId: z.uuid('Invalid league id') }, BODY_REQUIRED);
+
+export const draftPickSchema = z.object(
+  {
+    teamId: z.uuid('Invalid team id'),
+    playerId: z.uuid('Invalid player id'),
+    /** A roster slot; without one the player goes where the placement rule puts them. */
+    position: oneOf('position', ROSTER_SLOTS).optional(),
+    /** The pick (0-based) the board showed on the clock; a stale pick is refused. */
+    pickNumber: z.number().int().min(0).max(1_000_000).optional(),
+  },
+  BODY_REQUIRED,
+);
+
+/** A sale of an auction held in person, recorded by the commissioner on the board. */
+export const draftSaleSchema = z.object(
+  {
+    teamId: z.uuid('Invalid team id'),
+    playerId: z.uuid('Invalid player id'),
+    price: z
+      .number({ error: 'Enter the price in whole dollars' })
+      .int('Enter the price in whole dollars')
+      .min(0, 'Enter the price in whole dollars')
+      .max(1_000_000, 'Enter the price in whole dollars'),
+  },
+  BODY_REQUIRED,
+);

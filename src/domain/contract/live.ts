@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { id, isoTime } from './fields';
+import { friendRequestSchema } from './friends';
+import { messageSchema } from './messages';
+import { tradeStatusSchema } from './trades';
+import { userSchema } from './users';
+
+/** The per-user push connection (`/api/live`): what a client sends and what it is sent. */
+
+/** What a client of the push connection may send: its token first, then pings. */
+export const liveClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
+
+/** What the push connection sends. */
+export const livePushSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), userId: id }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('message'), message: messageSchema }),
+  z.object({
+    type: z.literal('read'),
+    conversationId: id,
+    userId: id,
+    readAt: isoTime,
+  }),
+  z.object({ type: z.literal('friendRequest'), request: friendRequestSchema }),
+  z.object({ type: z.literal('friendAccepted'), friend: userSchema }),
+  z.object({ type: z.literal('friendRemoved'), userId: id }),
+  z.object({ type: z.literal('tradeOffer'), tradeId: id, status: tradeStatusSchema }),
+  z.object({
+    type: z.literal('error'),
+    code: z.string(),
+    message: z.string(),
+  }),
+]);
+export type LivePush = z.infer<typeof livePushSchema>;

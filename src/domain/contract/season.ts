@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { id } from './fields';
+
+/** The season: weekly head-to-head matchups and the standings they add up to. */
+
+export const matchupStarterSchema = z.object({
+  slot: z.string(),
+  player: z.object({ id, name: z.string(), position: z.string(), team: z.string() }),
+  /** Points that week; null until the week is scored. */
+  points: z.number().nullable(),
+  games: z.number().nullable(),
+});
+export type MatchupStarter = z.infer<typeof matchupStarterSchema>;
+
+export const matchupTeamSchema = z.object({ id, name: z.string(), owner: z.string() });
+export type MatchupTeam = z.infer<typeof matchupTeamSchema>;
+
+/** A matchup in both shapes clients read (server: teamA/teamB/…, client: homeTeam/…). */
+export const matchupSchema = z
+  .object({
+    id,
+    week: z.number(),
+    teamA: matchupTeamSchema,
+    teamB: matchupTeamSchema,
+    scoreA: z.number().nullable(),
+    scoreB: z.number().nullable(),
+    /** The winning team's id; null before scoring and for a tie. */
+    winner: id.nullable(),
+    homeTeam: z.string(),
+    awayTeam: z.string(),
+    homeTeamId: id,
+    awayTeamId: id,
+    homeScore: z.number().nullable(),
+    awayScore: z.number().nullable(),
+    completed: z.boolean(),
+    winnerUpdated: z.boolean(),
+    isTie: z.boolean(),
+    starters: z.object({
+      home: z.array(matchupStarterSchema),
+      away: z.array(matchupStarterSchema),
+    }),
+  })
+  .meta({ id: 'Matchup' });
+export type Matchup = z.infer<typeof matchupSchema>;
+
+export const standingsEntrySchema = z
+  .object({
+    team: matchupTeamSchema,
+    wins: z.number(),
+    losses: z.number(),
+    ties: z.number(),
+    totalPoints: z.number(),
+    winPct: z.number(),
+  })
+  .meta({ id: 'StandingsEntry' });
+export type StandingsEntry = z.infer<typeof standingsEntrySchema>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ROSTER_SLOTS } from '../vocabulary';
+import { BODY_REQUIRED, id, oneOf, textSchema } from './fields';
+import { playerSchema, rosterPlayerSchema } from './players';
+
+/** Fantasy teams: a roster by slot, creating a team, adding, removing and handing it over. */
+
+/** A team's players by slot, each of the shape `player`: one per starter slot, up to 3 on the bench. */
+const rosterOf = <Player extends z.ZodType>(player: Player) =>
+  z.object({
+    TOP: player.nullable(),
+    JUNGLE: player.nullable(),
+    MID: player.nullable(),
+    ADC: player.nullable(),
+    SUPPORT: player.nullable(),
+    FLEX: player.nullable(),
+    BENCH: z.array(player),
+  });
+
+export const teamRosterSchema = rosterOf(playerSchema);
+export type TeamRoster = z.infer<typeof teamRosterSchema>;
+
+export const teamSchema = z
+  .object({
+    id,
+    name: z.string(),
+    /** The owner's username, or 'Bot' for a team the commissioner manages. */
+    owner: z.string(),
+    userId: id.nullable(),
+    isBot: z.boolean(),
+    leagueId: id,
+    leagueName: z.string(),
+    totalPoints: z.number(),
+    players: teamRosterSchema,
+  })
+  .meta({ id: 'Team' });
+export type Team = z.infer<typeof teamSchema>;
+
+/** A team as its league's page shows it: its roster's players without their stats. */
+export const leagueTeamSchema = teamSchema
+  .extend({ players: rosterOf(rosterPlayerSchema) })
+  .meta({ id: 'LeagueTeam' });
+export type LeagueTeam = z.infer<typeof leagueTeamSchema>;
+
+export const teamNameSchema = textSchema({
+  label: 'Team name',
+  max: 40,
+  required: 'Please enter a team name',
+});
+
+export const createTeamSchema = z.object(
+  {
+    name: teamNameSchema,
+    leagueId: z.uuid('Invalid league id'),
+  },
+  BODY_REQUIRED,
+);
+
+export const addPlayerSchema = z.object(
+  {
+    playerId: z.uuid('Invalid player id'),
+    slot: oneOf('slot', ROSTER_SLOTS),
+  },
+  BODY_REQUIRED,
+);
+
+export const transferTeamSchema = z.object(
+  { newOwnerId: z.uuid('Invalid user id') },
+  BODY_REQUIRED,
+);
+
+export const teamPlayerParamsSchema = z.object({
+  id: z.uuid('Invalid id'),
+  playerId: z.uuid('Invalid player id'),
+});

@@ -1,0 +1,88 @@
+/**
+ * The words and limits the contract and the rules share: positions, regions, roster slots,
+ * statuses, error codes and the bounds a request is checked against. This module imports
+ * nothing, so every other module may import it without forming a circle.
+ */
+
+/** Where a league draws its players from (a league may choose several). */
+export const LEAGUE_REGIONS = ['AMERICAS', 'EMEA', 'CHINA', 'KOREA'] as const;
+export type LeagueRegion = (typeof LEAGUE_REGIONS)[number];
+
+/** A pro's role; TEAM is a real organisation scored from its team rows. */
+export const PLAYER_POSITIONS = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'TEAM'] as const;
+export type PlayerPosition = (typeof PLAYER_POSITIONS)[number];
+
+/** Where a pro plays: LTA North and South are shown as NORTH and SOUTH. */
+export const PLAYER_REGIONS = ['LCK', 'LPL', 'LEC', 'LCS', 'NORTH', 'SOUTH'] as const;
+export type PlayerRegion = (typeof PLAYER_REGIONS)[number];
+
+/** The six starter slots and the bench. */
+export const STARTER_SLOTS = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'] as const;
+export const ROSTER_SLOTS = [...STARTER_SLOTS, 'BENCH'] as const;
+export type StarterSlot = (typeof STARTER_SLOTS)[number];
+export type RosterSlot = (typeof ROSTER_SLOTS)[number];
+export const BENCH_SIZE = 3;
+
+/** A draft's life: ended means the commissioner stopped it early. */
+export const DRAFT_STATUSES = ['not_started', 'started', 'complete', 'ended'] as const;
+export type DraftStatus = (typeof DRAFT_STATUSES)[number];
+export const DRAFT_TYPES = ['snake', 'auction'] as const;
+export type DraftType = (typeof DRAFT_TYPES)[number];
+
+/** Every team drafts six players: a draft is complete at 6 picks per team. */
+export const DRAFT_ROUNDS = 6;
+export const MIN_PICK_SECONDS = 10;
+export const MAX_PICK_SECONDS = 600;
+export const CHAT_MAX_LENGTH = 500;
+
+/** A team must be able to pay $1 for each of its picks, so the budget is at least that. */
+export const MIN_AUCTION_BUDGET = DRAFT_ROUNDS;
+export const MAX_AUCTION_BUDGET = 1000;
+export const MIN_BID_SECONDS = 5;
+export const MAX_BID_SECONDS = 120;
+export const MIN_NOMINATION_SECONDS = 10;
+export const MAX_NOMINATION_SECONDS = 300;
+
+/**
+ * A trade's life: an offer from one owner to another, answered by the other; once accepted it
+ * waits out the league's review period (the commissioner may veto it), then completes.
+ */
+export const TRADE_STATUSES = [
+  'pending',
+  'accepted',
+  'completed',
+  'rejected',
+  'cancelled',
+  'expired',
+  'countered',
+  'void',
+  'vetoed',
+] as const;
+export type TradeStatus = (typeof TRADE_STATUSES)[number];
+/** The review periods a commissioner may choose, in hours. */
+export const TRADE_REVIEW_HOURS = [0, 12, 24, 48] as const;
+/** At most a whole roster (six starters and the bench) on each side. */
+export const MAX_TRADE_PLAYERS = STARTER_SLOTS.length + BENCH_SIZE;
+
+export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGE_PAGE_SIZE = 20;
+
+/**
+ * Every code a client can branch on, over HTTP and over the live sockets; the message beside
+ * it is what a person reads.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'BAD_MESSAGE',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  /** A plain HTTP request to a WebSocket address (426). */
+  'UPGRADE_REQUIRED',
+  'UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
