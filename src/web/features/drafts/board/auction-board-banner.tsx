@@ -1,7 +1,7 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AuctionState } from '../../../../domain/contract/drafts';
-import classes from '../components/pick-clock.module.css';
+import { DraftBanner } from '../components/draft-banner';
 
 /** The board's line on a running auction: the player up, or whose nomination it is. */
 export function AuctionBoardBanner({
@@ -13,12 +13,7 @@ export function AuctionBoardBanner({
 }) {
   const lot = auction.lot;
   return (
-    <Paper
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      className={classes.banner}
-      data-testid="auction-banner"
-    >
+    <DraftBanner data-testid="auction-banner">
       <Group justify="space-between" gap="md" wrap="wrap">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text size="xs" tt="uppercase" fw={700} lts={0.8} c="gold.4">
@@ -39,6 +34,6 @@ export function AuctionBoardBanner({
         </Stack>
         {action ? <Group gap="xs">{action}</Group> : null}
       </Group>
-    </Paper>
+    </DraftBanner>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4, IconFlag, IconPlayerPause, IconTrophy } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { DraftTurn } from '../../../../domain/contract/drafts';
+import type { DraftState } from '../../../../domain/contract/drafts';
 import type { DraftStatus } from '../../../../domain/vocabulary';
 import { TeamAvatar } from '../../../components/team-avatar';
+import { DraftBanner } from './draft-banner';
 import { DRAFT_STATUS_COLORS, DRAFT_STATUS_LABELS } from './draft-labels';
 import classes from './pick-clock.module.css';
 import {
@@ -15,19 +16,20 @@ import {
 } from './pick-countdown';
 
 interface PickClockProps {
-  status: DraftStatus;
-  onTheClock: DraftTurn | null;
-  /** The state's `serverTime`: the server's clock when it was read. */
-  serverTime: string;
+  /**
+   * The draft as the board or the live room has it: its status, the turn on the clock, the
+   * league's pick clock (for the bar that empties as time runs), the picks made of all, and
+   * `serverTime`, the server's clock when it was read.
+   */
+  draft: Pick<
+    DraftState,
+    'status' | 'onTheClock' | 'serverTime' | 'pickSeconds' | 'picks' | 'totalPicks'
+  >;
   /**
    * The browser's Date.now() when that state arrived (a query's `dataUpdatedAt`, or the time
    * a live message came in). Defaults to the moment this component first sees `serverTime`.
    */
   receivedAt?: number;
-  /** The league's pick clock, for the bar that empties as time runs. */
-  pickSeconds?: number;
-  /** How many picks are made and how many there are, e.g. "Pick 5 of 48". */
-  progress?: { made: number; total: number };
   /** Buttons beside the clock: Make Pick, Start Draft, … */
   action?: ReactNode;
 }
@@ -48,19 +50,13 @@ const IDLE_ICONS: Record<Exclude<DraftStatus, 'started'>, ReactNode> = {
 };
 
 /** The on-the-clock banner: whose pick it is and the time left, or the draft's state. */
-export function PickClock({
-  status,
-  onTheClock,
-  serverTime,
-  receivedAt,
-  pickSeconds,
-  progress,
-  action,
-}: PickClockProps) {
+export function PickClock({ draft, receivedAt, action }: PickClockProps) {
+  const { status, onTheClock } = draft;
+  const progress = { made: draft.picks.length, total: draft.totalPicks };
   if (status !== 'started' || !onTheClock) {
     const idle = IDLE_TEXT[status === 'started' ? 'complete' : status];
     return (
-      <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.banner} data-idle>
+      <DraftBanner idle>
         <Group justify="space-between" gap="md" wrap="wrap">
           <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
             <span className={classes.idleIcon}>
@@ -76,7 +72,7 @@ export function PickClock({
                 </Badge>
               </Group>
               <Text size="sm" c="dimmed">
-                {progress && status !== 'not_started'
+                {status !== 'not_started'
                   ? `${progress.made} of ${progress.total} picks made. `
                   : ''}
                 {idle.text}
@@ -85,31 +81,22 @@ export function PickClock({
           </Group>
           {action ? <Group gap="xs">{action}</Group> : null}
         </Group>
-      </Paper>
+      </DraftBanner>
     );
   }
 
   return (
-    <Paper
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      className={classes.banner}
-      data-testid="pick-clock"
-      aria-label="On the clock"
-      role="region"
-    >
+    <DraftBanner data-testid="pick-clock" aria-label="On the clock" role="region">
       <div className={classes.layout}>
         <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
           <TeamAvatar name={onTheClock.teamName} size={48} className={classes.avatar} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text size="xs" tt="uppercase" fw={700} lts={0.8} c="gold.4">
               On the clock · Round {onTheClock.round}, Pick {onTheClock.pick}
-              {progress ? (
-                <Text span inherit c="dimmed" visibleFrom="sm">
-                  {' '}
-                  · {progress.made + 1} of {progress.total}
-                </Text>
-              ) : null}
+              <Text span inherit c="dimmed" visibleFrom="sm">
+                {' '}
+                · {progress.made + 1} of {progress.total}
+              </Text>
             </Text>
             <Title order={2} fz={{ base: 'lg', sm: 22 }} lineClamp={1}>
               {onTheClock.teamName}
@@ -125,14 +112,14 @@ export function PickClock({
         <Group gap="md" wrap="nowrap" className={classes.side}>
           <Countdown
             deadline={onTheClock.deadline}
-            serverTime={serverTime}
+            serverTime={draft.serverTime}
             receivedAt={receivedAt}
-            pickSeconds={pickSeconds}
+            pickSeconds={draft.pickSeconds}
           />
           {action ? <Group gap="xs">{action}</Group> : null}
         </Group>
       </div>
-    </Paper>
+    </DraftBanner>
   );
 }
 

@@ -1,20 +1,11 @@
-import {
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconGavel, IconPlayerPause, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MIN_BID } from '../../../../domain/auction';
 import type { AuctionState, LiveDraftState } from '../../../../domain/contract/drafts';
 import { TeamAvatar } from '../../../components/team-avatar';
 import { PlayerAvatar } from '../../players';
+import { DraftBanner } from '../components/draft-banner';
 import classes from '../components/pick-clock.module.css';
 import {
   clockOffset,
@@ -51,10 +42,7 @@ export function AuctionBlock(props: AuctionBlockProps) {
   const deadline = lot?.deadline ?? auction.nominating?.deadline ?? null;
   const seconds = lot ? auction.bidSeconds : auction.nominationSeconds;
   return (
-    <Paper
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      className={classes.banner}
+    <DraftBanner
       data-testid="auction-block"
       role="region"
       aria-label={lot ? 'Player up for bids' : 'Nomination'}
@@ -82,7 +70,7 @@ export function AuctionBlock(props: AuctionBlockProps) {
           {lot ? <BidControls {...props} /> : null}
         </Group>
       </div>
-    </Paper>
+    </DraftBanner>
   );
 }
 

@@ -59,12 +59,8 @@ export function DraftPage() {
             />
           ) : (
             <PickClock
-              status={state.status}
-              onTheClock={state.onTheClock}
-              serverTime={state.serverTime}
+              draft={state}
               receivedAt={query.dataUpdatedAt}
-              pickSeconds={state.pickSeconds}
-              progress={{ made: state.picks.length, total: state.totalPicks }}
               action={
                 mayPick ? (
                   <Button

@@ -124,12 +124,8 @@ function LiveDraftRoom({ leagueId }: { leagueId: string }) {
               />
             ) : (
               <PickClock
-                status={draft.status}
-                onTheClock={draft.onTheClock}
-                serverTime={draft.serverTime}
+                draft={draft}
                 receivedAt={room.receivedAt}
-                pickSeconds={draft.pickSeconds}
-                progress={{ made: draft.picks.length, total: draft.totalPicks }}
                 action={
                   myTurn && tab !== 'available' ? (
                     <Button
