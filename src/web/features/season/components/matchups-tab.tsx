@@ -26,13 +26,7 @@ export function MatchupsTab({ league }: { league: League }) {
           </Text>
         </Group>
       </Paper>
-      <WeekMatchups
-        leagueId={league.id}
-        week={shown}
-        scheduled={scheduled}
-        weekLabel={label}
-        teams={league.teams}
-      />
+      <WeekMatchups league={league} week={shown} />
       {scheduled ? (
         <Group justify="flex-end">
           <MoreLink to={appPaths.matchupsFor(league.id)} label="All matchups" />

@@ -2,6 +2,7 @@ import { Badge, Button, Flex, Group, Paper, Text, Tooltip } from '@mantine/core'
 import { IconCalculator, IconScale } from '@tabler/icons-react';
 import type { League } from '../../../../domain/contract/leagues';
 import { showActionError } from '../../../lib/action-error';
+import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { showSuccess } from '../../../lib/toast';
 import { useCalculateWeek } from '../api/calculate-week';
 import { useEvaluateWins } from '../api/evaluate-wins';
@@ -12,25 +13,19 @@ import {
   scoresCalculatedMessage,
   winsEvaluatedMessage,
 } from '../season-messages';
-import { scheduleWeek } from '../season-weeks';
+import { scheduleWeek, weekCount } from '../season-weeks';
 import { WeekPicker } from './week-picker';
 
 interface MatchupsToolbarProps {
   league: League;
-  userId: string;
   week: number;
-  count: number;
   onWeekChange(week: number): void;
 }
 
 /** The week selector with the week's dates, and the commissioner's scoring actions. */
-export function MatchupsToolbar({
-  league,
-  userId,
-  week,
-  count,
-  onWeekChange,
-}: MatchupsToolbarProps) {
+export function MatchupsToolbar({ league, week, onWeekChange }: MatchupsToolbarProps) {
+  const userId = useCurrentUser()?.id ?? '';
+  const count = weekCount(league);
   const scheduled = league.schedule.length > 0;
   const entry = scheduleWeek(league.schedule, week);
   const matchups = useMatchups(league.id, week, scheduled);

@@ -10,21 +10,21 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCoffee, IconSwords } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { MatchupTeam } from '../../../../domain/contract/season';
+import type { League } from '../../../../domain/contract/leagues';
 import { ListEmpty } from '../../../components/list-empty';
 import { useMatchups } from '../api/get-matchups';
 import { matchupsErrorMessage, teamsOnBye } from '../matchup-display';
+import { scheduleWeek } from '../season-weeks';
 import { MatchupCard } from './matchup-card';
 import { openMatchupDetail } from './matchup-detail';
 
 interface WeekMatchupsProps {
-  leagueId: string;
+  /**
+   * Its schedule names the week (its dates, for the detail modal); before there is one no week
+   * exists, so nothing is asked for. Its teams without a matchup this week have a bye.
+   */
+  league: Pick<League, 'id' | 'schedule' | 'teams'>;
   week: number;
-  /** Before the league has a schedule no week exists, so nothing is asked for. */
-  scheduled: boolean;
-  weekLabel?: string;
-  /** The league's teams: those without a matchup this week have a bye. */
-  teams: readonly MatchupTeam[];
   cols?: SimpleGridProps['cols'];
   /** Under the empty text, e.g. how to get a schedule. */
   emptyHint?: ReactNode;
@@ -32,14 +32,14 @@ interface WeekMatchupsProps {
 
 /** One week's matchup cards, with their loading, failure and empty states. */
 export function WeekMatchups({
-  leagueId,
+  league,
   week,
-  scheduled,
-  weekLabel,
-  teams,
   cols = { base: 1, sm: 2 },
   emptyHint,
 }: WeekMatchupsProps) {
+  const leagueId = league.id;
+  const scheduled = league.schedule.length > 0;
+  const weekLabel = scheduleWeek(league.schedule, week)?.label;
   const query = useMatchups(leagueId, week, scheduled);
 
   if (scheduled && query.isPending) {
@@ -75,7 +75,7 @@ export function WeekMatchups({
       </ListEmpty>
     );
   }
-  const byes = teamsOnBye(teams, matchups);
+  const byes = teamsOnBye(league.teams, matchups);
   return (
     <Stack gap="sm">
       <SimpleGrid cols={cols} spacing="md">

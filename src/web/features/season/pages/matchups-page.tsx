@@ -3,12 +3,11 @@ import { IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
-import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { appPaths } from '../../../lib/paths';
 import { MatchupsToolbar } from '../components/matchups-toolbar';
 import { SeasonPageFrame } from '../components/season-page-frame';
 import { WeekMatchups } from '../components/week-matchups';
-import { initialWeek, parseWeekParam, scheduleWeek, weekCount } from '../season-weeks';
+import { initialWeek, parseWeekParam, weekCount } from '../season-weeks';
 
 /** /matchups: one week's matchups of the league, and scoring it. */
 export function MatchupsPage() {
@@ -20,7 +19,6 @@ export function MatchupsPage() {
 }
 
 function LeagueMatchups({ league }: { league: League }) {
-  const userId = useCurrentUser()?.id ?? '';
   const [searchParams, setSearchParams] = useSearchParams();
   const count = weekCount(league);
   // Opens on the current week and stays there while the league refreshes: calculating a
@@ -28,7 +26,6 @@ function LeagueMatchups({ league }: { league: League }) {
   const [openingWeek] = useState(() => initialWeek(searchParams.get('week'), league));
   const week = parseWeekParam(searchParams.get('week'), count) ?? Math.min(openingWeek, count);
   const scheduled = league.schedule.length > 0;
-  const weekLabel = scheduleWeek(league.schedule, week)?.label;
 
   // The week lives in the link (?week=), so a reload or a shared link shows the same week.
   const selectWeek = (next: number) =>
@@ -43,19 +40,10 @@ function LeagueMatchups({ league }: { league: League }) {
 
   return (
     <>
-      <MatchupsToolbar
-        league={league}
-        userId={userId}
-        week={week}
-        count={count}
-        onWeekChange={selectWeek}
-      />
+      <MatchupsToolbar league={league} week={week} onWeekChange={selectWeek} />
       <WeekMatchups
-        leagueId={league.id}
+        league={league}
         week={week}
-        scheduled={scheduled}
-        weekLabel={weekLabel}
-        teams={league.teams}
         emptyHint={scheduled ? null : <NoScheduleHint league={league} />}
       />
     </>
