@@ -1,6 +1,7 @@
-import { Badge, type BadgeProps } from '@mantine/core';
+import type { BadgeProps } from '@mantine/core';
 import type { PlayerPosition, RosterSlot } from '../../domain/vocabulary';
 import { SLOT_COLORS } from '../lib/position-colors';
+import { Tag } from './tag';
 
 /** A roster slot or a player's position as a coloured tag of fixed width, so rows line up. */
 export function SlotBadge({
@@ -8,15 +9,8 @@ export function SlotBadge({
   ...props
 }: { slot: RosterSlot | PlayerPosition } & Omit<BadgeProps, 'color' | 'children'>) {
   return (
-    <Badge
-      color={SLOT_COLORS[slot]}
-      variant="light"
-      radius="sm"
-      w={84}
-      style={{ flexShrink: 0 }}
-      {...props}
-    >
+    <Tag color={SLOT_COLORS[slot]} w={84} {...props}>
       {slot}
-    </Badge>
+    </Tag>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import type { DraftPick, DraftTeam, DraftTurn } from '../../../../domain/contract/drafts';
 import { DRAFT_ROUNDS } from '../../../../domain/vocabulary';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { RankDisc } from '../../../components/rank-disc';
+import { Tag } from '../../../components/tag';
 import { TeamCell } from '../../../components/team-cell';
 import classes from './draft-tables.module.css';
 
@@ -88,13 +89,13 @@ const COLUMNS: DataColumn<OrderRow>[] = [
         owner={team.owner}
         tag={
           onClock ? (
-            <Badge size="xs" color="gold" variant="filled" radius="sm" style={{ flexShrink: 0 }}>
+            <Tag size="xs" color="gold" variant="filled">
               On the clock
-            </Badge>
+            </Tag>
           ) : own ? (
-            <Badge size="xs" color="rift" variant="light" radius="sm" style={{ flexShrink: 0 }}>
+            <Tag size="xs" color="rift">
               You
-            </Badge>
+            </Tag>
           ) : null
         }
       />

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import type { DraftParticipant } from '../../../../domain/contract/drafts';
+import { Tag } from '../../../components/tag';
 import classes from './live-room.module.css';
 
 interface ParticipantsPanelProps {
@@ -62,15 +63,9 @@ export function ParticipantsPanel({ participants, userId, pickerId }: Participan
               </Text>
             </div>
             {participant.isCommissioner ? (
-              <Badge
-                variant="light"
-                color="gold"
-                radius="sm"
-                leftSection={<IconCrown size={12} />}
-                style={{ flexShrink: 0 }}
-              >
+              <Tag color="gold" leftSection={<IconCrown size={12} />}>
                 Commissioner
-              </Badge>
+              </Tag>
             ) : null}
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LeagueMember } from '../../../../domain/contract/leagues';
+import { Tag } from '../../../components/tag';
 
 /** League Members: everyone in the league, the creator marked as such. */
 export function LeagueMembers({ members, userId }: { members: LeagueMember[]; userId: string }) {
@@ -41,15 +42,7 @@ export function LeagueMembers({ members, userId }: { members: LeagueMember[]; us
                 ) : null}
               </Text>
             </Group>
-            {member.isCreator ? (
-              <Badge variant="light" color="gold" radius="sm" style={{ flexShrink: 0 }}>
-                Creator
-              </Badge>
-            ) : (
-              <Badge variant="light" color="gray" radius="sm" style={{ flexShrink: 0 }}>
-                Member
-              </Badge>
-            )}
+            {member.isCreator ? <Tag color="gold">Creator</Tag> : <Tag color="gray">Member</Tag>}
           </Group>
         ))}
       </Stack>

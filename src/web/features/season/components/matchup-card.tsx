@@ -1,7 +1,8 @@
-import { Badge, Paper, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { IconCaretLeftFilled, IconCheck, IconChevronRight } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import type { Matchup, MatchupTeam } from '../../../../domain/contract/season';
+import { Tag } from '../../../components/tag';
 import { TeamAvatar } from '../../../components/team-avatar';
 import { formatPoints } from '../../../lib/format';
 import { matchupOutcome, outcomeSummary } from '../matchup-display';
@@ -41,19 +42,11 @@ export function MatchupCard({ matchup, onOpen }: { matchup: Matchup; onOpen(): v
       <TeamLine team={matchup.teamB} score={matchup.scoreB} result={result(matchup.teamB)} />
       <div className={classes.footer}>
         {decided ? (
-          <Badge
-            variant="light"
-            color="rift"
-            radius="sm"
-            leftSection={<IconCheck size={12} />}
-            style={{ flexShrink: 0 }}
-          >
+          <Tag color="rift" leftSection={<IconCheck size={12} />}>
             Result Recorded
-          </Badge>
+          </Tag>
         ) : (
-          <Badge variant="light" color="gray" radius="sm" style={{ flexShrink: 0 }}>
-            Upcoming
-          </Badge>
+          <Tag color="gray">Upcoming</Tag>
         )}
         {summary ? (
           <Text size="xs" c="gray.4" fw={500} data-testid="matchup-summary">

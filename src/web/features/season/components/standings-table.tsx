@@ -1,8 +1,9 @@
-import { Badge, Center, Loader, Table, Text } from '@mantine/core';
+import { Center, Loader, Table, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import type { StandingsEntry } from '../../../../domain/contract/season';
 import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
 import { medalOf, RankDisc } from '../../../components/rank-disc';
+import { Tag } from '../../../components/tag';
 import { TeamCell } from '../../../components/team-cell';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { formatPoints } from '../../../lib/format';
@@ -102,16 +103,9 @@ function standingsColumns(options: {
           owner={row.team.owner}
           tag={
             username && row.team.owner === username ? (
-              <Badge
-                size="xs"
-                variant="light"
-                color="rift"
-                radius="sm"
-                visibleFrom="xs"
-                style={{ flexShrink: 0 }}
-              >
+              <Tag size="xs" color="rift" visibleFrom="xs">
                 You
-              </Badge>
+              </Tag>
             ) : null
           }
         />
