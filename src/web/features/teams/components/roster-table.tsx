@@ -1,11 +1,10 @@
-import { Button } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { Player } from '../../../../domain/contract/players';
 import type { RosterSlot } from '../../../../domain/vocabulary';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { type RosterRow, rosterColumns } from '../../../components/roster-columns';
-import classes from './roster-table.module.css';
+import { RowButton } from '../../../components/row-button';
 
 interface RosterTableProps {
   rows: RosterRow[];
@@ -32,29 +31,27 @@ export function RosterTable({ rows, leagueId, removingId, onAdd, onRemove }: Ros
         align: 'right',
         cell: ({ slot, player }) =>
           player ? (
-            <Button
+            <RowButton
               size="compact-sm"
               variant="subtle"
               color="red"
-              leftSection={<IconX size={14} />}
-              classNames={{ section: classes.section }}
+              icon={<IconX size={14} />}
               loading={removingId === player.id}
               onClick={() => onRemove(player)}
               aria-label={`Remove ${player.name}`}
             >
               Remove
-            </Button>
+            </RowButton>
           ) : (
-            <Button
+            <RowButton
               size="compact-sm"
               variant="light"
-              leftSection={<IconPlus size={14} />}
-              classNames={{ section: classes.section }}
+              icon={<IconPlus size={14} />}
               onClick={() => onAdd(slot)}
               aria-label={`Add Player to ${slot}`}
             >
               Add Player
-            </Button>
+            </RowButton>
           ),
       },
     ],

@@ -3,6 +3,7 @@ import { IconArrowBackUp, IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Trade } from '../../../../domain/contract/trades';
+import { RowButton } from '../../../components/row-button';
 import { showActionError } from '../../../lib/action-error';
 import { appPaths } from '../../../lib/paths';
 import { showSuccess } from '../../../lib/toast';
@@ -12,7 +13,6 @@ import { useCancelTrade } from '../api/cancel-trade';
 import { useRejectTrade } from '../api/reject-trade';
 import { groupOffers, reviewUntilLabel } from '../trade-display';
 import { TradeOfferCard } from './trade-offer-card';
-import classes from './trade-offers-section.module.css';
 
 interface TradeOffersSectionProps {
   teamId: string;
@@ -97,39 +97,36 @@ export function TradeOffersSection({ teamId, userId }: TradeOffersSectionProps) 
           <OfferGroup title="Received" trades={offers.received}>
             {(trade) => (
               <TradeOfferCard key={trade.id} trade={trade} teamId={teamId} now={now}>
-                <Button
+                <RowButton
                   size="xs"
                   variant="default"
-                  leftSection={<IconArrowBackUp size={14} />}
-                  classNames={{ section: classes.section }}
+                  icon={<IconArrowBackUp size={14} />}
                   component={Link}
                   to={appPaths.counterTrade(trade.fromTeam.id, trade.id)}
                   disabled={busyId === trade.id}
                 >
                   Counter
-                </Button>
-                <Button
+                </RowButton>
+                <RowButton
                   size="xs"
                   variant="light"
                   color="red"
-                  leftSection={<IconX size={14} />}
-                  classNames={{ section: classes.section }}
+                  icon={<IconX size={14} />}
                   loading={reject.isPending && busyId === trade.id}
                   disabled={busyId === trade.id}
                   onClick={() => onReject(trade)}
                 >
                   Reject
-                </Button>
-                <Button
+                </RowButton>
+                <RowButton
                   size="xs"
-                  leftSection={<IconCheck size={14} />}
-                  classNames={{ section: classes.section }}
+                  icon={<IconCheck size={14} />}
                   loading={accept.isPending && busyId === trade.id}
                   disabled={busyId === trade.id}
                   onClick={() => onAccept(trade)}
                 >
                   Accept
-                </Button>
+                </RowButton>
               </TradeOfferCard>
             )}
           </OfferGroup>
@@ -137,17 +134,16 @@ export function TradeOffersSection({ teamId, userId }: TradeOffersSectionProps) 
             {(trade) => (
               <TradeOfferCard key={trade.id} trade={trade} teamId={teamId} now={now}>
                 {trade.actions.cancel ? (
-                  <Button
+                  <RowButton
                     size="xs"
                     variant="light"
                     color="gray"
-                    leftSection={<IconX size={14} />}
-                    classNames={{ section: classes.section }}
+                    icon={<IconX size={14} />}
                     loading={cancel.isPending && busyId === trade.id}
                     onClick={() => onCancel(trade)}
                   >
                     Cancel
-                  </Button>
+                  </RowButton>
                 ) : null}
               </TradeOfferCard>
             )}

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { rosterColumns } from '../../../components/roster-columns';
+import { RowButton } from '../../../components/row-button';
 import type { TradeRow } from '../trade-selection';
 import classes from './trade-roster-table.module.css';
 
@@ -97,19 +98,18 @@ function tradeColumns(leagueId: string, onToggle: (playerId: string) => void) {
       align: 'right',
       cell: ({ player, selected }) =>
         player ? (
-          <Button
+          <RowButton
             size="compact-sm"
             fullWidth
             variant={selected ? 'filled' : 'light'}
             color={selected ? 'rift' : 'gray'}
-            leftSection={selected ? <IconCheck size={14} /> : <IconPlus size={14} />}
-            classNames={{ section: classes.section }}
+            icon={selected ? <IconCheck size={14} /> : <IconPlus size={14} />}
             aria-pressed={selected}
             aria-label={`${selected ? 'Selected' : 'Select'} ${player.name}`}
             onClick={() => onToggle(player.id)}
           >
             {selected ? 'Selected' : 'Select'}
-          </Button>
+          </RowButton>
         ) : null,
     },
   ];
