@@ -20,6 +20,7 @@ import {
   IconRobot,
   IconShieldLock,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { League } from '../../../../domain/contract/leagues';
 import { appPaths } from '../../../lib/paths';
 import {
@@ -49,44 +50,56 @@ export function AdminActions({ league, userId }: { league: League; userId: strin
         Only you, the commissioner, see these.
       </Text>
       <Stack gap="xs">
-        <Button
-          variant="light"
-          justify="flex-start"
-          leftSection={<IconCalendarEvent size={16} />}
+        <AdminAction
+          icon={<IconCalendarEvent size={16} />}
           onClick={() => openScheduleDraftModal(league)}
         >
           Schedule Draft
-        </Button>
-        <Button
-          variant="light"
-          justify="flex-start"
-          leftSection={<IconCalendarStats size={16} />}
+        </AdminAction>
+        <AdminAction
+          icon={<IconCalendarStats size={16} />}
           onClick={() => openSetScheduleModal(league)}
         >
           Set Schedule
-        </Button>
-        <Button
-          variant="light"
-          justify="flex-start"
-          leftSection={<IconArrowsExchange size={16} />}
+        </AdminAction>
+        <AdminAction
+          icon={<IconArrowsExchange size={16} />}
           onClick={() => openTradeSettingsModal(league)}
         >
           Trade Settings
-        </Button>
-        <Button
-          variant="light"
+        </AdminAction>
+        <AdminAction
+          icon={<IconRobot size={16} />}
           color="gold"
-          justify="flex-start"
-          leftSection={<IconRobot size={16} />}
           onClick={() => openFillLeagueModal({ userId, leagueId: league.id })}
         >
           Admin: Fill League
-        </Button>
+        </AdminAction>
       </Stack>
       {!league.isPublic && league.inviteCode ? (
         <InviteShare leagueId={league.id} inviteCode={league.inviteCode} />
       ) : null}
     </Paper>
+  );
+}
+
+/** One of the commissioner's tools: a light button as wide as the card, its label at the left. */
+function AdminAction({
+  icon,
+  color,
+  onClick,
+  children,
+}: {
+  icon: ReactNode;
+  /** Fill League, which adds teams rather than changing a setting, stands out in gold. */
+  color?: 'gold';
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <Button variant="light" color={color} justify="flex-start" leftSection={icon} onClick={onClick}>
+      {children}
+    </Button>
   );
 }
 
