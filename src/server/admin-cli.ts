@@ -3,7 +3,7 @@
 import { loadConfigOrExit } from './config';
 import { openMigratedDatabase } from './db/migrate';
 import { repositoriesOf } from './features/repositories';
-import { runAdminCommand } from './features/users/operator-grants';
+import { runAdminCommand } from './features/users';
 
 async function main(): Promise<number> {
   const config = loadConfigOrExit();

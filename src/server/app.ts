@@ -6,36 +6,28 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { createPublicLeagues } from './access/public-leagues';
 import { type AppConfig, trustProxyOption } from './config';
 import type { Database } from './db/client';
 import { openMigratedDatabase } from './db/migrate';
-import { adminRoutes } from './features/admin/routes';
-import { createDraftChat } from './features/drafts/chat';
-import { createDraftClock } from './features/drafts/clock';
-import { createDraftEngine } from './features/drafts/engine';
-import { draftRoomRoutes } from './features/drafts/live-room';
-import { draftsRoutes } from './features/drafts/routes';
-import { createDraftView } from './features/drafts/view';
-import { friendsRoutes } from './features/friends/routes';
-import { createFriendsService } from './features/friends/service';
-import { createPublicLeagues } from './features/leagues/public-leagues';
-import { leaguesRoutes } from './features/leagues/routes';
-import { createLeaguesService } from './features/leagues/service';
-import { messagesRoutes } from './features/messages/routes';
-import { createMessagesService } from './features/messages/service';
-import { playersRoutes } from './features/players/routes';
-import { createPlayersService } from './features/players/service';
+import { adminRoutes } from './features/admin';
+import {
+  createDraftChat,
+  createDraftClock,
+  createDraftEngine,
+  createDraftView,
+  draftRoomRoutes,
+  draftsRoutes,
+} from './features/drafts';
+import { createFriendsService, friendsRoutes } from './features/friends';
+import { createLeaguesService, leaguesRoutes } from './features/leagues';
+import { createMessagesService, messagesRoutes } from './features/messages';
+import { createPlayersService, playersRoutes } from './features/players';
 import { repositoriesOf } from './features/repositories';
-import { seasonRoutes } from './features/season/routes';
-import { createSeasonService } from './features/season/service';
-import { teamsRoutes } from './features/teams/routes';
-import { createTeamsService } from './features/teams/service';
-import { tradesRoutes } from './features/trades/routes';
-import { createTradesService } from './features/trades/service';
-import { startTradeSweeper } from './features/trades/sweeper';
-import { createAuthThrottle } from './features/users/auth-throttle';
-import { usersRoutes } from './features/users/routes';
-import { createUsersService } from './features/users/service';
+import { createSeasonService, seasonRoutes } from './features/season';
+import { createTeamsService, teamsRoutes } from './features/teams';
+import { createTradesService, startTradeSweeper, tradesRoutes } from './features/trades';
+import { createAuthThrottle, createUsersService, usersRoutes } from './features/users';
 import { livePushRoutes } from './live/push';
 import { OneLinePerRequest, standardOutput } from './logger';
 import { registerAuth } from './plugins/auth';

@@ -10,11 +10,11 @@ import type { PlayerPosition, StarterSlot } from '../domain/vocabulary';
 import { loadConfigOrExit } from './config';
 import { openMigratedDatabase } from './db/migrate';
 import { leagues, players, users } from './db/schema';
-import { createLeaguesService } from './features/leagues/service';
+import { createLeaguesService } from './features/leagues';
 import { repositoriesOf } from './features/repositories';
-import { createSeasonService } from './features/season/service';
-import { createTeamsService } from './features/teams/service';
-import { hashPassword } from './features/users/passwords';
+import { createSeasonService } from './features/season';
+import { createTeamsService } from './features/teams';
+import { hashPassword } from './features/users';
 import { publish } from './plugins/events';
 import { importShippedData } from './stats/shipped-data';
 

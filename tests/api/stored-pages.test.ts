@@ -4,8 +4,7 @@ import { type League, leagueSchema } from '../../src/domain/contract/leagues';
 import type { Matchup } from '../../src/domain/contract/season';
 import type { Team } from '../../src/domain/contract/teams';
 import { leagueChanges, leaguePages, leagues, players, users } from '../../src/server/db/schema';
-import { LEAGUE_PAGE } from '../../src/server/features/leagues/league-page';
-import { createLeaguesRepository } from '../../src/server/features/leagues/repository';
+import { createLeaguesRepository, LEAGUE_PAGE } from '../../src/server/features/leagues/repository';
 import {
   createLeagueWithTeams,
   playerIdByName,

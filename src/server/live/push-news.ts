@@ -1,8 +1,8 @@
 import type { LivePush } from '../../domain/contract/live';
-import { toFriendRequest } from '../features/friends/service';
-import { messageSeenBy, toMessage } from '../features/messages/service';
+import { toFriendRequest } from '../features/friends';
+import { messageSeenBy, toMessage } from '../features/messages';
 import type { Repositories } from '../features/repositories';
-import { readerAmong, toUser } from '../features/users/user-json';
+import { readerAmong, toUser } from '../features/users';
 import type { UserNews } from '../plugins/events';
 
 /**

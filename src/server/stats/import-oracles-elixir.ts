@@ -6,7 +6,7 @@ import { REGION_BY_OE_LEAGUE } from '../../domain/regions';
 import { type BulkColumn, bulkInsert } from '../db/bulk-insert';
 import type { Db } from '../db/client';
 import { dataImports, proGames } from '../db/schema';
-import { recomputePlayerTotals } from '../features/players/totals';
+import { recomputePlayerTotals } from '../features/players';
 import { CsvSyntaxError, readCsvRecords } from './csv-records';
 import { assembleGame, type GameLine, type GameRecord } from './oe-games';
 import { type ColumnIndex, type OeRow, parseRow, RowError, readHeader } from './oe-rows';

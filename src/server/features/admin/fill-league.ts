@@ -1,7 +1,7 @@
 import { playerRegionsFor } from '../../../domain/regions';
 import type { LeagueRegion } from '../../../domain/vocabulary';
+import { reachLeague } from '../../access/league-access';
 import type { Db } from '../../db/client';
-import { reachLeague } from '../leagues/access';
 import { inTransaction } from '../repositories';
 
 /**

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import type { DraftRow, PlayerRow } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { inTransaction, type Repositories } from '../repositories';
-import { requirePlayerOfRegions } from '../teams/service';
+import { requirePlayerOfRegions } from '../teams';
 import { announce, availableFor, lockRunning, reachAsCommissioner, storePick } from './draft-locks';
 import { toDraftPlayer } from './view';
 

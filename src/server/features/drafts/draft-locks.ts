@@ -6,9 +6,9 @@ import type { MadeBid, MadeLot } from '../../../domain/live-snapshot';
 import { playerRegionsFor } from '../../../domain/regions';
 import type { RosterShape } from '../../../domain/roster';
 import type { LeagueRegion, PlayerPosition, RosterSlot } from '../../../domain/vocabulary';
+import { reachLeague, requireAccess, requireVisible } from '../../access/league-access';
 import type { DraftRow, PlayerRow } from '../../db/schema';
 import { conflict, uniqueViolation } from '../../errors';
-import { reachLeague, requireAccess, requireVisible } from '../leagues/access';
 import type { Repositories } from '../repositories';
 import { commissionerOf, draftStatus, type PickingTeam, toDraftPick } from './view';
 

@@ -22,12 +22,12 @@ import {
   type PlayerPosition,
   type RosterSlot,
 } from '../../../domain/vocabulary';
+import { TEAM_NOT_FOUND } from '../../access/league-access';
 import type { Db } from '../../db/client';
 import type { DraftRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { TEAM_NOT_FOUND } from '../leagues/access';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
-import { BOT_OWNER, requirePlayerOfRegions, requireSlotFor } from '../teams/service';
+import { BOT_OWNER, requirePlayerOfRegions, requireSlotFor } from '../teams';
 import { auctionTimeout, createAuctionEngine } from './auction-engine';
 import { announce, availableFor, lockRunning, reachAsCommissioner, storePick } from './draft-locks';
 

@@ -15,7 +15,7 @@ import { createLiveConnections } from '../../live/live-connections';
 import { keepAlive, receiveMessages } from '../../live/socket-messages';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { EventBus } from '../../plugins/events';
-import { LEAGUE_NOT_FOUND, reachLeague } from '../leagues/access';
+import { LEAGUE_NOT_FOUND, reachLeague } from '../../access/league-access';
 import { repositoriesOf } from '../repositories';
 import type { DraftChat } from './chat';
 import type { DraftEngine } from './engine';

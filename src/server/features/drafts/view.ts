@@ -22,14 +22,13 @@ import { liveSnapshot } from '../../../domain/live-snapshot';
 import { playerRegionsFor } from '../../../domain/regions';
 import { snakeTurn } from '../../../domain/snake-order';
 import type { DraftStatus, LeagueRegion } from '../../../domain/vocabulary';
+import { findLeague, requireAccess } from '../../access/league-access';
 import type { Db } from '../../db/client';
+import type { LeagueWithMembers, TeamRecord } from '../../db/records';
 import type { DraftRow, PlayerRow } from '../../db/schema';
-import { findLeague, requireAccess } from '../leagues/access';
-import type { LeagueWithMembers } from '../leagues/repository';
-import { toPlayer } from '../players/service';
+import { toPlayer } from '../players';
 import { type Repositories, repositoriesOf } from '../repositories';
-import type { TeamRecord } from '../teams/repository';
-import { BOT_OWNER } from '../teams/service';
+import { BOT_OWNER } from '../teams';
 
 export function toDraftPlayer(row: PlayerRow): DraftPlayer {
   const { id, name, position, team, region, fantasyPoints, avatarUrl } = toPlayer(row);

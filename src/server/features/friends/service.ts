@@ -8,7 +8,7 @@ import type { User } from '../../../domain/contract/users';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { inTransaction, repositoriesOf } from '../repositories';
-import { type Reader, readerAmong, toUser } from '../users/user-json';
+import { type Reader, readerAmong, toUser } from '../users';
 import type { FriendRequestRecord } from './repository';
 
 export const FRIEND_REQUEST_NOT_FOUND = 'Friend request not found';

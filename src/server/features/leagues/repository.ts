@@ -1,5 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { PLAYER_REGIONS_BY_LEAGUE_REGION } from '../../../domain/regions';
 import type { Db } from '../../db/client';
+import { changesOf, type LeaguePage, PAGE_LEAGUE_ID } from '../../db/league-pages';
+import { type Calendar, calendarJson } from '../../db/pro-calendar';
+import type { LeagueWithMembers } from '../../db/records';
 import {
   EVERY_LEAGUE,
   type LeagueRow,
@@ -10,28 +14,12 @@ import {
   teams,
   users,
 } from '../../db/schema';
+import { TEAM_JSON, type TeamJson } from '../../db/team-json';
 import { createPageCopies } from './page-copies';
 
 // Lists are bounded: nobody plays in more leagues than this, and a browse page shows this many.
 const MY_LEAGUES_LIMIT = 100;
 const BROWSE_LIMIT = 200;
-
-/** In a page's SQL, the league's id: the page is read over the league's own row. */
-export const PAGE_LEAGUE_ID = sql.raw('"leagues"."id"');
-
-/**
- * A page of a league: a JSON expression over the league's row (`"leagues"."id"` names it) whose
- * other inputs are placeholders given in `values`. It runs as a prepared statement called
- * `name`, so PostgreSQL plans it once per connection rather than on every read.
- */
-export interface LeaguePage {
-  name: string;
-  sql: SQL;
-  values?: Record<string, unknown>;
-}
-
-/** A league row with its member ids in join order (without a creator, the first member commands). */
-export type LeagueWithMembers = LeagueRow & { memberIds: string[]; teamCount: number };
 
 // Written out in full: inside a select list Drizzle leaves column names unqualified, and an
 // unqualified "id" in these subqueries would mean the subquery's own table.
@@ -40,15 +28,6 @@ const memberIds = sql<string[]>`array(
   where m.league_id = leagues.id order by m.joined_at, m.user_id)`;
 
 const teamCount = sql<number>`(select count(*) from teams t where t.league_id = leagues.id)::int`;
-
-/**
- * The change count of the league whose id is `leagueId` (an SQL expression): the sum of its
- * `league_changes` and those of every league. A stored page is current while this is the count it
- * was built at.
- */
-export const changesOf = (leagueId: SQL) => sql<number>`(
-  select coalesce(sum(c.n), 0)::float8 from ${leagueChanges} c
-  where c.league_id in (${leagueId}, ${sql.raw(`'${EVERY_LEAGUE}'::uuid`)}))`;
 
 /** Beyond this many rows, a store merges a league's change rows into one. */
 const CHANGE_ROWS_KEPT = 32;
@@ -259,3 +238,52 @@ export function createLeaguesRepository(db: Db) {
 }
 
 export type LeaguesRepository = ReturnType<typeof createLeaguesRepository>;
+
+// The statement behind a league's page, read with the league's row (see `findWithPage`):
+// everything the page shows besides the row itself, as one JSON value built by PostgreSQL.
+
+/** What `LEAGUE_PAGE` reads. */
+export interface LeaguePageData {
+  members: { id: string; username: string; avatar: string | null }[];
+  draftStatus: string | null;
+  pool: { total: number; available: number };
+  /** In the league's order, each with its roster and the points of its scored matchups. */
+  teams: TeamJson[];
+  /** Each scheduled week, and whether it has been scored. */
+  weeks: { week: number; completed: boolean }[];
+  /** The pro games' calendar of the league's regions. */
+  calendar: Calendar;
+}
+
+// The player regions of the league's regions, from the domain's table.
+const PLAYER_REGIONS = sql.raw(`(select r.player_region from (values ${Object.entries(
+  PLAYER_REGIONS_BY_LEAGUE_REGION,
+)
+  .flatMap(([league, players]) => players.map((player) => `('${league}', '${player}')`))
+  .join(', ')}) r(league_region, player_region)
+  where r.league_region = any("leagues"."regions"))`);
+
+export const LEAGUE_PAGE: LeaguePage = {
+  name: 'league_page',
+  sql: sql`json_build_object(
+    'members', coalesce((
+      select json_agg(json_build_object('id', u.id, 'username', u.username, 'avatar', u.avatar)
+        order by m.joined_at, m.user_id)
+      from league_members m join users u on u.id = m.user_id
+      where m.league_id = ${PAGE_LEAGUE_ID}), '[]'),
+    'draftStatus', (select d.status from drafts d where d.league_id = ${PAGE_LEAGUE_ID}),
+    'pool', (
+      select json_build_object('total', pool.total, 'available', pool.total - (
+        select count(*) from team_players tp join players p on p.id = tp.player_id
+        where tp.league_id = ${PAGE_LEAGUE_ID} and p.region in ${PLAYER_REGIONS}))
+      from (select count(*) as total from players p where p.region in ${PLAYER_REGIONS}) pool),
+    'teams', coalesce((
+      select json_agg(${TEAM_JSON} order by t.created_at, t.id)
+      from teams t left join users u on u.id = t.user_id
+      where t.league_id = ${PAGE_LEAGUE_ID}), '[]'),
+    'weeks', coalesce((
+      select json_agg(json_build_object('week', w.week, 'completed', w.completed) order by w.week)
+      from (select m.week, bool_or(m.completed) as completed from matchups m
+            where m.league_id = ${PAGE_LEAGUE_ID} and m.week > 0 group by m.week) w), '[]'),
+    'calendar', ${calendarJson(PLAYER_REGIONS)})`,
+};

@@ -11,14 +11,14 @@ import { playerRegionsFor } from '../../../domain/regions';
 import { leagueTeamOf } from '../../../domain/roster';
 import { tradeDeadlinePassed } from '../../../domain/trades';
 import type { DraftStatus, LeagueRegion } from '../../../domain/vocabulary';
+import { reachLeague, reachLeaguePage, reachStoredPage } from '../../access/league-access';
 import type { Db } from '../../db/client';
+import type { LeagueWithMembers } from '../../db/records';
 import { serializerFor } from '../../plugins/serializer';
 import { inTransaction, repositoriesOf } from '../repositories';
-import { createSeasonService, scheduleWeeks } from '../season/service';
-import { createTeamIn, toTeam } from '../teams/service';
-import { reachLeague, reachLeaguePage, reachStoredPage } from './access';
-import { LEAGUE_PAGE, type LeaguePageData } from './league-page';
-import type { LeagueWithMembers } from './repository';
+import { createSeasonService, scheduleWeeks } from '../season';
+import { createTeamIn, toTeam } from '../teams';
+import { LEAGUE_PAGE, type LeaguePageData } from './repository';
 
 export function toLeagueSummary(league: LeagueWithMembers): LeagueSummary {
   return {

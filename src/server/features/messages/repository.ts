@@ -1,5 +1,6 @@
 import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ShownUserRow } from '../../db/records';
 import {
   type ConversationRow,
   conversationParticipants,
@@ -8,7 +9,6 @@ import {
   messages,
   users,
 } from '../../db/schema';
-import type { ShownUserRow } from '../users/user-json';
 
 // The conversation list shows this many, most recent activity first.
 const CONVERSATIONS_LIMIT = 100;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { MessageRow, UserRow } from '../../db/schema';
 import { badRequest, notFound, TooManyRequests } from '../../errors';
 import { inTransaction, repositoriesOf } from '../repositories';
-import { type Reader, readerAmong, selfReader, toUser, userSeenBy } from '../users/user-json';
+import { type Reader, readerAmong, selfReader, toUser, userSeenBy } from '../users';
 import type { ConversationRecord } from './repository';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';

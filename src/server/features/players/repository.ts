@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import type { PlayerPosition, PlayerRegion } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import { leagues, playerGames, players, proGames } from '../../db/schema';
-import { recomputePlayerTotals } from './totals';
+import { recomputePlayerTotals } from './totals-repository';
 
 export interface PlayerFilters {
   regions?: PlayerRegion[];

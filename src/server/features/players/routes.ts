@@ -10,8 +10,8 @@ import {
   playerRegionFilterSchema,
   playerSchema,
 } from '../../../domain/contract/players';
+import type { PublicLeagues } from '../../access/public-leagues';
 import { forbidden } from '../../errors';
-import type { PublicLeagues } from '../leagues/public-leagues';
 import { avatarSvg } from './avatar';
 import { avatarPath, type PlayersService } from './service';
 

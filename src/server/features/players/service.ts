@@ -6,35 +6,13 @@ import {
   type PlayerPosition,
   type PlayerRegion,
 } from '../../../domain/vocabulary';
+import { LEAGUE_NOT_FOUND, reachLeague } from '../../access/league-access';
 import type { Db } from '../../db/client';
-import type { PlayerRow } from '../../db/schema';
+import type { PlayerCore } from '../../db/player-json';
 import { notFound } from '../../errors';
-import { LEAGUE_NOT_FOUND, reachLeague } from '../leagues/access';
 import { repositoriesOf } from '../repositories';
 
 export const avatarPath = (id: string) => `/api/players/${id}/avatar.svg`;
-
-/** The fields of a player row that a player's answer shows. */
-export type PlayerCore = Pick<
-  PlayerRow,
-  | 'id'
-  | 'name'
-  | 'position'
-  | 'team'
-  | 'region'
-  | 'homeLeague'
-  | 'imageUrl'
-  | 'fantasyPoints'
-  | 'gamesPlayed'
-  | 'kills'
-  | 'deaths'
-  | 'assists'
-  | 'cs'
-  | 'visionScore'
-  | 'baronKills'
-  | 'dragonKills'
-  | 'turretKills'
->;
 
 export function toPlayer(row: PlayerCore): Player {
   const pointsPerGame =

@@ -1,7 +1,9 @@
-import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Pairing } from '../../../domain/schedule';
 import type { MatchResult } from '../../../domain/standings';
 import type { Db } from '../../db/client';
+import { type LeaguePage, PAGE_LEAGUE_ID } from '../../db/league-pages';
+import { type Calendar, calendarJson } from '../../db/pro-calendar';
 import {
   type MatchupRow,
   matchupStarters,
@@ -11,8 +13,7 @@ import {
   teams,
   users,
 } from '../../db/schema';
-import { type LeaguePage, PAGE_LEAGUE_ID } from '../leagues/repository';
-import { scoreWeeks, type WeekTarget } from './week-scoring';
+import { scoreWeeks, type WeekTarget } from './week-scoring-repository';
 
 // Winner and tie of a scored matchup, from its scores.
 const DECIDE_WINNER = sql`
@@ -61,21 +62,6 @@ export interface WeekView {
   /** Who starts now, for the week's matchups not scored yet. */
   current: { teamId: string; slot: string; player: StarterPlayer }[];
 }
-
-/** Days (YYYY-MM-DD, UTC) with pro games in some regions, and the first game's time. */
-export interface Calendar {
-  days: string[];
-  first: string | null;
-}
-
-/** The `Calendar` of the pro games whose region is `in` the given list or subquery. */
-export const calendarJson = (regions: SQL) => sql`(
-  select json_build_object('days', coalesce(json_agg(d.day order by d.day), '[]'),
-                           'first', min(d.first))
-  from (select to_char(day, 'YYYY-MM-DD') as day, first
-        from (select date_trunc('day', g.played_at at time zone 'UTC') as day,
-                     min(g.played_at) as first
-              from pro_games g where g.region in ${regions} group by 1) by_day) d)`;
 
 // The league's teams in the league's order, with their owners' names.
 const TEAMS_JSON = sql`coalesce((

@@ -12,14 +12,19 @@ import { roundRobin } from '../../../domain/schedule';
 import { computeStandings } from '../../../domain/standings';
 import type { LeagueRegion } from '../../../domain/vocabulary';
 import { fantasyWeeks, weekLabel } from '../../../domain/weeks';
+import {
+  LEAGUE_NOT_FOUND,
+  reachLeague,
+  reachLeaguePage,
+  reachStoredPage,
+} from '../../access/league-access';
 import type { Db } from '../../db/client';
+import type { Calendar } from '../../db/pro-calendar';
+import type { LeagueWithMembers } from '../../db/records';
 import { badRequest, conflict, notFound } from '../../errors';
 import { serializerFor } from '../../plugins/serializer';
-import { LEAGUE_NOT_FOUND, reachLeague, reachLeaguePage, reachStoredPage } from '../leagues/access';
-import type { LeagueWithMembers } from '../leagues/repository';
 import { inTransaction, repositoriesOf } from '../repositories';
 import {
-  type Calendar,
   STANDINGS_PAGE,
   type StandingsInput,
   type WeekMatchup,

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RosterSlot } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
+import { changesOf } from '../../db/league-pages';
+import type { TeamRecord } from '../../db/records';
 import {
   leaguePages,
   leagues,
@@ -11,23 +13,15 @@ import {
   teams,
   users,
 } from '../../db/schema';
-import { changesOf } from '../leagues/repository';
-import { TEAM_JSON, type TeamJson } from './team-json';
-
-export interface TeamRecord {
-  id: string;
-  name: string;
-  userId: string | null;
-  owner: string | null;
-  leagueId: string;
-  leagueName: string;
-}
+import { TEAM_JSON, type TeamJson } from '../../db/team-json';
 
 /** A team with its roster and points, and its league's name. */
 export type TeamWithRoster = TeamJson & { leagueName: string };
 
 /** Nobody owns more teams than this; the list of one's teams is bounded by it. */
 export const MY_TEAMS_LIMIT = 100;
+/** The teams of one's leagues listed at the most. */
+const TEAMS_IN_MY_LEAGUES_LIMIT = 500;
 
 /** The key of a team's stored JSON among its league's pages, before the team's id. */
 export const TEAM_PAGE_PREFIX = 'team:';
@@ -45,6 +39,16 @@ export interface RosterEntry {
 }
 
 export function createTeamsRepository(db: Db) {
+  const withRosters = async (where: SQL, order: SQL, limit: number) => {
+    const result = (await db.execute(sql`
+      select ${TEAM_JSON} as team, l.name as league_name
+      from teams t join leagues l on l.id = t.league_id left join users u on u.id = t.user_id
+      where ${where} order by ${order} limit ${limit}`)) as unknown as {
+      rows: { team: TeamJson; league_name: string }[];
+    };
+    return result.rows.map((row): TeamWithRoster => ({ ...row.team, leagueName: row.league_name }));
+  };
+
   const teamRecords = () =>
     db
       .select({
@@ -112,14 +116,16 @@ export function createTeamsRepository(db: Db) {
      * Teams with their rosters and points in one statement: those matching `where` (over the
      * team `t`, its league `l` and owner `u`), in `order`, at most `limit`.
      */
-    async withRosters(where: SQL, order: SQL, limit: number): Promise<TeamWithRoster[]> {
-      const result = (await db.execute(sql`
-        select ${TEAM_JSON} as team, l.name as league_name
-        from teams t join leagues l on l.id = t.league_id left join users u on u.id = t.user_id
-        where ${where} order by ${order} limit ${limit}`)) as unknown as {
-        rows: { team: TeamJson; league_name: string }[];
-      };
-      return result.rows.map((row) => ({ ...row.team, leagueName: row.league_name }));
+    /** The team `id` with its roster and points, and its league's name. */
+    async withRoster(id: string): Promise<TeamWithRoster | undefined> {
+      return (await withRosters(sql`t.id = ${id}`, sql`t.id`, 1))[0];
+    },
+
+    /** The teams of every league `userId` belongs to (bounded), by league name, then age. */
+    withRostersInLeaguesOf(userId: string): Promise<TeamWithRoster[]> {
+      const theirLeagues = sql`t.league_id in (
+        select league_id from league_members where user_id = ${userId})`;
+      return withRosters(theirLeagues, sql`l.name, t.created_at`, TEAMS_IN_MY_LEAGUES_LIMIT);
     },
 
     /**

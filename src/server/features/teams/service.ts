@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { type Team, type TeamRoster, teamSchema } from '../../../domain/contract/teams';
 import { playerRegionsFor } from '../../../domain/regions';
 import {
@@ -13,14 +12,15 @@ import type {
   PlayerRegion,
   RosterSlot,
 } from '../../../domain/vocabulary';
+import { reachLeague, reachTeam, TEAM_NOT_FOUND } from '../../access/league-access';
 import type { Db } from '../../db/client';
+import type { PlayerCore } from '../../db/player-json';
+import type { LeagueWithMembers, TeamRecord } from '../../db/records';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../errors';
 import { serializerFor } from '../../plugins/serializer';
-import { reachLeague, reachTeam, TEAM_NOT_FOUND } from '../leagues/access';
-import type { LeagueWithMembers } from '../leagues/repository';
-import { type PlayerCore, toPlayer } from '../players/service';
+import { toPlayer } from '../players';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
-import { TEAM_PAGE_PREFIX, type TeamRecord, type TeamWithRoster } from './repository';
+import { TEAM_PAGE_PREFIX, type TeamWithRoster } from './repository';
 
 export const BOT_OWNER = 'Bot';
 
@@ -85,7 +85,7 @@ export function createTeamsService(db: Db) {
   const { teams } = repos;
 
   const detail = async (id: string) => {
-    const [team] = await teams.withRosters(sql`t.id = ${id}`, sql`t.id`, 1);
+    const team = await teams.withRoster(id);
     if (!team) throw notFound(TEAM_NOT_FOUND);
     return presentTeam(team);
   };
@@ -99,8 +99,7 @@ export function createTeamsService(db: Db) {
 
     /** Teams of the leagues the user belongs to (bounded). */
     async visibleTo(userId: string) {
-      const mine = sql`t.league_id in (select league_id from league_members where user_id = ${userId})`;
-      return (await teams.withRosters(mine, sql`l.name, t.created_at`, 500)).map(presentTeam);
+      return (await teams.withRostersInLeaguesOf(userId)).map(presentTeam);
     },
 
     /** The user's teams as JSON, each kept between reads (decision 019). */

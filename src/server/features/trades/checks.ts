@@ -9,12 +9,11 @@ import {
   tradeDeadlinePassed,
 } from '../../../domain/trades';
 import type { PlayerPosition } from '../../../domain/vocabulary';
+import { findLeague, requireAccess } from '../../access/league-access';
+import type { LeagueWithMembers, TeamRecord } from '../../db/records';
 import type { TradeRow } from '../../db/schema/trades';
 import { conflict, forbidden, notFound } from '../../errors';
-import { findLeague, requireAccess } from '../leagues/access';
-import type { LeagueWithMembers } from '../leagues/repository';
 import type { Repositories } from '../repositories';
-import type { TeamRecord } from '../teams/repository';
 
 /** The rules a trade is checked against before anything about it changes. */
 

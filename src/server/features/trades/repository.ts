@@ -2,9 +2,9 @@ import { and, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { OPEN_TRADE_STATUSES, PUBLIC_TRADE_STATUSES } from '../../../domain/trades';
 import type { TradeStatus } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
+import { type LeaguePage, PAGE_LEAGUE_ID } from '../../db/league-pages';
 import { matchups, type PlayerRow, players, tradePlayers, trades } from '../../db/schema';
 import type { TradeRow } from '../../db/schema/trades';
-import { type LeaguePage, PAGE_LEAGUE_ID } from '../leagues/repository';
 
 // A list shows the newest trades first, this many at most.
 const LIST_LIMIT = 100;

@@ -11,13 +11,13 @@ import {
   tradeStatusRefusal,
 } from '../../../domain/trades';
 import type { TradeStatus } from '../../../domain/vocabulary';
+import { reachLeague, reachLeaguePage, reachTeam } from '../../access/league-access';
 import type { Db } from '../../db/client';
+import type { TeamRecord } from '../../db/records';
 import type { TradeRow } from '../../db/schema/trades';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { noteLeague } from '../../plugins/request-leagues';
-import { reachLeague, reachLeaguePage, reachTeam } from '../leagues/access';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
-import type { TeamRecord } from '../teams/repository';
 import {
   type LockedTrade,
   planOrRefuse,

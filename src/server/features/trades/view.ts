@@ -4,7 +4,7 @@ import { tradeActionsFor } from '../../../domain/trades';
 import type { TradeStatus } from '../../../domain/vocabulary';
 import type { TradeRow } from '../../db/schema/trades';
 import { notFound } from '../../errors';
-import { toPlayer } from '../players/service';
+import { toPlayer } from '../players';
 import type { Repositories } from '../repositories';
 import { TRADE_NOT_FOUND } from './checks';
 

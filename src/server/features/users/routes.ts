@@ -14,7 +14,7 @@ import {
   userSearchQuerySchema,
 } from '../../../domain/contract/users';
 import { sendJson } from '../../plugins/serializer';
-import type { TeamsService } from '../teams/service';
+import type { TeamsService } from '../teams';
 import type { AuthThrottle } from './auth-throttle';
 import type { UsersService } from './service';
 

@@ -1,5 +1,5 @@
 import type { User } from '../../../domain/contract/users';
-import type { UserRow } from '../../db/schema';
+import type { ShownUserRow } from '../../db/records';
 
 /**
  * A user is online while they hold a push connection on some instance: it refreshes their
@@ -51,9 +51,6 @@ export function maskEmail(email: string): string {
   if (at <= 0) return '\u2022\u2022\u2022';
   return `${email.slice(0, 1)}\u2022\u2022\u2022${email.slice(at)}`;
 }
-
-/** What an answer shows of a user's row. */
-export type ShownUserRow = Pick<UserRow, 'id' | 'username' | 'email' | 'avatar' | 'lastSeenAt'>;
 
 /**
  * A user as `reader` may see them; every answer and push frame that shows a user builds it

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { Link } from 'react-router';
 import { formatPoints } from '../../../lib/format';
 import { appPaths } from '../../../lib/paths';
-import { useMyTeams } from '../../teams';
+import { useMyTeams } from '../../../lib/teams/get-my-teams';
 
 /** The user's teams, one per league, with their points. */
 export function MyTeamsList({ userId }: { userId: string }) {

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { StatusPanel } from '../../../components/status-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { appPaths } from '../../../lib/paths';
-import { useMyTeams } from '../api/get-my-teams';
+import { useMyTeams } from '../../../lib/teams/get-my-teams';
 import { TeamCard } from '../components/team-card';
 
 /** /teams: the user's team in each of their leagues. */

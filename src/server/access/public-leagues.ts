@@ -1,4 +1,4 @@
-import type { EventBus } from '../../plugins/events';
+import type { EventBus } from '../plugins/events';
 
 // How many leagues are remembered, and for how long (a safety net for changes made outside
 // the app, as the read cache has).

@@ -1,9 +1,9 @@
-import { COMMISSIONER_ONLY, canManageTeam, commissionerId } from '../../../domain/league-rules';
-import { forbidden, notFound } from '../../errors';
-import { noteLeague } from '../../plugins/request-leagues';
-import type { Repositories } from '../repositories';
-import type { TeamRecord } from '../teams/repository';
-import type { LeaguePage, LeagueWithMembers } from './repository';
+import { COMMISSIONER_ONLY, canManageTeam, commissionerId } from '../../domain/league-rules';
+import type { LeaguePage } from '../db/league-pages';
+import type { LeagueWithMembers, TeamRecord } from '../db/records';
+import { forbidden, notFound } from '../errors';
+import type { Repositories } from '../features/repositories';
+import { noteLeague } from '../plugins/request-leagues';
 
 /**
  * What a user needs of a league: to see it (`read`: a public league, or a member, or a holder

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Team } from '../../../../domain/contract/teams';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Team } from '../../../domain/contract/teams';
+import { api } from '../api-client';
+import { apiPaths } from '../paths';
+import { queryKeys } from '../query-keys';
 
 /** GET /teams/my-teams: the user's teams, one per league, with their rosters. */
 export function getMyTeams(signal?: AbortSignal): Promise<Team[]> {

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Team } from '../../domain/contract/teams';
+import type { RosterSlot } from '../../domain/vocabulary';
+import { type PlayerCore, playerJson } from './player-json';
+
+/**
+ * A team with its roster and the points of its scored matchups, as `TEAM_JSON` builds it: the
+ * fields it shares with the contract's `Team`, its owner's name (null for a bot team), and the
+ * rows its roster and points are made from.
+ */
+export type TeamJson = Pick<Team, 'id' | 'name' | 'userId' | 'leagueId'> & {
+  owner: string | null;
+  points: number;
+  roster: { slot: RosterSlot; player: PlayerCore }[];
+};
+
+/**
+ * A team `t` (a row of teams) with its owner `u` (a row of users, or null) as a `TeamJson`:
+ * the roster in the order players were added, and the points of its scored matchups.
+ */
+export const TEAM_JSON = sql.raw(`json_build_object(
+  'id', t.id, 'name', t.name, 'userId', t.user_id, 'owner', u.username, 'leagueId', t.league_id,
+  'points', coalesce((
+    select round(sum(case when m.home_team_id = t.id then m.home_score
+                          else m.away_score end)::numeric, 2)::float8
+    from matchups m
+    where m.league_id = t.league_id and m.completed
+      and (m.home_team_id = t.id or m.away_team_id = t.id)), 0),
+  'roster', coalesce((
+    select json_agg(json_build_object('slot', tp.slot, 'player', ${playerJson('p')})
+      order by tp.added_at, p.name)
+    from team_players tp join players p on p.id = tp.player_id
+    where tp.team_id = t.id), '[]'))`);

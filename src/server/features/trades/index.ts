@@ -1,0 +1,5 @@
+// Trades between teams, with review, veto and expiry.
+// Other features and the app reach this feature only through this file.
+export { tradesRoutes } from './routes';
+export { createTradesService } from './service';
+export { startTradeSweeper } from './sweeper';
