@@ -1,15 +1,19 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { AuthScreen } from '../auth-screens';
+import { AuthForm } from './auth-form';
 
-interface AuthCardProps {
-  title: string;
-  subtitle: string;
-  footer: ReactNode;
-  children: ReactNode;
+interface AuthCardProps<Values extends Record<keyof Values, string>> {
+  screen: AuthScreen<Values>;
+  /** Sends the form and moves on; a refusal's message shows above the inputs. */
+  submit(values: Values): Promise<void>;
 }
 
-/** The frame shared by the Log In and Register screens. */
-export function AuthCard({ title, subtitle, footer, children }: AuthCardProps) {
+/** The Log In or Register screen: its title, its form, and the way to the other one. */
+export function AuthCard<Values extends Record<keyof Values, string>>({
+  screen,
+  submit,
+}: AuthCardProps<Values>) {
   return (
     <Center py={{ base: 'md', sm: 48 }}>
       <Paper
@@ -23,15 +27,18 @@ export function AuthCard({ title, subtitle, footer, children }: AuthCardProps) {
       >
         <Stack gap={4} mb="xl">
           <Title order={1} fz={30}>
-            {title}
+            {screen.title}
           </Title>
           <Text c="dimmed" size="sm">
-            {subtitle}
+            {screen.subtitle}
           </Text>
         </Stack>
-        {children}
+        <AuthForm screen={screen} submit={submit} />
         <Text ta="center" size="sm" c="dimmed" mt="xl">
-          {footer}
+          {screen.other.question}{' '}
+          <Anchor component={Link} to={screen.other.to} fw={600}>
+            {screen.other.label}
+          </Anchor>
         </Text>
       </Paper>
     </Center>

@@ -1,39 +1,25 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { actionErrorMessage } from '../../../lib/action-error';
+import type { AuthScreen } from '../auth-screens';
 import { FormError } from './form-error';
 
-export interface AuthField<Name extends string> {
-  name: Name;
-  label: string;
-  placeholder: string;
-  autoComplete: string;
-  type?: 'text' | 'email' | 'password';
-}
-
 interface AuthFormProps<Values extends Record<keyof Values, string>> {
-  /** The inputs in order; the first one takes the focus. */
-  fields: readonly AuthField<Extract<keyof Values, string>>[];
-  initialValues: Values;
-  /** The message to show instead of sending the form, or null when it may be sent. */
-  check(values: Values): string | null;
+  screen: AuthScreen<Values>;
   /** Sends the form and moves on; a refusal's message shows above the inputs. */
   submit(values: Values): Promise<void>;
-  /** Shown when a refusal carries no message of its own. */
-  failureFallback: string;
-  submitLabel: string;
 }
 
 /** The Log In and Register form: checked first, then sent, with its one error line on top. */
 export function AuthForm<Values extends Record<keyof Values, string>>({
-  fields,
-  initialValues,
-  check,
+  screen,
   submit,
-  failureFallback,
-  submitLabel,
 }: AuthFormProps<Values>) {
-  const [values, setValues] = useState(initialValues);
+  const { fields, check, failureFallback, submitLabel } = screen;
+  // Every input starts empty; the fields name all of the values, so the object is whole.
+  const [values, setValues] = useState(
+    () => Object.fromEntries(fields.map((field) => [field.name, ''])) as Values,
+  );
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
