@@ -1,19 +1,12 @@
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { AuthScreen } from '../auth-screens';
-import { AuthForm } from './auth-form';
-
-interface AuthCardProps<Values extends Record<keyof Values, string>> {
-  screen: AuthScreen<Values>;
-  /** Sends the form and moves on; a refusal's message shows above the inputs. */
-  submit(values: Values): Promise<void>;
-}
+import { AuthForm, type AuthFormProps } from './auth-form';
 
 /** The Log In or Register screen: its title, its form, and the way to the other one. */
 export function AuthCard<Values extends Record<keyof Values, string>>({
   screen,
   submit,
-}: AuthCardProps<Values>) {
+}: AuthFormProps<Values>) {
   return (
     <Center py={{ base: 'md', sm: 48 }}>
       <Paper

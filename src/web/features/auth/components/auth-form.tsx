@@ -4,7 +4,7 @@ import { actionErrorMessage } from '../../../lib/action-error';
 import type { AuthScreen } from '../auth-screens';
 import { FormError } from './form-error';
 
-interface AuthFormProps<Values extends Record<keyof Values, string>> {
+export interface AuthFormProps<Values extends Record<keyof Values, string>> {
   screen: AuthScreen<Values>;
   /** Sends the form and moves on; a refusal's message shows above the inputs. */
   submit(values: Values): Promise<void>;
