@@ -1,5 +1,4 @@
-import { CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { DraftPlayer } from '../../../../domain/contract/drafts';
@@ -7,6 +6,7 @@ import { REGION_LABELS } from '../../../../domain/regions';
 import { PLAYER_POSITIONS, type PlayerPosition } from '../../../../domain/vocabulary';
 import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
 import { playerRankColumn } from '../../../components/player-columns';
+import { SearchInput } from '../../../components/search-input';
 import { SlotBadge } from '../../../components/slot-badge';
 import { formatPoints } from '../../../lib/format';
 import { appPaths } from '../../../lib/paths';
@@ -49,21 +49,12 @@ export function AvailablePlayersTable({
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="wrap">
-        <TextInput
-          aria-label="Search available players"
+        <SearchInput
+          label="Search available players"
           placeholder="Search player or team"
-          leftSection={<IconSearch size={16} />}
           value={filter.search}
-          onChange={(event) => setFilter({ ...filter, search: event.currentTarget.value })}
-          rightSection={
-            filter.search ? (
-              <CloseButton
-                size="sm"
-                aria-label="Clear search"
-                onClick={() => setFilter({ ...filter, search: '' })}
-              />
-            ) : null
-          }
+          onChange={(search) => setFilter({ ...filter, search })}
+          clearable
           style={{ flex: '1 1 240px' }}
         />
         <Select

@@ -1,17 +1,8 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconMessageCircle, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import type { User } from '../../../../domain/contract/users';
+import { SearchInput } from '../../../components/search-input';
 import { useFriendRequests } from '../../../lib/social/get-friend-requests';
 import { SOCIAL_ERRORS } from '../../../lib/social/social-toasts';
 import { useErrorToast } from '../../../lib/social/use-error-toast';
@@ -44,13 +35,12 @@ export function FindFriends({ viewerId }: { viewerId: string }) {
       </Title>
       <form onSubmit={submit}>
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <TextInput
+          <SearchInput
             style={{ flex: 1 }}
             placeholder="Search for users by username or email"
-            aria-label="Search for users by username or email"
-            leftSection={<IconSearch size={16} />}
+            label="Search for users by username or email"
             value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
+            onChange={setText}
             maxLength={100}
           />
           <Button type="submit" loading={search.isFetching} visibleFrom="xs">

@@ -1,5 +1,5 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch, IconTrophy, IconWorld } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconPlus, IconTrophy, IconWorld } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
@@ -7,6 +7,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { ListEmpty } from '../../../components/list-empty';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { SearchInput } from '../../../components/search-input';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useSelectedLeague } from '../../../lib/league/use-selected-league';
 import { appPaths } from '../../../lib/paths';
@@ -55,12 +56,11 @@ export function LeaguesPage() {
         actions={<Group>{createButton('Create League')}</Group>}
       />
 
-      <TextInput
-        aria-label="Search leagues"
+      <SearchInput
+        label="Search leagues"
         placeholder="Search leagues by name or description"
-        leftSection={<IconSearch size={16} />}
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        onChange={setSearch}
         size="md"
         maw={520}
       />

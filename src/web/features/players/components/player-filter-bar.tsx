@@ -1,5 +1,5 @@
-import { Button, CloseButton, Group, Select, TextInput } from '@mantine/core';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Select } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { REGION_LABELS } from '../../../../domain/regions';
 import {
@@ -7,6 +7,7 @@ import {
   type PlayerPosition,
   type PlayerRegion,
 } from '../../../../domain/vocabulary';
+import { SearchInput } from '../../../components/search-input';
 import { hasActiveFilters, type PlayerFilters } from '../player-filters';
 
 interface PlayerFilterBarProps {
@@ -26,21 +27,12 @@ export function PlayerFilterBar({ filters, regions, onChange }: PlayerFilterBarP
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        aria-label="Search players"
+      <SearchInput
+        label="Search players"
         placeholder="Search player or team"
-        leftSection={<IconSearch size={16} />}
         value={filters.search}
-        onChange={(event) => onChange({ ...filters, search: event.currentTarget.value })}
-        rightSection={
-          filters.search ? (
-            <CloseButton
-              size="sm"
-              aria-label="Clear search"
-              onClick={() => onChange({ ...filters, search: '' })}
-            />
-          ) : null
-        }
+        onChange={(search) => onChange({ ...filters, search })}
+        clearable
         style={{ flex: '1 1 280px' }}
       />
       <Select

@@ -6,14 +6,14 @@ import {
   ScrollArea,
   Stack,
   Text,
-  TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Player } from '../../../../domain/contract/players';
 import type { Team } from '../../../../domain/contract/teams';
 import type { RosterSlot } from '../../../../domain/vocabulary';
+import { SearchInput } from '../../../components/search-input';
 import { SlotBadge } from '../../../components/slot-badge';
 import { showActionError } from '../../../lib/action-error';
 import { formatPoints } from '../../../lib/format';
@@ -90,12 +90,11 @@ export function AddPlayerPicker({ team, slot, userId, onDone }: AddPlayerPickerP
 
   return (
     <Stack gap="sm">
-      <TextInput
-        aria-label="Search players"
+      <SearchInput
+        label="Search players"
         placeholder="Search by player or team"
-        leftSection={<IconSearch size={16} />}
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        onChange={setSearch}
         disabled={all.length === 0}
         data-autofocus
       />
