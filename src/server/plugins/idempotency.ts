@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, badRequest, conflict } from '../errors';
+import { sendJson } from './serializer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -81,11 +82,10 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     if (earlier.status === null || earlier.body === null) {
       throw conflict('This request is already being processed. Please wait a moment.');
     }
-    return reply
-      .status(earlier.status)
-      .header('idempotent-replayed', 'true')
-      .type('application/json; charset=utf-8')
-      .send(earlier.body);
+    return sendJson(
+      reply.status(earlier.status).header('idempotent-replayed', 'true'),
+      earlier.body,
+    );
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { type EventBus, publishCommitted } from './events';
 import { leaguesReached, trackRequestLeagues } from './request-leagues';
+import { sendJson } from './serializer';
 
 /**
  * How a GET route's answers are kept: for everyone alike (`public`) or per logged-in user
@@ -155,11 +156,7 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     entries.set(key, hit);
     // Served from memory: not stored again.
     (request as Tracked)[STARTED] = undefined;
-    return reply
-      .headers(hit.headers)
-      .header('x-read-cache', 'hit')
-      .type('application/json; charset=utf-8')
-      .send(hit.body);
+    return sendJson(reply.headers(hit.headers).header('x-read-cache', 'hit'), hit.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -207,7 +207,7 @@ export function createSeasonRepository(db: Db) {
       if (rows.length > 0) await db.insert(matchups).values(rows);
     },
 
-    /** Scores weeks of many leagues in one set-based statement; see `week-scoring.ts`. */
+    /** Scores weeks of many leagues in one set-based statement; see `week-scoring-repository.ts`. */
     scoreWeeks(targets: readonly WeekTarget[]) {
       return scoreWeeks(db, targets);
     },
