@@ -11,7 +11,13 @@ interface ComingSoonProps {
 /** Placeholder for a screen a later release fills: the page's title and what it will hold. */
 export function ComingSoon({ title, description, icon, children }: ComingSoonProps) {
   return (
-    <StatusPanel icon={icon} title={title} description={description} badge="Coming soon">
+    <StatusPanel
+      icon={icon}
+      color="rift"
+      title={title}
+      description={description}
+      badge="Coming soon"
+    >
       {children}
     </StatusPanel>
   );

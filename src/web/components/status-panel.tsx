@@ -1,13 +1,14 @@
-import { Badge, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Children, type ReactNode } from 'react';
 
 interface StatusPanelProps {
   icon: ReactNode;
   title: string;
   description: ReactNode;
   badge?: string;
+  /** The icon's colour: gold for the usual nothing-here, red for a failure. */
   color?: string;
-  /** Buttons or links under the text. */
+  /** Buttons or links under the text, side by side and centred. */
   children?: ReactNode;
 }
 
@@ -17,7 +18,7 @@ export function StatusPanel({
   title,
   description,
   badge,
-  color,
+  color = 'gold',
   children,
 }: StatusPanelProps) {
   return (
@@ -31,7 +32,7 @@ export function StatusPanel({
         style={{ textAlign: 'center' }}
       >
         <Stack align="center" gap="md">
-          <ThemeIcon size={64} radius="xl" variant="light" color={color ?? 'rift'}>
+          <ThemeIcon size={64} radius="xl" variant="light" color={color}>
             {icon}
           </ThemeIcon>
           {badge ? (
@@ -45,7 +46,10 @@ export function StatusPanel({
           <Text c="dimmed" maw={440}>
             {description}
           </Text>
-          {children}
+          {/* Null children (a Try Again that is not offered) leave no empty row behind. */}
+          {Children.toArray(children).length > 0 ? (
+            <Group justify="center">{children}</Group>
+          ) : null}
         </Stack>
       </Paper>
     </Center>

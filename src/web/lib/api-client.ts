@@ -24,6 +24,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The thing asked for is not there: a 404, or a 400 for an id too malformed to name anything. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
 

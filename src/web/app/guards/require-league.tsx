@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { Link, Outlet, useParams, useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel';
@@ -28,15 +28,12 @@ export function RequireLeague() {
   return (
     <StatusPanel
       icon={<IconTrophy size={32} />}
-      color="gold"
       title="Select a League First"
       description="You need to select a league before you can access this page."
     >
-      <Group justify="center">
-        <Button component={Link} to={appPaths.leagues} size="md">
-          Go to My Leagues
-        </Button>
-      </Group>
+      <Button component={Link} to={appPaths.leagues} size="md">
+        Go to My Leagues
+      </Button>
     </StatusPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { StatusPanel } from '../../components/status-panel';
@@ -9,19 +9,16 @@ export function NotFoundPage() {
   return (
     <StatusPanel
       icon={<IconMapOff size={32} />}
-      color="gold"
       badge="404"
       title="Page Not Found"
       description={`There is nothing at ${pathname}. The link may be old or mistyped.`}
     >
-      <Group justify="center">
-        <Button component={Link} to={appPaths.home}>
-          Back to Home
-        </Button>
-        <Button component={Link} to={appPaths.leagues} variant="default">
-          My Leagues
-        </Button>
-      </Group>
+      <Button component={Link} to={appPaths.home}>
+        Back to Home
+      </Button>
+      <Button component={Link} to={appPaths.leagues} variant="default">
+        My Leagues
+      </Button>
     </StatusPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Group } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel';
 
@@ -21,12 +21,10 @@ export function RouteErrorPage() {
         title={chunkMissing ? 'Update Available' : 'Something Went Wrong'}
         message={description}
       >
-        <Group justify="center">
-          <Button onClick={() => window.location.reload()}>Reload</Button>
-          <Button component="a" href="/" variant="default">
-            Home
-          </Button>
-        </Group>
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button component="a" href="/" variant="default">
+          Home
+        </Button>
       </ErrorPanel>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { actionErrorMessage } from '../../lib/action-error';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, isNotFound } from '../../lib/api-client';
 import { TOAST_MS } from '../../lib/toast';
 
 /** The league screens' action-error toasts, when the server gives no message of its own. */
@@ -44,8 +44,7 @@ export function leagueLoadErrorMessage(error: unknown): string {
   if (message.includes('HTML')) return LEAGUE_LOAD_MESSAGES.server;
   if (message.includes('Network')) return LEAGUE_LOAD_MESSAGES.network;
   if (error instanceof ApiError) {
-    // A malformed id names no league either.
-    if (error.status === 404 || error.status === 400) return LEAGUE_LOAD_MESSAGES.notFound;
+    if (isNotFound(error)) return LEAGUE_LOAD_MESSAGES.notFound;
     if (error.status === 403 && message) return message;
   }
   return LEAGUE_LOAD_MESSAGES.fallback;

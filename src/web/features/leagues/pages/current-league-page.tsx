@@ -47,7 +47,6 @@ export function CurrentLeaguePage() {
     return (
       <StatusPanel
         icon={<IconBuildingStadium size={32} />}
-        color="gold"
         title="League Not Found"
         description={
           <>

@@ -5,7 +5,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { StatusPanel } from '../../../components/status-panel';
-import { ApiError } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-client';
 import { usePlayer } from '../api/get-player';
 import { DataCredit } from '../components/data-credit';
 import { GameLogTable } from '../components/game-log-table';
@@ -58,15 +58,12 @@ export function PlayerPage() {
   }
 
   if (query.isError) {
-    // A malformed id names no player either; only other failures are load errors.
-    const notFound =
-      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    // No such player (a malformed id names none either); only other failures are load errors.
     return (
       <Failure back={back}>
-        {notFound ? (
+        {isNotFound(query.error) ? (
           <StatusPanel
             icon={<IconUserQuestion size={32} />}
-            color="gold"
             title="Player Not Found"
             description="There is no pro player with this id in the match data."
           />

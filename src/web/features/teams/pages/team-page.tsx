@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconShieldQuestion } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
@@ -9,9 +8,9 @@ import { rosterShapeOf } from '../../../../domain/roster';
 import { BENCH_SIZE, STARTER_SLOTS } from '../../../../domain/vocabulary';
 import { BackButton } from '../../../components/back-button';
 import { ErrorPanel } from '../../../components/error-panel';
-import { StatusPanel } from '../../../components/status-panel';
+import { TeamUnavailable } from '../../../components/team-unavailable';
 import { showActionError } from '../../../lib/action-error';
-import { ApiError } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useLeague } from '../../../lib/league/get-league';
 import { appPaths } from '../../../lib/paths';
@@ -25,9 +24,6 @@ import { TeamHeader } from '../components/team-header';
 import { openAddPlayerModal } from '../components/team-modals';
 import { TeamPageSkeleton } from '../components/team-page-skeleton';
 import { benchRows, starterRows } from '../roster-rows';
-
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /** /teams/:id: the team, then its league, then the user's own teams. */
 export function TeamPage() {
@@ -107,14 +103,9 @@ function TeamFailure({ title, text }: { title: string; text: string }) {
     );
   }
   return (
-    <StatusPanel
-      icon={<IconShieldQuestion size={32} />}
-      color="gold"
-      title={title}
-      description={text}
-    >
+    <TeamUnavailable title={title} text={text}>
       {back}
-    </StatusPanel>
+    </TeamUnavailable>
   );
 }
 

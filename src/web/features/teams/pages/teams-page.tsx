@@ -40,15 +40,12 @@ export function TeamsPage() {
         {header}
         <StatusPanel
           icon={<IconShield size={32} />}
-          color="gold"
           title="No Teams Found"
           description="You create a team when you join a league, or in a league you are a member of. Find a league to get started."
         >
-          <Group justify="center">
-            <Button component={Link} to={appPaths.leagues} leftSection={<IconTrophy size={18} />}>
-              Browse Leagues
-            </Button>
-          </Group>
+          <Button component={Link} to={appPaths.leagues} leftSection={<IconTrophy size={18} />}>
+            Browse Leagues
+          </Button>
         </StatusPanel>
       </Stack>
     );

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, SimpleGrid, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconArrowBackUp, IconShieldQuestion } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowBackUp } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Team } from '../../../../domain/contract/teams';
@@ -7,8 +7,8 @@ import type { Trade } from '../../../../domain/contract/trades';
 import { BackButton } from '../../../components/back-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
-import { StatusPanel } from '../../../components/status-panel';
-import { ApiError } from '../../../lib/api-client';
+import { TeamUnavailable } from '../../../components/team-unavailable';
+import { isNotFound } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useLeague } from '../../../lib/league/get-league';
 import { appPaths } from '../../../lib/paths';
@@ -28,9 +28,6 @@ import {
   toggleSelection,
   tradeRows,
 } from '../trade-selection';
-
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
  * /trade/:id (id: the other team's). With ?counter={tradeId} it answers that offer: its
@@ -250,15 +247,10 @@ function TradeBuilder({ own, their, userId, counter, counterProblem, back }: Tra
 function NotTradable({ title, text }: { title: string; text: string }) {
   const navigate = useNavigate();
   return (
-    <StatusPanel
-      icon={<IconShieldQuestion size={32} />}
-      color="gold"
-      title={title}
-      description={text}
-    >
+    <TeamUnavailable title={title} text={text}>
       <Button variant="default" onClick={() => void navigate(appPaths.teams)}>
         Go to My Teams
       </Button>
-    </StatusPanel>
+    </TeamUnavailable>
   );
 }
