@@ -1,9 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { appPaths } from '../lib/paths';
 import { tableClasses } from './data-table';
 import { TeamAvatar } from './team-avatar';
+import { TeamLink } from './team-link';
 
 interface TeamCellProps {
   id: string;
@@ -20,15 +19,9 @@ export function TeamCell({ id, name, owner, tag }: TeamCellProps) {
       <TeamAvatar name={name} size={32} className={tableClasses.avatar} />
       <div>
         <Group gap={6} wrap="nowrap">
-          <Text
-            component={Link}
-            to={appPaths.team(id)}
-            size="sm"
-            className={tableClasses.link}
-            truncate
-          >
+          <TeamLink id={id} size="sm" className={tableClasses.link}>
             {name}
-          </Text>
+          </TeamLink>
           {tag}
         </Group>
         <Text size="xs" c="dimmed" truncate>

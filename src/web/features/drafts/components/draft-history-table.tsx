@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { DraftPick } from '../../../../domain/contract/drafts';
 import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
 import { SlotBadge } from '../../../components/slot-badge';
+import { TeamLink } from '../../../components/team-link';
 import { appPaths } from '../../../lib/paths';
 import classes from './draft-tables.module.css';
 
@@ -60,16 +61,9 @@ const COLUMNS: DataColumn<DraftPick>[] = [
     header: 'Team',
     cell: (pick) => (
       <>
-        <Text
-          component={Link}
-          to={appPaths.team(pick.teamId)}
-          size="sm"
-          className={tableClasses.link}
-          truncate
-          display="block"
-        >
+        <TeamLink id={pick.teamId} size="sm" className={tableClasses.link}>
           {pick.teamName}
-        </Text>
+        </TeamLink>
         <Text size="xs" c="dimmed" truncate>
           {pick.user}
         </Text>

@@ -1,13 +1,12 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { DraftPick, DraftTeam } from '../../../../domain/contract/drafts';
 import { DRAFT_ROUNDS } from '../../../../domain/vocabulary';
 import { tableClasses } from '../../../components/data-table';
 import { SlotBadge } from '../../../components/slot-badge';
 import { TeamAvatar } from '../../../components/team-avatar';
+import { TeamLink } from '../../../components/team-link';
 import { formatPoints } from '../../../lib/format';
-import { appPaths } from '../../../lib/paths';
 import { type DraftedTeam, draftedTeams } from './draft-teams';
 import classes from './live-room.module.css';
 
@@ -59,17 +58,9 @@ function TeamCard({ team, own, onClock }: { team: DraftedTeam; own: boolean; onC
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <TeamAvatar name={team.teamName} size={36} />
           <div style={{ minWidth: 0 }}>
-            <Text
-              component={Link}
-              to={appPaths.team(team.teamId)}
-              fw={700}
-              size="sm"
-              truncate
-              display="block"
-              className={tableClasses.link}
-            >
+            <TeamLink id={team.teamId} fw={700} size="sm" className={tableClasses.link}>
               {team.teamName}
-            </Text>
+            </TeamLink>
             <Text size="xs" c="dimmed" truncate>
               {team.owner}
               {own ? ' · you' : ''}

@@ -1,7 +1,7 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { tableClasses } from '../../../components/data-table';
+import { TeamLink } from '../../../components/team-link';
 import { formatPoints } from '../../../lib/format';
-import { appPaths } from '../../../lib/paths';
 import { useMyTeams } from '../../../lib/teams/get-my-teams';
 
 /** The user's teams, one per league, with their points. */
@@ -26,16 +26,9 @@ export function MyTeamsList({ userId }: { userId: string }) {
           {teams.data.map((team) => (
             <Group key={team.id} justify="space-between" wrap="nowrap" py={6} gap="sm">
               <div style={{ minWidth: 0 }}>
-                <Anchor
-                  component={Link}
-                  to={appPaths.team(team.id)}
-                  c="gray.2"
-                  fw={600}
-                  truncate
-                  display="block"
-                >
+                <TeamLink id={team.id} className={tableClasses.link} c="gray.2">
                   {team.name}
-                </Anchor>
+                </TeamLink>
                 <Text size="xs" c="dimmed" truncate>
                   {team.leagueName}
                 </Text>

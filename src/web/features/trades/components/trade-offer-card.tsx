@@ -1,10 +1,9 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClock, IconHourglass } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { Trade } from '../../../../domain/contract/trades';
 import { TeamAvatar } from '../../../components/team-avatar';
-import { appPaths } from '../../../lib/paths';
+import { TeamLink } from '../../../components/team-link';
 import { expiryLabel, reviewUntilLabel, tradeFromSide } from '../trade-display';
 import { TradeSides } from './trade-sides';
 
@@ -43,16 +42,9 @@ export function TradeOfferCard({ trade, teamId, now, children }: TradeOfferCardP
               <Text size="xs" c="dimmed">
                 {inReview ? 'Trade with' : received ? 'Offer from' : 'Offer to'}
               </Text>
-              <Text
-                component={Link}
-                to={appPaths.team(other.id)}
-                fw={700}
-                c="gray.0"
-                truncate
-                style={{ display: 'block' }}
-              >
+              <TeamLink id={other.id} fw={700} c="gray.0">
                 {other.name}
-              </Text>
+              </TeamLink>
               <Text size="xs" c="dimmed" truncate>
                 {other.owner}
               </Text>
