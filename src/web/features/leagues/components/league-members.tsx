@@ -1,6 +1,7 @@
-import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LeagueMember } from '../../../../domain/contract/leagues';
 import { Tag } from '../../../components/tag';
+import { UserAvatar } from '../../messages';
 
 /** League Members: everyone in the league, the creator marked as such. */
 export function LeagueMembers({ members, userId }: { members: LeagueMember[]; userId: string }) {
@@ -25,13 +26,7 @@ export function LeagueMembers({ members, userId }: { members: LeagueMember[]; us
             data-testid="league-member"
           >
             <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Avatar
-                src={member.avatar}
-                name={member.username}
-                color="initials"
-                size={32}
-                radius="xl"
-              />
+              <UserAvatar user={member} size={32} />
               <Text size="sm" fw={member.id === userId ? 700 : 500} truncate>
                 {member.username}
                 {member.id === userId ? (

@@ -2,7 +2,8 @@ import { Avatar, Indicator } from '@mantine/core';
 import type { User } from '../../../../domain/contract/users';
 
 interface UserAvatarProps {
-  user: Pick<User, 'username' | 'avatar' | 'online'>;
+  /** `online` is read only for the dot. */
+  user: Pick<User, 'username' | 'avatar'> & Partial<Pick<User, 'online'>>;
   size?: number;
   /** A green dot when the user is online. */
   showOnline?: boolean;
