@@ -6,9 +6,9 @@ import { REGION_LABELS } from '../../../../domain/regions';
 import { PLAYER_POSITIONS, type PlayerPosition } from '../../../../domain/vocabulary';
 import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
 import { playerRankColumn } from '../../../components/player-columns';
+import { pointsColumn } from '../../../components/points-column';
 import { SearchInput } from '../../../components/search-input';
 import { SlotBadge } from '../../../components/slot-badge';
-import { formatPoints } from '../../../lib/format';
 import { appPaths } from '../../../lib/paths';
 import {
   AVAILABLE_ROW_LIMIT,
@@ -137,14 +137,7 @@ function availableColumns(
       className: tableClasses.dimmed,
       cell: (player) => REGION_LABELS[player.region],
     },
-    {
-      key: 'points',
-      header: 'Points',
-      width: { base: 60, sm: 88 },
-      align: 'right',
-      className: tableClasses.points,
-      cell: (player) => formatPoints(player.fantasyPoints),
-    },
+    pointsColumn((player) => player.fantasyPoints, { base: 60, sm: 88 }),
   ];
   if (renderAction) {
     columns.push({

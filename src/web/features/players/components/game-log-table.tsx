@@ -1,7 +1,8 @@
 import { Badge, Paper, Text, Title } from '@mantine/core';
 import type { PlayerGame } from '../../../../domain/contract/players';
 import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
-import { formatGameDate, formatPoints, kdaLine } from '../player-display';
+import { pointsColumn } from '../../../components/points-column';
+import { formatGameDate, kdaLine } from '../player-display';
 
 /** The player's latest games, newest first, as a fan reads a box score. */
 export function GameLogTable({ games }: { games: readonly PlayerGame[] }) {
@@ -96,14 +97,7 @@ const COLUMNS: DataColumn<PlayerGame>[] = [
     className: tableClasses.dimmed,
     cell: (game) => game.cs ?? '—',
   },
-  {
-    key: 'points',
-    header: 'Points',
-    width: { base: 58, sm: 90 },
-    align: 'right',
-    className: tableClasses.strong,
-    cell: (game) => formatPoints(game.points),
-  },
+  pointsColumn((game) => game.points, { base: 58, sm: 90 }, { className: tableClasses.strong }),
 ];
 
 /** "LCK Playoffs", "LEC Spring": where in the season the game was played. */

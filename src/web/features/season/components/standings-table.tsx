@@ -1,12 +1,12 @@
 import { Center, Loader, Table, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import type { StandingsEntry } from '../../../../domain/contract/season';
-import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { pointsColumn } from '../../../components/points-column';
 import { medalOf, RankDisc } from '../../../components/rank-disc';
 import { Tag } from '../../../components/tag';
 import { TeamCell } from '../../../components/team-cell';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
-import { formatPoints } from '../../../lib/format';
 import { useStandings } from '../api/get-standings';
 import { formatWinPct, HIGHLIGHTED_RANKS, hasStandingsData, hasTies } from '../standings-display';
 import classes from './standings-table.module.css';
@@ -124,14 +124,13 @@ function standingsColumns(options: {
           cell: (row) => formatWinPct(row.winPct),
         }
       : null,
-    {
-      key: 'points',
-      header: full ? 'Fantasy Points' : 'Points',
-      width: { base: 74, xs: 140 },
-      align: 'right',
-      className: tableClasses.points,
-      cell: (row) => formatPoints(row.totalPoints),
-    },
+    pointsColumn(
+      (row) => row.totalPoints,
+      { base: 74, xs: 140 },
+      {
+        header: full ? 'Fantasy Points' : 'Points',
+      },
+    ),
   ];
   return columns.filter((column) => column !== null);
 }
