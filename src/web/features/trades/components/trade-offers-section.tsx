@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { useCancelTrade } from '../api/cancel-trade';
 import { useRejectTrade } from '../api/reject-trade';
 import { groupOffers, reviewUntilLabel } from '../trade-display';
 import { TradeOfferCard } from './trade-offer-card';
+import { TradeSection } from './trade-section';
 
 interface TradeOffersSectionProps {
   teamId: string;
@@ -58,23 +59,17 @@ export function TradeOffersSection({ teamId, userId }: TradeOffersSectionProps) 
     });
 
   return (
-    <Paper
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="trade-offers-heading"
+    <TradeSection
+      title="Trade offers"
       data-testid="trade-offers"
-    >
-      <Group justify="space-between" mb="md">
-        <Title order={2} fz="lg" id="trade-offers-heading">
-          Trade offers
-        </Title>
-        {query.data ? (
+      aside={
+        query.data ? (
           <Badge variant="light" color={offers.received.length > 0 ? 'rift' : 'gray'} radius="sm">
             {offers.received.length > 0 ? `${offers.received.length} to answer` : total}
           </Badge>
-        ) : null}
-      </Group>
+        ) : null
+      }
+    >
       {query.isError ? (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="red.4">
@@ -153,7 +148,7 @@ export function TradeOffersSection({ teamId, userId }: TradeOffersSectionProps) 
           </OfferGroup>
         </Stack>
       )}
-    </Paper>
+    </TradeSection>
   );
 }
 

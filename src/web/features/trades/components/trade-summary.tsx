@@ -1,20 +1,10 @@
-import {
-  Box,
-  Button,
-  Divider,
-  Flex,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Divider, Flex, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import type { Player } from '../../../../domain/contract/players';
 import { formatPoints } from '../../../lib/format';
 import { analyseTrade } from '../trade-selection';
 import { TradePlayerList } from './trade-player-list';
+import { TradeSection } from './trade-section';
 
 interface TradeSummaryProps {
   give: readonly Player[];
@@ -40,15 +30,7 @@ export function TradeSummary({
 }: TradeSummaryProps) {
   const ready = give.length > 0 && receive.length > 0;
   return (
-    <Paper
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="trade-summary-heading"
-    >
-      <Title order={2} fz="lg" mb="md" id="trade-summary-heading">
-        Trade Summary
-      </Title>
+    <TradeSection title="Trade Summary">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 'md', sm: 'xl' }}>
         <Stack gap="xs" data-testid="trade-summary-give">
           <Text fw={700} size="sm" c="red.3">
@@ -77,7 +59,7 @@ export function TradeSummary({
           {submitLabel}
         </Button>
       </Group>
-    </Paper>
+    </TradeSection>
   );
 }
 
