@@ -5,19 +5,21 @@ import { WebSocket } from 'ws';
 import { users } from '../../src/server/db/schema';
 import { ROOM_SOCKETS_PER_USER } from '../../src/server/features/drafts/live-room';
 import { repositoriesOf } from '../../src/server/features/repositories';
+import { PUSH_SOCKETS_PER_USER } from '../../src/server/live/push';
 import {
+  SHUTTING_DOWN,
   SOCKETS_ONLY,
   TOO_MANY_FOR_USER,
   TOO_MANY_FROM_ADDRESS,
-} from '../../src/server/live/live-connections';
-import { PUSH_SOCKETS_PER_USER } from '../../src/server/live/push';
+} from '../../src/server/live/socket-seats';
 import { registerUser, requester } from '../support/factories';
-import { connectPush, type SocketClient } from '../support/live-client';
+import { connectPush, openPush, type SocketClient } from '../support/live-client';
 import { listen, liveRooms } from '../support/live-rooms';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
 
 const ENDED = 'Your session has ended. Please log in again.';
+const SEND_TOKEN_FIRST = 'Send your token first';
 const GONE = 'Your account no longer exists. Please log in again.';
 
 let t: TestApp;
@@ -247,5 +249,92 @@ describe('the cap on sockets from one address', () => {
     );
     expect('socket' in opened).toBe(true);
     if ('socket' in opened) sockets.push(opened.socket);
+  });
+});
+
+// The push connection and the draft room sit on one base (src/server/live/socket-seats.ts):
+// what it does for one route it does for the other.
+
+/** A seated push socket and a seated draft-room socket of one league member. */
+async function seatedPair() {
+  const { member, league } = await rooms.room();
+  const pushClient = await push(baseUrl, member.token);
+  const { client: room } = await rooms.join(league.id, member);
+  return { pushClient, room };
+}
+
+describe('a socket without a seat', () => {
+  it('is told to send its token before anything else, and stays open to send it', async () => {
+    const user = await registerUser(t.app);
+    const client = await openPush(baseUrl);
+    pushClients.push(client);
+    client.send({ type: 'ping' });
+    expect(await client.next('error')).toEqual({
+      type: 'error',
+      message: SEND_TOKEN_FIRST,
+      code: 'UNAUTHORIZED',
+    });
+    client.send({ type: 'auth', token: user.token });
+    expect(await client.next('ready')).toEqual({ type: 'ready', userId: user.user.id });
+  });
+
+  it('is closed with 4401 once its time to authenticate has run out', async () => {
+    const client = await openPush(baseUrl);
+    pushClients.push(client);
+    expect(await closeWithin(client, 8_000)).toEqual({ code: 4401, reason: SEND_TOKEN_FIRST });
+    expect(client.received).toEqual([
+      { type: 'error', message: SEND_TOKEN_FIRST, code: 'UNAUTHORIZED' },
+    ]);
+  }, 15_000);
+});
+
+describe('a seated socket', () => {
+  it('ignores message types it does not know, on both routes', async () => {
+    const { pushClient, room } = await seatedPair();
+    pushClient.send({ type: 'somethingNew', at: 1 });
+    pushClient.send({ type: 'ping' });
+    await pushClient.next('pong');
+    room.send({ type: 'somethingNew', at: 1 });
+    room.send({ type: 'join', token: 'not read once seated' });
+    await room.next('draftState');
+    expect(pushClient.received.map((message) => message.type)).toEqual(['ready', 'pong']);
+    expect(room.received.map((message) => message.type)).not.toContain('error');
+  });
+
+  it('is closed with 4429 after a flood, on both routes', async () => {
+    const { pushClient, room } = await seatedPair();
+    const clients: SocketClient<{ type: string }>[] = [pushClient, room];
+    for (const client of clients) {
+      for (let i = 0; i < 200; i += 1) client.send({ type: 'ping' });
+      expect(await closeWithin(client)).toEqual({ code: 4429, reason: 'Too many messages' });
+      expect(client.received).toContainEqual({
+        type: 'error',
+        message: 'Too many messages',
+        code: 'RATE_LIMITED',
+      });
+    }
+  });
+});
+
+describe('a shutdown', () => {
+  it('closes every socket of both routes with 1001, seated or not', async () => {
+    const closing = await createTestApp();
+    const url = await listen(closing.app);
+    const closingRooms = liveRooms(
+      () => closing,
+      () => url,
+    );
+    const { member, league } = await closingRooms.room();
+    const sockets = [
+      await connectPush(url, member.token),
+      await openPush(url),
+      (await closingRooms.join(league.id, member)).client,
+      await closingRooms.connect(league.id),
+    ];
+
+    await closing.close();
+    for (const socket of sockets) {
+      expect(await socket.closed).toEqual({ code: 1001, reason: SHUTTING_DOWN });
+    }
   });
 });

@@ -28,9 +28,13 @@ export type PushClient = SocketClient<LivePush>;
 export const connectLive = (baseUrl: string, leagueId: string): Promise<LiveClient> =>
   openSocket(`${baseUrl.replace(/^http/, 'ws')}/api/draft/live/${leagueId}`, serverMessageSchema);
 
+/** The per-user push connection, open but not yet authenticated. */
+export const openPush = (baseUrl: string): Promise<PushClient> =>
+  openSocket(`${baseUrl.replace(/^http/, 'ws')}/api/live`, livePushSchema);
+
 /** The per-user push connection, authenticated and ready. */
 export async function connectPush(baseUrl: string, token: string): Promise<PushClient> {
-  const client = await openSocket(`${baseUrl.replace(/^http/, 'ws')}/api/live`, livePushSchema);
+  const client = await openPush(baseUrl);
   client.send({ type: 'auth', token });
   await client.next('ready');
   return client;

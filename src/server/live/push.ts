@@ -1,26 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
-import {
-  type LiveClientMessage,
-  type LivePush,
-  liveClientMessageSchema,
-} from '../../domain/contract/live';
-import { CLOSE_CODES, readFrame } from '../../domain/socket-frames';
-import type { ErrorCode } from '../../domain/vocabulary';
+import { liveClientMessageSchema, livePushSchema } from '../../domain/contract/live';
 import type { Db } from '../db/client';
-import { AppError } from '../errors';
 import { repositoriesOf } from '../features/repositories';
-import type { AuthenticatedUser } from '../plugins/auth';
 import type { EventBus } from '../plugins/events';
-import { createLiveConnections } from './live-connections';
 import { createNewsReader } from './push-news';
-import { keepAlive, receiveMessages } from './socket-messages';
+import { createSocketSeats } from './socket-seats';
 
 const AUTH_TIMEOUT_MS = 5_000;
 // Presence: each connected user's last-seen time is refreshed this often (online = seen within
 // a minute), and silent connections are found by ping at the same pace.
 const HEARTBEAT_MS = 20_000;
-const CLIENT_TYPES = ['auth', 'ping'] as const;
+const SEND_TOKEN_FIRST = 'Send your token first';
 // A user opens one socket a tab, on each device: far above what people do, far below what
 // exhausts an instance (each socket costs about 17 kB and a file descriptor). The cap per
 // address (a household, an office) is the configuration's `liveSocketsPerAddress`.
@@ -37,85 +27,43 @@ export async function livePushRoutes(
   { bus, db, socketsPerAddress }: { bus: EventBus; db: Db; socketsPerAddress: number },
 ) {
   const repos = repositoriesOf(db);
-  const connections = createLiveConnections(app, {
+  // Each user sits under their own id, all their tabs together.
+  const seats = createSocketSeats(app, {
     bus,
     caps: { perUser: PUSH_SOCKETS_PER_USER, perAddress: socketsPerAddress },
+    clientMessages: liveClientMessageSchema,
+    serverMessages: livePushSchema,
+    seatWith: 'auth',
+    unseated: { message: SEND_TOKEN_FIRST, withinMs: AUTH_TIMEOUT_MS },
+    pingEveryMs: HEARTBEAT_MS,
   });
 
-  const send = (socket: WebSocket, push: LivePush) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(push));
-  };
-
   const newsFor = createNewsReader(repos);
-
-  const unsubscribe = bus.subscribe((event) => {
+  seats.subscribe((event) => {
     if (event.kind !== 'user') return;
     // Each user hears the news as they may see the users in it, in one copy for all their sockets.
     for (const userId of event.userIds) {
-      const sockets = connections.socketsOf(userId);
-      if (sockets.length === 0) continue;
+      if (!seats.occupied(userId)) continue;
       newsFor(event.news, userId)
-        .then((push) => {
-          if (!push) return;
-          for (const socket of sockets) send(socket, push);
-        })
+        .then((push) => push && seats.broadcast(userId, push))
         .catch((error: unknown) => app.log.warn({ err: error }, 'could not deliver a push'));
     }
   });
 
-  const heartbeat = setInterval(() => {
-    repos.users
-      .touchLastSeen(connections.userIds(), new Date())
-      .catch((error: unknown) => app.log.warn({ err: error }, 'could not record presence'));
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
+  seats.every(
+    HEARTBEAT_MS,
+    () => repos.users.touchLastSeen(seats.keys(), new Date()),
+    'could not record presence',
+  );
 
-  app.addHook('onClose', async () => {
-    unsubscribe();
-    clearInterval(heartbeat);
-    for (const socket of connections.all()) socket.close(1001, 'Server shutting down');
-  });
-
-  app.get('/live', connections.route, (socket) => {
-    let userId: string | null = null;
-    const fail = (message: string, code: ErrorCode) =>
-      send(socket, { type: 'error', message, code });
-    const refuse = (message: string) => {
-      fail(message, 'UNAUTHORIZED');
-      socket.close(CLOSE_CODES.unauthorized, message);
-    };
-    const authTimer = setTimeout(() => refuse('Send your token first'), AUTH_TIMEOUT_MS);
-
-    keepAlive(socket, HEARTBEAT_MS);
-
-    const authenticate = async (token: string) => {
-      if (userId) return send(socket, { type: 'ready', userId });
-      let claims: AuthenticatedUser;
-      try {
-        claims = await app.resolveToken(token);
-      } catch (error) {
-        if (!(error instanceof AppError) || error.statusCode !== 401) throw error;
-        return refuse(error.message);
-      }
-      if (socket.readyState !== socket.OPEN) return;
-      clearTimeout(authTimer);
-      if (!connections.admitUser(socket, claims, token)) return;
-      userId = claims.sub;
-      await repos.users.touchLastSeen([userId], new Date());
-      send(socket, { type: 'ready', userId });
-    };
-
-    receiveMessages<LiveClientMessage>(socket, {
-      read: (text) => readFrame(text, CLIENT_TYPES, liveClientMessageSchema),
-      handle: async (message) => {
-        if (message.type === 'auth') return authenticate(message.token);
-        if (!userId) return fail('Send your token first', 'UNAUTHORIZED');
-        send(socket, { type: 'pong' });
-      },
-      fail,
-      log: app.log,
-    });
-
-    socket.on('close', () => clearTimeout(authTimer));
-  });
+  seats.listen('/live', (client) => ({
+    seat: async ({ token }) => {
+      if (client.seat) return client.send({ type: 'ready', userId: client.seat.userId });
+      const user = await seats.authenticate(client, token);
+      if (!user || !seats.take(client, user.sub, user, token)) return;
+      await repos.users.touchLastSeen([user.sub], new Date());
+      client.send({ type: 'ready', userId: user.sub });
+    },
+    seated: async () => client.send({ type: 'pong' }),
+  }));
 }

@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import {
-  type ClientMessage,
-  readClientFrame,
-  type ServerMessage,
-} from '../../../domain/contract/draft-room';
+import { clientMessageSchema, serverMessageSchema } from '../../../domain/contract/draft-room';
 import { LOGIN_TO_JOIN, senderProblem } from '../../../domain/draft';
 import { CLOSE_CODES } from '../../../domain/socket-frames';
-import type { ErrorCode } from '../../../domain/vocabulary';
+import { LEAGUE_NOT_FOUND, reachLeague } from '../../access/league-access';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../errors';
-import { createLiveConnections } from '../../live/live-connections';
-import { keepAlive, receiveMessages } from '../../live/socket-messages';
-import type { AuthenticatedUser } from '../../plugins/auth';
+import { createSocketSeats } from '../../live/socket-seats';
 import type { EventBus } from '../../plugins/events';
-import { LEAGUE_NOT_FOUND, reachLeague } from '../../access/league-access';
 import { repositoriesOf } from '../repositories';
 import type { DraftChat } from './chat';
 import type { DraftEngine } from './engine';
@@ -34,12 +26,6 @@ export interface DraftRoomOptions {
   socketsPerAddress: number;
 }
 
-interface Seat {
-  socket: WebSocket;
-  userId: string;
-  leagueId: string;
-}
-
 const JOIN_TIMEOUT_MS = 10_000;
 const PING_INTERVAL_MS = 30_000;
 const PRESENCE_HEARTBEAT_MS = 15_000;
@@ -51,39 +37,51 @@ const leagueIdSchema = z.uuid();
 
 /**
  * The live draft room (protocol in docs/api.md) at /api/draft/live/:leagueId. The
- * engine is the only authority; this file seats connections, turns their messages into engine
- * calls for the user of their token, and fans every stored change out to its own connections.
- * Changes made on other instances arrive through the event bus like local ones.
+ * engine is the only authority; this file seats league members (on the shared base of live
+ * sockets, live/socket-seats.ts), turns their messages into engine calls for the user of their
+ * token, and fans every stored change out to its own connections. Changes made on other
+ * instances arrive through the event bus like local ones.
  */
 export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOptions) {
   const { engine, view, chat, bus, db, instanceId, socketsPerAddress } = options;
   const repos = repositoriesOf(db);
   const presence = repos.draftPresence;
-  const rooms = new Map<string, Set<Seat>>();
-  const connections = createLiveConnections(app, {
+
+  const announcePresence = (leagueId: string) =>
+    repos.events
+      .publish({ kind: 'presence', leagueId })
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not announce presence'));
+
+  // Each seat sits under its league's id: one room a league.
+  const seats = createSocketSeats(app, {
     bus,
     caps: { perUser: ROOM_SOCKETS_PER_USER, perAddress: socketsPerAddress },
+    clientMessages: clientMessageSchema,
+    serverMessages: serverMessageSchema,
+    seatWith: 'join',
+    unseated: { message: LOGIN_TO_JOIN, withinMs: JOIN_TIMEOUT_MS },
+    tokenRefused: LOGIN_TO_JOIN,
+    pingEveryMs: PING_INTERVAL_MS,
+    leave: async ({ key: leagueId, userId }) => {
+      if (!seats.occupied(leagueId)) snapshots.forget(leagueId);
+      await presence.disconnect(leagueId, userId, instanceId);
+      await announcePresence(leagueId);
+    },
+    shutdown: () => presence.forgetInstance(instanceId).catch(() => {}),
   });
-
-  const send = (socket: WebSocket, message: ServerMessage | string) => {
-    if (socket.readyState !== socket.OPEN) return;
-    socket.send(typeof message === 'string' ? message : JSON.stringify(message));
-  };
-  const broadcast = (leagueId: string, message: ServerMessage) => {
-    const seats = rooms.get(leagueId);
-    if (!seats?.size) return;
-    // Serialised once for the whole room.
-    const text = JSON.stringify(message);
-    for (const seat of seats) send(seat.socket, text);
-  };
 
   const snapshots = createRoomSnapshots({
     view,
-    occupied: (leagueId) => Boolean(rooms.get(leagueId)?.size),
-    broadcast,
+    occupied: seats.occupied,
+    broadcast: seats.broadcast,
     log: app.log,
   });
-  const unsubscribe = bus.subscribe(snapshots.onEvent);
+  seats.subscribe(snapshots.onEvent);
+  seats.every(
+    PRESENCE_HEARTBEAT_MS,
+    () => presence.heartbeat(instanceId),
+    'presence heartbeat failed',
+  );
 
   /** A message that names its sender must name the seat's user, under their current name. */
   const requireSender = async (userId: string, claimed: string | undefined) => {
@@ -93,157 +91,76 @@ export async function draftRoomRoutes(app: FastifyInstance, options: DraftRoomOp
     if (problem) throw forbidden(problem);
   };
 
-  const announcePresence = (leagueId: string) =>
-    repos.events
-      .publish({ kind: 'presence', leagueId })
-      .catch((error: unknown) => app.log.error({ err: error }, 'could not announce presence'));
-
-  const heartbeat = setInterval(() => {
-    presence
-      .heartbeat(instanceId)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'presence heartbeat failed'));
-  }, PRESENCE_HEARTBEAT_MS);
-  heartbeat.unref();
-
-  app.addHook('preClose', async () => {
-    unsubscribe();
-    clearInterval(heartbeat);
-    for (const seats of rooms.values()) {
-      for (const seat of seats) seat.socket.close(1001, 'Server shutting down');
-    }
-    rooms.clear();
-    await presence.forgetInstance(instanceId).catch(() => {});
-  });
-
-  app.get('/live/:leagueId', connections.route, (socket, request) => {
+  seats.listen('/live/:leagueId', (client, request) => {
     const { leagueId } = paramsSchema.parse(request.params);
-    let seat: Seat | null = null;
-    let closed = false;
-
-    const fail = (message: string, code: ErrorCode) =>
-      send(socket, { type: 'error', message, code });
-    const refuse = (closeCode: number, message: string, code: ErrorCode) => {
-      fail(message, code);
-      socket.close(closeCode, message.slice(0, 120));
-    };
-
     if (!leagueIdSchema.safeParse(leagueId).success) {
-      refuse(CLOSE_CODES.forbidden, LEAGUE_NOT_FOUND, 'NOT_FOUND');
-      return;
+      client.refuse(CLOSE_CODES.forbidden, LEAGUE_NOT_FOUND, 'NOT_FOUND');
+      return null;
     }
-    const joinTimer = setTimeout(
-      () => refuse(CLOSE_CODES.unauthorized, LOGIN_TO_JOIN, 'UNAUTHORIZED'),
-      JOIN_TIMEOUT_MS,
-    );
+    const sendSnapshot = async () =>
+      client.send({ type: 'draftState', state: await snapshots.read(leagueId) });
 
-    keepAlive(socket, PING_INTERVAL_MS);
-
-    const join = async ({ token, username }: Extract<ClientMessage, { type: 'join' }>) => {
-      if (seat) {
-        await requireSender(seat.userId, username);
-        // Joining again asks for a fresh snapshot.
-        send(socket, { type: 'draftState', state: await snapshots.read(leagueId) });
-        return;
-      }
-      let claims: AuthenticatedUser;
-      try {
-        // The same check as every HTTP request: a valid signature, an account that still
-        // exists, and no password change since the token was issued.
-        claims = await app.resolveToken(token);
-      } catch (error) {
-        if (!(error instanceof AppError) || error.statusCode !== 401) throw error;
-        refuse(CLOSE_CODES.unauthorized, LOGIN_TO_JOIN, 'UNAUTHORIZED');
-        return;
-      }
-      // Refused without a seat; the socket stays open for a join with the right name.
-      const mismatch = senderProblem(username, claims.username);
-      if (mismatch) return fail(mismatch, 'FORBIDDEN');
-      try {
-        await reachLeague(repos, leagueId, claims.sub, 'member', {
-          message: 'Only members of this league can join its draft',
-        });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        refuse(CLOSE_CODES.forbidden, error.message, error.code);
-        return;
-      }
-      if (closed) return;
-      clearTimeout(joinTimer);
-      if (!connections.admitUser(socket, claims, token, leagueId)) return;
-      seat = { socket, userId: claims.sub, leagueId };
-      let seats = rooms.get(leagueId);
-      if (!seats) {
-        seats = new Set();
-        rooms.set(leagueId, seats);
-      }
-      seats.add(seat);
-      await presence.connect(leagueId, claims.sub, instanceId);
-      send(socket, { type: 'draftState', state: await snapshots.read(leagueId) });
-      await announcePresence(leagueId);
-    };
-
-    const handle = async (message: ClientMessage) => {
-      if (message.type === 'join') return join(message);
-      if (!seat) return fail(LOGIN_TO_JOIN, 'UNAUTHORIZED');
-      const { userId } = seat;
-      await requireSender(userId, message.username);
-      switch (message.type) {
-        case 'startDraft':
-          return engine.start(userId, leagueId, 'live');
-        case 'endDraft':
-          return engine.end(userId, leagueId);
-        case 'draftPlayer':
-          return engine.pick(
-            userId,
-            leagueId,
-            { playerId: message.player, pickNumber: message.pickNo },
-            'live',
-          );
-        case 'pauseDraft':
-          return engine.pause(userId, leagueId);
-        case 'resumeDraft':
-          return engine.resume(userId, leagueId);
-        case 'nominate':
-          return engine.nominate(
-            userId,
-            leagueId,
-            { playerId: message.player, amount: message.amount },
-            'live',
-          );
-        case 'bid':
-          return engine.bid(userId, leagueId, {
-            lot: message.lot,
-            amount: message.amount,
-            beats: message.beats,
+    return {
+      seat: async ({ token, username }) => {
+        if (client.seat) {
+          await requireSender(client.seat.userId, username);
+          // Joining again asks for a fresh snapshot.
+          return sendSnapshot();
+        }
+        const user = await seats.authenticate(client, token);
+        if (!user) return;
+        // Refused without a seat; the socket stays open for a join with the right name.
+        const mismatch = senderProblem(username, user.username);
+        if (mismatch) return client.fail(mismatch, 'FORBIDDEN');
+        try {
+          await reachLeague(repos, leagueId, user.sub, 'member', {
+            message: 'Only members of this league can join its draft',
           });
-        case 'chat':
-          return chat.say(userId, leagueId, message.message);
-      }
-    };
-
-    const messages = receiveMessages(socket, {
-      read: readClientFrame,
-      handle,
-      fail,
-      log: request.log,
-    });
-
-    socket.on('close', () => {
-      closed = true;
-      clearTimeout(joinTimer);
-      const left = seat;
-      if (!left) return;
-      seat = null;
-      const seats = rooms.get(leagueId);
-      seats?.delete(left);
-      if (seats?.size === 0) {
-        rooms.delete(leagueId);
-        snapshots.forget(leagueId);
-      }
-      messages.after(async () => {
-        await presence.disconnect(leagueId, left.userId, instanceId);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return client.refuse(CLOSE_CODES.forbidden, error.message, error.code);
+        }
+        if (!seats.take(client, leagueId, user, token)) return;
+        await presence.connect(leagueId, user.sub, instanceId);
+        await sendSnapshot();
         await announcePresence(leagueId);
-      });
-    });
+      },
+
+      seated: async (message, { userId }) => {
+        await requireSender(userId, message.username);
+        switch (message.type) {
+          case 'startDraft':
+            return engine.start(userId, leagueId, 'live');
+          case 'endDraft':
+            return engine.end(userId, leagueId);
+          case 'draftPlayer':
+            return engine.pick(
+              userId,
+              leagueId,
+              { playerId: message.player, pickNumber: message.pickNo },
+              'live',
+            );
+          case 'pauseDraft':
+            return engine.pause(userId, leagueId);
+          case 'resumeDraft':
+            return engine.resume(userId, leagueId);
+          case 'nominate':
+            return engine.nominate(
+              userId,
+              leagueId,
+              { playerId: message.player, amount: message.amount },
+              'live',
+            );
+          case 'bid':
+            return engine.bid(userId, leagueId, {
+              lot: message.lot,
+              amount: message.amount,
+              beats: message.beats,
+            });
+          case 'chat':
+            return chat.say(userId, leagueId, message.message);
+        }
+      },
+    };
   });
 }

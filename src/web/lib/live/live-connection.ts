@@ -1,7 +1,8 @@
 import { type LivePush, livePushSchema } from '../../../domain/contract/live';
 import { CLOSE_CODES } from '../../../domain/socket-frames';
 import { apiPaths } from '../paths';
-import { ReconnectingSocket, type SocketFactory, socketUrl } from './reconnecting-socket';
+import { fitting, type PageConnectionOptions, pageSocket, parseFrame } from './page-connection';
+import { type ReconnectingSocket, socketUrl } from './reconnecting-socket';
 
 /** The server expects a ping at least this often. */
 export const PING_INTERVAL_MS = 25_000;
@@ -12,28 +13,13 @@ export const liveUrl = (location: { protocol: string; host: string }) =>
   socketUrl(apiPaths.live, location);
 
 /** One frame as a push the app understands, or null: anything else is ignored. */
-export function parsePush(data: unknown): LivePush | null {
-  if (typeof data !== 'string') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const parsed = livePushSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+export const parsePush = (data: unknown): LivePush | null =>
+  parseFrame(data, fitting(livePushSchema));
 
-export interface LiveConnectionOptions {
-  url: string;
-  /** The stored token, read at each attempt: a profile change stores a new one. */
-  readToken(): string | null;
+export interface LiveConnectionOptions extends PageConnectionOptions {
   onPush(push: LivePush): void;
   /** Up once the server answered `ready`; down whenever the socket is gone. */
   onConnectedChange(connected: boolean): void;
-  createSocket?: SocketFactory;
-  random?: () => number;
-  now?: () => number;
 }
 
 /**
@@ -48,8 +34,7 @@ export class LiveConnection {
   private refusedToken: string | null = null;
 
   constructor(private readonly options: LiveConnectionOptions) {
-    this.socket = new ReconnectingSocket({
-      url: options.url,
+    this.socket = pageSocket(options, {
       backoffCapMs: PUSH_BACKOFF_CAP_MS,
       greeting: () => {
         const token = options.readToken();
@@ -57,12 +42,11 @@ export class LiveConnection {
         this.offeredToken = token;
         return JSON.stringify({ type: 'auth', token });
       },
-      onFrame: (data) => {
-        const push = parsePush(data);
-        if (!push) return false;
+      parse: parsePush,
+      accepted: 'ready',
+      onMessage: (push) => {
         if (push.type === 'ready') this.refusedToken = null;
         options.onPush(push);
-        return push.type === 'ready';
       },
       onClose: (code) => {
         if (code === CLOSE_CODES.flood) return { next: 'retryLate' };
@@ -72,9 +56,6 @@ export class LiveConnection {
       },
       onStatus: (status) => this.setConnected(status.state === 'connected'),
       ping: { frame: JSON.stringify({ type: 'ping' }), intervalMs: PING_INTERVAL_MS },
-      createSocket: options.createSocket,
-      random: options.random,
-      now: options.now,
     });
   }
 

@@ -5,11 +5,11 @@ import {
 } from '../../../../domain/contract/draft-room';
 import { LOGIN_TO_JOIN } from '../../../../domain/draft';
 import { CLOSE_CODES } from '../../../../domain/socket-frames';
+import { type PageConnectionOptions, pageSocket } from '../../../lib/live/page-connection';
 import {
   type CloseVerdict,
   type ConnectionStatus,
-  ReconnectingSocket,
-  type SocketFactory,
+  type ReconnectingSocket,
   socketUrl,
 } from '../../../lib/live/reconnecting-socket';
 import { apiPaths } from '../../../lib/paths';
@@ -32,15 +32,9 @@ export function draftCloseVerdict(code: number, reason: string): CloseVerdict {
   return { next: 'retry' };
 }
 
-export interface DraftConnectionOptions {
-  url: string;
-  /** The stored token, read at each attempt: a password change stores a new one. */
-  readToken(): string | null;
+export interface DraftConnectionOptions extends PageConnectionOptions {
   onStatus(status: ConnectionStatus): void;
   onMessage(message: ServerMessage): void;
-  createSocket?: SocketFactory;
-  random?: () => number;
-  now?: () => number;
 }
 
 /**
@@ -53,19 +47,15 @@ export class DraftConnection {
   private offeredToken: string | null = null;
 
   constructor(options: DraftConnectionOptions) {
-    this.socket = new ReconnectingSocket({
-      url: options.url,
+    this.socket = pageSocket(options, {
       backoffCapMs: DRAFT_BACKOFF_CAP_MS,
       greeting: () => {
         this.offeredToken = options.readToken();
         return this.offeredToken && JSON.stringify({ type: 'join', token: this.offeredToken });
       },
-      onFrame: (data) => {
-        const message = parseServerMessage(data);
-        if (!message) return false;
-        options.onMessage(message);
-        return message.type === 'draftState';
-      },
+      parse: parseServerMessage,
+      accepted: 'draftState',
+      onMessage: options.onMessage,
       onClose: (code, reason) => {
         // Closed for a token this page has since replaced (its own password change): rejoin.
         const replaced = options.readToken() !== this.offeredToken;
@@ -73,9 +63,6 @@ export class DraftConnection {
         return draftCloseVerdict(code, reason);
       },
       onStatus: options.onStatus,
-      createSocket: options.createSocket,
-      random: options.random,
-      now: options.now,
     });
   }
 

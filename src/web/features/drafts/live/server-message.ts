@@ -1,5 +1,6 @@
 import type { ServerMessage } from '../../../../domain/contract/draft-room';
 import { ERROR_CODES, type ErrorCode } from '../../../../domain/vocabulary';
+import { type Envelope, parseFrame } from '../../../lib/live/page-connection';
 
 // A code this client does not know yet reads as the server's own failure.
 const errorCode = (code: unknown): ErrorCode =>
@@ -8,20 +9,8 @@ const errorCode = (code: unknown): ErrorCode =>
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/**
- * One frame from the room as a message the page understands, or null. Unknown
- * types are ignored; so is anything that is not JSON or lacks the fields its type needs.
- */
-export function parseServerMessage(data: unknown): ServerMessage | null {
-  if (typeof data !== 'string') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    // Not JSON: nothing the room would send, so nothing to act on.
-    return null;
-  }
-  if (!isObject(value)) return null;
+/** What each type of the room's messages needs before the page acts on it. */
+function roomMessage(value: Envelope): ServerMessage | null {
   switch (value.type) {
     case 'draftState':
       return isObject(value.state) && Array.isArray(value.state.picks)
@@ -41,3 +30,10 @@ export function parseServerMessage(data: unknown): ServerMessage | null {
       return null;
   }
 }
+
+/**
+ * One frame from the room as a message the page understands, or null. Unknown types are
+ * ignored; so is anything that is not JSON or lacks the fields its type needs.
+ */
+export const parseServerMessage = (data: unknown): ServerMessage | null =>
+  parseFrame(data, roomMessage);
