@@ -44,6 +44,8 @@ describe('npm start', () => {
       const url = await readyUrl(output);
       expect((await fetch(`${url}/api/health`)).status).toBe(200);
       expect(output()).not.toContain('Building the web client');
+      // What npm start runs is the compiled server, built before it started if it was stale.
+      expect(existsSync(path.join(process.cwd(), 'dist/server/main.js'))).toBe(true);
       tree = processTree(child.pid!);
       expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(true);
 

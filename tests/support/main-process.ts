@@ -1,6 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 
-/** The real entry point, as `npm start` runs it, in a child process (PGlite unless told). */
+/**
+ * The real entry point in a child process (PGlite unless told), loaded through tsx so a test
+ * needs no build; `npm start` runs the same module bundled (startNpm covers that path).
+ */
 export function startServer(env: Record<string, string>) {
   return spawnWithOutput(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], env);
 }

@@ -1,16 +1,12 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Pool } from 'pg';
+import { fromProjectRoot } from '../project-root';
 import { type Database, type DatabaseOptions, openDatabase } from './client';
 
-export const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../drizzle',
-);
+export const MIGRATIONS_DIR = fromProjectRoot('drizzle');
 
 // Any constant shared by all instances: it serialises migrations across processes.
 const MIGRATION_LOCK = 7_105_031;

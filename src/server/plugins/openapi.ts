@@ -3,9 +3,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { fromProjectRoot } from '../project-root';
 
 // The app's own mark in the reference page's header.
-const LOGO = readFileSync(new URL('../../web/public/favicon.svg', import.meta.url));
+const LOGO = readFileSync(fromProjectRoot('src/web/public/favicon.svg'));
 
 /** Groups the reference by feature: `/api/leagues/{id}` is under "leagues". */
 const transform: typeof jsonSchemaTransform = (input) => {

@@ -1,17 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { dataImports } from '../db/schema';
+import { fromProjectRoot } from '../project-root';
 import { type ImportSummary, importOraclesElixir } from './import-oracles-elixir';
 
 /** The real 2025 match data that ships with the app (see data/README.md). */
-export const SHIPPED_DATA_FILE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../data/lol-pro-2025.csv',
-);
+export const SHIPPED_DATA_FILE = fromProjectRoot('data/lol-pro-2025.csv');
 
 /**
  * Imports the shipped file unless this exact file was imported before, so a fresh install
