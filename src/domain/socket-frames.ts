@@ -23,11 +23,30 @@ const envelopeSchema = z.object(
 );
 
 /**
- * Reads a frame of a socket whose messages are the union `schema` of the listed `types`.
- * Nothing reads a client's frame before Zod has checked it: first the envelope (a JSON
- * object with a text type), then the message of that type.
+ * A socket's client messages: a Zod union discriminated by `type`. The types it lists are the
+ * ones the socket knows; a frame of another type is ignored, since newer clients may send it.
  */
-export function readFrame<Message>(
+export type MessageUnion<Message> = z.ZodType<Message> & {
+  options: readonly { shape: { type: { values: ReadonlySet<unknown> } } }[];
+};
+
+/** The message types a union lists. */
+export const messageTypes = (union: MessageUnion<unknown>): string[] =>
+  union.options.flatMap((option) => [...option.shape.type.values].map(String));
+
+/**
+ * The reader of a socket's frames whose messages are `union`. Nothing reads a client's frame
+ * before Zod has checked it: first the envelope (a JSON object with a text type), then the
+ * message of that type.
+ */
+export function frameReader<Message>(
+  union: MessageUnion<Message>,
+): (text: string | null) => Frame<Message> {
+  const types = messageTypes(union);
+  return (text) => readFrame(text, types, union);
+}
+
+function readFrame<Message>(
   text: string | null,
   types: readonly string[],
   schema: z.ZodType<Message>,

@@ -1,5 +1,9 @@
 import fc from 'fast-check';
-import { CLIENT_MESSAGE_TYPES, clientMessageSchema } from '../../src/domain/contract/draft-room';
+import { clientMessageSchema } from '../../src/domain/contract/draft-room';
+import { messageTypes } from '../../src/domain/socket-frames';
+
+const CLIENT_MESSAGE_TYPES = messageTypes(clientMessageSchema);
+
 import { deeplyNested, HOSTILE_STRINGS, hostileValue } from './hostile-values';
 
 /** One frame a client sends to the draft room. */

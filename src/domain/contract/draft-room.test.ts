@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { clientMessageSchema, readClientFrame, serverMessageSchema } from './draft-room';
+import { frameReader } from '../socket-frames';
+import { clientMessageSchema, serverMessageSchema } from './draft-room';
+
+const readClientFrame = frameReader(clientMessageSchema);
 
 const PLAYER = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 const read = (message: unknown) => readClientFrame(JSON.stringify(message));

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { type Frame, readFrame } from '../socket-frames';
 import { CHAT_MAX_LENGTH, ERROR_CODES } from '../vocabulary';
 import { chatMessageSchema, draftParticipantSchema, liveDraftStateSchema } from './drafts';
 import { textSchema } from './fields';
@@ -76,21 +75,6 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 /** A message as the room reads it (a player object already turned into its id). */
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
-export const CLIENT_MESSAGE_TYPES = [
-  'join',
-  'startDraft',
-  'draftPlayer',
-  'endDraft',
-  'pauseDraft',
-  'resumeDraft',
-  'nominate',
-  'bid',
-  'chat',
-];
-
-/** One frame from a draft room client; unknown types are ignored so newer clients still talk. */
-export const readClientFrame = (text: string | null): Frame<ClientMessage> =>
-  readFrame(text, CLIENT_MESSAGE_TYPES, clientMessageSchema);
 
 export const serverMessageSchema = z.discriminatedUnion('type', [
   /** On join and after every change of the draft. */

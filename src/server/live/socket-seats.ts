@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { z } from 'zod';
-import { CLOSE_CODES, readFrame } from '../../domain/socket-frames';
+import { CLOSE_CODES, frameReader, type MessageUnion } from '../../domain/socket-frames';
 import type { ErrorCode } from '../../domain/vocabulary';
 import { AppError } from '../errors';
 import type { AuthenticatedUser } from '../plugins/auth';
@@ -59,14 +59,6 @@ export interface Client<Sent> {
   refuse(closeCode: number, message: string, code: ErrorCode): void;
 }
 
-/**
- * A route's client messages: a Zod union discriminated by `type`. The types it lists are the
- * ones the route knows; a frame of another type is ignored, since newer clients may send it.
- */
-export type ClientUnion<Message> = z.ZodType<Message> & {
-  options: readonly { shape: { type: { values: ReadonlySet<unknown> } } }[];
-};
-
 /** What a route does with the messages of one socket, all of them checked by its union. */
 export interface Handlers<Message extends { type: string }, SeatType extends Message['type']> {
   /** The message that asks for a seat (a token in it); also sent again once seated. */
@@ -78,7 +70,7 @@ export interface Handlers<Message extends { type: string }, SeatType extends Mes
 export interface SocketSeatsOptions<Message extends { type: string }, Sent, SeatType> {
   bus: EventBus;
   caps: LiveCaps;
-  clientMessages: ClientUnion<Message>;
+  clientMessages: MessageUnion<Message>;
   /** The union of what the route sends: it types every send and broadcast. */
   serverMessages: z.ZodType<Sent>;
   /** The type of the message that takes a seat. */
@@ -123,9 +115,7 @@ export function createSocketSeats<
   const SeatType extends Message['type'],
 >(app: FastifyInstance, options: SocketSeatsOptions<Message, Sent, SeatType>) {
   const { bus, caps, clientMessages, unseated } = options;
-  const knownTypes = clientMessages.options.flatMap((option) =>
-    [...option.shape.type.values].map(String),
-  );
+  const readClientFrame = frameReader(clientMessages);
   const open = new Map<WebSocket, Held>();
   const byAddress = new Map<string, number>();
   const byKey = new Map<string, Set<Seat>>();
@@ -411,7 +401,7 @@ export function createSocketSeats<
     socket.on('message', (data: RawData, isBinary: boolean) => {
       try {
         if (socket.readyState !== socket.OPEN || !withinRate()) return;
-        const frame = readFrame(isBinary ? null : data.toString(), knownTypes, clientMessages);
+        const frame = readClientFrame(isBinary ? null : data.toString());
         if (frame.kind === 'unknown') return;
         if (frame.kind === 'invalid') return fail(socket, frame.error, 'BAD_MESSAGE');
         queue = queue.then(() => handle(frame.message)).catch(answer);
