@@ -10,8 +10,8 @@ import {
 import type { ServerMessage } from '../../src/domain/contract/draft-room';
 import type { DraftStatusResponse, LiveDraftState } from '../../src/domain/contract/drafts';
 import type { AuthResponse } from '../../src/domain/contract/users';
-import { auctionBids, leagues, teamPlayers, teams } from '../../src/server/db/schema';
-import { createLeague, registerUser, requester } from '../support/factories';
+import { auctionBids, teamPlayers } from '../../src/server/db/schema';
+import { createLeagueWithTeams, requester } from '../support/factories';
 import type { LiveClient } from '../support/live-client';
 import { listen, liveRooms, started } from '../support/live-rooms';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -50,37 +50,16 @@ async function startedAuction(
   managers: number,
   clocks: { bidSeconds?: number; nominationSeconds?: number; auctionBudget?: number } = {},
 ) {
-  const users: AuthResponse[] = [];
-  for (let i = 0; i < managers; i += 1) users.push(await registerUser(t.app));
-  const league = await createLeague(db(), {
-    creatorId: users[0]!.user.id,
-    memberIds: users.map((user) => user.user.id),
-  });
-  await db()
-    .update(leagues)
-    .set({ draftType: 'auction', ...clocks })
-    .where(eq(leagues.id, league.id));
-  const created = Date.now();
-  const rows = await db()
-    .insert(teams)
-    .values(
-      users.map((user, index) => ({
-        name: `Team ${index + 1}`,
-        leagueId: league.id,
-        userId: user.user.id,
-        createdAt: new Date(created + index),
-      })),
-    )
-    .returning();
+  const w = await createLeagueWithTeams(t.app, db(), { ...clocks, managers, draftType: 'auction' });
   const seats: Seat[] = [];
-  for (const [index, user] of users.entries()) {
-    const { client } = await join(league.id, user);
-    seats.push({ user, teamId: rows[index]!.id, client });
+  for (const [index, user] of w.managers.entries()) {
+    const { client } = await join(w.league.id, user);
+    seats.push({ user, teamId: w.teams[index]!.id, client });
   }
   seats[0]!.client.send({ type: 'startDraft' });
   const { state } = await seats[0]!.client.next('draftState', (m) => started(m.state));
   const seatOf = (teamId: string) => seats.find((seat) => seat.teamId === teamId)!;
-  return { league, seats, state, seatOf, boss: seats[0]! };
+  return { league: w.league, seats, state, seatOf, boss: seats[0]! };
 }
 
 /** The state every seat holds once a change that `matches` has reached them all. */

@@ -5,12 +5,7 @@ import { ROSTER_CAPACITY } from '../../src/domain/draft';
 import { DRAFT_ROUNDS } from '../../src/domain/vocabulary';
 import { leagues } from '../../src/server/db/schema';
 import { createTradesService } from '../../src/server/features/trades/service';
-import {
-  createLeagueWithTeams,
-  playerIdByName,
-  putOnRoster,
-  requester,
-} from '../support/factories';
+import { createLeagueWithTeams, playerIdByName, requester } from '../support/factories';
 import { queryRows } from '../support/sql';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -34,24 +29,23 @@ const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.
  * A board-ready league (eight teams) whose two managed teams hold three players each, the most
  * a team may take into the draft, with no review period for trades.
  */
-async function fullLeague() {
-  const w = await createLeagueWithTeams(t.app, t.database.db, { teams: 8 });
-  await t.database.db
-    .update(leagues)
-    .set({ tradeReviewHours: 0 })
-    .where(eq(leagues.id, w.league.id));
-  await putOnRoster(t.database.db, w.memberTeam, [
-    ['TOP', 'Kiin'],
-    ['JUNGLE', 'Canyon'],
-    ['MID', 'Chovy'],
-  ]);
-  await putOnRoster(t.database.db, w.bossTeam, [
-    ['TOP', 'Zeus'],
-    ['MID', 'Faker'],
-    ['ADC', 'Gumayusi'],
-  ]);
-  return w;
-}
+const fullLeague = () =>
+  createLeagueWithTeams(t.app, t.database.db, {
+    teams: 8,
+    tradeReviewHours: 0,
+    rosters: [
+      [
+        ['TOP', 'Zeus'],
+        ['MID', 'Faker'],
+        ['ADC', 'Gumayusi'],
+      ],
+      [
+        ['TOP', 'Kiin'],
+        ['JUNGLE', 'Canyon'],
+        ['MID', 'Chovy'],
+      ],
+    ],
+  });
 
 type League = Awaited<ReturnType<typeof fullLeague>>;
 

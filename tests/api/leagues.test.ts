@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/domain/contract/leagues';
-import { registerUser, requester } from '../support/factories';
+import { createLeague, registerUser, requester } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -11,21 +11,16 @@ afterAll(() => t.close());
 
 const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 
-async function createLeague(token: string, overrides: object = {}): Promise<League> {
-  const response = await call('POST', '/api/leagues', token, {
-    name: 'LCK Legends',
-    description: 'Korea only',
-    regions: ['KOREA'],
-    ...overrides,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json();
-}
-
 describe('POST /api/leagues', () => {
   it('creates a league with its creator as commissioner and first member', async () => {
     const boss = await registerUser(t.app);
-    const league = await createLeague(boss.token);
+    const response = await call('POST', '/api/leagues', boss.token, {
+      name: 'LCK Legends',
+      description: 'Korea only',
+      regions: ['KOREA'],
+    });
+    expect(response.statusCode).toBe(201);
+    const league = response.json() as League;
     expect(league).toMatchObject({
       _id: league.id,
       name: 'LCK Legends',
@@ -77,7 +72,7 @@ describe('joining', () => {
   it('makes a member with a team, visible in the league and my-leagues', async () => {
     const boss = await registerUser(t.app);
     const fan = await registerUser(t.app);
-    const league = await createLeague(boss.token);
+    const league = await createLeague(t.database.db, { creatorId: boss.user.id });
     const response = await call('POST', `/api/leagues/${league.id}/join`, fan.token, {
       teamName: '  Faker Fan Club ',
     });
@@ -97,7 +92,7 @@ describe('joining', () => {
 
   it('refuses a second team, a full league and a taken team name with 409', async () => {
     const boss = await registerUser(t.app);
-    const league = await createLeague(boss.token, { maxTeams: 2 });
+    const league = await createLeague(t.database.db, { creatorId: boss.user.id, maxTeams: 2 });
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
     const c = await registerUser(t.app);
@@ -132,7 +127,7 @@ describe('joining', () => {
 
   it('lets only one of two simultaneous joins take the last place', async () => {
     const boss = await registerUser(t.app);
-    const league = await createLeague(boss.token, { maxTeams: 2 });
+    const league = await createLeague(t.database.db, { creatorId: boss.user.id, maxTeams: 2 });
     await call('POST', '/api/teams', boss.token, { name: 'Boss Team', leagueId: league.id });
     const [x, y] = [await registerUser(t.app), await registerUser(t.app)];
     const responses = await Promise.all([
@@ -145,7 +140,7 @@ describe('joining', () => {
   it('keeps private leagues for holders of the invite code', async () => {
     const boss = await registerUser(t.app);
     const outsider = await registerUser(t.app);
-    const league = await createLeague(boss.token, { isPublic: false });
+    const league = await createLeague(t.database.db, { creatorId: boss.user.id, isPublic: false });
     const view = await call('GET', `/api/leagues/${league.id}`, outsider.token);
     // To anyone without its code a private league does not exist.
     expect(view.statusCode).toBe(404);
@@ -178,7 +173,7 @@ describe('joining', () => {
     [{ teamName: '   ' }, 400, 'Please enter a team name'],
   ])('rejects %j', async (payload, status, message) => {
     const boss = await registerUser(t.app);
-    const league = await createLeague(boss.token);
+    const league = await createLeague(t.database.db, { creatorId: boss.user.id });
     const response = await call('POST', `/api/leagues/${league.id}/join`, boss.token, payload);
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toBe(message);
@@ -202,12 +197,21 @@ describe('GET /api/leagues', () => {
   it('lists public leagues and the own private ones, searchable', async () => {
     const me = await registerUser(t.app);
     const other = await registerUser(t.app);
-    const mine = await createLeague(me.token, { name: 'Secret Society', isPublic: false });
-    const open = await createLeague(other.token, {
+    const mine = await createLeague(t.database.db, {
+      creatorId: me.user.id,
+      name: 'Secret Society',
+      isPublic: false,
+    });
+    const open = await createLeague(t.database.db, {
+      creatorId: other.user.id,
       name: 'Open Worlds',
       description: 'Everyone welcome',
     });
-    const hidden = await createLeague(other.token, { name: 'Hidden Club', isPublic: false });
+    const hidden = await createLeague(t.database.db, {
+      creatorId: other.user.id,
+      name: 'Hidden Club',
+      isPublic: false,
+    });
     const ids = ((await call('GET', '/api/leagues', me.token)).json() as League[]).map((l) => l.id);
     expect(ids).toEqual(expect.arrayContaining([mine.id, open.id]));
     expect(ids).not.toContain(hidden.id);
@@ -226,7 +230,7 @@ describe('commissioner tools', () => {
   it('schedules the draft and stores the weeks, for the commissioner only', async () => {
     const boss = await registerUser(t.app);
     const member = await registerUser(t.app);
-    const league = await createLeague(boss.token);
+    const league = await createLeague(t.database.db, { creatorId: boss.user.id });
     await call('POST', `/api/leagues/${league.id}/join`, member.token, { teamName: 'Member Team' });
 
     const draft = await call('POST', `/api/leagues/${league.id}/schedule-draft`, boss.token, {
@@ -301,7 +305,7 @@ describe('commissioner tools', () => {
     ['schedule', { weeks: 21 }, 'Weeks must be between 1 and 20'],
   ])('%s rejects %j', async (url, body, message) => {
     const boss = await registerUser(t.app);
-    const league = await createLeague(boss.token);
+    const league = await createLeague(t.database.db, { creatorId: boss.user.id });
     const response = await call('POST', `/api/leagues/${league.id}/${url}`, boss.token, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
@@ -309,7 +313,7 @@ describe('commissioner tools', () => {
 
   it('fills the league with bot teams named after real organisations', async () => {
     const boss = await registerUser(t.app);
-    const league = await createLeague(boss.token, { maxTeams: 10 });
+    const league = await createLeague(t.database.db, { creatorId: boss.user.id, maxTeams: 10 });
     const fill = await call('POST', `/api/admin/fill-league/${league.id}`, boss.token, {
       numTeams: 8,
       numWeeks: 11,
@@ -338,7 +342,7 @@ describe('commissioner tools', () => {
   it('refuses fill-league to others and bad numbers', async () => {
     const boss = await registerUser(t.app);
     const other = await registerUser(t.app);
-    const league = await createLeague(boss.token);
+    const league = await createLeague(t.database.db, { creatorId: boss.user.id });
     const refused = await call('POST', `/api/admin/fill-league/${league.id}`, other.token, {
       numTeams: 4,
       numWeeks: 2,

@@ -4,7 +4,13 @@ import type { League } from '../../src/domain/contract/leagues';
 import type { Matchup, StandingsEntry } from '../../src/domain/contract/season';
 import type { Team } from '../../src/domain/contract/teams';
 import { matchupStarters, matchups, playerGames } from '../../src/server/db/schema';
-import { playerIdByName, registerUser, requester } from '../support/factories';
+import {
+  createLeague,
+  createLeagueWithTeams,
+  playerIdByName,
+  registerUser,
+  requester,
+} from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -35,52 +41,40 @@ const WEEK_1 = {
 const ALPHA_WEEK_1 = 514.29; // Zeus, Oner, Faker, Gumayusi, Keria and Chovy (FLEX)
 const BOT_WEEK_1 = 466.03; // Kiin, Canyon, no MID, Ruler, Duro and Lehends (FLEX); the bench scores nothing
 
-/** A Korean league with two drafted teams and a schedule of three weeks. */
+/**
+ * A Korean league of two drafted teams, the boss's and a bot's, with a schedule of three weeks;
+ * then `member` joins with a team of their own.
+ */
 async function seasonLeague() {
-  const boss = await registerUser(t.app);
-  const member = await registerUser(t.app);
-  const league = (
-    await call('POST', '/api/leagues', boss.token, { name: 'Season', regions: ['KOREA'] })
-  ).json() as League;
-  const alpha = (
-    await call('POST', '/api/teams', boss.token, { name: 'Alpha', leagueId: league.id })
-  ).json() as Team;
-  await call('POST', `/api/admin/fill-league/${league.id}`, boss.token, {
-    numTeams: 2,
-    numWeeks: 3,
-  });
-  const bot = (
-    (await call('GET', `/api/leagues/${league.id}`, boss.token)).json() as League
-  ).teams.find((x) => x.isBot)!;
-  const roster: [string, string, string][] = [
-    [alpha.id, 'Zeus', 'TOP'],
-    [alpha.id, 'Oner', 'JUNGLE'],
-    [alpha.id, 'Faker', 'MID'],
-    [alpha.id, 'Gumayusi', 'ADC'],
-    [alpha.id, 'Keria', 'SUPPORT'],
-    [alpha.id, 'Chovy', 'FLEX'],
-    [bot.id, 'Kiin', 'TOP'],
-    [bot.id, 'Canyon', 'JUNGLE'],
-    [bot.id, 'Ruler', 'ADC'],
-    [bot.id, 'Duro', 'SUPPORT'],
-    [bot.id, 'Lehends', 'FLEX'],
-    [bot.id, 'Viper', 'BENCH'],
-  ];
-  for (const [teamId, name, slot] of roster) {
-    const response = await call('POST', `/api/teams/${teamId}/players`, boss.token, {
-      playerId: await playerId(name),
-      slot,
-    });
-    expect(response.statusCode).toBe(200);
-  }
-  const scheduled = await call('POST', `/api/leagues/${league.id}/schedule`, boss.token, {
-    weeks: 3,
-  });
-  expect(scheduled.statusCode).toBe(200);
-  await call('POST', `/api/leagues/${league.id}/join`, member.token, { teamName: 'Late' }).catch(
-    () => undefined,
+  const { boss, outsider, league, bossTeam, bots } = await createLeagueWithTeams(
+    t.app,
+    t.database.db,
+    {
+      managers: 1,
+      teams: 2,
+      rosters: [
+        [
+          ['TOP', 'Zeus'],
+          ['JUNGLE', 'Oner'],
+          ['MID', 'Faker'],
+          ['ADC', 'Gumayusi'],
+          ['SUPPORT', 'Keria'],
+          ['FLEX', 'Chovy'],
+        ],
+        [
+          ['TOP', 'Kiin'],
+          ['JUNGLE', 'Canyon'],
+          ['ADC', 'Ruler'],
+          ['SUPPORT', 'Duro'],
+          ['FLEX', 'Lehends'],
+          ['BENCH', 'Viper'],
+        ],
+      ],
+      scheduleWeeks: 3,
+    },
   );
-  return { boss, member, league, alpha, bot };
+  await call('POST', `/api/leagues/${league.id}/join`, outsider.token, { teamName: 'Late' });
+  return { boss, member: outsider, league, alpha: bossTeam, bot: bots[0]! };
 }
 
 const scoreOf = (matchup: Matchup, teamId: string) =>
@@ -329,9 +323,7 @@ describe('season rules', () => {
 
   it('answers 400 before a schedule exists', async () => {
     const boss = await registerUser(t.app);
-    const league = (
-      await call('POST', '/api/leagues', boss.token, { name: 'Empty', regions: ['KOREA'] })
-    ).json() as League;
+    const league = await createLeague(t.database.db, { name: 'Empty', creatorId: boss.user.id });
     const response = await call('GET', `/api/leagues/${league.id}/matchups/1`, boss.token);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('This league has no schedule yet. Generate one first.');

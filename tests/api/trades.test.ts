@@ -5,13 +5,7 @@ import type { Team } from '../../src/domain/contract/teams';
 import type { Trade } from '../../src/domain/contract/trades';
 import { drafts } from '../../src/server/db/schema';
 import { createTradesService } from '../../src/server/features/trades/service';
-import {
-  createLeagueWithTeams,
-  playerIdByName,
-  putOnRoster,
-  registerUser,
-  requester,
-} from '../support/factories';
+import { createLeagueWithTeams, playerIdByName, requester } from '../support/factories';
 import { queryRows } from '../support/sql';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -29,37 +23,32 @@ const id = (name: string) => playerIdByName(t.database.db, name);
  * (Member Team: five starters) and `rival` (Rival Team: a full roster) trade with each other.
  */
 async function tradeLeague() {
-  const { boss, member, outsider, league, bossTeam, memberTeam } = await createLeagueWithTeams(
-    t.app,
-    t.database.db,
-    { teams: 2 },
-  );
-  const rival = await registerUser(t.app);
-  const joined = await call('POST', `/api/leagues/${league.id}/join`, rival.token, {
-    teamName: 'Rival Team',
+  const w = await createLeagueWithTeams(t.app, t.database.db, {
+    managers: 3,
+    teamNames: ['Boss Team', 'Member Team', 'Rival Team'],
+    rosters: [
+      [],
+      [
+        ['TOP', 'Kiin'],
+        ['JUNGLE', 'Canyon'],
+        ['MID', 'Chovy'],
+        ['ADC', 'Aiming'],
+        ['SUPPORT', 'Keria'],
+      ],
+      [
+        ['TOP', 'Doran'],
+        ['JUNGLE', 'Cuzz'],
+        ['MID', 'Bdd'],
+        ['ADC', 'Gumayusi'],
+        ['SUPPORT', 'Delight'],
+        ['FLEX', 'Kingen'],
+        ['BENCH', 'Clear'],
+        ['BENCH', 'Casting'],
+        ['BENCH', 'DuDu'],
+      ],
+    ],
   });
-  expect(joined.statusCode).toBe(200);
-  const rivalTeam = (joined.json() as League).teams.find((team) => team.name === 'Rival Team')!;
-  const member5 = { id: memberTeam.id, leagueId: league.id };
-  await putOnRoster(t.database.db, member5, [
-    ['TOP', 'Kiin'],
-    ['JUNGLE', 'Canyon'],
-    ['MID', 'Chovy'],
-    ['ADC', 'Aiming'],
-    ['SUPPORT', 'Keria'],
-  ]);
-  await putOnRoster(t.database.db, rivalTeam, [
-    ['TOP', 'Doran'],
-    ['JUNGLE', 'Cuzz'],
-    ['MID', 'Bdd'],
-    ['ADC', 'Gumayusi'],
-    ['SUPPORT', 'Delight'],
-    ['FLEX', 'Kingen'],
-    ['BENCH', 'Clear'],
-    ['BENCH', 'Casting'],
-    ['BENCH', 'DuDu'],
-  ]);
-  return { boss, member, rival, outsider, league, bossTeam, memberTeam, rivalTeam };
+  return { ...w, rival: w.managers[2]!, rivalTeam: w.teams[2]! };
 }
 
 type World = Awaited<ReturnType<typeof tradeLeague>>;

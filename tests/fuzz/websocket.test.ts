@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftStatusResponse, LiveDraftState } from '../../src/domain/contract/drafts';
 import { ERROR_CODES } from '../../src/domain/vocabulary';
-import { leagues, players } from '../../src/server/db/schema';
-import { createLeague, createTeam, registerUser, requester } from '../support/factories';
+import { players } from '../../src/server/db/schema';
+import { createLeagueWithTeams, type RegisteredUser, requester } from '../support/factories';
 import { connectLive, type LiveClient } from '../support/live-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { openRawSocket, type RawSocket } from './raw-socket';
@@ -25,8 +25,8 @@ const REPLY_TIMEOUT_MS = 3000;
 
 let t: TestApp;
 let baseUrl: string;
-let boss: Awaited<ReturnType<typeof registerUser>>;
-let member: Awaited<ReturnType<typeof registerUser>>;
+let boss: RegisteredUser;
+let member: RegisteredUser;
 /** Fuzzed before and after joining, then drafted normally at the end. */
 let quietLeagueId: string;
 /** Its draft started before the fuzzing, so picks reach the engine. */
@@ -43,22 +43,6 @@ const recordCrash = (error: unknown) => {
   crashes.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
 };
 
-async function leagueOfTwo(name: string, draftType: 'snake' | 'auction' = 'snake') {
-  const league = await createLeague(t.database.db, {
-    name,
-    creatorId: boss.user.id,
-    memberIds: [boss.user.id, member.user.id],
-  });
-  await t.database.db.update(leagues).set({ draftType }).where(eq(leagues.id, league.id));
-  await createTeam(t.database.db, { name: 'Boss Team', leagueId: league.id, userId: boss.user.id });
-  await createTeam(t.database.db, {
-    name: 'Member Team',
-    leagueId: league.id,
-    userId: member.user.id,
-  });
-  return league.id;
-}
-
 beforeAll(async () => {
   process.on('uncaughtException', recordCrash);
   process.on('unhandledRejection', recordCrash);
@@ -67,11 +51,21 @@ beforeAll(async () => {
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
   baseUrl = `http://127.0.0.1:${address.port}`;
-  boss = await registerUser(t.app);
-  member = await registerUser(t.app);
-  quietLeagueId = await leagueOfTwo('Quiet League');
-  draftingLeagueId = await leagueOfTwo('Drafting League');
-  auctionLeagueId = await leagueOfTwo('Auction League', 'auction');
+  const quiet = await createLeagueWithTeams(t.app, t.database.db, { name: 'Quiet League' });
+  ({ boss, member } = quiet);
+  quietLeagueId = quiet.league.id;
+  // The same two managers, each with a team, in every league.
+  const managers = [boss, member];
+  draftingLeagueId = (
+    await createLeagueWithTeams(t.app, t.database.db, { managers, name: 'Drafting League' })
+  ).league.id;
+  auctionLeagueId = (
+    await createLeagueWithTeams(t.app, t.database.db, {
+      managers,
+      name: 'Auction League',
+      draftType: 'auction',
+    })
+  ).league.id;
   // Started from the room as a commissioner does, with both drafters present: the board's
   // start asks for eight teams.
   for (const leagueId of [draftingLeagueId, auctionLeagueId]) {

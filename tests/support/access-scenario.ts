@@ -7,15 +7,23 @@ import {
   drafts,
   friendRequests,
   friendships,
-  leagues,
   players,
-  teamPlayers,
   tradePlayers,
   trades,
-  users,
 } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/features/users/passwords';
-import { createLeague, createTeam, grantOperator, requester } from './factories';
+import {
+  botTeams,
+  createLeague,
+  createTeam,
+  createTeams,
+  grantOperator,
+  type InsertedUser,
+  insertUsers,
+  putOnRoster,
+  requester,
+  scheduleLeague,
+  TEST_PASSWORD,
+} from './factories';
 
 /** Who sends a request, from the least to the most entitled. */
 export const ACTORS = [
@@ -30,12 +38,6 @@ export const ACTORS = [
 export type Actor = (typeof ACTORS)[number];
 type Person = Exclude<Actor, 'anonymous'>;
 
-export interface ScenarioUser {
-  id: string;
-  username: string;
-  token: string;
-}
-
 /**
  * A world in which every actor has its place:
  * - `league`: a public Korean league of 8 teams with a two-week schedule: the commissioner's
@@ -49,7 +51,7 @@ export interface ScenarioUser {
  */
 export interface AccessScenario {
   password: string;
-  users: Record<Person, ScenarioUser> & { benchMember: ScenarioUser };
+  users: Record<Person, InsertedUser> & { benchMember: InsertedUser };
   league: { id: string; ownedTeamId: string; botTeamId: string };
   otherLeague: { id: string };
   privateLeague: { id: string; inviteCode: string; teamId: string };
@@ -71,35 +73,6 @@ export interface AccessScenario {
   social: { requestId: string; conversationId: string };
 }
 
-const PASSWORD = 'correct-horse-battery';
-// Hashing is slow on purpose; every scenario's accounts share one hash of the same password.
-let passwordHash: Promise<string> | undefined;
-let sequence = 0;
-
-/** Accounts written straight to the database, with tokens signed as a login would sign them. */
-async function insertUsers(
-  app: FastifyInstance,
-  db: Db,
-  roles: readonly string[],
-): Promise<ScenarioUser[]> {
-  passwordHash ??= hashPassword(PASSWORD);
-  const hash = await passwordHash;
-  sequence += 1;
-  const rows = await db
-    .insert(users)
-    .values(
-      roles.map((role) => {
-        const username = `${role.slice(0, 12)}_${sequence}`;
-        return { username, email: `${username.toLowerCase()}@example.com`, passwordHash: hash };
-      }),
-    )
-    .returning({ id: users.id, username: users.username });
-  return rows.map((row) => ({
-    ...row,
-    token: app.signToken({ sub: row.id, username: row.username, ver: 0 }),
-  }));
-}
-
 async function bestKorean(db: Db, position: string, offset: number): Promise<string> {
   const [row] = await db
     .select({ id: players.id })
@@ -110,14 +83,6 @@ async function bestKorean(db: Db, position: string, offset: number): Promise<str
     .offset(offset);
   if (!row) throw new Error(`no Korean ${position} in the shipped data`);
   return row.id;
-}
-
-async function addBots(db: Db, leagueId: string, count: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 1; i <= count; i += 1) {
-    ids.push((await createTeam(db, { name: `Bot ${i}`, leagueId, userId: null })).id);
-  }
-  return ids;
 }
 
 /** Puts `teamId` on the clock of a started draft that has no pick yet. */
@@ -141,7 +106,7 @@ export async function buildAccessScenario(app: FastifyInstance, db: Db): Promise
   const created = await insertUsers(app, db, people);
   const user = Object.fromEntries(people.map((name, i) => [name, created[i]!])) as Record<
     (typeof people)[number],
-    ScenarioUser
+    InsertedUser
   >;
   await grantOperator(db, user.operator.id);
   const { commissioner, leagueMember, teamOwner, otherLeagueMember, benchMember } = user;
@@ -151,27 +116,18 @@ export async function buildAccessScenario(app: FastifyInstance, db: Db): Promise
     creatorId: commissioner.id,
     memberIds: [commissioner.id, leagueMember.id, teamOwner.id, benchMember.id],
   });
-  await createTeam(db, { name: 'Commissioner Team', leagueId: league.id, userId: commissioner.id });
-  const memberTeam = await createTeam(db, {
-    name: 'Member Team',
-    leagueId: league.id,
-    userId: leagueMember.id,
-  });
-  const owned = await createTeam(db, {
-    name: 'Owner Team',
-    leagueId: league.id,
-    userId: teamOwner.id,
-  });
-  const [botTeamId] = await addBots(db, league.id, 5);
+  const [, memberTeam, owned, botTeam] = await createTeams(db, league.id, [
+    { name: 'Commissioner Team', userId: commissioner.id },
+    { name: 'Member Team', userId: leagueMember.id },
+    { name: 'Owner Team', userId: teamOwner.id },
+    ...botTeams(5),
+  ]);
+  if (!memberTeam || !owned || !botTeam) throw new Error('the league needs its eight teams');
   const rosterPlayerId = await bestKorean(db, 'MID', 0);
-  await db
-    .insert(teamPlayers)
-    .values({ teamId: owned.id, leagueId: league.id, playerId: rosterPlayerId, slot: 'MID' });
+  await putOnRoster(db, owned, [['MID', { id: rosterPlayerId }]]);
 
   const memberPlayerId = await bestKorean(db, 'MID', 1);
-  await db
-    .insert(teamPlayers)
-    .values({ teamId: memberTeam.id, leagueId: league.id, playerId: memberPlayerId, slot: 'MID' });
+  await putOnRoster(db, memberTeam, [['MID', { id: memberPlayerId }]]);
   const offer = async (values: Partial<typeof trades.$inferInsert>) => {
     const day = new Date(Date.now() + 86_400_000);
     const [trade] = await db
@@ -216,11 +172,7 @@ export async function buildAccessScenario(app: FastifyInstance, db: Db): Promise
     { conversationId: conversation!.id, userId: benchMember.id },
   ]);
 
-  const call = requester(app);
-  const schedule = await call('POST', `/api/leagues/${league.id}/schedule`, commissioner.token, {
-    weeks: 2,
-  });
-  if (schedule.statusCode !== 200) throw new Error(`schedule: ${schedule.body}`);
+  await scheduleLeague(app, league.id, commissioner.token, 2);
 
   const otherLeague = await createLeague(db, {
     name: 'Other League',
@@ -235,52 +187,43 @@ export async function buildAccessScenario(app: FastifyInstance, db: Db): Promise
   const privateLeague = await createLeague(db, {
     name: 'Private League',
     creatorId: commissioner.id,
+    isPublic: false,
   });
-  const [closed] = await db
-    .update(leagues)
-    .set({ isPublic: false })
-    .where(eq(leagues.id, privateLeague.id))
-    .returning();
-  const privateTeam = await createTeam(db, {
-    name: 'Hidden Team',
-    leagueId: privateLeague.id,
-    userId: commissioner.id,
-  });
-  await addBots(db, privateLeague.id, 1);
-  const privateSchedule = await call(
-    'POST',
-    `/api/leagues/${privateLeague.id}/schedule`,
-    commissioner.token,
-    { weeks: 1 },
-  );
-  if (privateSchedule.statusCode !== 200) throw new Error(`schedule: ${privateSchedule.body}`);
+  const [privateTeam] = await createTeams(db, privateLeague.id, [
+    { name: 'Hidden Team', userId: commissioner.id },
+    ...botTeams(1),
+  ]);
+  await scheduleLeague(app, privateLeague.id, commissioner.token, 1);
 
   const draftLeague = await createLeague(db, {
     name: 'Draft League',
     creatorId: commissioner.id,
     memberIds: [commissioner.id, leagueMember.id, teamOwner.id],
   });
-  await createTeam(db, { name: 'Boss', leagueId: draftLeague.id, userId: commissioner.id });
-  await createTeam(db, { name: 'Member', leagueId: draftLeague.id, userId: leagueMember.id });
-  const draftOwned = await createTeam(db, {
-    name: 'Owner',
-    leagueId: draftLeague.id,
-    userId: teamOwner.id,
-  });
-  const [draftBotId] = await addBots(db, draftLeague.id, 5);
-  const start = await call('POST', '/api/draft/start', commissioner.token, {
+  const [, , draftOwned, draftBot] = await createTeams(db, draftLeague.id, [
+    { name: 'Boss', userId: commissioner.id },
+    { name: 'Member', userId: leagueMember.id },
+    { name: 'Owner', userId: teamOwner.id },
+    ...botTeams(5),
+  ]);
+  if (!privateTeam || !draftOwned || !draftBot) throw new Error('a league lacks its teams');
+  const start = await requester(app)('POST', '/api/draft/start', commissioner.token, {
     leagueId: draftLeague.id,
   });
   if (start.statusCode !== 200) throw new Error(`draft start: ${start.body}`);
   await putOnTheClock(db, draftLeague.id, draftOwned.id);
 
   return {
-    password: PASSWORD,
+    password: TEST_PASSWORD,
     users: user,
-    league: { id: league.id, ownedTeamId: owned.id, botTeamId: botTeamId! },
+    league: { id: league.id, ownedTeamId: owned.id, botTeamId: botTeam.id },
     otherLeague: { id: otherLeague.id },
-    privateLeague: { id: privateLeague.id, inviteCode: closed!.inviteCode, teamId: privateTeam.id },
-    draftLeague: { id: draftLeague.id, ownedTeamId: draftOwned.id, botTeamId: draftBotId! },
+    privateLeague: {
+      id: privateLeague.id,
+      inviteCode: privateLeague.inviteCode,
+      teamId: privateTeam.id,
+    },
+    draftLeague: { id: draftLeague.id, ownedTeamId: draftOwned.id, botTeamId: draftBot.id },
     rosterPlayerId,
     freePlayerId: await bestKorean(db, 'TOP', 0),
     trades: { pendingId, inReviewId, memberPlayerId, memberTeamId: memberTeam.id },

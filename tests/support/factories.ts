@@ -3,22 +3,35 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthResponse } from '../../src/domain/contract/users';
 import type { LeagueRegion } from '../../src/domain/vocabulary';
 import type { Db } from '../../src/server/db/client';
-import { leagueMembers, leagues, players, teamPlayers, teams } from '../../src/server/db/schema';
+import {
+  leagueMembers,
+  leagues,
+  players,
+  teamPlayers,
+  teams,
+  users,
+} from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/features/users/passwords';
 import { createUsersRepository } from '../../src/server/features/users/repository';
 
 let sequence = 0;
+
+/** The password of every account the builders make. */
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+export type RegisteredUser = AuthResponse & { password: string };
 
 /** Registers a user through the API and returns the token and user. */
 export async function registerUser(
   app: FastifyInstance,
   overrides: { username?: string; email?: string; password?: string } = {},
-): Promise<AuthResponse & { password: string }> {
+): Promise<RegisteredUser> {
   sequence += 1;
   const username = overrides.username ?? `player${sequence}_${process.pid}`;
   const body = {
     username,
     email: overrides.email ?? `${username.toLowerCase()}@example.com`,
-    password: overrides.password ?? 'correct-horse-battery',
+    password: overrides.password ?? TEST_PASSWORD,
   };
   const response = await app.inject({ method: 'POST', url: '/api/users/register', payload: body });
   if (response.statusCode !== 201) {
@@ -27,7 +40,42 @@ export async function registerUser(
   return { ...(response.json() as AuthResponse), password: body.password };
 }
 
-/** Makes the account an operator, as `npm run admin -- grant` does. */
+export interface InsertedUser {
+  id: string;
+  username: string;
+  token: string;
+}
+
+// Hashing is slow on purpose; every inserted account shares one hash of the same password.
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * Accounts written straight to the database, named after `names`, with tokens signed as a login
+ * would sign them and `TEST_PASSWORD` as their password: many accounts, one hash.
+ */
+export async function insertUsers(
+  app: FastifyInstance,
+  db: Db,
+  names: readonly string[],
+): Promise<InsertedUser[]> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const hash = await passwordHash;
+  sequence += 1;
+  const rows = await db
+    .insert(users)
+    .values(
+      names.map((name) => {
+        const username = `${name.slice(0, 12)}_${sequence}`;
+        return { username, email: `${username.toLowerCase()}@example.com`, passwordHash: hash };
+      }),
+    )
+    .returning({ id: users.id, username: users.username });
+  return rows.map((row) => ({
+    ...row,
+    token: app.signToken({ sub: row.id, username: row.username, ver: 0 }),
+  }));
+}
+
 /** Makes the user an operator the way `npm run admin -- grant` does, which every instance hears. */
 export async function grantOperator(db: Db, userId: string): Promise<void> {
   await createUsersRepository(db).setRole(userId, 'operator');
@@ -35,25 +83,22 @@ export async function grantOperator(db: Db, userId: string): Promise<void> {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A league's own settings, as its columns hold them: name, isPublic, maxTeams, draftType, … */
+export type LeagueSettings = Partial<
+  Omit<typeof leagues.$inferInsert, 'id' | 'creatorId' | 'regions'>
+> & { regions?: LeagueRegion[] };
+
 /** Creates a league directly in the database, members joining in the given order. */
 export async function createLeague(
   db: Db,
-  options: {
-    name?: string;
-    creatorId: string | null;
-    memberIds?: string[];
-    regions?: LeagueRegion[];
-  },
+  options: LeagueSettings & { creatorId: string | null; memberIds?: string[] },
 ) {
+  const { creatorId, memberIds, ...settings } = options;
   const [league] = await db
     .insert(leagues)
-    .values({
-      name: options.name ?? 'Test League',
-      creatorId: options.creatorId,
-      regions: options.regions ?? ['KOREA'],
-    })
+    .values({ name: 'Test League', regions: ['KOREA'], ...settings, creatorId })
     .returning();
-  const members = options.memberIds ?? (options.creatorId ? [options.creatorId] : []);
+  const members = memberIds ?? (creatorId ? [creatorId] : []);
   for (const [index, userId] of members.entries()) {
     // Explicit join times keep "first member" deterministic.
     await db
@@ -72,47 +117,144 @@ export async function createTeam(
 }
 
 /**
- * A Korean league run by `boss`, with `member` in it and `outsider` not: the boss's and the
- * member's teams, then bot teams up to `teams` in all (at least 2).
+ * A league's teams, in this order. One millisecond apart, so the league's order of teams is the
+ * order given (the embedded database's clock may give teams created in one millisecond the
+ * same time).
  */
+export async function createTeams(
+  db: Db,
+  leagueId: string,
+  values: readonly { name: string; userId: string | null }[],
+) {
+  const created = Date.now();
+  return db
+    .insert(teams)
+    .values(
+      values.map((team, index) => ({ ...team, leagueId, createdAt: new Date(created + index) })),
+    )
+    .returning();
+}
+
+/** `count` bot teams, which the commissioner manages: Bot <first>, Bot <first + 1>, … */
+export const botTeams = (count: number, first = 1) =>
+  Array.from({ length: count }, (_, index) => ({ name: `Bot ${first + index}`, userId: null }));
+
+/** A roster by slot: each real pro by name, or by id. */
+export type Roster = readonly (readonly [slot: string, player: string | { id: string }])[];
+
+export interface LeagueWithTeamsOptions extends LeagueSettings {
+  /**
+   * Who has a team: how many users to register (the boss, the member, then more; 2 unless
+   * given), or the users themselves, the boss first.
+   */
+  managers?: number | readonly RegisteredUser[];
+  /** Teams in all: the managers', then bot teams (Bot <n>); one for each manager unless given. */
+  teams?: number;
+  /** Names of the first teams, in place of Boss Team, Member Team, Team 3, … */
+  teamNames?: readonly string[];
+  /** Rosters of the first teams, in the order of the teams, as a finished draft leaves them. */
+  rosters?: readonly Roster[];
+  /** Weeks of the schedule the boss generates through the API once the teams are in. */
+  scheduleWeeks?: number;
+}
+
+export interface LeagueWithTeams {
+  boss: RegisteredUser;
+  member: RegisteredUser;
+  outsider: RegisteredUser;
+  /** Everyone with a team, in the order of their teams. */
+  managers: RegisteredUser[];
+  league: Awaited<ReturnType<typeof createLeague>>;
+  /** The managers' teams, then the bots'. */
+  teams: Awaited<ReturnType<typeof createTeams>>;
+  bossTeam: LeagueWithTeams['teams'][number];
+  memberTeam: LeagueWithTeams['teams'][number];
+  bots: LeagueWithTeams['teams'];
+}
+
+/**
+ * A Korean league (unless the options' settings say otherwise) run by `boss`, its only manager
+ * here: the boss's team, then bot teams up to `teams` in all. `outsider` is not in it.
+ */
+export function createLeagueWithTeams(
+  app: FastifyInstance,
+  db: Db,
+  options: LeagueWithTeamsOptions & { managers: 1 },
+): Promise<Omit<LeagueWithTeams, 'member' | 'memberTeam'>>;
+/**
+ * A Korean league (unless the options' settings say otherwise) run by `boss`, with `member` in
+ * it and `outsider` not: the boss's and the member's teams (and any further manager's), then
+ * bot teams up to `teams` in all.
+ */
+export function createLeagueWithTeams(
+  app: FastifyInstance,
+  db: Db,
+  options?: LeagueWithTeamsOptions,
+): Promise<LeagueWithTeams>;
 export async function createLeagueWithTeams(
   app: FastifyInstance,
   db: Db,
-  options: { teams?: number; isPublic?: boolean } = {},
-) {
-  const teamCount = options.teams ?? 2;
-  const [boss, member, outsider] = [
-    await registerUser(app),
-    await registerUser(app),
-    await registerUser(app),
-  ];
-  const league = await createLeague(db, {
-    creatorId: boss.user.id,
-    memberIds: [boss.user.id, member.user.id],
-  });
-  if (options.isPublic === false) {
-    await db.update(leagues).set({ isPublic: false }).where(eq(leagues.id, league.id));
+  options: LeagueWithTeamsOptions = {},
+): Promise<Omit<LeagueWithTeams, 'member' | 'memberTeam'> | LeagueWithTeams> {
+  const {
+    managers: given = 2,
+    teams: teamCount,
+    teamNames = [],
+    rosters = [],
+    scheduleWeeks,
+    ...settings
+  } = options;
+  const managers: RegisteredUser[] = [];
+  if (typeof given === 'number') {
+    for (let i = 0; i < given; i += 1) managers.push(await registerUser(app));
+  } else {
+    managers.push(...given);
   }
-  // One millisecond apart, so the league's order of teams is the order written here (the
-  // embedded database's clock may give teams created in one millisecond the same time).
-  const created = Date.now();
-  const names = ['Boss Team', 'Member Team'];
-  for (let i = 3; i <= teamCount; i += 1) names.push(`Bot ${i}`);
-  const owners = [boss.user.id, member.user.id];
-  const rows = await db
-    .insert(teams)
-    .values(
-      names.map((name, index) => ({
-        name,
-        leagueId: league.id,
-        userId: owners[index] ?? null,
-        createdAt: new Date(created + index),
-      })),
-    )
-    .returning();
+  const outsider = await registerUser(app);
+  const [boss, member] = managers;
+  if (!boss) throw new Error('a league needs its boss');
+  const league = await createLeague(db, {
+    ...settings,
+    creatorId: boss.user.id,
+    memberIds: managers.map((manager) => manager.user.id),
+  });
+  const defaultNames = ['Boss Team', 'Member Team'];
+  const bots = Math.max(0, (teamCount ?? managers.length) - managers.length);
+  const rows = await createTeams(db, league.id, [
+    ...managers.map((manager, index) => ({
+      name: teamNames[index] ?? defaultNames[index] ?? `Team ${index + 1}`,
+      userId: manager.user.id,
+    })),
+    ...botTeams(bots, managers.length + 1),
+  ]);
+  for (const [index, roster] of rosters.entries()) await putOnRoster(db, rows[index]!, roster);
+  if (scheduleWeeks !== undefined) await scheduleLeague(app, league.id, boss.token, scheduleWeeks);
   const [bossTeam, memberTeam] = rows;
-  if (!bossTeam || !memberTeam) throw new Error('the league needs at least two teams');
-  return { boss, member, outsider, league, bossTeam, memberTeam };
+  return {
+    boss,
+    ...(member ? { member, memberTeam: memberTeam! } : {}),
+    outsider,
+    managers,
+    league,
+    teams: rows,
+    bossTeam: bossTeam!,
+    bots: rows.slice(managers.length),
+  };
+}
+
+/** The commissioner generates a schedule of `weeks` weeks through the API. */
+export async function scheduleLeague(
+  app: FastifyInstance,
+  leagueId: string,
+  token: string,
+  weeks: number,
+): Promise<void> {
+  const response = await requester(app)('POST', `/api/leagues/${leagueId}/schedule`, token, {
+    weeks,
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`schedule failed: ${response.statusCode} ${response.body}`);
+  }
 }
 
 /** `call(method, url, token?, payload?)`: a request through the app's real HTTP layer. */
@@ -138,17 +280,17 @@ export async function playerIdByName(db: Db, name: string): Promise<string> {
   return row.id;
 }
 
-/** Puts real pros, by name, in the given slots of a team's roster, as a finished draft would. */
+/** Puts real pros in the given slots of a team's roster, as a finished draft would. */
 export async function putOnRoster(
   db: Db,
   team: { id: string; leagueId: string },
-  slots: readonly (readonly [slot: string, name: string])[],
+  roster: Roster,
 ): Promise<void> {
-  for (const [slot, name] of slots) {
+  for (const [slot, player] of roster) {
     await db.insert(teamPlayers).values({
       teamId: team.id,
       leagueId: team.leagueId,
-      playerId: await playerIdByName(db, name),
+      playerId: typeof player === 'string' ? await playerIdByName(db, player) : player.id,
       slot,
     });
   }
