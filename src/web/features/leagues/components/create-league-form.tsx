@@ -13,6 +13,7 @@ import { IconLock, IconWorld } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import type { League } from '../../../../domain/contract/leagues';
 import { LEAGUE_REGIONS } from '../../../../domain/vocabulary';
+import { ModalActions } from '../../../components/modal-actions';
 import { showActionError } from '../../../lib/action-error';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { showSuccess } from '../../../lib/toast';
@@ -25,7 +26,6 @@ import {
   MAX_TEAMS_RANGE,
   parseCreateLeague,
 } from '../league-forms';
-import { ModalActions } from './modal-actions';
 
 const VISIBILITY = [
   {

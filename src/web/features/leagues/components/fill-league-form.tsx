@@ -1,6 +1,7 @@
 import { Alert, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { ModalActions } from '../../../components/modal-actions';
 import { showActionError } from '../../../lib/action-error';
 import { showSuccess } from '../../../lib/toast';
 import { useFillLeague } from '../api/fill-league';
@@ -12,7 +13,6 @@ import {
   type NumberValue,
   parseFillLeague,
 } from '../league-forms';
-import { ModalActions } from './modal-actions';
 
 interface FillLeagueFormProps {
   userId: string;

@@ -10,13 +10,13 @@ import {
 import { type FormEvent, useState } from 'react';
 import type { League } from '../../../../domain/contract/leagues';
 import { MAX_PICK_SECONDS, MIN_PICK_SECONDS } from '../../../../domain/vocabulary';
+import { ModalActions } from '../../../components/modal-actions';
 import { showActionError } from '../../../lib/action-error';
 import { showSuccess } from '../../../lib/toast';
 import { useScheduleDraft } from '../api/schedule-draft';
 import { DRAFT_TYPE_LABELS, formatDraftDate } from '../league-display';
 import { LEAGUE_ACTION_FALLBACKS } from '../league-errors';
 import { parseScheduleDraft, type ScheduleDraftValues } from '../league-forms';
-import { ModalActions } from './modal-actions';
 
 /** A saved ISO instant as the local date and time inputs show it. */
 function localParts(iso: string | null): Pick<ScheduleDraftValues, 'date' | 'time'> {

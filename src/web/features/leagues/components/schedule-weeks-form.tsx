@@ -1,10 +1,10 @@
 import { NumberInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { ModalActions } from '../../../components/modal-actions';
 import { showActionError } from '../../../lib/action-error';
 import { showSuccess } from '../../../lib/toast';
 import { useSetSchedule } from '../api/set-schedule';
 import { type NumberValue, parseScheduleWeeks, SCHEDULE_WEEKS_RANGE } from '../league-forms';
-import { ModalActions } from './modal-actions';
 
 interface ScheduleWeeksFormProps {
   leagueId: string;

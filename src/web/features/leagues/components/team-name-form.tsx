@@ -1,8 +1,8 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { ModalActions } from '../../../components/modal-actions';
 import { showError } from '../../../lib/toast';
 import { teamNameProblem } from '../league-forms';
-import { ModalActions } from './modal-actions';
 
 interface TeamNameFormProps {
   intro?: ReactNode;

@@ -1,12 +1,12 @@
 import { NumberInput, Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { League } from '../../../../domain/contract/leagues';
+import { ModalActions } from '../../../components/modal-actions';
 import { showActionError } from '../../../lib/action-error';
 import { showSuccess } from '../../../lib/toast';
 import { useUpdateLeagueSettings } from '../api/update-league-settings';
 import { TRADE_REVIEW_OPTIONS, tradeDeadlineLabel, tradeReviewLabel } from '../league-display';
 import { type NumberValue, parseTradeSettings, TRADE_DEADLINE_RANGE } from '../league-forms';
-import { ModalActions } from './modal-actions';
 
 interface TradeSettingsFormProps {
   league: Pick<League, 'id' | 'trades'>;

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import type { Trade } from '../../../../domain/contract/trades';
+import { ModalActions } from '../../../components/modal-actions';
 import { showActionError } from '../../../lib/action-error';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { showSuccess } from '../../../lib/toast';
@@ -98,14 +99,12 @@ export function ConfirmTradeForm({ proposal, onCancel, onSent }: ConfirmTradeFor
           maxRows={5}
         />
         <Text fw={600}>Are you sure you want to proceed?</Text>
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting} data-autofocus>
-            Submit Trade
-          </Button>
-        </Group>
+        <ModalActions
+          submitLabel="Submit Trade"
+          submitting={submitting}
+          onCancel={onCancel}
+          focusSubmit
+        />
       </Stack>
     </form>
   );

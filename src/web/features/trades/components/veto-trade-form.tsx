@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { Trade } from '../../../../domain/contract/trades';
+import { ModalActions } from '../../../components/modal-actions';
 import { showActionError } from '../../../lib/action-error';
 import { showSuccess } from '../../../lib/toast';
 import { useVetoTrade } from '../api/veto-trade';
@@ -49,14 +50,12 @@ export function VetoTradeForm({ trade, userId, onDone }: VetoTradeFormProps) {
           maxRows={5}
           data-autofocus
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={veto.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={veto.isPending}>
-            Veto Trade
-          </Button>
-        </Group>
+        <ModalActions
+          submitLabel="Veto Trade"
+          submitting={veto.isPending}
+          onCancel={onDone}
+          submitColor="red"
+        />
       </Stack>
     </form>
   );

@@ -5,21 +5,32 @@ interface ModalActionsProps {
   submitting: boolean;
   onCancel(): void;
   cancelLabel?: string;
+  /** A destructive action's colour (a veto is red). */
+  submitColor?: string;
+  /** Focus the action when the form opens (a confirmation). */
+  focusSubmit?: boolean;
 }
 
-/** The buttons at the foot of every league form: a way out, and the one action. */
+/** The buttons at the foot of every form in a modal: a way out, and the one action. */
 export function ModalActions({
   submitLabel,
   submitting,
   onCancel,
   cancelLabel = 'Cancel',
+  submitColor,
+  focusSubmit = false,
 }: ModalActionsProps) {
   return (
     <Group justify="flex-end" gap="sm" mt="xs">
       <Button variant="default" onClick={onCancel} disabled={submitting}>
         {cancelLabel}
       </Button>
-      <Button type="submit" loading={submitting}>
+      <Button
+        type="submit"
+        color={submitColor}
+        loading={submitting}
+        data-autofocus={focusSubmit || undefined}
+      >
         {submitLabel}
       </Button>
     </Group>
