@@ -27,7 +27,12 @@ import { repositoriesOf } from './features/repositories';
 import { createSeasonService, seasonRoutes } from './features/season';
 import { createTeamsService, teamsRoutes } from './features/teams';
 import { createTradesService, startTradeSweeper, tradesRoutes } from './features/trades';
-import { createAuthThrottle, createUsersService, usersRoutes } from './features/users';
+import {
+  createAuthThrottle,
+  createUsersService,
+  signInRoutes,
+  usersRoutes,
+} from './features/users';
 import { livePushRoutes } from './live/push';
 import { OneLinePerRequest, standardOutput } from './logger';
 import { registerAuth } from './plugins/auth';
@@ -37,6 +42,7 @@ import { registerHealth } from './plugins/health';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
 import { registerReadCache } from './plugins/read-cache';
+import { declareInputRefusals, loggedIn } from './plugins/route-groups';
 import { registerRouteTable } from './plugins/route-table';
 import { responseSerializer } from './plugins/serializer';
 
@@ -149,47 +155,32 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      // 400 and 413 for what a client sends, declared on every route that takes it.
+      api.addHook('onRoute', declareInputRefusals);
       const teamsService = createTeamsService(database.db);
       const throttle = createAuthThrottle(repositoriesOf(database.db).throttle, {
         addressLimit: config.authRateLimitMax,
         log: app.log,
       });
-      await api.register(usersRoutes, {
-        prefix: '/users',
+      const users = {
         teams: teamsService,
         throttle,
         service: createUsersService(database.db, { signToken: app.signToken, throttle }),
-      });
+      };
+
+      // Open to visitors: signing in, the players (edited by operators, who log in), and the
+      // sockets, which read their token from their first message.
+      await api.register(signInRoutes, { prefix: '/users', ...users });
       await api.register(playersRoutes, {
         prefix: '/players',
         service: createPlayersService(database.db),
         publicLeagues: createPublicLeagues(bus),
-      });
-      await api.register(leaguesRoutes, {
-        prefix: '/leagues',
-        service: createLeaguesService(database.db),
-      });
-      await api.register(seasonRoutes, {
-        prefix: '/leagues',
-        service: createSeasonService(database.db),
-      });
-      await api.register(teamsRoutes, { prefix: '/teams', service: teamsService });
-      await api.register(tradesRoutes, { prefix: '/trades', service: trades });
-      await api.register(friendsRoutes, {
-        prefix: '/friends',
-        service: createFriendsService(database.db),
-      });
-      await api.register(messagesRoutes, {
-        prefix: '/messages',
-        service: createMessagesService(database.db),
       });
       await api.register(livePushRoutes, {
         bus,
         db: database.db,
         socketsPerAddress: config.liveSocketsPerAddress,
       });
-      await api.register(adminRoutes, { prefix: '/admin', db: database.db });
-      await api.register(draftsRoutes, { prefix: '/draft', engine, view });
       await api.register(draftRoomRoutes, {
         prefix: '/draft',
         engine,
@@ -200,6 +191,32 @@ export async function buildApp(
         instanceId: randomUUID(),
         socketsPerAddress: config.liveSocketsPerAddress,
       });
+
+      await api.register(
+        loggedIn(async (member) => {
+          await member.register(usersRoutes, { prefix: '/users', ...users });
+          await member.register(leaguesRoutes, {
+            prefix: '/leagues',
+            service: createLeaguesService(database.db),
+          });
+          await member.register(seasonRoutes, {
+            prefix: '/leagues',
+            service: createSeasonService(database.db),
+          });
+          await member.register(teamsRoutes, { prefix: '/teams', service: teamsService });
+          await member.register(tradesRoutes, { prefix: '/trades', service: trades });
+          await member.register(friendsRoutes, {
+            prefix: '/friends',
+            service: createFriendsService(database.db),
+          });
+          await member.register(messagesRoutes, {
+            prefix: '/messages',
+            service: createMessagesService(database.db),
+          });
+          await member.register(adminRoutes, { prefix: '/admin', db: database.db });
+          await member.register(draftsRoutes, { prefix: '/draft', engine, view });
+        }),
+      );
     },
     { prefix: '/api' },
   );

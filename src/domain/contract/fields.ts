@@ -10,11 +10,33 @@ import { ERROR_CODES } from '../vocabulary';
 export const id = z.string();
 export const isoTime = z.string();
 
-/** Every refusal and failure: a message for people and a code for programs. */
+/**
+ * Every refusal and failure, as the server's error handler (src/server/plugins/errors.ts)
+ * writes it: a message for people and a code for programs, and for a request the validation
+ * refused, each faulty field. Answers are written from this schema, so a field it leaves out
+ * never reaches the client.
+ */
 export const apiErrorSchema = z
-  .object({ message: z.string(), code: z.enum(ERROR_CODES).optional() })
+  .object({
+    message: z.string(),
+    code: z.enum(ERROR_CODES),
+    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  })
   .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** The statuses a call is refused with (the table at the top of docs/api.md). */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 426 | 429;
+
+/**
+ * The refusals a route can answer besides its 2xx, for its schema's `response`:
+ * `refusals(403, 404)` is `{ 403: apiErrorSchema, 404: apiErrorSchema }`.
+ */
+export const refusals = <const Status extends RefusalStatus>(...statuses: Status[]) =>
+  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<
+    Status,
+    typeof apiErrorSchema
+  >;
 
 /** A confirmation in words (a filled league, recomputed stats). */
 export const messageResponseSchema = z

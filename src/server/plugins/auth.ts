@@ -37,7 +37,10 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook for routes that need a logged-in user; sets request.user. */
+    /**
+     * onRequest hook for routes that need a logged-in user; sets request.user. The API's group
+     * of such routes runs it (plugins/route-groups.ts, `loggedIn`).
+     */
     authenticate(request: FastifyRequest): Promise<void>;
     /**
      * Checks a raw token (signature, expiry, the account still exists, the version is current)

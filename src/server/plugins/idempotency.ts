@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, badRequest, conflict } from '../errors';
+import { declareRefusals } from './route-groups';
 import { sendJson } from './serializer';
 
 declare module 'fastify' {
@@ -30,6 +31,11 @@ type Claimed = FastifyRequest & { [CLAIM]?: { userId: string; key: string } };
  * and send again.
  */
 export function registerIdempotency(app: FastifyInstance, db: Db): void {
+  // What the header can draw: 400 for a malformed key, 409 while the first request runs, 422
+  // for a key reused for another request.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.idempotent) declareRefusals(route, 400, 409, 422);
+  });
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.idempotent) return;
     const key = request.headers['idempotency-key'];

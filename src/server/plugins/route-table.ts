@@ -25,7 +25,11 @@ export function registerRouteTable(app: FastifyInstance): void {
       table.push({
         method,
         url: route.url,
-        schema: route.schema,
+        // Read when asked: onRoute hooks that run after this one add failures to the schema
+        // (plugins/route-groups.ts).
+        get schema() {
+          return route.schema;
+        },
         websocket: Boolean((route as { websocket?: boolean }).websocket),
       });
     }

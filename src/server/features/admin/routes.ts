@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { leagueIdParamSchema, messageResponseSchema } from '../../../domain/contract/fields';
+import {
+  leagueIdParamSchema,
+  messageResponseSchema,
+  refusals,
+} from '../../../domain/contract/fields';
 import { fillLeagueSchema } from '../../../domain/contract/leagues';
 import type { Db } from '../../db/client';
 import { fillLeague } from './fill-league';
@@ -8,7 +12,6 @@ import { fillLeague } from './fill-league';
 /** Commissioner tools (docs/api.md, Admin), mounted at /api/admin. */
 export async function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.authenticate);
 
   routes.post(
     '/fill-league/:leagueId',
@@ -16,7 +19,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         params: leagueIdParamSchema,
         body: fillLeagueSchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: messageResponseSchema, ...refusals(403, 404) },
       },
     },
     (request) => fillLeague(db, request.user.sub, request.params.leagueId, request.body),

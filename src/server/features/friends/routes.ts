@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, messageResponseSchema } from '../../../domain/contract/fields';
+import { idParamSchema, messageResponseSchema, refusals } from '../../../domain/contract/fields';
 import {
   friendRequestResultSchema,
   friendRequestsResponseSchema,
@@ -19,7 +19,6 @@ export async function friendsRoutes(
   { service }: { service: FriendsService },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.authenticate);
 
   routes.get('/', { schema: { response: { 200: friendsResponseSchema } } }, (request) =>
     service.friends(request.user.sub),
@@ -37,7 +36,11 @@ export async function friendsRoutes(
       config: UNTOUCHED,
       schema: {
         body: userIdBodySchema,
-        response: { 200: friendRequestResultSchema, 201: friendRequestResultSchema },
+        response: {
+          200: friendRequestResultSchema,
+          201: friendRequestResultSchema,
+          ...refusals(404, 409),
+        },
       },
     },
     async (request, reply) => {
@@ -50,7 +53,10 @@ export async function friendsRoutes(
     '/request/:id/accept',
     {
       config: UNTOUCHED,
-      schema: { params: idParamSchema, response: { 200: z.object({ friend: userSchema }) } },
+      schema: {
+        params: idParamSchema,
+        response: { 200: z.object({ friend: userSchema }), ...refusals(403, 404) },
+      },
     },
     (request) => service.accept(request.user.sub, request.params.id),
   );
@@ -59,7 +65,10 @@ export async function friendsRoutes(
     '/request/:id/reject',
     {
       config: UNTOUCHED,
-      schema: { params: idParamSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        params: idParamSchema,
+        response: { 200: messageResponseSchema, ...refusals(403, 404) },
+      },
     },
     (request) => service.reject(request.user.sub, request.params.id),
   );
@@ -68,7 +77,7 @@ export async function friendsRoutes(
     '/:id',
     {
       config: UNTOUCHED,
-      schema: { params: idParamSchema, response: { 200: messageResponseSchema } },
+      schema: { params: idParamSchema, response: { 200: messageResponseSchema, ...refusals(404) } },
     },
     (request) => service.remove(request.user.sub, request.params.id),
   );

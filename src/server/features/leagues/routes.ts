@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scheduleDraftSchema } from '../../../domain/contract/drafts';
-import { idParamSchema, searchTextSchema } from '../../../domain/contract/fields';
+import { idParamSchema, refusals, searchTextSchema } from '../../../domain/contract/fields';
 import {
   createLeagueSchema,
   inviteCodeSchema,
@@ -30,7 +30,6 @@ export async function leaguesRoutes(
   { service }: { service: LeaguesService },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.authenticate);
 
   routes.get(
     '/',
@@ -50,7 +49,7 @@ export async function leaguesRoutes(
       schema: {
         params: idParamSchema,
         querystring: detailQuerySchema,
-        response: { 200: leagueSchema },
+        response: { 200: leagueSchema, ...refusals(404) },
       },
       config: { readCache: { per: 'per-user', league: true } },
     },
@@ -77,7 +76,7 @@ export async function leaguesRoutes(
       schema: {
         params: idParamSchema,
         body: leagueSettingsSchema,
-        response: { 200: leagueSchema },
+        response: { 200: leagueSchema, ...refusals(403, 404) },
       },
     },
     (request) => service.updateSettings(request.user.sub, request.params.id, request.body),
@@ -85,14 +84,24 @@ export async function leaguesRoutes(
 
   routes.post(
     '/:id/join',
-    { schema: { params: idParamSchema, body: joinLeagueSchema, response: { 200: leagueSchema } } },
+    {
+      schema: {
+        params: idParamSchema,
+        body: joinLeagueSchema,
+        response: { 200: leagueSchema, ...refusals(404, 409) },
+      },
+    },
     (request) => service.join(request.user.sub, request.params.id, request.body),
   );
 
   routes.post(
     '/:id/schedule-draft',
     {
-      schema: { params: idParamSchema, body: scheduleDraftSchema, response: { 200: leagueSchema } },
+      schema: {
+        params: idParamSchema,
+        body: scheduleDraftSchema,
+        response: { 200: leagueSchema, ...refusals(403, 404) },
+      },
     },
     (request) => service.scheduleDraft(request.user.sub, request.params.id, request.body),
   );
@@ -100,7 +109,11 @@ export async function leaguesRoutes(
   routes.post(
     '/:id/schedule',
     {
-      schema: { params: idParamSchema, body: scheduleWeeksSchema, response: { 200: leagueSchema } },
+      schema: {
+        params: idParamSchema,
+        body: scheduleWeeksSchema,
+        response: { 200: leagueSchema, ...refusals(403, 404, 409) },
+      },
     },
     (request) => service.generateSchedule(request.user.sub, request.params.id, request.body.weeks),
   );

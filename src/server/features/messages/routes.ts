@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema } from '../../../domain/contract/fields';
+import { idParamSchema, refusals } from '../../../domain/contract/fields';
 import {
   conversationSchema,
   messageContentSchema,
@@ -20,7 +20,6 @@ export async function messagesRoutes(
   { service }: { service: MessagesService },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.authenticate);
 
   routes.get(
     '/conversations',
@@ -34,7 +33,7 @@ export async function messagesRoutes(
       config: UNTOUCHED,
       schema: {
         body: userIdBodySchema,
-        response: { 200: conversationSchema, 201: conversationSchema },
+        response: { 200: conversationSchema, 201: conversationSchema, ...refusals(404) },
       },
     },
     async (request, reply) => {
@@ -45,7 +44,7 @@ export async function messagesRoutes(
 
   routes.get(
     '/conversations/:id',
-    { schema: { params: idParamSchema, response: { 200: conversationSchema } } },
+    { schema: { params: idParamSchema, response: { 200: conversationSchema, ...refusals(404) } } },
     (request) => service.get(request.user.sub, request.params.id),
   );
 
@@ -55,7 +54,7 @@ export async function messagesRoutes(
       schema: {
         params: idParamSchema,
         querystring: messagePageQuerySchema,
-        response: { 200: z.array(messageSchema) },
+        response: { 200: z.array(messageSchema), ...refusals(404) },
       },
     },
     (request) =>
@@ -69,7 +68,7 @@ export async function messagesRoutes(
       schema: {
         params: idParamSchema,
         body: messageContentSchema,
-        response: { 201: messageSchema },
+        response: { 201: messageSchema, ...refusals(404, 429) },
       },
     },
     async (request, reply) =>
@@ -82,7 +81,7 @@ export async function messagesRoutes(
     '/conversations/:id/read',
     {
       config: UNTOUCHED,
-      schema: { params: idParamSchema, response: { 200: conversationSchema } },
+      schema: { params: idParamSchema, response: { 200: conversationSchema, ...refusals(404) } },
     },
     (request) => service.read(request.user.sub, request.params.id),
   );

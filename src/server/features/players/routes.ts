@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema } from '../../../domain/contract/fields';
+import { idParamSchema, refusals } from '../../../domain/contract/fields';
 import {
   playerDetailSchema,
   playerImageSchema,
@@ -41,6 +41,8 @@ export async function playersRoutes(app: FastifyInstance, options: PlayersRoutes
       throw forbidden('Only operators can edit player data');
     }
   };
+  // What requireOperator refuses, and a player that is not there.
+  const operatorsOnly = refusals(401, 403, 404);
 
   // A private league's pool is its members' to see. This runs before the shared read cache
   // answers, so an answer kept for a member never reaches anyone else; a malformed id is left
@@ -64,7 +66,11 @@ export async function playersRoutes(app: FastifyInstance, options: PlayersRoutes
     '/',
     {
       onRequest: requireQueriedLeague,
-      schema: { querystring: playerListQuerySchema, response: { 200: z.array(playerSchema) } },
+      schema: {
+        querystring: playerListQuerySchema,
+        // 401 for a token that is sent but not valid, 404 for a league the caller may not see.
+        response: { 200: z.array(playerSchema), ...refusals(401, 404) },
+      },
       config: { readCache: { per: 'public' } },
     },
     async (request, reply) => {
@@ -99,13 +105,18 @@ export async function playersRoutes(app: FastifyInstance, options: PlayersRoutes
 
   routes.get(
     '/:id',
-    { schema: { params: idParamSchema, response: { 200: playerDetailSchema } } },
+    { schema: { params: idParamSchema, response: { 200: playerDetailSchema, ...refusals(404) } } },
     (request) => service.detail(request.params.id),
   );
 
   routes.get(
     '/:id/image',
-    { schema: { params: idParamSchema, response: { 200: playerImageResponseSchema } } },
+    {
+      schema: {
+        params: idParamSchema,
+        response: { 200: playerImageResponseSchema, ...refusals(404) },
+      },
+    },
     async (request) => {
       const player = await service.requirePlayer(request.params.id);
       return { imageUrl: player.imageUrl ?? avatarPath(player.id) };
@@ -114,7 +125,7 @@ export async function playersRoutes(app: FastifyInstance, options: PlayersRoutes
 
   routes.get(
     '/:id/avatar.svg',
-    { schema: { params: idParamSchema, response: { 200: svgSchema } } },
+    { schema: { params: idParamSchema, response: { 200: svgSchema, ...refusals(404) } } },
     async (request, reply) => {
       const player = await service.requirePlayer(request.params.id);
       return reply
@@ -128,7 +139,7 @@ export async function playersRoutes(app: FastifyInstance, options: PlayersRoutes
     '/:id/update',
     {
       onRequest: requireOperator,
-      schema: { params: idParamSchema, response: { 200: playerSchema } },
+      schema: { params: idParamSchema, response: { 200: playerSchema, ...operatorsOnly } },
     },
     (request) => service.recompute(request.params.id),
   );
@@ -137,7 +148,11 @@ export async function playersRoutes(app: FastifyInstance, options: PlayersRoutes
     '/:id/update-image',
     {
       onRequest: requireOperator,
-      schema: { params: idParamSchema, body: playerImageSchema, response: { 200: playerSchema } },
+      schema: {
+        params: idParamSchema,
+        body: playerImageSchema,
+        response: { 200: playerSchema, ...operatorsOnly },
+      },
     },
     (request) => service.setImage(request.params.id, request.body.imageUrl),
   );

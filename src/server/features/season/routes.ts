@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponseSchema, wholeNumberText } from '../../../domain/contract/fields';
+import { messageResponseSchema, refusals, wholeNumberText } from '../../../domain/contract/fields';
 import { matchupSchema, standingsEntrySchema } from '../../../domain/contract/season';
 import { sendJson } from '../../plugins/serializer';
 import type { SeasonService } from './service';
@@ -15,12 +15,14 @@ const leagueParamsSchema = z.object({ id: z.uuid('Invalid id') });
 /** The season API (docs/api.md): matchups, scoring and standings, mounted at /api/leagues. */
 export async function seasonRoutes(app: FastifyInstance, { service }: { service: SeasonService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.authenticate);
+  // A league the caller may not see is 404; its commissioner's tools are 403 to anyone else.
+  const readable = refusals(404);
+  const commissioners = refusals(403, 404);
 
   routes.get(
     '/:id/matchups/:week',
     {
-      schema: { params: weekParamsSchema, response: { 200: z.array(matchupSchema) } },
+      schema: { params: weekParamsSchema, response: { 200: z.array(matchupSchema), ...readable } },
       config: { readCache: { per: 'per-user', league: true } },
     },
     async (request, reply) =>
@@ -32,26 +34,44 @@ export async function seasonRoutes(app: FastifyInstance, { service }: { service:
 
   routes.post(
     '/:id/calculate/:week',
-    { schema: { params: weekParamsSchema, response: { 200: z.array(matchupSchema) } } },
+    {
+      schema: {
+        params: weekParamsSchema,
+        response: { 200: z.array(matchupSchema), ...commissioners },
+      },
+    },
     (request) => service.calculate(request.user.sub, request.params.id, request.params.week),
   );
 
   routes.post(
     '/:id/matchups/:week/evaluate-wins',
-    { schema: { params: weekParamsSchema, response: { 200: z.array(matchupSchema) } } },
+    {
+      schema: {
+        params: weekParamsSchema,
+        response: { 200: z.array(matchupSchema), ...commissioners },
+      },
+    },
     (request) => service.evaluateWins(request.user.sub, request.params.id, request.params.week),
   );
 
   routes.post(
     '/:id/update-stats',
-    { schema: { params: leagueParamsSchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        params: leagueParamsSchema,
+        response: { 200: messageResponseSchema, ...commissioners },
+      },
+    },
     (request) => service.updateStats(request.user.sub, request.params.id),
   );
 
   routes.get(
     '/:id/standings',
     {
-      schema: { params: leagueParamsSchema, response: { 200: z.array(standingsEntrySchema) } },
+      schema: {
+        params: leagueParamsSchema,
+        response: { 200: z.array(standingsEntrySchema), ...readable },
+      },
       config: { readCache: { per: 'per-user', league: true } },
     },
     (request) => service.standings(request.user.sub, request.params.id),

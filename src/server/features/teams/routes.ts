@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema } from '../../../domain/contract/fields';
+import { idParamSchema, refusals } from '../../../domain/contract/fields';
 import {
   addPlayerSchema,
   createTeamSchema,
@@ -18,7 +18,6 @@ export async function teamsRoutes(
   { service }: { service: ReturnType<typeof createTeamsService> },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.authenticate);
 
   routes.get('/', { schema: { response: { 200: z.array(teamSchema) } } }, (request) =>
     service.visibleTo(request.user.sub),
@@ -32,14 +31,14 @@ export async function teamsRoutes(
 
   routes.get(
     '/:id',
-    { schema: { params: idParamSchema, response: { 200: teamSchema } } },
+    { schema: { params: idParamSchema, response: { 200: teamSchema, ...refusals(404) } } },
     (request) => service.visibleDetail(request.params.id, request.user.sub),
   );
 
   routes.post(
     '/',
     {
-      schema: { body: createTeamSchema, response: { 201: teamSchema } },
+      schema: { body: createTeamSchema, response: { 201: teamSchema, ...refusals(403, 404, 409) } },
       config: { idempotent: true },
     },
     async (request, reply) =>
@@ -48,20 +47,35 @@ export async function teamsRoutes(
 
   routes.post(
     '/:id/players',
-    { schema: { params: idParamSchema, body: addPlayerSchema, response: { 200: teamSchema } } },
+    {
+      schema: {
+        params: idParamSchema,
+        body: addPlayerSchema,
+        response: { 200: teamSchema, ...refusals(403, 404, 409) },
+      },
+    },
     (request) => service.addPlayer(request.user.sub, request.params.id, request.body),
   );
 
   routes.delete(
     '/:id/players/:playerId',
-    { schema: { params: teamPlayerParamsSchema, response: { 200: teamSchema } } },
+    {
+      schema: {
+        params: teamPlayerParamsSchema,
+        response: { 200: teamSchema, ...refusals(403, 404) },
+      },
+    },
     (request) => service.removePlayer(request.user.sub, request.params.id, request.params.playerId),
   );
 
   routes.post(
     '/:id/transfer',
     {
-      schema: { params: idParamSchema, body: transferTeamSchema, response: { 200: teamSchema } },
+      schema: {
+        params: idParamSchema,
+        body: transferTeamSchema,
+        response: { 200: teamSchema, ...refusals(403, 404, 409) },
+      },
     },
     (request) => service.transfer(request.user.sub, request.params.id, request.body.newOwnerId),
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema } from '../../../domain/contract/fields';
+import { idParamSchema, refusals } from '../../../domain/contract/fields';
 import {
   counterTradeSchema,
   proposeTradeSchema,
@@ -14,11 +14,18 @@ import type { TradesService } from './service';
 /** The trades API (docs/api.md), mounted at /api/trades; every call needs a logged-in user. */
 export async function tradesRoutes(app: FastifyInstance, { service }: { service: TradesService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.authenticate);
+  // A trade the caller may not see is 404; an answer that is not theirs to give 403, one the
+  // trade's state or the rosters do not allow 409.
+  const answers = refusals(403, 404, 409);
 
   routes.get(
     '/',
-    { schema: { querystring: tradeListQuerySchema, response: { 200: z.array(tradeSchema) } } },
+    {
+      schema: {
+        querystring: tradeListQuerySchema,
+        response: { 200: z.array(tradeSchema), ...refusals(404) },
+      },
+    },
     (request) =>
       service.list(request.user.sub, {
         leagueId: request.query.leagueId,
@@ -29,14 +36,14 @@ export async function tradesRoutes(app: FastifyInstance, { service }: { service:
 
   routes.get(
     '/:id',
-    { schema: { params: idParamSchema, response: { 200: tradeSchema } } },
+    { schema: { params: idParamSchema, response: { 200: tradeSchema, ...refusals(404) } } },
     (request) => service.get(request.user.sub, request.params.id),
   );
 
   routes.post(
     '/',
     {
-      schema: { body: proposeTradeSchema, response: { 201: tradeSchema } },
+      schema: { body: proposeTradeSchema, response: { 201: tradeSchema, ...answers } },
       config: { idempotent: true },
     },
     async (request, reply) =>
@@ -46,21 +53,31 @@ export async function tradesRoutes(app: FastifyInstance, { service }: { service:
   for (const action of ['accept', 'reject', 'cancel'] as const) {
     routes.post(
       `/:id/${action}`,
-      { schema: { params: idParamSchema, response: { 200: tradeSchema } } },
+      { schema: { params: idParamSchema, response: { 200: tradeSchema, ...answers } } },
       (request) => service[action](request.user.sub, request.params.id),
     );
   }
 
   routes.post(
     '/:id/veto',
-    { schema: { params: idParamSchema, body: vetoTradeSchema, response: { 200: tradeSchema } } },
+    {
+      schema: {
+        params: idParamSchema,
+        body: vetoTradeSchema,
+        response: { 200: tradeSchema, ...answers },
+      },
+    },
     (request) => service.veto(request.user.sub, request.params.id, request.body?.reason),
   );
 
   routes.post(
     '/:id/counter',
     {
-      schema: { params: idParamSchema, body: counterTradeSchema, response: { 201: tradeSchema } },
+      schema: {
+        params: idParamSchema,
+        body: counterTradeSchema,
+        response: { 201: tradeSchema, ...answers },
+      },
       config: { idempotent: true },
     },
     async (request, reply) =>

@@ -3,7 +3,7 @@
 export { createAuthThrottle } from './auth-throttle';
 export { runAdminCommand } from './operator-grants';
 export { hashPassword } from './passwords';
-export { usersRoutes } from './routes';
+export { signInRoutes, usersRoutes } from './routes';
 export { createUsersService } from './service';
 export type { Reader } from './user-json';
 export { readerAmong, selfReader, toUser, userSeenBy } from './user-json';

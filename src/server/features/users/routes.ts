@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema } from '../../../domain/contract/fields';
+import { idParamSchema, refusals } from '../../../domain/contract/fields';
 import { teamSchema } from '../../../domain/contract/teams';
 import {
   authResponseSchema,
@@ -24,21 +24,27 @@ interface UsersRoutesOptions {
   throttle: AuthThrottle;
 }
 
-/** The users API (docs/api.md), mounted at /api/users. */
-export async function usersRoutes(
+// Guessing passwords and mass-creating accounts draw on one budget per client address, spent
+// before the body is even read. request.ip is the proxy's only when TRUST_PROXY says so.
+const addressSpender = (throttle: AuthThrottle) => async (request: FastifyRequest) =>
+  throttle.spendAddress(request.ip);
+
+/** Opening an account and logging in (docs/api.md, Users), mounted at /api/users. */
+export async function signInRoutes(
   app: FastifyInstance,
-  { service, teams, throttle }: UsersRoutesOptions,
+  { service, throttle }: Pick<UsersRoutesOptions, 'service' | 'throttle'>,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Guessing passwords and mass-creating accounts draw on one budget per client address,
-  // spent before the body is even read. request.ip is the proxy's only when TRUST_PROXY says so.
-  const spendAddress = async (request: FastifyRequest) => throttle.spendAddress(request.ip);
+  const spendAddress = addressSpender(throttle);
 
   routes.post(
     '/register',
     {
       onRequest: spendAddress,
-      schema: { body: registerSchema, response: { 201: authResponseSchema } },
+      schema: {
+        body: registerSchema,
+        response: { 201: authResponseSchema, ...refusals(409, 429) },
+      },
       // A new account is in no league yet: nothing cached changes.
       config: { readCache: 'untouched' },
     },
@@ -49,23 +55,32 @@ export async function usersRoutes(
     '/login',
     {
       onRequest: spendAddress,
-      schema: { body: loginSchema, response: { 200: authResponseSchema } },
+      schema: { body: loginSchema, response: { 200: authResponseSchema, ...refusals(401, 429) } },
       config: { readCache: 'untouched' },
     },
     (request) => service.login(request.body.username, request.body.password),
   );
+}
 
-  routes.get(
-    '/me',
-    { onRequest: app.authenticate, schema: { response: { 200: userSchema } } },
-    (request) => service.me(request.user.sub),
+/** The logged-in user's account (docs/api.md, Users), mounted at /api/users. */
+export async function usersRoutes(
+  app: FastifyInstance,
+  { service, teams, throttle }: UsersRoutesOptions,
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const spendAddress = addressSpender(throttle);
+
+  routes.get('/me', { schema: { response: { 200: userSchema } } }, (request) =>
+    service.me(request.user.sub),
   );
 
   routes.put(
     '/profile',
     {
-      onRequest: app.authenticate,
-      schema: { body: profileUpdateSchema, response: { 200: profileUpdateResponseSchema } },
+      schema: {
+        body: profileUpdateSchema,
+        response: { 200: profileUpdateResponseSchema, ...refusals(409, 429) },
+      },
     },
     async (request) => {
       if (request.body.newPassword !== undefined) await spendAddress(request);
@@ -80,26 +95,20 @@ export async function usersRoutes(
 
   routes.get(
     '/search',
-    {
-      onRequest: app.authenticate,
-      schema: { querystring: userSearchQuerySchema, response: { 200: z.array(userSchema) } },
-    },
+    { schema: { querystring: userSearchQuerySchema, response: { 200: z.array(userSchema) } } },
     (request) => service.search(request.query.q, request.user.sub),
   );
 
   routes.get(
     '/rights/:id',
-    {
-      onRequest: app.authenticate,
-      schema: { params: idParamSchema, response: { 200: userRightsSchema } },
-    },
+    { schema: { params: idParamSchema, response: { 200: userRightsSchema, ...refusals(404) } } },
     (request) => service.rights(request.params.id, request.user.sub),
   );
 
   // The same list as GET /teams/my-teams: one way to read a user's teams.
   routes.get(
     '/teams',
-    { onRequest: app.authenticate, schema: { response: { 200: z.array(teamSchema) } } },
+    { schema: { response: { 200: z.array(teamSchema) } } },
     async (request, reply) => sendJson(reply, await teams.ofUserJson(request.user.sub)),
   );
 }
