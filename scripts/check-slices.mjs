@@ -32,24 +32,20 @@ function featureOf(featuresDir, file) {
   return parts.length > 1 ? parts[0] : null;
 }
 
-/** Every circle of the graph `edges` (feature → features it uses), each named once. */
+/**
+ * Every circle of the graph `edges` (feature → features it uses), each named once: it is
+ * followed only from its alphabetically first feature, through features after that one.
+ */
 function circles(edges) {
-  const found = new Set();
+  const found = [];
   const walk = (start, node, trail) => {
     for (const next of edges.get(node) ?? []) {
-      if (next === start)
-        found.add([...trail].sort().join(' ') + '|' + [...trail, start].join(' → '));
-      else if (!trail.includes(next) && next > start) walk(start, next, [...trail, next]);
+      if (next === start) found.push([...trail, start].join(' → '));
+      else if (next > start && !trail.includes(next)) walk(start, next, [...trail, next]);
     }
   };
   for (const start of edges.keys()) walk(start, start, [start]);
-  // One report per set of features, whatever feature it was entered from.
-  const bySet = new Map();
-  for (const entry of found) {
-    const [set, circle] = entry.split('|');
-    if (!bySet.has(set)) bySet.set(set, circle);
-  }
-  return [...bySet.values()];
+  return found;
 }
 
 const faults = [];
