@@ -169,15 +169,25 @@ export function createSocketSeats<
     });
   };
 
-  /** Why the token is no longer valid, or null while it is. */
-  const refusalOf = async (token: string): Promise<string | null> => {
+  /** The token's user, checked as `authenticate` says, or why the token is refused. */
+  const resolve = async (
+    token: string,
+  ): Promise<{ user: AuthenticatedUser } | { refusal: string }> => {
     try {
-      await app.resolveToken(token);
-      return null;
+      return { user: await app.resolveToken(token) };
     } catch (error) {
-      if (error instanceof AppError && error.statusCode === 401) return error.message;
+      if (error instanceof AppError && error.statusCode === 401) return { refusal: error.message };
       throw error;
     }
+  };
+
+  /** Runs `task` every `ms` until shutdown; a failure is logged as `failure`. */
+  const every = (ms: number, task: () => Promise<unknown>, failure: string) => {
+    const timer = setInterval(() => {
+      task().catch((error: unknown) => app.log.warn({ err: error }, failure));
+    }, ms);
+    timer.unref();
+    stops.push(() => clearInterval(timer));
   };
 
   /** Checks the tokens of this user's sockets here again and closes those no longer valid. */
@@ -186,17 +196,18 @@ export function createSocketSeats<
     if (!seats) return;
     // What this instance kept of the account may be older than the change that was announced.
     app.forgetSession(userId);
-    const refusals = new Map<string, string | null>();
+    const checked = new Map<string, Awaited<ReturnType<typeof resolve>>>();
     for (const { socket, token } of [...seats]) {
-      if (!refusals.has(token)) refusals.set(token, await refusalOf(token));
-      const refusal = refusals.get(token);
-      if (refusal) refuse(socket, CLOSE_CODES.unauthorized, refusal, 'UNAUTHORIZED');
+      if (!checked.has(token)) checked.set(token, await resolve(token));
+      const result = checked.get(token)!;
+      if ('refusal' in result) {
+        refuse(socket, CLOSE_CODES.unauthorized, result.refusal, 'UNAUTHORIZED');
+      }
     }
   };
+  const TOKENS_UNCHECKED = 'could not check the tokens of open sockets';
   const recheckLogged = (userId: string) =>
-    recheck(userId).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not check the tokens of open sockets'),
-    );
+    recheck(userId).catch((error: unknown) => app.log.warn({ err: error }, TOKENS_UNCHECKED));
   const recheckAll = async () => {
     for (const userId of [...byUser.keys()]) await recheckLogged(userId);
   };
@@ -208,9 +219,7 @@ export function createSocketSeats<
       if (event.kind === 'missed') void recheckAll();
     }),
   );
-  const sweep = setInterval(recheckAll, RECHECK_MS);
-  sweep.unref();
-  stops.push(() => clearInterval(sweep));
+  every(RECHECK_MS, recheckAll, TOKENS_UNCHECKED);
 
   app.addHook('preClose', async () => {
     for (const stop of stops.splice(0)) stop();
@@ -311,17 +320,14 @@ export function createSocketSeats<
      * has closed the socket with 4401.
      */
     async authenticate(client: Client<Sent>, token: string): Promise<AuthenticatedUser | null> {
-      try {
-        return await app.resolveToken(token);
-      } catch (error) {
-        if (!(error instanceof AppError) || error.statusCode !== 401) throw error;
-        client.refuse(
-          CLOSE_CODES.unauthorized,
-          options.tokenRefused ?? error.message,
-          'UNAUTHORIZED',
-        );
-        return null;
-      }
+      const result = await resolve(token);
+      if ('user' in result) return result.user;
+      client.refuse(
+        CLOSE_CODES.unauthorized,
+        options.tokenRefused ?? result.refusal,
+        'UNAUTHORIZED',
+      );
+      return null;
     },
 
     /**
@@ -361,13 +367,7 @@ export function createSocketSeats<
       stops.push(bus.subscribe(listener));
     },
     /** Runs `task` every `ms` until shutdown; a failure is logged as `failure`. */
-    every(ms: number, task: () => Promise<unknown>, failure: string) {
-      const timer = setInterval(() => {
-        task().catch((error: unknown) => app.log.warn({ err: error }, failure));
-      }, ms);
-      timer.unref();
-      stops.push(() => clearInterval(timer));
-    },
+    every,
   };
 
   /**
