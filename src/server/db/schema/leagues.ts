@@ -16,6 +16,7 @@ import {
   DEFAULT_NOMINATION_SECONDS,
 } from '../../../domain/auction';
 import { DEFAULT_PICK_SECONDS } from '../../../domain/draft';
+import { DEFAULT_FINAL_GRACE_HOURS, DEFAULT_WEEK_SECONDS } from '../../../domain/season-clock';
 import { DEFAULT_TRADE_REVIEW_HOURS } from '../../../domain/trades';
 import { users } from './users';
 
@@ -51,9 +52,28 @@ export const leagues = pgTable(
     tradeReviewHours: integer('trade_review_hours').notNull().default(DEFAULT_TRADE_REVIEW_HOURS),
     // No trade is proposed or accepted once this week has been scored; null: no deadline.
     tradeDeadlineWeek: integer('trade_deadline_week'),
+    // The league's clock (src/domain/season-clock.ts): live, or a replay of a stored season
+    // that reached league time `replay_anchor_at` at real time `replay_anchor_real`.
+    clockMode: text('clock_mode').notNull().default('live'),
+    replayAnchorAt: timestamp('replay_anchor_at', { withTimezone: true }),
+    replayAnchorReal: timestamp('replay_anchor_real', { withTimezone: true }),
+    weekSeconds: integer('week_seconds').notNull().default(DEFAULT_WEEK_SECONDS),
+    // Real time a replay was paused at; null while it runs.
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    lockMode: text('lock_mode').notNull().default('player'),
+    // Hours of league time a week waits after its end for late data before it is final.
+    finalGraceHours: integer('final_grace_hours').notNull().default(DEFAULT_FINAL_GRACE_HOURS),
+    // Real time the season's scheduler next has work for this league (scores to move, a week to
+    // close); null: nothing until something changes.
+    clockDueAt: timestamp('clock_due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('leagues_invite_code_key').on(table.inviteCode)],
+  (table) => [
+    uniqueIndex('leagues_invite_code_key').on(table.inviteCode),
+    index('leagues_clock_due_idx')
+      .on(table.clockDueAt)
+      .where(sql`${table.clockDueAt} is not null`),
+  ],
 );
 
 export const leagueMembers = pgTable(

@@ -30,7 +30,8 @@ export const matchups = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     homeScore: doublePrecision('home_score'),
     awayScore: doublePrecision('away_score'),
-    // Scored from the starters' real games of the week.
+    // Final: the week is over (its end plus the grace for late data, on the league's clock), so
+    // the winner counts in the standings. Scores move before that, as the games happen.
     completed: boolean('completed').notNull().default(false),
     winnerTeamId: uuid('winner_team_id'),
     isTie: boolean('is_tie').notNull().default(false),
@@ -65,7 +66,10 @@ export const matchupStarters = pgTable(
     points: doublePrecision('points').notNull(),
     games: integer('games').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.matchupId, table.teamId, table.slot] })],
+  // A slot may have held several players in one week, each for his own games.
+  (table) => [
+    primaryKey({ columns: [table.matchupId, table.teamId, table.slot, table.playerId] }),
+  ],
 );
 
 export type MatchupRow = typeof matchups.$inferSelect;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   index,
   pgTable,
   primaryKey,
@@ -57,6 +58,33 @@ export const teamPlayers = pgTable(
     uniqueIndex('team_players_starter_slot_key')
       .on(table.teamId, table.slot)
       .where(sql`${table.slot} <> 'BENCH'`),
+  ],
+);
+
+/**
+ * Where each player sat and when, in league time: a row per stay in one slot of one team, open
+ * (`to_at` null) while he sits there. Written by triggers on `team_players` (migration 0015), so
+ * every roster change is kept; scoring counts a game for a starter only if his stay covered the
+ * game's start.
+ */
+export const lineupHistory = pgTable(
+  'lineup_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leagueId: uuid('league_id').notNull(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id').notNull(),
+    slot: text('slot').notNull(),
+    fromAt: timestamp('from_at', { withTimezone: true }).notNull(),
+    toAt: timestamp('to_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('lineup_history_team_idx').on(table.teamId, table.fromAt),
+    index('lineup_history_open_idx')
+      .on(table.teamId, table.playerId)
+      .where(sql`${table.toAt} is null`),
   ],
 );
 

@@ -1,0 +1,185 @@
+/**
+ * A league's clock: which moment of the pro season the league is living.
+ *
+ * - `live`: league time is real time.
+ * - `replay`: a stored season played again. League time starts at `anchorAt` (the first replayed
+ *   day, 00:00 UTC) when real time is `anchorReal`, and runs `REAL_WEEK_SECONDS / weekSeconds`
+ *   times as fast as real time; a paused replay stands still at the moment it was paused.
+ *
+ * A pro game has happened for the league once league time has reached its start. Pausing,
+ * resuming and changing the pace re-anchor the replay at the current moment, so league time
+ * never goes back. Times are milliseconds since the epoch.
+ */
+
+export const CLOCK_MODES = ['live', 'replay'] as const;
+export type ClockMode = (typeof CLOCK_MODES)[number];
+
+/** One real week, in seconds: a replay at this pace runs as fast as the season did. */
+export const REAL_WEEK_SECONDS = 7 * 24 * 60 * 60;
+/** A replay's pace: at least one fantasy week a minute (for tests), at most real pace. */
+export const MIN_WEEK_SECONDS = 60;
+export const MAX_WEEK_SECONDS = REAL_WEEK_SECONDS;
+/** A new replay plays one fantasy week per real day. */
+export const DEFAULT_WEEK_SECONDS = 24 * 60 * 60;
+
+export interface SeasonClock {
+  mode: ClockMode;
+  /** League time at the anchor (replay only; ignored when live). */
+  anchorAt: number;
+  /** Real time at the anchor. */
+  anchorReal: number;
+  /** Real seconds per fantasy week. */
+  weekSeconds: number;
+  /** Real time the replay was paused at; null while it runs. */
+  pausedAt: number | null;
+}
+
+/** How many league milliseconds pass in one real millisecond. */
+export const speedOf = (clock: Pick<SeasonClock, 'weekSeconds'>) =>
+  REAL_WEEK_SECONDS / clock.weekSeconds;
+
+/** A replay starting now at `from` (league time), playing a week in `weekSeconds`. */
+export function replayClock(from: number, realNow: number, weekSeconds: number): SeasonClock {
+  return { mode: 'replay', anchorAt: from, anchorReal: realNow, weekSeconds, pausedAt: null };
+}
+
+export const LIVE_CLOCK: SeasonClock = {
+  mode: 'live',
+  anchorAt: 0,
+  anchorReal: 0,
+  weekSeconds: REAL_WEEK_SECONDS,
+  pausedAt: null,
+};
+
+/** League time at real time `realNow`; never earlier than the anchor. */
+export function leagueTime(clock: SeasonClock, realNow: number): number {
+  if (clock.mode === 'live') return realNow;
+  const until = clock.pausedAt === null ? realNow : Math.min(realNow, clock.pausedAt);
+  return clock.anchorAt + Math.max(0, until - clock.anchorReal) * speedOf(clock);
+}
+
+/**
+ * The real time at which league time reaches `at`: now or earlier if it has already; null if it
+ * never will while the replay stays paused.
+ */
+export function realTimeOf(clock: SeasonClock, at: number, realNow: number): number | null {
+  if (clock.mode === 'live') return at;
+  if (at <= leagueTime(clock, realNow)) return Math.min(realNow, realTimeOnAnchor(clock, at));
+  if (clock.pausedAt !== null) return null;
+  return realTimeOnAnchor(clock, at);
+}
+
+const realTimeOnAnchor = (clock: SeasonClock, at: number) =>
+  clock.anchorReal + Math.max(0, at - clock.anchorAt) / speedOf(clock);
+
+/** The same replay, re-anchored at `realNow` (league time unchanged). */
+function reanchored(clock: SeasonClock, realNow: number): SeasonClock {
+  return { ...clock, anchorAt: leagueTime(clock, realNow), anchorReal: realNow };
+}
+
+/** Stops a replay where it stands. */
+export function pause(clock: SeasonClock, realNow: number): SeasonClock {
+  if (clock.mode === 'live' || clock.pausedAt !== null) return clock;
+  return { ...reanchored(clock, realNow), pausedAt: realNow };
+}
+
+/** Runs a paused replay again from where it stood. */
+export function resume(clock: SeasonClock, realNow: number): SeasonClock {
+  if (clock.mode === 'live' || clock.pausedAt === null) return clock;
+  return { ...clock, anchorReal: realNow, pausedAt: null };
+}
+
+/** The replay at another pace from now on; what has been played stays played. */
+export function withPace(clock: SeasonClock, realNow: number, weekSeconds: number): SeasonClock {
+  if (clock.mode === 'live') return clock;
+  if (clock.pausedAt !== null) return { ...clock, weekSeconds };
+  return { ...reanchored(clock, realNow), weekSeconds };
+}
+
+/** A game has happened for the league once league time has reached its start. */
+export const hasHappened = (gameAt: number, now: number) => gameAt <= now;
+
+// ---------------------------------------------------------------------------------------------
+// Weeks on the clock
+
+export const WEEK_STATUSES = ['upcoming', 'live', 'final'] as const;
+export type WeekStatus = (typeof WEEK_STATUSES)[number];
+
+/** Hours of league time a week waits after its end for late data before it is final. */
+export const DEFAULT_FINAL_GRACE_HOURS = 12;
+export const HOUR_MS = 60 * 60 * 1000;
+
+export interface WeekWindow {
+  week: number;
+  /** League time the week opens (inclusive) and closes (exclusive). */
+  start: number;
+  end: number;
+}
+
+/** When a week becomes final: its end plus the grace for late data. */
+export const finalAt = (window: Pick<WeekWindow, 'end'>, graceHours: number) =>
+  window.end + graceHours * HOUR_MS;
+
+/**
+ * A week's status at league time `now`: upcoming before it opens, live until it is final, final
+ * once its end plus the grace has passed (`finalised` says the league has recorded it so).
+ */
+export function weekStatusAt(
+  window: WeekWindow,
+  now: number,
+  graceHours: number,
+  finalised = false,
+): WeekStatus {
+  if (finalised || now >= finalAt(window, graceHours)) return 'final';
+  return now >= window.start ? 'live' : 'upcoming';
+}
+
+/**
+ * The week the league is in at `now`: the last scheduled week that has opened, or null before
+ * the first; `weeks` in order.
+ */
+export function weekAt<Week extends WeekWindow>(weeks: readonly Week[], now: number): Week | null {
+  let current: Week | null = null;
+  for (const week of weeks) {
+    if (week.start > now) break;
+    current = week;
+  }
+  return current;
+}
+
+/** The week whose window holds `now` (between two weeks' windows, none). */
+export function weekHolding<Week extends WeekWindow>(
+  weeks: readonly Week[],
+  now: number,
+): Week | null {
+  return weeks.find((week) => week.start <= now && now < week.end) ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lineup locks
+
+export const LOCK_MODES = ['player', 'week'] as const;
+export type LockMode = (typeof LOCK_MODES)[number];
+
+/**
+ * When a player locks in the week `window` (league time), or null if he does not: in `player`
+ * mode at the start of his own first game in the window, in `week` mode at the week's first game
+ * (`weekFirstGame`) for everyone. A lock lasts until the week ends.
+ */
+export function lockTime(
+  mode: LockMode,
+  window: WeekWindow,
+  playerGames: readonly number[],
+  weekFirstGame: number | null,
+): number | null {
+  if (mode === 'week') return weekFirstGame;
+  const inWeek = playerGames.filter((at) => at >= window.start && at < window.end);
+  return inWeek.length === 0 ? null : Math.min(...inWeek);
+}
+
+/** Whether a player whose lock time is `lockAt` is locked at `now` in `window`. */
+export const isLocked = (lockAt: number | null, window: WeekWindow, now: number) =>
+  lockAt !== null && lockAt <= now && now < window.end;
+
+export const LINEUP_LOCKED = (player: string) =>
+  `${player} is locked until the week ends: his game has started`;
