@@ -70,9 +70,7 @@ export const leagues = pgTable(
   },
   (table) => [
     uniqueIndex('leagues_invite_code_key').on(table.inviteCode),
-    index('leagues_clock_due_idx')
-      .on(table.clockDueAt)
-      .where(sql`${table.clockDueAt} is not null`),
+    index('leagues_clock_due_idx').on(table.clockDueAt).where(sql`${table.clockDueAt} is not null`),
   ],
 );
 

@@ -67,9 +67,7 @@ export const matchupStarters = pgTable(
     games: integer('games').notNull(),
   },
   // A slot may have held several players in one week, each for his own games.
-  (table) => [
-    primaryKey({ columns: [table.matchupId, table.teamId, table.slot, table.playerId] }),
-  ],
+  (table) => [primaryKey({ columns: [table.matchupId, table.teamId, table.slot, table.playerId] })],
 );
 
 export type MatchupRow = typeof matchups.$inferSelect;
