@@ -183,3 +183,99 @@ export const isLocked = (lockAt: number | null, window: WeekWindow, now: number)
 
 export const LINEUP_LOCKED = (player: string) =>
   `${player} is locked until the week ends: his game has started`;
+
+// ---------------------------------------------------------------------------------------------
+// A new league's season
+
+export type SeasonChoice =
+  | { mode: 'live' }
+  | { mode: 'replay'; from?: string | undefined; weekSeconds?: number | undefined };
+
+/** What the stored games say when a league is created. */
+export interface StoredSeasons {
+  /** Whether stored games of the league's regions fall in the current or the coming week. */
+  gamesNow: boolean;
+  /** The first game of the newest stored season of the league's regions. */
+  newestSeasonStart: number | null;
+}
+
+/** 00:00 UTC of the day holding `at`. */
+export const dayStart = (at: number) => at - (((at % DAY_MS) + DAY_MS) % DAY_MS);
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * A new league's clock and season start (weeks count from it): as chosen, or by default live
+ * when stored games fall in the current or coming week, else a replay of the newest stored
+ * season from its first day at one week per day. Null when a replay has nothing to replay.
+ */
+export function newSeason(
+  choice: SeasonChoice | undefined,
+  stored: StoredSeasons,
+  realNow: number,
+): { clock: SeasonClock; seasonStart: number } | null {
+  const mode = choice?.mode ?? (stored.gamesNow ? 'live' : 'replay');
+  if (mode === 'live') return { clock: LIVE_CLOCK, seasonStart: realNow };
+  const picked = choice?.mode === 'replay' ? choice : undefined;
+  const from = picked?.from
+    ? Date.parse(`${picked.from}T00:00:00Z`)
+    : stored.newestSeasonStart === null
+      ? null
+      : dayStart(stored.newestSeasonStart);
+  if (from === null) return null;
+  const pace = picked?.weekSeconds ?? DEFAULT_WEEK_SECONDS;
+  return { clock: replayClock(from, realNow, pace), seasonStart: from };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a league page shows of its clock
+
+export interface ClockView {
+  week: number | null;
+  weekStatus: WeekStatus | null;
+  games: { played: number; total: number } | null;
+  nextLockAt: number | null;
+}
+
+/**
+ * The clock's view at league time `now`: the week the league is in and its status, that week's
+ * games (`gameTimes`: start times of the pro games around now, in order) and when the next lock
+ * falls. `finalised` are the weeks the league has closed.
+ */
+export function clockView(input: {
+  now: number;
+  weeks: readonly WeekWindow[];
+  finalised: ReadonlySet<number>;
+  graceHours: number;
+  lockMode: LockMode;
+  gameTimes: readonly number[];
+}): ClockView {
+  const { now, weeks, finalised, graceHours, lockMode, gameTimes } = input;
+  const week = weekAt(weeks, now);
+  const inWindow = week ? gameTimes.filter((at) => at >= week.start && at < week.end) : [];
+  return {
+    week: week?.week ?? null,
+    weekStatus: week ? weekStatusAt(week, now, graceHours, finalised.has(week.week)) : null,
+    games: week
+      ? { played: inWindow.filter((at) => hasHappened(at, now)).length, total: inWindow.length }
+      : null,
+    nextLockAt: nextLock(lockMode, weeks, gameTimes, now),
+  };
+}
+
+/** The next game to start after `now`; locking by week, the next week's first game. */
+function nextLock(
+  mode: LockMode,
+  weeks: readonly WeekWindow[],
+  gameTimes: readonly number[],
+  now: number,
+): number | null {
+  for (const at of gameTimes) {
+    if (at <= now) continue;
+    if (mode === 'player') return at;
+    const window = weekHolding(weeks, at);
+    if (!window) continue;
+    const first = gameTimes.find((other) => other >= window.start && other < window.end);
+    if (first === at) return at;
+  }
+  return null;
+}

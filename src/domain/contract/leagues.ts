@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  CLOCK_MODES,
+  LOCK_MODES,
+  MAX_WEEK_SECONDS,
+  MIN_WEEK_SECONDS,
+  WEEK_STATUSES,
+} from '../season-clock';
 import { DRAFT_TYPES, LEAGUE_REGIONS, PLAYER_REGIONS, TRADE_REVIEW_HOURS } from '../vocabulary';
 import { draftStatusSchema } from './drafts';
 import { BODY_REQUIRED, id, isoTime, oneOf, textSchema, wholeNumber } from './fields';
@@ -42,10 +49,38 @@ export const scheduleWeekSchema = z
     label: z.string(),
     /** False for weeks after the last game in the data. */
     hasGames: z.boolean(),
+    /** Final: the week is over on the league's clock and its winners count. */
     completed: z.boolean(),
+    /** On the league's clock: not begun, under way (scores move), or final. */
+    status: z.enum(WEEK_STATUSES),
   })
   .meta({ id: 'ScheduleWeek' });
 export type ScheduleWeek = z.infer<typeof scheduleWeekSchema>;
+
+/**
+ * A league's clock as its page shows it; times are league time (ISO 8601). `week` is the
+ * fantasy week the league is in (null before the first), `games` that week's pro games in the
+ * league's regions: how many have happened, of how many known.
+ */
+export const leagueClockSchema = z
+  .object({
+    mode: z.enum(CLOCK_MODES),
+    /** A replay's first day and pace (real seconds per fantasy week); null when live. */
+    from: isoTime.nullable(),
+    weekSeconds: z.number().nullable(),
+    paused: z.boolean(),
+    lockMode: z.enum(LOCK_MODES),
+    /** Hours of league time a week waits after its end for late data before it is final. */
+    finalGraceHours: z.number(),
+    week: z.number().nullable(),
+    weekStatus: z.enum(WEEK_STATUSES).nullable(),
+    games: z.object({ played: z.number(), total: z.number() }).nullable(),
+    /** When the next player (or, locking by week, the lineup) locks. */
+    nextLockAt: isoTime.nullable(),
+    now: isoTime,
+  })
+  .meta({ id: 'LeagueClock' });
+export type LeagueClock = z.infer<typeof leagueClockSchema>;
 
 /** A league as its page shows it, plus what the server knows beyond it. */
 export const leagueSchema = leagueSummarySchema
@@ -87,9 +122,44 @@ export const leagueSchema = leagueSummarySchema
     }),
     /** In the create response: offer the creator to create their team. */
     promptCreateTeam: z.boolean().optional(),
+    /** Last, so that each read writes its own `now` into the kept page. */
+    clock: leagueClockSchema,
   })
   .meta({ id: 'League' });
 export type League = z.infer<typeof leagueSchema>;
+
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+const PACE_RANGE = `Pace must be between ${MIN_WEEK_SECONDS} and ${MAX_WEEK_SECONDS} seconds per week`;
+export const weekSecondsSchema = wholeNumber(
+  'Pace',
+  MIN_WEEK_SECONDS,
+  MAX_WEEK_SECONDS,
+  PACE_RANGE,
+);
+
+/** How a new league's season runs: on real time, or a stored season replayed at a pace. */
+export const seasonChoiceSchema = z.discriminatedUnion(
+  'mode',
+  [
+    z.object({ mode: z.literal('live') }),
+    z.object({
+      mode: z.literal('replay'),
+      from: z
+        .string({ error: 'First day must be a date (YYYY-MM-DD)' })
+        .regex(DAY_TEXT, 'First day must be a date (YYYY-MM-DD)')
+        .refine(
+          (day) =>
+            !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+            new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+          'First day must be a real date (YYYY-MM-DD)',
+        )
+        .optional(),
+      weekSeconds: weekSecondsSchema.optional(),
+    }),
+  ],
+  { error: "Season mode must be 'live' or 'replay'" },
+);
+export type SeasonChoice = z.infer<typeof seasonChoiceSchema>;
 
 export const createLeagueSchema = z.object(
   {
@@ -103,6 +173,8 @@ export const createLeagueSchema = z.object(
       .array(oneOf('region', LEAGUE_REGIONS), { error: 'Please select at least one region' })
       .min(1, 'Please select at least one region')
       .transform((regions) => [...new Set(regions)]),
+    season: seasonChoiceSchema.optional(),
+    lockMode: z.enum(LOCK_MODES, { error: "Lock mode must be 'player' or 'week'" }).optional(),
   },
   BODY_REQUIRED,
 );
@@ -168,12 +240,20 @@ export const leagueSettingsSchema = z
       )
         .nullable()
         .optional(),
+      lockMode: z.enum(LOCK_MODES, { error: "Lock mode must be 'player' or 'week'" }).optional(),
+      finalGraceHours: wholeNumber(
+        'Grace period',
+        0,
+        72,
+        'Grace period must be between 0 and 72 hours',
+      ).optional(),
+      /** A replay's pace, until its first week starts. */
+      weekSeconds: weekSecondsSchema.optional(),
     },
     BODY_REQUIRED,
   )
   .refine(
-    (settings) =>
-      settings.tradeReviewHours !== undefined || settings.tradeDeadlineWeek !== undefined,
-    'Change at least one setting: tradeReviewHours or tradeDeadlineWeek',
+    (settings) => Object.values(settings).some((value) => value !== undefined),
+    'Change at least one setting: tradeReviewHours, tradeDeadlineWeek, lockMode, finalGraceHours or weekSeconds',
   );
 export type LeagueSettingsInput = z.infer<typeof leagueSettingsSchema>;

@@ -12,6 +12,8 @@ import { sendJson } from './serializer';
 export interface CachedRead {
   per: 'public' | 'per-user';
   league?: boolean;
+  /** How long an answer may be kept at most, for answers that carry a time of their own. */
+  maxAgeMs?: number;
 }
 
 declare module 'fastify' {
@@ -195,7 +197,7 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
       // The body, and a little for its key and headers.
       bytes: body.length + 200,
       headers,
-      expires: Date.now() + ttlMs,
+      expires: Date.now() + Math.min(ttlMs, read.maxAgeMs ?? ttlMs),
       scope,
     });
     return payload;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { PLAYER_REGIONS_BY_LEAGUE_REGION } from '../../../domain/regions';
 import type { Db } from '../../db/client';
+import { leagueNowSql } from '../../db/league-clock';
 import { changesOf, type LeaguePage, PAGE_LEAGUE_ID } from '../../db/league-pages';
 import { type Calendar, calendarJson } from '../../db/pro-calendar';
 import type { LeagueWithMembers } from '../../db/records';
@@ -253,6 +254,8 @@ export interface LeaguePageData {
   weeks: { week: number; completed: boolean }[];
   /** The pro games' calendar of the league's regions. */
   calendar: Calendar;
+  /** Start times (ms) of the league's regions' pro games around its time, in order. */
+  gameTimes: number[];
 }
 
 // The player regions of the league's regions, from the domain's table.
@@ -285,5 +288,11 @@ export const LEAGUE_PAGE: LeaguePage = {
       select json_agg(json_build_object('week', w.week, 'completed', w.completed) order by w.week)
       from (select m.week, bool_or(m.completed) as completed from matchups m
             where m.league_id = ${PAGE_LEAGUE_ID} and m.week > 0 group by m.week) w), '[]'),
-    'calendar', ${calendarJson(PLAYER_REGIONS)})`,
+    'calendar', ${calendarJson(PLAYER_REGIONS)},
+    'gameTimes', coalesce((
+      select json_agg((extract(epoch from g.played_at) * 1000)::bigint order by g.played_at)
+      from pro_games g
+      where g.region in ${PLAYER_REGIONS}
+        and g.played_at >= ${leagueNowSql('leagues')} - interval '8 days'
+        and g.played_at < ${leagueNowSql('leagues')} + interval '15 days'), '[]'))`,
 };

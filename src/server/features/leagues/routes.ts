@@ -51,7 +51,8 @@ export async function leaguesRoutes(
         querystring: detailQuerySchema,
         response: { 200: leagueSchema, ...refusals(404) },
       },
-      config: { readCache: { per: 'per-user', league: true } },
+      // Kept a second at most: each answer carries the league's time.
+      config: { readCache: { per: 'per-user', league: true, maxAgeMs: 1000 } },
     },
     async (request, reply) =>
       sendJson(
@@ -63,7 +64,7 @@ export async function leaguesRoutes(
   routes.post(
     '/',
     {
-      schema: { body: createLeagueSchema, response: { 201: leagueSchema } },
+      schema: { body: createLeagueSchema, response: { 201: leagueSchema, ...refusals(409) } },
       config: { idempotent: true },
     },
     async (request, reply) =>
@@ -76,11 +77,27 @@ export async function leaguesRoutes(
       schema: {
         params: idParamSchema,
         body: leagueSettingsSchema,
-        response: { 200: leagueSchema, ...refusals(403, 404) },
+        response: { 200: leagueSchema, ...refusals(403, 404, 409) },
       },
     },
     (request) => service.updateSettings(request.user.sub, request.params.id, request.body),
   );
+
+  for (const [action, paused] of [
+    ['pause', true],
+    ['resume', false],
+  ] as const) {
+    routes.post(
+      `/:id/season/${action}`,
+      {
+        schema: {
+          params: idParamSchema,
+          response: { 200: leagueSchema, ...refusals(403, 404, 409) },
+        },
+      },
+      (request) => service.setPaused(request.user.sub, request.params.id, paused),
+    );
+  }
 
   routes.post(
     '/:id/join',

@@ -9,14 +9,18 @@ import {
 import { commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import { leagueTeamOf } from '../../../domain/roster';
+import { leagueTime, newSeason, pause, resume, withPace } from '../../../domain/season-clock';
 import { tradeDeadlinePassed } from '../../../domain/trades';
 import type { DraftStatus, LeagueRegion } from '../../../domain/vocabulary';
 import { reachLeague, reachLeaguePage, reachStoredPage } from '../../access/league-access';
 import type { Db } from '../../db/client';
+import { clockColumns, clockOf, leagueNow } from '../../db/league-clock';
 import type { LeagueWithMembers } from '../../db/records';
+import type { LeagueRow } from '../../db/schema';
+import { conflict } from '../../errors';
 import { serializerFor } from '../../plugins/serializer';
 import { inTransaction, repositoriesOf } from '../repositories';
-import { createSeasonService, scheduleWeeks } from '../season';
+import { clockOfLeague, createSeasonService, scheduleWeeks, weeksFrom } from '../season';
 import { createTeamIn, toTeam } from '../teams';
 import { LEAGUE_PAGE, type LeaguePageData } from './repository';
 
@@ -46,6 +50,16 @@ function viewerFields(league: LeagueWithMembers, viewerId: string) {
   };
 }
 
+export const LIVE_HAS_NO_PACE = 'A live season runs on real time: only a replay has a pace';
+export const PACE_AFTER_START = 'The pace can change only before the first week starts';
+export const LIVE_NEVER_PAUSES = 'A live season runs on real time: only a replay can be paused';
+export const NOTHING_TO_REPLAY =
+  'No stored season of these regions to replay yet: choose a first day, or a live season';
+
+// The end of a kept page after the opening quote of its clock's `now`: 24 characters of an
+// ISO 8601 time and '"}}'.
+const KEPT_NOW_TAIL = 24 + 3;
+
 // The league page as every viewer sees it; `viewerFields` are written after it per read.
 const writeSharedPage = serializerFor(
   leagueSchema.omit({ inviteCode: true, isMember: true, isCommissioner: true }),
@@ -58,10 +72,16 @@ export function createLeaguesService(db: Db) {
   const season = createSeasonService(db);
 
   /** The league as its page shows it to this viewer. */
-  const present = (league: LeagueWithMembers, page: LeaguePageData, viewerId: string): League => {
+  const present = (
+    league: LeagueWithMembers,
+    page: LeaguePageData,
+    viewerId: string,
+    realNow = Date.now(),
+  ): League => {
     const commissioner = commissionerId(league);
     const creator = page.members.find((member) => member.id === commissioner);
-    const schedule = scheduleWeeks(league.seasonStart, page.weeks, page.calendar);
+    const clock = clockOfLeague(league, page, realNow);
+    const schedule = scheduleWeeks(league, page.weeks, page.calendar, Date.parse(clock.now));
     return {
       ...toLeagueSummary(league),
       creator: creator ? { id: creator.id, username: creator.username } : null,
@@ -95,6 +115,7 @@ export function createLeaguesService(db: Db) {
           schedule.filter((week) => week.completed).map((week) => week.week),
         ),
       },
+      clock,
       ...viewerFields(league, viewerId),
     };
   };
@@ -128,9 +149,11 @@ export function createLeaguesService(db: Db) {
         { inviteCode },
       );
       const viewer = viewerFields(league, viewerId);
-      // The kept bytes up to their closing brace, then the viewer's own fields.
-      const own = `,"inviteCode":${JSON.stringify(viewer.inviteCode)},"isMember":${viewer.isMember},"isCommissioner":${viewer.isCommissioner}}`;
-      return Buffer.concat([json.subarray(0, json.length - 1), Buffer.from(own)]);
+      // The kept page ends with its clock's time, `"now":"<24 characters>"}}`: each read writes
+      // the time it is read at in its place, then the viewer's own fields.
+      const now = leagueNow(league).toISOString();
+      const own = `${now}"},"inviteCode":${JSON.stringify(viewer.inviteCode)},"isMember":${viewer.isMember},"isCommissioner":${viewer.isCommissioner}}`;
+      return Buffer.concat([json.subarray(0, json.length - KEPT_NOW_TAIL), Buffer.from(own)]);
     },
 
     async browse(userId: string, search?: string) {
@@ -142,8 +165,22 @@ export function createLeaguesService(db: Db) {
     },
 
     async create(userId: string, input: CreateLeagueInput): Promise<League> {
+      const { season: choice, ...settings } = input;
+      const realNow = Date.now();
+      const regions = playerRegionsFor(input.regions);
+      const start = newSeason(
+        choice,
+        await repos.season.storedSeasons(regions, new Date(realNow)),
+        realNow,
+      );
+      if (!start) throw conflict(NOTHING_TO_REPLAY);
       const id = await inTransaction(db, async (tx) => {
-        const league = await tx.leagues.insert({ ...input, creatorId: userId });
+        const league = await tx.leagues.insert({
+          ...settings,
+          ...clockColumns(start.clock),
+          seasonStart: new Date(start.seasonStart),
+          creatorId: userId,
+        });
         await tx.leagues.addMember(league.id, userId);
         return league.id;
       });
@@ -181,16 +218,52 @@ export function createLeaguesService(db: Db) {
       return detail(id, userId);
     },
 
-    /** The commissioner's trade settings; a review already running keeps its end. */
+    /**
+     * The commissioner's settings: trades (a review already running keeps its end), locks, the
+     * grace before a week is final, and a replay's pace until its first week starts.
+     */
     async updateSettings(userId: string, id: string, input: LeagueSettingsInput) {
-      await reachLeague(repos, id, userId, 'commissioner');
-      await leagues.update(id, {
-        ...(input.tradeReviewHours === undefined
-          ? {}
-          : { tradeReviewHours: input.tradeReviewHours }),
-        ...(input.tradeDeadlineWeek === undefined
-          ? {}
-          : { tradeDeadlineWeek: input.tradeDeadlineWeek }),
+      await inTransaction(db, async (tx) => {
+        const league = await reachLeague(tx, id, userId, 'commissioner', { lock: true });
+        const { weekSeconds, ...settings } = input;
+        const values: Partial<LeagueRow> = {
+          ...Object.fromEntries(
+            Object.entries(settings).filter(([, value]) => value !== undefined),
+          ),
+          clockDueAt: new Date(),
+        };
+        if (weekSeconds !== undefined) {
+          const realNow = Date.now();
+          const clock = clockOf(league);
+          if (clock.mode !== 'replay') throw conflict(LIVE_HAS_NO_PACE);
+          const calendar = await tx.season.gameDays(
+            playerRegionsFor(league.regions as LeagueRegion[]),
+          );
+          const first = weeksFrom(league.seasonStart, calendar, 1)[0];
+          if (first && leagueTime(clock, realNow) >= first.start.getTime()) {
+            throw conflict(PACE_AFTER_START);
+          }
+          Object.assign(values, clockColumns(withPace(clock, realNow, weekSeconds)));
+        }
+        await tx.leagues.update(id, values);
+      });
+      return detail(id, userId);
+    },
+
+    /** Stops a replay where it stands, or runs it again from there. */
+    async setPaused(userId: string, id: string, paused: boolean) {
+      await inTransaction(db, async (tx) => {
+        const league = await reachLeague(tx, id, userId, 'commissioner', { lock: true });
+        const realNow = Date.now();
+        const clock = clockOf(league);
+        if (clock.mode !== 'replay') throw conflict(LIVE_NEVER_PAUSES);
+        if (paused === (clock.pausedAt !== null)) {
+          throw conflict(paused ? 'The replay is paused already' : 'The replay is running already');
+        }
+        await tx.leagues.update(id, {
+          ...clockColumns(paused ? pause(clock, realNow) : resume(clock, realNow)),
+          clockDueAt: new Date(realNow),
+        });
       });
       return detail(id, userId);
     },

@@ -1,4 +1,4 @@
 // The season: schedule, weekly scoring, matchups and standings.
 // Other features and the app reach this feature only through this file.
 export { seasonRoutes } from './routes';
-export { createSeasonService, scheduleWeeks } from './service';
+export { clockOfLeague, createSeasonService, scheduleWeeks, weeksFrom } from './service';

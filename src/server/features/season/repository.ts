@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Pairing } from '../../../domain/schedule';
+import type { StoredSeasons } from '../../../domain/season-clock';
 import type { MatchResult } from '../../../domain/standings';
+import { mondayOf } from '../../../domain/weeks';
 import type { Db } from '../../db/client';
 import { type LeaguePage, PAGE_LEAGUE_ID } from '../../db/league-pages';
 import { type Calendar, calendarJson } from '../../db/pro-calendar';
@@ -133,6 +135,36 @@ export function createSeasonRepository(db: Db) {
         rows: { calendar: Calendar }[];
       };
       return result.rows[0]?.calendar ?? { days: [], first: null };
+    },
+
+    /**
+     * For a new league's default season: whether games of these regions are stored for the
+     * current or coming week (from Monday of `realNow`'s week), and the first game of the newest
+     * season (calendar year) stored for them.
+     */
+    async storedSeasons(regions: string[], realNow: Date): Promise<StoredSeasons> {
+      const list = sql`${regions.length > 0 ? regions : ['']}`;
+      const monday = mondayOf(realNow);
+      const result = (await db.execute(sql`
+        select exists (
+                 select 1 from pro_games g where g.region in ${list}
+                   and g.played_at >= ${monday.toISOString()}::timestamptz
+                   and g.played_at < ${monday.toISOString()}::timestamptz + interval '14 days'
+               ) as "gamesNow",
+               (select min(g.played_at) from pro_games g
+                where g.region in ${list}
+                  and g.played_at >= date_trunc('year', (
+                    select max(n.played_at) from pro_games n where n.region in ${list})
+                    at time zone 'UTC') at time zone 'UTC'
+               ) as "newestSeasonStart"`)) as unknown as {
+        rows: { gamesNow: boolean; newestSeasonStart: string | Date | null }[];
+      };
+      const row = result.rows[0];
+      const first = row?.newestSeasonStart;
+      return {
+        gamesNow: row?.gamesNow ?? false,
+        newestSeasonStart: first ? new Date(first).getTime() : null,
+      };
     },
 
     matchupsOf(leagueId: string, week?: number) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ScheduleWeek } from '../../../domain/contract/leagues';
+import type { LeagueClock, ScheduleWeek } from '../../../domain/contract/leagues';
 import {
   type Matchup,
   type MatchupStarter,
@@ -9,9 +9,16 @@ import {
 } from '../../../domain/contract/season';
 import { playerRegionsFor } from '../../../domain/regions';
 import { roundRobin } from '../../../domain/schedule';
+import {
+  clockView,
+  type LockMode,
+  leagueTime,
+  type WeekWindow,
+  weekStatusAt,
+} from '../../../domain/season-clock';
 import { computeStandings } from '../../../domain/standings';
 import type { LeagueRegion } from '../../../domain/vocabulary';
-import { fantasyWeeks, weekLabel } from '../../../domain/weeks';
+import { type FantasyWeek, fantasyWeeks, weekLabel } from '../../../domain/weeks';
 import {
   LEAGUE_NOT_FOUND,
   reachLeague,
@@ -19,8 +26,10 @@ import {
   reachStoredPage,
 } from '../../access/league-access';
 import type { Db } from '../../db/client';
+import { clockOf } from '../../db/league-clock';
 import type { Calendar } from '../../db/pro-calendar';
 import type { LeagueWithMembers } from '../../db/records';
+import type { LeagueRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { serializerFor } from '../../plugins/serializer';
 import { inTransaction, repositoriesOf } from '../repositories';
@@ -43,26 +52,89 @@ export function weeksFrom(seasonStart: Date | null, calendar: Calendar, count: n
   return fantasyWeeks(days, count, seasonStart ?? first);
 }
 
+/** A league's settings that its weeks and clock depend on. */
+export type LeagueTiming = Pick<
+  LeagueRow,
+  | 'seasonStart'
+  | 'finalGraceHours'
+  | 'lockMode'
+  | 'clockMode'
+  | 'replayAnchorAt'
+  | 'replayAnchorReal'
+  | 'weekSeconds'
+  | 'pausedAt'
+>;
+
+// Fantasy weeks looked at when no schedule says how many: more than a season holds.
+const WEEKS_LOOKED_AT = 60;
+
 /**
- * Each scheduled week with its real dates, for the league page: `weeks` are the scheduled
- * weeks (and whether each is scored), `calendar` the pro games of the league's regions.
+ * Each scheduled week with its real dates and its status at league time `now`, for the league
+ * page: `weeks` are the scheduled weeks (and whether each is final), `calendar` the pro games of
+ * the league's regions.
  */
 export function scheduleWeeks(
-  seasonStart: Date | null,
+  league: LeagueTiming,
   weeks: readonly { week: number; completed: boolean }[],
   calendar: Calendar,
+  now: number,
 ): ScheduleWeek[] {
   const length = weeks.reduce((last, row) => Math.max(last, row.week), 0);
   if (length === 0) return [];
-  const scored = new Set(weeks.filter((row) => row.completed).map((row) => row.week));
-  return weeksFrom(seasonStart, calendar, length).map((week) => ({
+  const final = new Set(weeks.filter((row) => row.completed).map((row) => row.week));
+  return weeksFrom(league.seasonStart, calendar, length).map((week) => ({
     week: week.week,
     start: week.start.toISOString(),
     end: week.end.toISOString(),
     label: weekLabel(week),
     hasGames: week.hasGames,
-    completed: scored.has(week.week),
+    completed: final.has(week.week),
+    status: weekStatusAt(windowOf(week), now, league.finalGraceHours, final.has(week.week)),
   }));
+}
+
+const windowOf = (week: FantasyWeek): WeekWindow => ({
+  week: week.week,
+  start: week.start.getTime(),
+  end: week.end.getTime(),
+});
+
+/** The league's clock as its page shows it, at real time `realNow`. */
+export function clockOfLeague(
+  league: LeagueTiming,
+  page: {
+    weeks: readonly { week: number; completed: boolean }[];
+    calendar: Calendar;
+    gameTimes: readonly number[];
+  },
+  realNow: number,
+): LeagueClock {
+  const clock = clockOf(league);
+  const now = leagueTime(clock, realNow);
+  const length = page.weeks.reduce((last, row) => Math.max(last, row.week), 0);
+  const view = clockView({
+    now,
+    weeks: weeksFrom(league.seasonStart, page.calendar, Math.max(length, WEEKS_LOOKED_AT)).map(
+      windowOf,
+    ),
+    finalised: new Set(page.weeks.filter((row) => row.completed).map((row) => row.week)),
+    graceHours: league.finalGraceHours,
+    lockMode: league.lockMode as LockMode,
+    gameTimes: page.gameTimes.map(Number),
+  });
+  return {
+    mode: clock.mode,
+    from: clock.mode === 'replay' ? (league.seasonStart?.toISOString() ?? null) : null,
+    weekSeconds: clock.mode === 'replay' ? clock.weekSeconds : null,
+    paused: clock.pausedAt !== null,
+    lockMode: league.lockMode as LockMode,
+    finalGraceHours: league.finalGraceHours,
+    week: view.week,
+    weekStatus: view.weekStatus,
+    games: view.games,
+    nextLockAt: view.nextLockAt === null ? null : new Date(view.nextLockAt).toISOString(),
+    now: new Date(now).toISOString(),
+  };
 }
 
 /** The season: schedule, weekly scoring from real games, matchups and standings. */

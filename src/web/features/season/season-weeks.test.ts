@@ -16,6 +16,7 @@ const week = (n: number, completed = false): ScheduleWeek => ({
   label: `label ${n}`,
   hasGames: true,
   completed,
+  status: completed ? 'final' : 'upcoming',
 });
 const schedule = (length: number, scored = 0) =>
   Array.from({ length }, (_, index) => week(index + 1, index < scored));
