@@ -108,6 +108,10 @@ export type WeekStatus = (typeof WEEK_STATUSES)[number];
 /** Hours of league time a week waits after its end for late data before it is final. */
 export const DEFAULT_FINAL_GRACE_HOURS = 12;
 export const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** 00:00 UTC of the day holding `at`. */
+export const dayStart = (at: number) => at - (((at % DAY_MS) + DAY_MS) % DAY_MS);
 
 export interface WeekWindow {
   week: number;
@@ -177,6 +181,17 @@ export function lockTime(
   return inWeek.length === 0 ? null : Math.min(...inWeek);
 }
 
+/**
+ * The week whose locks apply at `now`: the calendar week (Monday to Sunday, UTC) holding it,
+ * from the season start if that falls inside; none before the season starts.
+ */
+export function lockWindow(now: number, seasonStart: number | null): WeekWindow | null {
+  if (seasonStart !== null && now < seasonStart) return null;
+  const day = dayStart(now);
+  const monday = day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
+  return { week: 0, start: Math.max(monday, seasonStart ?? monday), end: monday + 7 * DAY_MS };
+}
+
 /** Whether a player whose lock time is `lockAt` is locked at `now` in `window`. */
 export const isLocked = (lockAt: number | null, window: WeekWindow, now: number) =>
   lockAt !== null && lockAt <= now && now < window.end;
@@ -198,10 +213,6 @@ export interface StoredSeasons {
   /** The first game of the newest stored season of the league's regions. */
   newestSeasonStart: number | null;
 }
-
-/** 00:00 UTC of the day holding `at`. */
-export const dayStart = (at: number) => at - (((at % DAY_MS) + DAY_MS) % DAY_MS);
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * A new league's clock and season start (weeks count from it): as chosen, or by default live

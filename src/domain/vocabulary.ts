@@ -78,6 +78,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** A roster change that touches a player whose game of the week has started. */
+  'LINEUP_LOCKED',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   /** A plain HTTP request to a WebSocket address (426). */

@@ -508,7 +508,7 @@ describe('PATCH /api/leagues/:id', () => {
         w.league.id,
         {},
         400,
-        'Change at least one setting: tradeReviewHours or tradeDeadlineWeek',
+        'Change at least one setting: tradeReviewHours, tradeDeadlineWeek, lockMode, finalGraceHours or weekSeconds',
       ],
       [
         w.boss.token,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { LOCK_MODES } from '../season-clock';
 import { ROSTER_SLOTS } from '../vocabulary';
-import { BODY_REQUIRED, id, oneOf, textSchema } from './fields';
+import { BODY_REQUIRED, id, isoTime, oneOf, textSchema } from './fields';
 import { playerSchema, rosterPlayerSchema } from './players';
 
 /** Fantasy teams: a roster by slot, creating a team, adding, removing and handing it over. */
@@ -63,6 +64,29 @@ export const addPlayerSchema = z.object(
   },
   BODY_REQUIRED,
 );
+
+/** A lineup move: a rostered player to a slot, swapping with its occupant when that fits. */
+export const lineupMoveSchema = z.object(
+  {
+    playerId: z.uuid('Invalid player id'),
+    slot: oneOf('slot', ROSTER_SLOTS),
+  },
+  BODY_REQUIRED,
+);
+
+/** A team's page: the team, and its lineup's locks on the league's clock (league time). */
+export const teamDetailSchema = teamSchema
+  .extend({
+    lineup: z.object({
+      lockMode: z.enum(LOCK_MODES),
+      /** Each rostered player who locks this week, when, and whether he is locked now. */
+      locks: z.array(z.object({ playerId: id, lockAt: isoTime, locked: z.boolean() })),
+      nextLockAt: isoTime.nullable(),
+      now: isoTime,
+    }),
+  })
+  .meta({ id: 'TeamDetail' });
+export type TeamDetail = z.infer<typeof teamDetailSchema>;
 
 export const transferTeamSchema = z.object(
   { newOwnerId: z.uuid('Invalid user id') },

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { RosterSlot } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import { changesOf } from '../../db/league-pages';
+import { readLineupLocks } from '../../db/lineup-locks';
 import type { TeamRecord } from '../../db/records';
 import {
   leaguePages,
@@ -199,6 +200,45 @@ export function createTeamsRepository(db: Db) {
         .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
         .where(and(eq(teamPlayers.leagueId, leagueId), eq(teamPlayers.playerId, playerId)));
       return row;
+    },
+
+    /** Locks of these players in the league now (src/server/db/lineup-locks.ts). */
+    lineupLocks(league: Parameters<typeof readLineupLocks>[1], playerIds: readonly string[]) {
+      return readLineupLocks(db, league, playerIds);
+    },
+
+    /** The team's players with their slots, names and positions. */
+    rosterEntries(teamId: string) {
+      return db
+        .select({
+          playerId: teamPlayers.playerId,
+          slot: teamPlayers.slot,
+          id: players.id,
+          name: players.name,
+          position: players.position,
+        })
+        .from(teamPlayers)
+        .innerJoin(players, eq(players.id, teamPlayers.playerId))
+        .where(eq(teamPlayers.teamId, teamId));
+    },
+
+    /**
+     * Puts players of the team in new slots. They pass through the bench first: a starter slot
+     * takes one player at any moment, even inside a statement, so a swap of two starters would
+     * otherwise find its slot taken.
+     */
+    async setSlots(
+      teamId: string,
+      moves: readonly { playerId: string; slot: RosterSlot }[],
+    ): Promise<void> {
+      await db.execute(sql`
+        update team_players set slot = 'BENCH'
+        where team_id = ${teamId} and player_id = any(${sql.param(moves.map((move) => move.playerId))}::uuid[])`);
+      await db.execute(sql`
+        update team_players tp set slot = m.slot
+        from unnest(${sql.param(moves.map((move) => move.playerId))}::uuid[],
+                    ${sql.param(moves.map((move) => move.slot))}::text[]) as m(player_id, slot)
+        where tp.team_id = ${teamId} and tp.player_id = m.player_id`);
     },
 
     async addPlayer(values: typeof teamPlayers.$inferInsert): Promise<void> {

@@ -5,6 +5,8 @@ import { idParamSchema, refusals } from '../../../domain/contract/fields';
 import {
   addPlayerSchema,
   createTeamSchema,
+  lineupMoveSchema,
+  teamDetailSchema,
   teamPlayerParamsSchema,
   teamSchema,
   transferTeamSchema,
@@ -31,14 +33,17 @@ export async function teamsRoutes(
 
   routes.get(
     '/:id',
-    { schema: { params: idParamSchema, response: { 200: teamSchema, ...refusals(404) } } },
+    { schema: { params: idParamSchema, response: { 200: teamDetailSchema, ...refusals(404) } } },
     (request) => service.visibleDetail(request.params.id, request.user.sub),
   );
 
   routes.post(
     '/',
     {
-      schema: { body: createTeamSchema, response: { 201: teamSchema, ...refusals(403, 404, 409) } },
+      schema: {
+        body: createTeamSchema,
+        response: { 201: teamDetailSchema, ...refusals(403, 404, 409) },
+      },
       config: { idempotent: true },
     },
     async (request, reply) =>
@@ -51,10 +56,22 @@ export async function teamsRoutes(
       schema: {
         params: idParamSchema,
         body: addPlayerSchema,
-        response: { 200: teamSchema, ...refusals(403, 404, 409) },
+        response: { 200: teamDetailSchema, ...refusals(403, 404, 409) },
       },
     },
     (request) => service.addPlayer(request.user.sub, request.params.id, request.body),
+  );
+
+  routes.post(
+    '/:id/lineup',
+    {
+      schema: {
+        params: idParamSchema,
+        body: lineupMoveSchema,
+        response: { 200: teamDetailSchema, ...refusals(403, 404, 409) },
+      },
+    },
+    (request) => service.moveInLineup(request.user.sub, request.params.id, request.body),
   );
 
   routes.delete(
@@ -62,7 +79,7 @@ export async function teamsRoutes(
     {
       schema: {
         params: teamPlayerParamsSchema,
-        response: { 200: teamSchema, ...refusals(403, 404) },
+        response: { 200: teamDetailSchema, ...refusals(403, 404, 409) },
       },
     },
     (request) => service.removePlayer(request.user.sub, request.params.id, request.params.playerId),
@@ -74,7 +91,7 @@ export async function teamsRoutes(
       schema: {
         params: idParamSchema,
         body: transferTeamSchema,
-        response: { 200: teamSchema, ...refusals(403, 404, 409) },
+        response: { 200: teamDetailSchema, ...refusals(403, 404, 409) },
       },
     },
     (request) => service.transfer(request.user.sub, request.params.id, request.body.newOwnerId),

@@ -1,4 +1,9 @@
-import { type Team, type TeamRoster, teamSchema } from '../../../domain/contract/teams';
+import {
+  type Team,
+  type TeamDetail,
+  type TeamRoster,
+  teamSchema,
+} from '../../../domain/contract/teams';
 import { playerRegionsFor } from '../../../domain/regions';
 import {
   type RosterShape,
@@ -6,6 +11,7 @@ import {
   rosterShapeOfSlots,
   slotProblem,
 } from '../../../domain/roster';
+import type { LockMode } from '../../../domain/season-clock';
 import type {
   LeagueRegion,
   PlayerPosition,
@@ -16,7 +22,7 @@ import { reachLeague, reachTeam, TEAM_NOT_FOUND } from '../../access/league-acce
 import type { Db } from '../../db/client';
 import type { PlayerCore } from '../../db/player-json';
 import type { LeagueWithMembers, TeamRecord } from '../../db/records';
-import { badRequest, conflict, notFound, uniqueViolation } from '../../errors';
+import { badRequest, conflict, lineupLocked, notFound, uniqueViolation } from '../../errors';
 import { serializerFor } from '../../plugins/serializer';
 import { toPlayer } from '../players';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
@@ -84,15 +90,49 @@ export function createTeamsService(db: Db) {
   const repos = repositoriesOf(db);
   const { teams } = repos;
 
-  const detail = async (id: string) => {
+  /** The team with its lineup's locks now. */
+  const detail = async (id: string): Promise<TeamDetail> => {
     const team = await teams.withRoster(id);
-    if (!team) throw notFound(TEAM_NOT_FOUND);
-    return presentTeam(team);
+    const league = team && (await repos.leagues.findById(team.leagueId));
+    if (!team || !league) throw notFound(TEAM_NOT_FOUND);
+    const shown = presentTeam(team);
+    const locks = await teams.lineupLocks(
+      league,
+      team.roster.map((entry) => entry.player.id),
+    );
+    const iso = (at: number) => new Date(at).toISOString();
+    return {
+      ...shown,
+      lineup: {
+        lockMode: league.lockMode as LockMode,
+        locks: [...locks.lockAt].flatMap(([playerId, lockAt]) =>
+          lockAt === null
+            ? []
+            : [{ playerId, lockAt: iso(lockAt), locked: locks.isLocked(playerId) }],
+        ),
+        nextLockAt: locks.nextLockAt === null ? null : iso(locks.nextLockAt),
+        now: iso(locks.now),
+      },
+    };
+  };
+
+  /** Refuses (409 LINEUP_LOCKED) a change to any of these players once his game has started. */
+  const requireUnlocked = async (
+    tx: Repositories,
+    league: LeagueWithMembers,
+    players: readonly { id: string; name: string }[],
+  ) => {
+    const locks = await tx.teams.lineupLocks(
+      league,
+      players.map((player) => player.id),
+    );
+    const locked = players.find((player) => locks.isLocked(player.id));
+    if (locked) throw lineupLocked(locked.name);
   };
 
   return {
     /** A team as anyone who may see its league sees it. */
-    async visibleDetail(id: string, userId: string): Promise<Team> {
+    async visibleDetail(id: string, userId: string): Promise<TeamDetail> {
       await reachTeam(repos, id, userId, 'read');
       return detail(id);
     },
@@ -115,7 +155,7 @@ export function createTeamsService(db: Db) {
       return `[${list.join(',')}]`;
     },
 
-    async create(userId: string, input: { name: string; leagueId: string }): Promise<Team> {
+    async create(userId: string, input: { name: string; leagueId: string }): Promise<TeamDetail> {
       const id = await inTransaction(db, async (tx) => {
         const league = await reachLeague(tx, input.leagueId, userId, 'member', {
           message: 'Join this league to create a team in it',
@@ -143,6 +183,7 @@ export function createTeamsService(db: Db) {
               : `${player.name} is already on ${holder.name}`,
           );
         }
+        await requireUnlocked(tx, league, [player]);
         requireSlotFor(
           await rosterShape(txTeams, team.id),
           input.slot,
@@ -167,17 +208,63 @@ export function createTeamsService(db: Db) {
       await inTransaction(db, async (tx) => {
         const { team, league } = await reachTeam(tx, teamId, userId, 'owner');
         await tx.teams.lock(team.id);
+        const player = await tx.players.findById(playerId);
+        if (player) await requireUnlocked(tx, league, [player]);
         if (!(await tx.teams.removePlayer(team.id, playerId))) {
           throw notFound('That player is not on this team');
         }
         // Offers counting on the player can no longer happen.
-        const player = await tx.players.findById(playerId);
         await tx.trades.voidOpenHolding(
           league.id,
           [playerId],
           new Date(),
           () => `${player?.name ?? 'A player'} left ${team.name}`,
         );
+      });
+      return detail(teamId);
+    },
+
+    /**
+     * Moves a rostered player to a slot. A starter slot's occupant takes the player's old slot
+     * when he fits it; neither may be locked.
+     */
+    async moveInLineup(
+      userId: string,
+      teamId: string,
+      input: { playerId: string; slot: RosterSlot },
+    ) {
+      await inTransaction(db, async (tx) => {
+        const { team, league } = await reachTeam(tx, teamId, userId, 'owner');
+        if (await tx.drafts.runningUnderLeagueLock(league.id)) throw conflict(DRAFT_RUNNING);
+        await tx.teams.lock(team.id);
+        const roster = await tx.teams.rosterEntries(team.id);
+        const moving = roster.find((entry) => entry.playerId === input.playerId);
+        if (!moving) throw notFound('That player is not on this team');
+        if (moving.slot === input.slot) return;
+        const occupant =
+          input.slot === 'BENCH' ? undefined : roster.find((entry) => entry.slot === input.slot);
+        await requireUnlocked(tx, league, occupant ? [moving, occupant] : [moving]);
+        const others = roster.filter((entry) => entry !== moving && entry !== occupant);
+        requireSlotFor(
+          rosterShapeOfSlots(others.map((entry) => entry.slot)),
+          input.slot,
+          moving.position as PlayerPosition,
+        );
+        const moves = [{ playerId: moving.playerId, slot: input.slot }];
+        if (occupant) {
+          const problem = slotProblem(
+            rosterShapeOfSlots([...others.map((entry) => entry.slot), input.slot]),
+            moving.slot as RosterSlot,
+            occupant.position as PlayerPosition,
+          );
+          if (problem) {
+            throw conflict(
+              `${occupant.name} holds ${input.slot} and cannot take ${moving.slot}: ${problem.message}`,
+            );
+          }
+          moves.push({ playerId: occupant.playerId, slot: moving.slot as RosterSlot });
+        }
+        await tx.teams.setSlots(team.id, moves);
       });
       return detail(teamId);
     },
