@@ -38,6 +38,10 @@ export const matchups = pgTable(
     // Wins evaluated (POST …/matchups/{week}/evaluate-wins).
     winnerUpdated: boolean('winner_updated').notNull().default(false),
     scoredAt: timestamp('scored_at', { withTimezone: true }),
+    // The week's window of real games and the league time its scores count games up to.
+    windowStart: timestamp('window_start', { withTimezone: true }),
+    windowEnd: timestamp('window_end', { withTimezone: true }),
+    countedTo: timestamp('counted_to', { withTimezone: true }),
   },
   (table) => [
     unique('matchups_league_week_home_key').on(table.leagueId, table.week, table.homeTeamId),
