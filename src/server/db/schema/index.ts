@@ -1,4 +1,5 @@
 export * from './auth-throttle';
+export * from './data-feed';
 export * from './drafts';
 export * from './idempotency';
 export * from './leagues';
