@@ -50,6 +50,8 @@ try {
     cross join generate_series(0, 5) k
     cross join (select count(*) as n from players) size
     join pool p on p.i = (s.team_no * 6 + k + abs(hashtext(s.league_id::text)) % size.n) % size.n`);
+  // The rosters stood before the season's first game.
+  await db.execute(sql`update lineup_history set from_at = '-infinity'`);
   await db.execute(sql`
     with numbered as (
       select id, league_id, row_number() over (partition by league_id order by id) - 1 as team_no from teams)
@@ -68,6 +70,8 @@ try {
     week: 1,
     ...WINDOW,
     weeksInSchedule: 11,
+    cutoff: WINDOW.end,
+    final: true,
   }));
   // Scores the week for every league in one transaction; the time of each statement in order.
   const scoreAll = async () => {

@@ -154,6 +154,8 @@ export async function seedLeagues(db: Db, options: SeedOptions): Promise<SeedSum
     insert into team_players (team_id, league_id, player_id, slot)
     select s.team_id, placed.league_id, placed.player_id, placed.slot
     from placed join ${seats} on s.league_id = placed.league_id and s.t = placed.t`);
+  // The draft happened before the season's first game.
+  await db.execute(sql`update lineup_history set from_at = '-infinity'`);
 
   // The draft that made the starters: round k took each team's slot k, in snake order.
   const slotNumbers = sql.join(
@@ -260,6 +262,8 @@ async function scoreFirstWeeks(db: Db, weeks: number) {
       start: window.start,
       end: window.end,
       weeksInSchedule: SCHEDULE_WEEKS,
+      cutoff: window.end,
+      final: true,
     })),
   );
   await db.transaction((tx) => createSeasonRepository(tx).scoreWeeks(targets));

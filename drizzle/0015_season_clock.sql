@@ -65,3 +65,6 @@ CREATE TRIGGER "team_players_lineup_delete" AFTER DELETE ON "team_players" REFER
 -- Rosters of existing leagues have been where they are since before any game.
 INSERT INTO lineup_history (league_id, team_id, player_id, slot, from_at)
 SELECT league_id, team_id, player_id, slot, '-infinity' FROM team_players
+--> statement-breakpoint
+-- Every league's clock looks at its weeks once: weeks over by now become final.
+UPDATE leagues SET clock_due_at = now()

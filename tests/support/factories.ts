@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse } from '../../src/domain/contract/users';
 import type { LeagueRegion } from '../../src/domain/vocabulary';
@@ -6,6 +6,7 @@ import type { Db } from '../../src/server/db/client';
 import {
   leagueMembers,
   leagues,
+  lineupHistory,
   players,
   teamPlayers,
   teams,
@@ -280,18 +281,31 @@ export async function playerIdByName(db: Db, name: string): Promise<string> {
   return row.id;
 }
 
-/** Puts real pros in the given slots of a team's roster, as a finished draft would. */
+/**
+ * Puts real pros in the given slots of a team's roster, as a draft before the season would: their
+ * stays in those slots begin before any game.
+ */
 export async function putOnRoster(
   db: Db,
   team: { id: string; leagueId: string },
   roster: Roster,
 ): Promise<void> {
+  const ids: string[] = [];
   for (const [slot, player] of roster) {
-    await db.insert(teamPlayers).values({
-      teamId: team.id,
-      leagueId: team.leagueId,
-      playerId: typeof player === 'string' ? await playerIdByName(db, player) : player.id,
-      slot,
-    });
+    const playerId = typeof player === 'string' ? await playerIdByName(db, player) : player.id;
+    ids.push(playerId);
+    await db
+      .insert(teamPlayers)
+      .values({ teamId: team.id, leagueId: team.leagueId, playerId, slot });
   }
+  await db
+    .update(lineupHistory)
+    .set({ fromAt: sql`'-infinity'::timestamptz` })
+    .where(
+      and(
+        eq(lineupHistory.teamId, team.id),
+        inArray(lineupHistory.playerId, ids),
+        isNull(lineupHistory.toAt),
+      ),
+    );
 }

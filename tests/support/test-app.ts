@@ -71,9 +71,16 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * An app on a fresh database. Its league clocks stand still (each test that needs them moving
+ * passes `clockRoundMs`, or calls the season service's `advanceClocks` itself).
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  { clockRoundMs = 0 }: { clockRoundMs?: number } = {},
+): Promise<TestApp> {
   const { database, reopen, drop } = await createTestDatabase();
-  const app = await buildApp(testConfig(overrides), { database, checkAnswers: true });
+  const app = await buildApp(testConfig(overrides), { database, checkAnswers: true, clockRoundMs });
   await app.ready();
   const others: FastifyInstance[] = [];
   return {
@@ -83,6 +90,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       const other = await buildApp(testConfig(overrides), {
         database: await reopen(),
         checkAnswers: true,
+        clockRoundMs,
       });
       others.push(other);
       return other;

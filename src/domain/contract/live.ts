@@ -29,6 +29,8 @@ export const livePushSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('friendAccepted'), friend: userSchema }),
   z.object({ type: z.literal('friendRemoved'), userId: id }),
   z.object({ type: z.literal('tradeOffer'), tradeId: id, status: tradeStatusSchema }),
+  /** A league's week was scored again: its matchups, standings and page have moved. */
+  z.object({ type: z.literal('scores'), leagueId: id, week: z.number(), final: z.boolean() }),
   z.object({
     type: z.literal('error'),
     code: z.string(),

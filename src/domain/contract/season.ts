@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './fields';
+import { id, isoTime } from './fields';
 
 /** The season: weekly head-to-head matchups and the standings they add up to. */
 
@@ -9,6 +9,16 @@ export const matchupStarterSchema = z.object({
   /** Points that week; null until the week is scored. */
   points: z.number().nullable(),
   games: z.number().nullable(),
+  /** Each game he counted for in that slot (it started while he sat there), with its points. */
+  lines: z.array(
+    z.object({
+      gameId: z.string(),
+      playedAt: isoTime,
+      opponent: z.string(),
+      win: z.boolean(),
+      points: z.number(),
+    }),
+  ),
 });
 export type MatchupStarter = z.infer<typeof matchupStarterSchema>;
 
@@ -32,7 +42,12 @@ export const matchupSchema = z
     awayTeamId: id,
     homeScore: z.number().nullable(),
     awayScore: z.number().nullable(),
+    /** Final: the week is over on the league's clock; before that scores move as games happen. */
     completed: z.boolean(),
+    /** Scored at least once (live or final). */
+    scored: z.boolean(),
+    /** League time the scores count games up to; null before the week is scored. */
+    countedTo: isoTime.nullable(),
     winnerUpdated: z.boolean(),
     isTie: z.boolean(),
     starters: z.object({

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { PLAYER_REGIONS_BY_LEAGUE_REGION } from '../../domain/regions';
 
 /** Days (YYYY-MM-DD, UTC) with pro games in some regions, and the first game's time. */
 export interface Calendar {
@@ -14,3 +15,13 @@ export const calendarJson = (regions: SQL) => sql`(
         from (select date_trunc('day', g.played_at at time zone 'UTC') as day,
                      min(g.played_at) as first
               from pro_games g where g.region in ${regions} group by 1) by_day) d)`;
+
+/**
+ * The player regions of the league row in scope (the table `leagues`, unaliased), as a list for
+ * `in`, from the domain's table of regions.
+ */
+export const PLAYER_REGIONS_OF_LEAGUE =
+  sql.raw(`(select r.player_region from (values ${Object.entries(PLAYER_REGIONS_BY_LEAGUE_REGION)
+    .flatMap(([league, players]) => players.map((player) => `('${league}', '${player}')`))
+    .join(', ')}) r(league_region, player_region)
+  where r.league_region = any("leagues"."regions"))`);

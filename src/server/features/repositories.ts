@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { publish, type RoomEvent } from '../plugins/events';
+import { publish, publishAll, type RoomEvent } from '../plugins/events';
 import { createDraftChatRepository } from './drafts/chat-repository';
 import { createDraftPresenceRepository } from './drafts/presence-repository';
 import { createDraftsRepository } from './drafts/repository';
@@ -23,7 +23,10 @@ export function repositoriesOf(db: Db) {
     draftChat: createDraftChatRepository(db),
     draftPresence: createDraftPresenceRepository(db),
     /** Events for every instance; in a transaction, sent only if it commits. */
-    events: { publish: (event: RoomEvent) => publish(db, event) },
+    events: {
+      publish: (event: RoomEvent) => publish(db, event),
+      publishAll: (events: readonly RoomEvent[]) => publishAll(db, events),
+    },
     friends: createFriendsRepository(db),
     leagues: createLeaguesRepository(db),
     messages: createMessagesRepository(db),

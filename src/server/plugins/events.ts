@@ -52,7 +52,9 @@ export type UserNews =
   | { type: 'friendRequest'; requestId: string }
   | { type: 'friendAccepted'; friendId: string }
   | { type: 'friendRemoved'; userId: string }
-  | { type: 'tradeOffer'; tradeId: string; status: TradeStatus };
+  | { type: 'tradeOffer'; tradeId: string; status: TradeStatus }
+  /** A league's week was scored again (its games happened, or it became final). */
+  | { type: 'scores'; leagueId: string; week: number; final: boolean };
 
 export interface EventBus {
   /** Handlers run for every event from any instance, this one included. */
@@ -71,6 +73,14 @@ export interface EventBus {
  */
 export async function publish(db: Db, event: RoomEvent): Promise<void> {
   await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+/** Sends many events in one statement (each still under NOTIFY's size limit). */
+export async function publishAll(db: Db, events: readonly RoomEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.execute(sql`
+    select pg_notify(${EVENTS_CHANNEL}, e)
+    from unnest(${sql.param(events.map((event) => JSON.stringify(event)))}::text[]) e`);
 }
 
 // How often, and how far apart, an event sent after a commit is tried again while the

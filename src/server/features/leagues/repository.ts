@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { PLAYER_REGIONS_BY_LEAGUE_REGION } from '../../../domain/regions';
 import type { Db } from '../../db/client';
 import { leagueNowSql } from '../../db/league-clock';
 import { changesOf, type LeaguePage, PAGE_LEAGUE_ID } from '../../db/league-pages';
-import { type Calendar, calendarJson } from '../../db/pro-calendar';
+import { type Calendar, calendarJson, PLAYER_REGIONS_OF_LEAGUE } from '../../db/pro-calendar';
 import type { LeagueWithMembers } from '../../db/records';
 import {
   EVERY_LEAGUE,
@@ -258,14 +257,6 @@ export interface LeaguePageData {
   gameTimes: number[];
 }
 
-// The player regions of the league's regions, from the domain's table.
-const PLAYER_REGIONS = sql.raw(`(select r.player_region from (values ${Object.entries(
-  PLAYER_REGIONS_BY_LEAGUE_REGION,
-)
-  .flatMap(([league, players]) => players.map((player) => `('${league}', '${player}')`))
-  .join(', ')}) r(league_region, player_region)
-  where r.league_region = any("leagues"."regions"))`);
-
 export const LEAGUE_PAGE: LeaguePage = {
   name: 'league_page',
   sql: sql`json_build_object(
@@ -278,8 +269,8 @@ export const LEAGUE_PAGE: LeaguePage = {
     'pool', (
       select json_build_object('total', pool.total, 'available', pool.total - (
         select count(*) from team_players tp join players p on p.id = tp.player_id
-        where tp.league_id = ${PAGE_LEAGUE_ID} and p.region in ${PLAYER_REGIONS}))
-      from (select count(*) as total from players p where p.region in ${PLAYER_REGIONS}) pool),
+        where tp.league_id = ${PAGE_LEAGUE_ID} and p.region in ${PLAYER_REGIONS_OF_LEAGUE}))
+      from (select count(*) as total from players p where p.region in ${PLAYER_REGIONS_OF_LEAGUE}) pool),
     'teams', coalesce((
       select json_agg(${TEAM_JSON} order by t.created_at, t.id)
       from teams t left join users u on u.id = t.user_id
@@ -288,11 +279,11 @@ export const LEAGUE_PAGE: LeaguePage = {
       select json_agg(json_build_object('week', w.week, 'completed', w.completed) order by w.week)
       from (select m.week, bool_or(m.completed) as completed from matchups m
             where m.league_id = ${PAGE_LEAGUE_ID} and m.week > 0 group by m.week) w), '[]'),
-    'calendar', ${calendarJson(PLAYER_REGIONS)},
+    'calendar', ${calendarJson(PLAYER_REGIONS_OF_LEAGUE)},
     'gameTimes', coalesce((
       select json_agg((extract(epoch from g.played_at) * 1000)::bigint order by g.played_at)
       from pro_games g
-      where g.region in ${PLAYER_REGIONS}
+      where g.region in ${PLAYER_REGIONS_OF_LEAGUE}
         and g.played_at >= ${leagueNowSql('leagues')} - interval '8 days'
         and g.played_at < ${leagueNowSql('leagues')} + interval '15 days'), '[]'))`,
 };

@@ -179,6 +179,7 @@ export function createLeaguesService(db: Db) {
           ...settings,
           ...clockColumns(start.clock),
           seasonStart: new Date(start.seasonStart),
+          clockDueAt: new Date(realNow),
           creatorId: userId,
         });
         await tx.leagues.addMember(league.id, userId);

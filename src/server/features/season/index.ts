@@ -1,4 +1,6 @@
 // The season: schedule, weekly scoring, matchups and standings.
 // Other features and the app reach this feature only through this file.
+
+export { CLOCK_ROUND_MS, startClockRounds } from './clock-rounds';
 export { seasonRoutes } from './routes';
 export { clockOfLeague, createSeasonService, scheduleWeeks, weeksFrom } from './service';

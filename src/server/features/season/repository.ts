@@ -4,9 +4,12 @@ import type { StoredSeasons } from '../../../domain/season-clock';
 import type { MatchResult } from '../../../domain/standings';
 import { mondayOf } from '../../../domain/weeks';
 import type { Db } from '../../db/client';
+import { leagueNowSql } from '../../db/league-clock';
 import { type LeaguePage, PAGE_LEAGUE_ID } from '../../db/league-pages';
-import { type Calendar, calendarJson } from '../../db/pro-calendar';
+import { type Calendar, calendarJson, PLAYER_REGIONS_OF_LEAGUE } from '../../db/pro-calendar';
 import {
+  type LeagueRow,
+  leagueMembers,
   type MatchupRow,
   matchupStarters,
   matchups,
@@ -37,7 +40,7 @@ export type WeekMatchup = Pick<
   | 'completed'
   | 'winnerUpdated'
   | 'isTie'
->;
+> & { scored: boolean; countedTo: string | null };
 
 interface StarterPlayer {
   id: string;
@@ -60,6 +63,18 @@ export interface WeekView {
     points: number;
     games: number;
     player: StarterPlayer;
+  }[];
+  /** The games behind the stored starters' points. */
+  lines: {
+    matchupId: string;
+    teamId: string;
+    slot: string;
+    playerId: string;
+    gameId: string;
+    playedAt: string;
+    opponent: string;
+    win: boolean;
+    points: number;
   }[];
   /** Who starts now, for the week's matchups not scored yet. */
   current: { teamId: string; slot: string; player: StarterPlayer }[];
@@ -103,7 +118,8 @@ const WEEK_PAGE = sql`(
         'id', m.id, 'week', m.week, 'homeTeamId', m.home_team_id,
         'awayTeamId', m.away_team_id, 'homeScore', m.home_score,
         'awayScore', m.away_score, 'winnerTeamId', m.winner_team_id,
-        'completed', m.completed, 'winnerUpdated', m.winner_updated, 'isTie', m.is_tie)
+        'completed', m.completed, 'winnerUpdated', m.winner_updated, 'isTie', m.is_tie,
+        'scored', m.scored_at is not null, 'countedTo', m.counted_to)
         order by m.id)
       from week_matchups m), '[]'),
     'teams', ${TEAMS_JSON},
@@ -111,18 +127,67 @@ const WEEK_PAGE = sql`(
         'matchupId', s.matchup_id, 'teamId', s.team_id, 'slot', s.slot,
         'points', s.points, 'games', s.games, 'player', ${STARTER_PLAYER_JSON}))
       from ${matchupStarters} s join ${players} p on p.id = s.player_id
-      where s.matchup_id in (select id from week_matchups where completed)), '[]'),
+      where s.matchup_id in (select id from week_matchups where scored_at is not null)), '[]'),
+    -- The games behind the stored points: those that started while the player held the slot.
+    'lines', coalesce((select json_agg(json_build_object(
+        'matchupId', m.id, 'teamId', h.team_id, 'slot', h.slot, 'playerId', pg.player_id,
+        'gameId', pg.game_id, 'playedAt', pg.played_at, 'opponent', pg.opponent,
+        'win', pg.win, 'points', pg.points) order by pg.played_at, pg.game_id)
+      from week_matchups m
+      join lineup_history h on h.team_id in (m.home_team_id, m.away_team_id)
+        and h.slot <> 'BENCH' and h.from_at <= m.counted_to
+        and (h.to_at is null or h.to_at > m.window_start)
+      join player_games pg on pg.player_id = h.player_id
+        and pg.played_at >= greatest(m.window_start, h.from_at)
+        and pg.played_at < least(m.window_end, coalesce(h.to_at, 'infinity'))
+        and pg.played_at <= m.counted_to
+      where m.scored_at is not null), '[]'),
     'current', coalesce((select json_agg(json_build_object(
         'teamId', tp.team_id, 'slot', tp.slot, 'player', ${STARTER_PLAYER_JSON}))
       from ${teamPlayers} tp join ${players} p on p.id = tp.player_id
       where tp.league_id = ${PAGE_LEAGUE_ID} and tp.slot <> 'BENCH'
-        and exists (select 1 from week_matchups where not completed)), '[]')))`;
+        and exists (select 1 from week_matchups where scored_at is null)), '[]')))`;
 
 export const weekPage = (week: number): LeaguePage => ({
   name: 'week_page',
   sql: WEEK_PAGE,
   values: { week },
 });
+
+/** A league whose clock is due, with what its scheduler needs (`claimDueLeagues`). */
+export interface DueLeague {
+  league: LeagueRow;
+  lastWeek: number;
+  finalWeeks: number[];
+  /** League time (ms) of the next pro game of its regions. */
+  nextGameAt: number | null;
+}
+
+interface DueLeagueRow {
+  league: Record<string, unknown>;
+  lastWeek: number;
+  finalWeeks: number[];
+  nextGameAt: string | number | null;
+}
+
+// A league row read as JSON (snake_case keys, ISO times) back into the row's shape.
+const TIME_COLUMNS = new Set([
+  'draft_at',
+  'season_start',
+  'created_at',
+  'replay_anchor_at',
+  'replay_anchor_real',
+  'paused_at',
+  'clock_due_at',
+]);
+function leagueRowOf(json: Record<string, unknown>): LeagueRow {
+  return Object.fromEntries(
+    Object.entries(json).map(([key, value]) => [
+      key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+      TIME_COLUMNS.has(key) && typeof value === 'string' ? new Date(value) : value,
+    ]),
+  ) as unknown as LeagueRow;
+}
 
 export function createSeasonRepository(db: Db) {
   return {
@@ -244,15 +309,57 @@ export function createSeasonRepository(db: Db) {
       return scoreWeeks(db, targets);
     },
 
-    scoreWeek(
-      leagueId: string,
-      week: number,
-      window: { start: Date; end: Date },
-      weeksInSchedule: number,
-    ) {
-      return scoreWeeks(db, [
-        { leagueId, week, start: window.start, end: window.end, weeksInSchedule },
-      ]);
+    /**
+     * Takes up to `limit` leagues whose clock is due (real time), each locked until the
+     * transaction ends and skipped by any other instance meanwhile; with each, the length of its
+     * schedule, its final weeks and the next pro game of its regions after its time.
+     */
+    async claimDueLeagues(limit: number): Promise<DueLeague[]> {
+      const result = (await db.execute(sql`
+        select to_jsonb(leagues) as league,
+               (select coalesce(max(m.week), 0) from matchups m
+                where m.league_id = leagues.id and m.week > 0)::int as "lastWeek",
+               array(select distinct m.week from matchups m
+                     where m.league_id = leagues.id and m.completed) as "finalWeeks",
+               (select (extract(epoch from min(g.played_at)) * 1000)::bigint from pro_games g
+                where g.region in ${PLAYER_REGIONS_OF_LEAGUE}
+                  and g.played_at > ${leagueNowSql('leagues')}) as "nextGameAt"
+        from leagues
+        where clock_due_at <= now()
+        order by clock_due_at
+        limit ${limit}
+        for update skip locked`)) as unknown as { rows: DueLeagueRow[] };
+      return result.rows.map((row) => ({
+        league: leagueRowOf(row.league),
+        lastWeek: row.lastWeek,
+        finalWeeks: row.finalWeeks,
+        nextGameAt: row.nextGameAt === null ? null : Number(row.nextGameAt),
+      }));
+    },
+
+    /** When each league's clock is next due (real time; null: not until something changes). */
+    async setDue(due: readonly { leagueId: string; at: Date | null }[]) {
+      if (due.length === 0) return;
+      await db.execute(sql`
+        update leagues l set clock_due_at = d.at
+        from unnest(${sql.param(due.map((row) => row.leagueId))}::uuid[],
+                    ${sql.param(due.map((row) => row.at?.toISOString() ?? null))}::timestamptz[])
+          as d(id, at)
+        where l.id = d.id and l.clock_due_at is distinct from d.at`);
+    },
+
+    /** The user ids of the members of these leagues, by league. */
+    async membersOf(leagueIds: readonly string[]): Promise<Map<string, string[]>> {
+      if (leagueIds.length === 0) return new Map();
+      const rows = await db
+        .select({ leagueId: leagueMembers.leagueId, userId: leagueMembers.userId })
+        .from(leagueMembers)
+        .where(inArray(leagueMembers.leagueId, [...leagueIds]));
+      const byLeague = new Map<string, string[]>();
+      for (const row of rows) {
+        byLeague.set(row.leagueId, [...(byLeague.get(row.leagueId) ?? []), row.userId]);
+      }
+      return byLeague;
     },
 
     /** Winners and ties from the scores of the week's completed matchups. */

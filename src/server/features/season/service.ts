@@ -11,8 +11,10 @@ import { playerRegionsFor } from '../../../domain/regions';
 import { roundRobin } from '../../../domain/schedule';
 import {
   clockView,
+  finalAt,
   type LockMode,
   leagueTime,
+  realTimeOf,
   type WeekWindow,
   weekStatusAt,
 } from '../../../domain/season-clock';
@@ -40,6 +42,7 @@ import {
   type WeekView,
   weekPage,
 } from './repository';
+import type { WeekTarget } from './week-scoring-repository';
 
 const STARTER_ORDER = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'];
 
@@ -137,6 +140,66 @@ export function clockOfLeague(
   };
 }
 
+/**
+ * A week to score at real time `realNow`: its games up to the league's time, final once its end
+ * plus the grace has passed; null while the week has not begun.
+ */
+export function weekTarget(
+  league: LeagueTiming & { id: string },
+  week: FantasyWeek,
+  weeksInSchedule: number,
+  realNow: number,
+): WeekTarget | null {
+  const now = leagueTime(clockOf(league), realNow);
+  const window = windowOf(week);
+  const status = weekStatusAt(window, now, league.finalGraceHours);
+  if (status === 'upcoming') return null;
+  return {
+    leagueId: league.id,
+    week: week.week,
+    start: week.start,
+    end: week.end,
+    weeksInSchedule,
+    cutoff: new Date(now),
+    final: status === 'final',
+  };
+}
+
+// League ids per event that drops cached reads (an event must stay under 8 kB).
+const INVALIDATE_CHUNK = 100;
+
+const chunks = <T>(list: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) =>
+    list.slice(i * size, (i + 1) * size),
+  );
+
+/**
+ * When a league's clock is next due, in real time: the first moment after its time now when a
+ * game starts, a week opens, or a scheduled week not final yet becomes final; null if none will
+ * come (a paused replay, a live league waiting for data).
+ */
+function nextDueAt(
+  league: LeagueTiming,
+  weeks: readonly WeekWindow[],
+  scheduled: number,
+  final: ReadonlySet<number>,
+  nextGameAt: number | null,
+  realNow: number,
+): number | null {
+  const clock = clockOf(league);
+  const now = leagueTime(clock, realNow);
+  const moments = [
+    ...(nextGameAt === null ? [] : [nextGameAt]),
+    ...weeks.map((week) => week.start),
+    ...weeks
+      .slice(0, scheduled)
+      .filter((week) => !final.has(week.week))
+      .map((week) => finalAt(week, league.finalGraceHours)),
+  ].filter((at) => at > now);
+  if (moments.length === 0) return null;
+  return realTimeOf(clock, Math.min(...moments), realNow);
+}
+
 /** The season: schedule, weekly scoring from real games, matchups and standings. */
 export function createSeasonService(db: Db) {
   const repos = repositoriesOf(db);
@@ -175,16 +238,42 @@ export function createSeasonService(db: Db) {
   };
 
   /** A week of matchups as the pages show them, from one read of the week. */
-  const presentMatchups = ({ matchups: rows, teams, stored, current }: WeekView): Matchup[] => {
+  const presentMatchups = ({
+    matchups: rows,
+    teams,
+    stored,
+    lines,
+    current,
+  }: WeekView): Matchup[] => {
     const teamById = new Map(teams.map((team) => [team.id, team]));
     const team = (id: string): MatchupTeam =>
       teamById.get(id) ?? { id, name: 'Removed team', owner: '' };
     const startersOf = (row: WeekMatchup, teamId: string): MatchupStarter[] => {
-      // Upcoming weeks show the starters as the rosters stand now.
-      const list: MatchupStarter[] = row.completed
+      // Weeks not scored yet show the starters as the rosters stand now.
+      const list: MatchupStarter[] = row.scored
         ? stored
             .filter((s) => s.matchupId === row.id && s.teamId === teamId)
-            .map((s) => ({ slot: s.slot, player: s.player, points: s.points, games: s.games }))
+            .map((s) => ({
+              slot: s.slot,
+              player: s.player,
+              points: s.points,
+              games: s.games,
+              lines: lines
+                .filter(
+                  (line) =>
+                    line.matchupId === row.id &&
+                    line.teamId === teamId &&
+                    line.slot === s.slot &&
+                    line.playerId === s.player.id,
+                )
+                .map(({ gameId, playedAt, opponent, win, points }) => ({
+                  gameId,
+                  playedAt: new Date(playedAt).toISOString(),
+                  opponent,
+                  win,
+                  points,
+                })),
+            }))
         : current
             .filter((entry) => entry.teamId === teamId)
             .map((entry) => ({
@@ -192,6 +281,7 @@ export function createSeasonService(db: Db) {
               player: entry.player,
               points: null,
               games: null,
+              lines: [],
             }));
       return list.sort((a, b) => STARTER_ORDER.indexOf(a.slot) - STARTER_ORDER.indexOf(b.slot));
     };
@@ -213,6 +303,8 @@ export function createSeasonService(db: Db) {
         homeScore: row.homeScore,
         awayScore: row.awayScore,
         completed: row.completed,
+        scored: row.scored,
+        countedTo: row.countedTo === null ? null : new Date(row.countedTo).toISOString(),
         winnerUpdated: row.winnerUpdated,
         isTie: row.isTie,
         starters: { home: startersOf(row, home.id), away: startersOf(row, away.id) },
@@ -221,6 +313,63 @@ export function createSeasonService(db: Db) {
   };
 
   return {
+    /**
+     * One round of the league clocks: takes up to `limit` leagues that are due, scores each
+     * week of theirs that has begun and is not final (final once its end plus the grace has
+     * passed: winners and the next week follow, once), tells their members, and sets when each
+     * is due next. Answers how many leagues it handled.
+     */
+    async advanceClocks(limit: number): Promise<number> {
+      const realNow = Date.now();
+      return inTransaction(db, async (tx) => {
+        const due = await tx.season.claimDueLeagues(limit);
+        if (due.length === 0) return 0;
+        const calendars = new Map<string, Calendar>();
+        const targets: WeekTarget[] = [];
+        const next: { leagueId: string; at: Date | null }[] = [];
+        for (const { league, lastWeek, finalWeeks, nextGameAt } of due) {
+          const regions = playerRegionsFor(league.regions as LeagueRegion[]);
+          const key = regions.join(',');
+          const calendar = calendars.get(key) ?? (await tx.season.gameDays(regions));
+          calendars.set(key, calendar);
+          const weeks = weeksFrom(
+            league.seasonStart,
+            calendar,
+            Math.max(lastWeek, WEEKS_LOOKED_AT),
+          );
+          const final = new Set(finalWeeks);
+          for (const week of weeks.slice(0, lastWeek)) {
+            if (final.has(week.week)) continue;
+            const target = weekTarget(league, week, lastWeek, realNow);
+            if (target) targets.push(target);
+            if (target?.final) final.add(week.week);
+          }
+          const at = nextDueAt(league, weeks.map(windowOf), lastWeek, final, nextGameAt, realNow);
+          next.push({ leagueId: league.id, at: at === null ? null : new Date(at) });
+        }
+        await tx.season.scoreWeeks(targets);
+        await tx.season.setDue(next);
+        const members = await tx.season.membersOf([...new Set(targets.map((t) => t.leagueId))]);
+        await tx.events.publishAll([
+          ...chunks(
+            due.map((row) => row.league.id),
+            INVALIDATE_CHUNK,
+          ).map((leagueIds) => ({ kind: 'invalidate' as const, leagueIds })),
+          ...targets.map((target) => ({
+            kind: 'user' as const,
+            userIds: members.get(target.leagueId) ?? [],
+            news: {
+              type: 'scores' as const,
+              leagueId: target.leagueId,
+              week: target.week,
+              final: target.final,
+            },
+          })),
+        ]);
+        return due.length;
+      });
+    },
+
     /** A new round-robin schedule; weeks already scored stay as they were. */
     async generateSchedule(userId: string, leagueId: string, weeks: number) {
       await inTransaction(db, async (tx) => {
@@ -236,7 +385,7 @@ export function createSeasonService(db: Db) {
             .filter(([week]) => !keep.includes(week)),
         );
         await txSeason.replaceUnscoredWeeks(leagueId, fresh, keep);
-        await txLeagues.update(leagueId, { scheduleWeeks: weeks });
+        await txLeagues.update(leagueId, { scheduleWeeks: weeks, clockDueAt: new Date() });
       });
     },
 
@@ -257,11 +406,17 @@ export function createSeasonService(db: Db) {
       return json;
     },
 
-    /** Scores a week from the starters' real games; running it again replaces the result. */
+    /**
+     * Rescore week N: scores a week from the starters' real games that have happened on the
+     * league's clock (the scheduler does the same by itself); running it again replaces the
+     * result. A week over on the clock is final.
+     */
     async calculate(userId: string, leagueId: string, week: number): Promise<Matchup[]> {
       const league = await requireCommissioner(leagueId, userId);
       const { window, length } = await requireWeek(league, week);
-      await inTransaction(db, (tx) => tx.season.scoreWeek(leagueId, week, window, length));
+      const target = weekTarget(league, window, length, Date.now());
+      if (!target) throw conflict(`Week ${week} has not started yet on the league’s clock`);
+      await inTransaction(db, (tx) => tx.season.scoreWeeks([target]));
       return presentMatchups(await weekView(leagueId, week));
     },
 
@@ -278,11 +433,11 @@ export function createSeasonService(db: Db) {
       const length = await season.lastWeek(leagueId);
       const weeks = length > 0 ? await weeksOf(league, length) : [];
       const scored = await season.scoredWeeks(leagueId);
+      const realNow = Date.now();
       const targets = scored.flatMap((week) => {
         const window = weeks[week - 1];
-        return window
-          ? [{ leagueId, week, start: window.start, end: window.end, weeksInSchedule: length }]
-          : [];
+        const target = window && weekTarget(league, window, length, realNow);
+        return target ? [target] : [];
       });
       await inTransaction(db, async (tx) => {
         await tx.players.recomputeTotals();

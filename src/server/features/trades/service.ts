@@ -1,4 +1,5 @@
 import type { CounterTradeInput, ProposeTradeInput, Trade } from '../../../domain/contract/trades';
+import { realTimeOf } from '../../../domain/season-clock';
 import {
   MAX_OPEN_OFFERS,
   nextTradeStatus,
@@ -13,6 +14,7 @@ import {
 import type { TradeStatus } from '../../../domain/vocabulary';
 import { reachLeague, reachLeaguePage, reachTeam } from '../../access/league-access';
 import type { Db } from '../../db/client';
+import { clockOf } from '../../db/league-clock';
 import type { TeamRecord } from '../../db/records';
 import type { TradeRow } from '../../db/schema/trades';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -34,6 +36,13 @@ import { LEAGUE_TRADES_PAGE, type TradeFilter, type TradeJson, tradeRowOf } from
 import { createTradeView } from './view';
 
 const HOUR_MS = 3_600_000;
+// How soon a trade waiting on a paused replay's week is looked at again.
+const PAUSED_RECHECK_MS = 60_000;
+
+/** Why an accepted trade waits: some of its players are locked until the week ends. */
+export const tradeWaitsForWeekEnd = (names: readonly string[]) =>
+  `Completes when the week ends: ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} locked (game started)`;
+
 // Trades the sweeper settles per round; the rest wait for the next round.
 const SWEEP_BATCH = 100;
 
@@ -133,13 +142,17 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
           ...(await sides(tx, locked.trade)),
         );
         const at = now();
-        const reviewEndsAt = new Date(at.getTime() + locked.league.tradeReviewHours * HOUR_MS);
+        const reviewEnd = new Date(at.getTime() + locked.league.tradeReviewHours * HOUR_MS);
+        // A player whose game has started moves only once the week is over.
+        const wait = await lockedUntil(tx, locked);
+        const reviewEndsAt = wait && wait.until > reviewEnd ? wait.until : reviewEnd;
         await transition(tx, locked.trade, 'accept', {
           acceptedAt: at,
           reviewEndsAt,
           dueAt: reviewEndsAt,
+          ...(wait ? { reason: wait.reason } : {}),
         });
-        // Without a review period the swap happens now.
+        // Without a review period (or a lock to wait for) the swap happens now.
         if (reviewEndsAt <= at) {
           await complete(tx, { ...locked, trade: { ...locked.trade, status: 'accepted' } }, plan);
         }
@@ -273,6 +286,15 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
       return true;
     }
     if (trade.status === 'accepted' && trade.reviewEndsAt && trade.reviewEndsAt <= at) {
+      const wait = await lockedUntil(tx, locked);
+      if (wait) {
+        await tx.trades.update(trade.id, 'accepted', {
+          reviewEndsAt: wait.until,
+          dueAt: wait.until,
+          reason: wait.reason,
+        });
+        return true;
+      }
       const plan = locked.draftRunning
         ? { error: TRADES_CLOSED_BY_DRAFT }
         : planTrade(...(await tradeSides(tx, locked.from, locked.to, ...(await sides(tx, trade)))));
@@ -284,6 +306,30 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
       return true;
     }
     return false;
+  }
+
+  /**
+   * Whether the trade's players include one locked now (his game of the week has started):
+   * then when the week ends in real time (a paused replay is looked at again in a minute),
+   * and why the trade waits; else null.
+   */
+  async function lockedUntil(
+    tx: Repositories,
+    { trade, league }: LockedTrade,
+  ): Promise<{ until: Date; reason: string } | null> {
+    const players = (await tx.trades.playersOf([trade.id])).map((record) => record.player);
+    const locks = await tx.teams.lineupLocks(
+      league,
+      players.map((player) => player.id),
+    );
+    const locked = players.filter((player) => locks.isLocked(player.id));
+    if (locked.length === 0 || !locks.window) return null;
+    const realNow = Date.now();
+    const end = realTimeOf(clockOf(league), locks.window.end, realNow);
+    return {
+      until: new Date(end ?? realNow + PAUSED_RECHECK_MS),
+      reason: tradeWaitsForWeekEnd(locked.map((player) => player.name)),
+    };
   }
 
   /** Swaps the players, voids every other open trade holding one of them, and closes the trade. */

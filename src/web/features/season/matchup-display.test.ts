@@ -32,6 +32,7 @@ const starter = (slot: string, name: string, points: number | null): MatchupStar
   player: { id: name.toLowerCase(), name, position: slot, team: 'T1' },
   points,
   games: points === null ? null : 2,
+  lines: [],
 });
 
 describe('matchupOutcome', () => {

@@ -17,6 +17,17 @@ const starter = z.object({
   }),
   points: z.number().nullable(),
   games: z.number().nullable().catch(null),
+  lines: z
+    .array(
+      z.object({
+        gameId: z.string(),
+        playedAt: z.string(),
+        opponent: z.string().catch(''),
+        win: z.boolean().catch(false),
+        points: z.number(),
+      }),
+    )
+    .catch([]),
 });
 
 // The fields the screens read must be there; extras the spec lists but the screens do not
@@ -37,6 +48,8 @@ const matchupSchema = z
     homeScore: score,
     awayScore: score,
     completed: z.boolean(),
+    scored: z.boolean().catch(false),
+    countedTo: z.string().nullable().catch(null),
     winnerUpdated: z.boolean().catch(false),
     isTie: z.boolean().catch(false),
     starters: z
