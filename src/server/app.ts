@@ -45,6 +45,7 @@ import { registerReadCache } from './plugins/read-cache';
 import { declareInputRefusals, loggedIn } from './plugins/route-groups';
 import { registerRouteTable } from './plugins/route-table';
 import { responseSerializer } from './plugins/serializer';
+import { startDataFeed } from './stats/data-feed';
 
 export interface BuildOptions {
   /** An open, migrated database; without one the app opens and migrates its own. */
@@ -96,9 +97,13 @@ export async function buildApp(
   await clock.resume();
   const trades = createTradesService(database.db);
   const tradeSweeper = startTradeSweeper(trades, app.log);
+  // New match data arrives by itself when a feed is configured.
+  const dataFeed =
+    config.dataFeed && startDataFeed({ db: database.db, feed: config.dataFeed, log: app.log });
   app.addHook('onClose', async () => {
     clock.stop();
     await tradeSweeper.stop();
+    await dataFeed?.stop();
     await bus.close();
     await database.close();
   });
@@ -108,7 +113,7 @@ export async function buildApp(
   app.setSerializerCompiler(options.checkAnswers ? serializerCompiler : responseSerializer);
   registerErrorHandler(app);
   await registerOpenApi(app);
-  await registerHealth(app, database, config.maxEventLoopDelayMs);
+  await registerHealth(app, database, config.maxEventLoopDelayMs, dataFeed?.source);
 
   // The security headers are worked out once; each answer only copies them.
   const securityHeaders = helmet({

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -80,6 +80,70 @@ describe('loadConfig', () => {
     ['10.0.0.0/33', /not addresses or subnets: 10\.0\.0\.0\/33/],
   ])('refuses TRUST_PROXY=%j, which would let clients choose their address', (value, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value })).toThrow(message);
+  });
+
+  it('has no data feed unless DATA_FEED is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, DATA_FEED_MINUTES: '5' }).dataFeed).toBeUndefined();
+  });
+
+  it('reads DATA_FEED as an http(s) URL, polled every DATA_FEED_MINUTES (15 by default)', () => {
+    const url = 'https://data.example.org/2025_LoL_esports_match_data.csv';
+    expect(loadConfig({ DATA_DIR: dataDir, DATA_FEED: url }).dataFeed).toEqual({
+      source: url,
+      kind: 'url',
+      minutes: 15,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        DATA_FEED: 'http://127.0.0.1:8080/oe.csv',
+        DATA_FEED_MINUTES: '1440',
+      }).dataFeed,
+    ).toEqual({ source: 'http://127.0.0.1:8080/oe.csv', kind: 'url', minutes: 1440 });
+  });
+
+  it('reads DATA_FEED as a folder, made absolute', () => {
+    const relative = path.relative(process.cwd(), dataDir);
+    expect(loadConfig({ DATA_DIR: dataDir, DATA_FEED: relative }).dataFeed).toEqual({
+      source: dataDir,
+      kind: 'folder',
+      minutes: 15,
+    });
+  });
+
+  it.each([
+    [
+      'ftp://data.example.org/oe.csv',
+      /DATA_FEED: DATA_FEED must be an http\(s\) URL or a folder$/m,
+    ],
+    ['https://', /DATA_FEED: DATA_FEED must be an http\(s\) URL or a folder$/m],
+    [
+      './no-such-folder',
+      /DATA_FEED: DATA_FEED must be an http\(s\) URL or a folder; .*no-such-folder is not a folder/,
+    ],
+  ])('refuses DATA_FEED=%j', (value, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATA_FEED: value })).toThrow(message);
+  });
+
+  it('refuses a file as DATA_FEED: it names a folder of CSV files', async () => {
+    const file = path.join(dataDir, 'oe.csv');
+    await writeFile(file, 'gameid\n');
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATA_FEED: file })).toThrow(/is not a folder/);
+  });
+
+  it.each([
+    ['0', /DATA_FEED_MINUTES: DATA_FEED_MINUTES must be at least 1/],
+    ['1441', /DATA_FEED_MINUTES: DATA_FEED_MINUTES must be at most 1440/],
+    ['2.5', /DATA_FEED_MINUTES: DATA_FEED_MINUTES must be a whole number/],
+    ['often', /DATA_FEED_MINUTES: DATA_FEED_MINUTES must be a number/],
+  ])('refuses DATA_FEED_MINUTES=%j', (value, message) => {
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        DATA_FEED: 'https://x.example/oe.csv',
+        DATA_FEED_MINUTES: value,
+      }),
+    ).toThrow(message);
   });
 
   it('requires a shared JWT_SECRET when instances share PostgreSQL', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -32,6 +32,16 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The built web client; the server answers client routes with its index.html. */
   webDistDir: string;
+  /** Where new match data comes from by itself; unset means only `npm run import` adds games. */
+  dataFeed?: DataFeedConfig | undefined;
+}
+
+/** An Oracle's Elixir CSV at an http(s) URL, or a folder of them, polled every few minutes. */
+export interface DataFeedConfig {
+  /** An http(s) URL, or the folder's absolute path. */
+  source: string;
+  kind: 'url' | 'folder';
+  minutes: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -100,6 +110,35 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+// A URL is downloaded; anything else names a folder, which must exist when the server starts.
+const dataFeedSchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): Pick<DataFeedConfig, 'source' | 'kind'> | undefined => {
+    const text = value?.trim();
+    if (!text) return undefined;
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) {
+      if (URL.canParse(text) && /^https?:$/.test(new URL(text).protocol)) {
+        return { source: text, kind: 'url' };
+      }
+      ctx.addIssue({ code: 'custom', message: 'DATA_FEED must be an http(s) URL or a folder' });
+      return z.NEVER;
+    }
+    const folder = path.resolve(text);
+    if (!isFolder(folder)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `DATA_FEED must be an http(s) URL or a folder; ${folder} is not a folder`,
+      });
+      return z.NEVER;
+    }
+    return { source: folder, kind: 'folder' };
+  });
+
+function isFolder(candidate: string): boolean {
+  return statSync(candidate, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+
 const envSchema = z.object({
   PORT: integer('PORT', 0, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -116,6 +155,8 @@ const envSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: integer('MAX_EVENT_LOOP_DELAY_MS', 10, 60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
+  DATA_FEED: dataFeedSchema,
+  DATA_FEED_MINUTES: integer('DATA_FEED_MINUTES', 1, 1440).default(15),
 });
 
 /**
@@ -152,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxEventLoopDelayMs: vars.MAX_EVENT_LOOP_DELAY_MS,
     logLevel: vars.LOG_LEVEL,
     webDistDir: path.resolve(vars.WEB_DIST_DIR),
+    dataFeed: vars.DATA_FEED && { ...vars.DATA_FEED, minutes: vars.DATA_FEED_MINUTES },
   };
 }
 

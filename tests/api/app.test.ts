@@ -26,6 +26,8 @@ describe('the HTTP layer', () => {
     expect(response.json()).toEqual({
       status: 'ok',
       database: { engine: expect.stringMatching(/pglite|postgres/), state: 'up' },
+      // No data feed is configured.
+      feed: null,
     });
   });
 

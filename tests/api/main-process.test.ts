@@ -29,6 +29,7 @@ describe('src/server/main.ts', () => {
     expect(await health.json()).toEqual({
       status: 'ok',
       database: { engine: 'pglite', state: 'up' },
+      feed: null,
     });
     // A fresh install shows real players: the shipped data was imported before listening.
     const players = await fetch(`http://127.0.0.1:${port}/api/players?limit=1`);
