@@ -24,7 +24,12 @@ import { createLeaguesService, leaguesRoutes } from './features/leagues';
 import { createMessagesService, messagesRoutes } from './features/messages';
 import { createPlayersService, playersRoutes } from './features/players';
 import { repositoriesOf } from './features/repositories';
-import { createSeasonService, seasonRoutes } from './features/season';
+import {
+  CLOCK_ROUND_MS,
+  createSeasonService,
+  seasonRoutes,
+  startClockRounds,
+} from './features/season';
 import { createTeamsService, teamsRoutes } from './features/teams';
 import { createTradesService, startTradeSweeper, tradesRoutes } from './features/trades';
 import {
@@ -58,6 +63,11 @@ export interface BuildOptions {
    * the code cannot drift apart unnoticed.
    */
   checkAnswers?: boolean;
+  /**
+   * How often this instance moves the league clocks that are due (scores, weeks that end);
+   * 0: never (tests that drive the clocks themselves). One second unless given.
+   */
+  clockRoundMs?: number;
 }
 
 /** The whole server as a Fastify instance: main.ts listens with it, tests inject into it. */
@@ -97,6 +107,11 @@ export async function buildApp(
   await clock.resume();
   const trades = createTradesService(database.db);
   const tradeSweeper = startTradeSweeper(trades, app.log);
+  const clockRoundMs = options.clockRoundMs ?? CLOCK_ROUND_MS;
+  const leagueClocks =
+    clockRoundMs > 0
+      ? startClockRounds(createSeasonService(database.db), app.log, clockRoundMs)
+      : undefined;
   // New match data arrives by itself when a feed is configured.
   const dataFeed =
     config.dataFeed && startDataFeed({ db: database.db, feed: config.dataFeed, log: app.log });
@@ -104,6 +119,7 @@ export async function buildApp(
     clock.stop();
     await tradeSweeper.stop();
     await dataFeed?.stop();
+    await leagueClocks?.stop();
     await bus.close();
     await database.close();
   });

@@ -1,18 +1,23 @@
 // `npm run demo`: a living league for a first look. Creates eight demo managers (their logins
-// are printed), a public Korean league with a team each, rosters drafted in snake order from
-// real LCK players, an 11-week schedule, and the first three weeks scored from real games.
+// are printed), a public Korean league replaying the stored LCK season at one fantasy week per
+// day, a team each with rosters drafted in snake order before the first game, an 11-week
+// schedule, and its clock in the middle of week 4: weeks 1–3 final, week 4 live with some
+// players locked and points moving as its games happen.
 // Opt-in: `npm start` never invents users. Run it while the server is stopped when using the
 // embedded database (one process at a time may open it); on PostgreSQL, any time.
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { playerRegionsFor } from '../domain/regions';
 import { placeDraftedPlayer } from '../domain/roster';
+import { DEFAULT_WEEK_SECONDS, replayClock } from '../domain/season-clock';
 import { snakeOrder } from '../domain/snake-order';
-import type { PlayerPosition, StarterSlot } from '../domain/vocabulary';
+import type { LeagueRegion, PlayerPosition, StarterSlot } from '../domain/vocabulary';
 import { loadConfigOrExit } from './config';
+import { clockColumns } from './db/league-clock';
 import { openMigratedDatabase } from './db/migrate';
-import { leagues, players, users } from './db/schema';
+import { leagues, players, proGames, users } from './db/schema';
 import { createLeaguesService } from './features/leagues';
 import { repositoriesOf } from './features/repositories';
-import { createSeasonService } from './features/season';
+import { createSeasonService, weeksFrom } from './features/season';
 import { createTeamsService } from './features/teams';
 import { hashPassword } from './features/users';
 import { publish } from './plugins/events';
@@ -31,7 +36,7 @@ const MANAGERS = [
   ['demo_dragon_soul', 'Soul Point'],
 ] as const;
 const WEEKS = 11;
-const SCORED_WEEKS = 3;
+const LIVE_WEEK = 4;
 
 async function main() {
   const config = loadConfigOrExit();
@@ -72,6 +77,7 @@ async function main() {
       maxTeams: 8,
       isPublic: true,
       regions: ['KOREA'],
+      season: { mode: 'replay', weekSeconds: DEFAULT_WEEK_SECONDS },
     });
     const teamIds: string[] = [];
     for (const [index, [, teamName]] of MANAGERS.entries()) {
@@ -86,21 +92,60 @@ async function main() {
       }
     }
 
+    // Drafted at the replay's first moment, before any game.
+    await db.update(leagues).set({ pausedAt: new Date() }).where(eq(leagues.id, league.id));
     await draft(db, teamsService, ids, teamIds);
     const season = createSeasonService(db);
     await season.generateSchedule(ids[0]!, league.id, WEEKS);
-    for (let week = 1; week <= SCORED_WEEKS; week += 1)
-      await season.calculate(ids[0]!, league.id, week);
+    await moveToLiveWeek(db, league.id);
+    // Weeks 1–3 become final and week 4's games so far count; a running server goes on.
+    while ((await season.advanceClocks(100)) > 0) {}
 
     // Running servers (on PostgreSQL) drop the answers they keep in memory.
     await publish(db, { kind: 'invalidate' });
     console.log(
-      `Created ${LEAGUE_NAME}: 8 teams with drafted rosters, ${WEEKS} weeks scheduled, weeks 1–${SCORED_WEEKS} scored.`,
+      `Created ${LEAGUE_NAME}: 8 teams with drafted rosters, ${WEEKS} weeks scheduled, weeks 1–${LIVE_WEEK - 1} final, week ${LIVE_WEEK} live.`,
     );
     printLogins();
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Puts the league's replay in the middle of its live week: halfway between the week's first and
+ * last game, running from now at its pace.
+ */
+async function moveToLiveWeek(
+  db: Awaited<ReturnType<typeof openMigratedDatabase>>['db'],
+  leagueId: string,
+) {
+  const [league] = await db.select().from(leagues).where(eq(leagues.id, leagueId));
+  const calendar = await repositoriesOf(db).season.gameDays(
+    playerRegionsFor(league!.regions as LeagueRegion[]),
+  );
+  const week = weeksFrom(league!.seasonStart, calendar, LIVE_WEEK)[LIVE_WEEK - 1]!;
+  const [games] = await db
+    .select({
+      first: sql<string>`min(${proGames.playedAt})`,
+      last: sql<string>`max(${proGames.playedAt})`,
+    })
+    .from(proGames)
+    .where(
+      and(
+        eq(proGames.region, 'LCK'),
+        gte(proGames.playedAt, week.start),
+        lt(proGames.playedAt, week.end),
+      ),
+    );
+  const middle = (Date.parse(games!.first) + Date.parse(games!.last)) / 2;
+  await db
+    .update(leagues)
+    .set({
+      ...clockColumns(replayClock(middle, Date.now(), league!.weekSeconds)),
+      clockDueAt: new Date(),
+    })
+    .where(eq(leagues.id, leagueId));
 }
 
 /** Six rounds of a snake draft: each team takes the best available LCK player it can start. */

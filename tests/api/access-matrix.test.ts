@@ -116,6 +116,17 @@ const matrix = {
     expect: commissionerOnly,
     forbidden: () => COMMISSIONER_ONLY,
   },
+  // The scenario's league runs live: only a replay pauses, so its commissioner hears 409.
+  'POST /api/leagues/:id/season/pause': {
+    request: (s) => ({ url: `/api/leagues/${s.league.id}/season/pause` }),
+    expect: loggedIn(403, { commissioner: 409 }),
+    forbidden: () => COMMISSIONER_ONLY,
+  },
+  'POST /api/leagues/:id/season/resume': {
+    request: (s) => ({ url: `/api/leagues/${s.league.id}/season/resume` }),
+    expect: loggedIn(403, { commissioner: 409 }),
+    forbidden: () => COMMISSIONER_ONLY,
+  },
   'POST /api/leagues/:id/schedule': {
     request: (s) => ({ url: `/api/leagues/${s.league.id}/schedule`, payload: { weeks: 3 } }),
     expect: commissionerOnly,
@@ -159,6 +170,13 @@ const matrix = {
       payload: { playerId: s.freePlayerId, slot: 'TOP' },
     }),
     // The commissioner manages bot teams only, not another person's roster.
+    expect: ownerOnly,
+  },
+  'POST /api/teams/:id/lineup': {
+    request: (s) => ({
+      url: `/api/teams/${s.league.ownedTeamId}/lineup`,
+      payload: { playerId: s.rosterPlayerId, slot: 'BENCH' },
+    }),
     expect: ownerOnly,
   },
   'DELETE /api/teams/:id/players/:playerId': {

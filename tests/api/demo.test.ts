@@ -24,7 +24,7 @@ describe('npm run demo', () => {
   it('creates a living league once and prints the logins', async () => {
     const first = await demo();
     expect(first.stdout).toContain(
-      'Created Rift Demo League: 8 teams with drafted rosters, 11 weeks scheduled, weeks 1–3 scored.',
+      'Created Rift Demo League: 8 teams with drafted rosters, 11 weeks scheduled, weeks 1–3 final, week 4 live.',
     );
     expect(first.stdout).toContain('demo_commish');
     const second = await demo();
@@ -60,6 +60,39 @@ describe('npm run demo', () => {
           ),
         ),
       ).toBe(true);
+      // A replay at one week per day, in the middle of week 4: live points, some players locked.
+      expect(detail.clock).toMatchObject({
+        mode: 'replay',
+        weekSeconds: 86400,
+        paused: false,
+        week: 4,
+        weekStatus: 'live',
+      });
+      expect(detail.clock.games.played).toBeGreaterThan(0);
+      expect(detail.clock.games.played).toBeLessThan(detail.clock.games.total);
+      expect(detail.schedule.map((week: { status: string }) => week.status).slice(0, 5)).toEqual([
+        'final',
+        'final',
+        'final',
+        'live',
+        'upcoming',
+      ]);
+      const week4 = (
+        await app.inject({ url: `/api/leagues/${league.id}/matchups/4`, headers })
+      ).json();
+      expect(
+        week4.every((m: { scored: boolean; completed: boolean }) => m.scored && !m.completed),
+      ).toBe(true);
+      expect(
+        week4.some((m: { homeScore: number; awayScore: number }) => m.homeScore + m.awayScore > 0),
+      ).toBe(true);
+      const locks = await Promise.all(
+        detail.teams.map(
+          async (team: { id: string }) =>
+            (await app.inject({ url: `/api/teams/${team.id}`, headers })).json().lineup.locks,
+        ),
+      );
+      expect(locks.flat().some((lock: { locked: boolean }) => lock.locked)).toBe(true);
       await app.close();
     }
   }, 90_000);
