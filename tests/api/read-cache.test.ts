@@ -83,15 +83,18 @@ describe('cached reads', () => {
     expect((after.json() as League).teams.map((team) => team.name)).toContain('New Team');
   });
 
-  it('drops only the leagues a write reached, and keeps the player pool', async () => {
+  it('drops only the leagues a write reached, their player pools with them', async () => {
     const a = await league();
     const b = await league();
-    const pool = `/api/players?leagueId=${a.league.id}&limit=7`;
+    // A league's pool counts the games that have happened on its clock: part of the league.
+    const pool = (id: string) => call('GET', `/api/players?leagueId=${id}&limit=7`);
     const reads = {
       a: () => call('GET', `/api/leagues/${a.league.id}`, a.boss.token),
       aStandings: () => call('GET', `/api/leagues/${a.league.id}/standings`, a.boss.token),
+      aPool: () => pool(a.league.id),
       b: () => call('GET', `/api/leagues/${b.league.id}`, b.boss.token),
-      pool: () => call('GET', pool),
+      pool: () => pool(b.league.id),
+      everyone: () => call('GET', '/api/players?limit=7'),
     };
     for (const read of Object.values(reads)) await read();
     for (const read of Object.values(reads)) {
@@ -109,8 +112,10 @@ describe('cached reads', () => {
     expect(scheduled.statusCode).toBe(200);
     expect((await reads.a()).headers['x-read-cache']).toBe('miss');
     expect((await reads.aStandings()).headers['x-read-cache']).toBe('miss');
+    expect((await reads.aPool()).headers['x-read-cache']).toBe('miss');
     expect((await reads.b()).headers['x-read-cache']).toBe('hit');
     expect((await reads.pool()).headers['x-read-cache']).toBe('hit');
+    expect((await reads.everyone()).headers['x-read-cache']).toBe('hit');
   });
 
   it("drops only the trade's league when a trade is answered", async () => {

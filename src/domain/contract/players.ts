@@ -121,8 +121,18 @@ const LIST_REGIONS = [...PLAYER_REGIONS, ...LEAGUE_REGIONS] as const;
 export const playerRegionFilterSchema = oneOf('region', LIST_REGIONS);
 export const playerPositionSchema = oneOf('position', PLAYER_POSITIONS);
 
+/**
+ * Inside a league, a player's totals, games and weekly points count only the games that have
+ * happened on the league's clock; without one, every stored game.
+ */
+const leagueIdQuery = z.uuid('Invalid league id').optional();
+
+export const playerQuerySchema = z.object({ leagueId: leagueIdQuery });
+
 export const playerListQuerySchema = z.object({
-  leagueId: z.uuid('Invalid league id').optional(),
+  leagueId: leagueIdQuery,
+  // The one way past the server's kept answers (benchmarks); the answer is the same.
+  refresh: z.enum(['true', 'false']).optional(),
   // A comma-separated list of player regions or league regions.
   region: z
     .string()

@@ -7,11 +7,12 @@ import { sendJson } from './serializer';
 /**
  * How a GET route's answers are kept: for everyone alike (`public`) or per logged-in user
  * (`per-user`: they depend on who asks), and, with `league`, as part of the league its `id`
- * parameter names, so that a change to that league drops them and a change elsewhere does not.
+ * parameter names (`'query'`: its `leagueId` query, when it has one), so that a change to that
+ * league drops them and a change elsewhere does not.
  */
 export interface CachedRead {
   per: 'public' | 'per-user';
-  league?: boolean;
+  league?: boolean | 'query';
   /** How long an answer may be kept at most, for answers that carry a time of their own. */
   maxAgeMs?: number;
 }
@@ -128,8 +129,10 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     const mode = request.routeOptions.config.readCache;
     return mode && mode !== 'untouched' && request.method === 'GET' ? mode : null;
   };
-  const scopeOf = (request: FastifyRequest, read: CachedRead) =>
-    read.league ? (request.params as { id: string }).id : SHARED;
+  const scopeOf = (request: FastifyRequest, read: CachedRead) => {
+    if (read.league === 'query') return (request.query as { leagueId?: string }).leagueId ?? SHARED;
+    return read.league ? (request.params as { id: string }).id : SHARED;
+  };
   const started = (scope: string) => ({ all: allDrops, scope: drops.get(scope) ?? 0 });
 
   // Keyed by the route and its validated parameters and query, never the raw URL: a

@@ -66,9 +66,17 @@ async function teamsOf(tx: Repositories, draft: DraftRow) {
   return { teams, byId, nominating };
 }
 
-/** The player, in one of the league's regions: 404 or 400 otherwise. */
-async function requirePlayer(tx: Repositories, playerId: string, regions: string[]) {
-  const player = await tx.players.findById(playerId);
+/**
+ * The player, in one of the league's regions, with his points on the league's clock: 404 or
+ * 400 otherwise.
+ */
+async function requirePlayer(
+  tx: Repositories,
+  leagueId: string,
+  playerId: string,
+  regions: string[],
+) {
+  const player = await tx.players.findInLeague(playerId, leagueId);
   if (!player) throw notFound('Player not found');
   requirePlayerOfRegions(player, regions as Parameters<typeof requirePlayerOfRegions>[1]);
   return player;
@@ -151,7 +159,7 @@ export async function auctionTimeout(tx: Repositories, draft: DraftRow, regions:
   const { teams, byId, nominating } = await teamsOf(tx, draft);
   if (draft.lotPlayerId !== null) {
     const team = draft.highTeamId ? byId.get(draft.highTeamId) : undefined;
-    const player = await tx.players.findById(draft.lotPlayerId);
+    const player = await tx.players.findInLeague(draft.lotPlayerId, draft.leagueId);
     if (!team || !player || draft.highBid === null) {
       // The high bidder's team or the player is gone: the nomination passes on unsold.
       await announce(tx, await tx.drafts.closeLot(draft.leagueId));
@@ -220,7 +228,7 @@ export function createAuctionEngine(db: Db) {
             ? nominating
             : teams.find((row) => row.userId === userId);
         if (!team) throw forbidden(NOT_YOUR_NOMINATION);
-        const player = await requirePlayer(tx, input.playerId, regions);
+        const player = await requirePlayer(tx, leagueId, input.playerId, regions);
         refuse(
           nominationProblem({
             team: toAuctionTeam(team, draft),
@@ -306,7 +314,7 @@ export function createAuctionEngine(db: Db) {
         const { teams, byId } = await teamsOf(tx, draft);
         const team = byId.get(input.teamId);
         if (!team) throw notFound('Team not found');
-        const player = await requirePlayer(tx, input.playerId, regions);
+        const player = await requirePlayer(tx, leagueId, input.playerId, regions);
         refuse(
           recordedSaleProblem({
             team: toAuctionTeam(team, draft),

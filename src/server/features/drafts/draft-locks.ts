@@ -137,8 +137,8 @@ export async function lockRunning(tx: Repositories, leagueId: string, userId: st
 }
 
 /**
- * The best available players (by fantasy points) of positions the roster still has room for,
- * for the clock's choice when a pick or a nomination times out.
+ * The best available players (by their points on the league's clock) of positions the roster
+ * still has room for, for the clock's choice when a pick or a nomination times out.
  */
 export async function availableFor(
   tx: Repositories,

@@ -75,7 +75,8 @@ export function createDraftEngine(db: Db) {
 
   /**
    * The clock ran out on snake pick `pickNumber`: the server takes the best available player
-   * by fantasy points with an open slot. With nobody left to pick, the draft completes.
+   * with an open slot, by his points on the league's clock. With nobody left to pick, the draft
+   * completes.
    */
   const autopick = async (tx: Repositories, draft: DraftRow, regions: string[]) => {
     const { team, roster } = await requireTeamOnTheClock(tx, draft);
@@ -218,7 +219,7 @@ export function createDraftEngine(db: Db) {
           throw forbidden(notYourTurn(picker ?? BOT_OWNER));
         }
 
-        const player = await tx.players.findById(input.playerId);
+        const player = await tx.players.findInLeague(input.playerId, leagueId);
         if (!player) throw notFound('Player not found');
         requirePlayerOfRegions(player, regions);
         const position = player.position as PlayerPosition;

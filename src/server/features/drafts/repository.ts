@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import { clockDeadline } from '../../../domain/draft-clock';
 import type { Db } from '../../db/client';
+import { leagueTimeOf, playersUpTo } from '../../db/player-totals';
 import {
   auctionBids,
   draftPicks,
@@ -357,7 +358,9 @@ export function createDraftsRepository(db: Db) {
         .where(eq(teams.leagueId, leagueId));
     },
 
+    /** The league's picks in order, each player with his points on the league's clock. */
     picks(leagueId: string) {
+      const upTo = playersUpTo(db, leagueTimeOf(leagueId));
       return db
         .select({
           pickNumber: draftPicks.pickNumber,
@@ -366,10 +369,11 @@ export function createDraftsRepository(db: Db) {
           auto: draftPicks.auto,
           price: draftPicks.price,
           madeAt: draftPicks.madeAt,
-          player: players,
+          player: upTo.columns,
         })
         .from(draftPicks)
         .innerJoin(players, eq(players.id, draftPicks.playerId))
+        .innerJoinLateral(upTo.totals, sql`true`)
         .where(eq(draftPicks.leagueId, leagueId))
         .orderBy(asc(draftPicks.pickNumber));
     },
@@ -384,15 +388,20 @@ export function createDraftsRepository(db: Db) {
       return new Map(rows.map((row) => [row.teamId, row.n]));
     },
 
-    /** Players of these regions no team of the league holds, best first. */
+    /**
+     * Players of these regions no team of the league holds, best first by their points on the
+     * league's clock (only the games that have happened for it count).
+     */
     available(
       leagueId: string,
       regions: string[],
       options: { positions?: string[]; limit?: number } = {},
     ) {
+      const upTo = playersUpTo(db, leagueTimeOf(leagueId));
       const query = db
-        .select()
+        .select(upTo.columns)
         .from(players)
+        .innerJoinLateral(upTo.totals, sql`true`)
         .where(
           and(
             inArray(players.region, regions.length > 0 ? regions : ['']),
@@ -407,7 +416,7 @@ export function createDraftsRepository(db: Db) {
             ),
           ),
         )
-        .orderBy(desc(players.fantasyPoints), asc(players.name));
+        .orderBy(desc(upTo.totals.fantasyPoints), asc(players.name));
       return options.limit ? query.limit(options.limit) : query;
     },
   };

@@ -150,7 +150,7 @@ async function auctionState(
   const [teams, bids, lotPlayer] = await Promise.all([
     repos.drafts.auctionTeams(draft.leagueId),
     draft.lotPlayerId ? repos.drafts.lotBids(draft.leagueId, draft.lotNumber) : [],
-    draft.lotPlayerId ? repos.players.findById(draft.lotPlayerId) : undefined,
+    draft.lotPlayerId ? repos.players.findInLeague(draft.lotPlayerId, draft.leagueId) : undefined,
   ]);
   const budget = draft.budget ?? DEFAULT_AUCTION_BUDGET;
   const byId = new Map(teams.map((team) => [team.id, team]));

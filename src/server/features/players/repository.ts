@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PlayerPosition, PlayerRegion } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
-import { leagues, playerGames, players, proGames } from '../../db/schema';
+import { leagueNowSql } from '../../db/league-clock';
+import { type GamesCutoff, leagueTimeOf, playersUpTo } from '../../db/player-totals';
+import { playerGames, players, proGames } from '../../db/schema';
 import { recomputePlayerTotals } from './totals-repository';
 
 export interface PlayerFilters {
@@ -17,7 +19,41 @@ const RECENT_GAMES = 20;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** Where a league's clock stands against the stored games. */
+export interface LeagueReading {
+  regions: string[];
+  /** League time now. */
+  leagueTime: Date;
+  /** The start of the last stored game that has happened for the league; null before any. */
+  revealedAt: Date | null;
+  /** The start of the last stored game of all; null with no games at all. */
+  latestAt: Date | null;
+  /** When a player's row last changed (an import, a recount, a picture). */
+  playersChangedAt: Date | null;
+}
+
+const dateOrNull = (value: unknown) => (value === null ? null : new Date(value as string));
+
+/** Games played at or before `cutoff`; every game without one. */
+const playedBy = (cutoff: GamesCutoff | undefined) =>
+  cutoff === undefined ? undefined : lte(playerGames.playedAt, cutoff);
+
 export function createPlayersRepository(db: Db) {
+  /** The player; with `cutoff`, his totals count only the games played up to then. */
+  const findById = async (id: string, cutoff?: GamesCutoff) => {
+    if (cutoff === undefined) {
+      const [row] = await db.select().from(players).where(eq(players.id, id));
+      return row;
+    }
+    const upTo = playersUpTo(db, cutoff);
+    const [row] = await db
+      .select(upTo.columns)
+      .from(players)
+      .innerJoinLateral(upTo.totals, sql`true`)
+      .where(eq(players.id, id));
+    return row;
+  };
+
   return {
     /** Every player's season totals from their stored games (or one player's). */
     recomputeTotals: (playerId?: string) => recomputePlayerTotals(db, playerId),
@@ -34,8 +70,11 @@ export function createPlayersRepository(db: Db) {
       return [...inRegion, ...elsewhere];
     },
 
-    /** Players matching the filters, best first, and how many match in all. */
-    async list(filters: PlayerFilters) {
+    /**
+     * Players matching the filters, best first, and how many match in all; with `cutoff`, their
+     * totals (and so the order) count only the games played up to then.
+     */
+    async list(filters: PlayerFilters, cutoff?: GamesCutoff) {
       const conditions: (SQL | undefined)[] = [
         filters.regions ? inArray(players.region, filters.regions) : undefined,
         filters.position ? eq(players.position, filters.position) : undefined,
@@ -53,34 +92,61 @@ export function createPlayersRepository(db: Db) {
           : undefined,
       ];
       const where = and(...conditions);
+      const upTo = cutoff === undefined ? undefined : playersUpTo(db, cutoff);
       const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(players)
-          .where(where)
-          .orderBy(desc(players.fantasyPoints), asc(players.name))
-          .limit(filters.limit)
-          .offset(filters.offset),
+        upTo
+          ? db
+              .select(upTo.columns)
+              .from(players)
+              .innerJoinLateral(upTo.totals, sql`true`)
+              .where(where)
+              .orderBy(desc(upTo.totals.fantasyPoints), asc(players.name))
+              .limit(filters.limit)
+              .offset(filters.offset)
+          : db
+              .select()
+              .from(players)
+              .where(where)
+              .orderBy(desc(players.fantasyPoints), asc(players.name))
+              .limit(filters.limit)
+              .offset(filters.offset),
         db.select({ count: sql<number>`count(*)::int` }).from(players).where(where),
       ]);
       return { rows, total: total?.count ?? 0 };
     },
 
-    async findById(id: string) {
-      const [row] = await db.select().from(players).where(eq(players.id, id));
-      return row;
+    findById,
+
+    /** The player with his totals as they stand on the league's clock. */
+    findInLeague: (id: string, leagueId: string) => findById(id, leagueTimeOf(leagueId)),
+
+    /**
+     * The league's regions and where its clock stands against the stored games, in one
+     * statement; undefined when there is no such league.
+     */
+    async leagueReading(leagueId: string): Promise<LeagueReading | undefined> {
+      const result = (await db.execute(sql`
+        select l.regions, ${leagueNowSql('l')} as "leagueTime",
+          (select max(pg.played_at) from player_games pg
+           where pg.played_at <= ${leagueNowSql('l')}) as "revealedAt",
+          (select max(pg.played_at) from player_games pg) as "latestAt",
+          (select max(p.updated_at) from players p) as "playersChangedAt"
+        from leagues l where l.id = ${leagueId}`)) as unknown as {
+        rows: Record<keyof LeagueReading, unknown>[];
+      };
+      const row = result.rows[0];
+      if (!row) return undefined;
+      return {
+        regions: row.regions as string[],
+        leagueTime: new Date(row.leagueTime as string),
+        revealedAt: dateOrNull(row.revealedAt),
+        latestAt: dateOrNull(row.latestAt),
+        playersChangedAt: dateOrNull(row.playersChangedAt),
+      };
     },
 
-    /** The regions of a league, or undefined when there is no such league. */
-    async leagueRegions(leagueId: string) {
-      const [row] = await db
-        .select({ regions: leagues.regions })
-        .from(leagues)
-        .where(eq(leagues.id, leagueId));
-      return row?.regions;
-    },
-
-    recentGames(playerId: string) {
+    /** The player's latest games, newest first; with `cutoff`, only those played up to then. */
+    recentGames(playerId: string, cutoff?: GamesCutoff) {
       return db
         .select({
           line: playerGames,
@@ -91,13 +157,16 @@ export function createPlayersRepository(db: Db) {
         })
         .from(playerGames)
         .innerJoin(proGames, eq(proGames.id, playerGames.gameId))
-        .where(eq(playerGames.playerId, playerId))
+        .where(and(eq(playerGames.playerId, playerId), playedBy(cutoff)))
         .orderBy(desc(playerGames.playedAt), desc(playerGames.gameId))
         .limit(RECENT_GAMES);
     },
 
-    /** Points per calendar week (Monday to Sunday, UTC), oldest first. */
-    weeklyPoints(playerId: string) {
+    /**
+     * Points per calendar week (Monday to Sunday, UTC), oldest first; with `cutoff`, of the
+     * games played up to then.
+     */
+    weeklyPoints(playerId: string, cutoff?: GamesCutoff) {
       const weekStart = sql<string>`to_char(date_trunc('week', ${playerGames.playedAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
       return db
         .select({
@@ -106,7 +175,7 @@ export function createPlayersRepository(db: Db) {
           points: sql<number>`round(sum(${playerGames.points})::numeric, 2)::float8`,
         })
         .from(playerGames)
-        .where(eq(playerGames.playerId, playerId))
+        .where(and(eq(playerGames.playerId, playerId), playedBy(cutoff)))
         .groupBy(weekStart)
         .orderBy(weekStart);
     },

@@ -7,6 +7,7 @@ import {
   playerImageSchema,
   playerListQuerySchema,
   playerPositionSchema,
+  playerQuerySchema,
   playerRegionFilterSchema,
   playerSchema,
 } from '../../../domain/contract/players';
@@ -44,12 +45,12 @@ export async function playersRoutes(app: FastifyInstance, options: PlayersRoutes
   // What requireOperator refuses, and a player that is not there.
   const operatorsOnly = refusals(401, 403, 404);
 
-  // A private league's pool is its members' to see. This runs before the shared read cache
-  // answers, so an answer kept for a member never reaches anyone else; a malformed id is left
-  // to the query's validation.
+  // A private league's pool, and its view of a player, are its members' to see. This runs
+  // before the shared read cache answers, so an answer kept for a member never reaches anyone
+  // else; a malformed id is left to the query's validation.
   const requireQueriedLeague = async (request: FastifyRequest) => {
     const raw = (request.query as { leagueId?: unknown }).leagueId;
-    const parsed = playerListQuerySchema.shape.leagueId.safeParse(raw);
+    const parsed = playerQuerySchema.shape.leagueId.safeParse(raw);
     const leagueId = parsed.success ? parsed.data : undefined;
     if (leagueId === undefined) return;
     // A public league's pool is everyone's: no token or league to read.
@@ -71,7 +72,9 @@ export async function playersRoutes(app: FastifyInstance, options: PlayersRoutes
         // 401 for a token that is sent but not valid, 404 for a league the caller may not see.
         response: { 200: z.array(playerSchema), ...refusals(401, 404) },
       },
-      config: { readCache: { per: 'public' } },
+      // Inside a league, part of that league: the clock's round that finds a game has happened
+      // there drops it, as any change to the league does.
+      config: { readCache: { per: 'public', league: 'query' } },
     },
     async (request, reply) => {
       const { players, total } = await service.list(request.query);
@@ -105,8 +108,16 @@ export async function playersRoutes(app: FastifyInstance, options: PlayersRoutes
 
   routes.get(
     '/:id',
-    { schema: { params: idParamSchema, response: { 200: playerDetailSchema, ...refusals(404) } } },
-    (request) => service.detail(request.params.id),
+    {
+      onRequest: requireQueriedLeague,
+      schema: {
+        params: idParamSchema,
+        querystring: playerQuerySchema,
+        // 401 for a token that is sent but not valid, 404 for a league the caller may not see.
+        response: { 200: playerDetailSchema, ...refusals(401, 404) },
+      },
+    },
+    (request) => service.detail(request.params.id, request.query.leagueId),
   );
 
   routes.get(

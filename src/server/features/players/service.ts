@@ -11,6 +11,8 @@ import type { Db } from '../../db/client';
 import type { PlayerCore } from '../../db/player-json';
 import { notFound } from '../../errors';
 import { repositoriesOf } from '../repositories';
+import { createLeaguePools } from './league-pools';
+import type { LeagueReading } from './repository';
 
 export const avatarPath = (id: string) => `/api/players/${id}/avatar.svg`;
 
@@ -53,13 +55,39 @@ function expandRegions(values: string[]): PlayerRegion[] {
   return [...new Set(regions)];
 }
 
+/**
+ * The moment a league's reads count games up to, or undefined when every stored game has
+ * happened for it (a live league, usually): then the stored season totals are its totals.
+ */
+const cutoffOf = (reading: LeagueReading): Date | undefined =>
+  reading.latestAt === null || reading.latestAt <= reading.leagueTime
+    ? undefined
+    : reading.leagueTime;
+
+/** Everything a league's pool depends on (see league-pools.ts). */
+const poolKey = (regions: readonly string[], reading: LeagueReading) =>
+  [
+    [...regions].sort().join(','),
+    reading.revealedAt?.getTime() ?? 'none',
+    reading.playersChangedAt?.getTime() ?? 'none',
+  ].join('|');
+
+// More players than any pool holds: a pool is every player of its regions.
+const WHOLE_POOL = 100_000;
+
 export function createPlayersService(db: Db) {
   const repos = repositoriesOf(db);
   const repository = repos.players;
+  const pools = createLeaguePools();
   const requirePlayer = async (id: string) => {
     const row = await repository.findById(id);
     if (!row) throw notFound('Player not found');
     return row;
+  };
+  const readLeague = async (leagueId: string) => {
+    const reading = await repository.leagueReading(leagueId);
+    if (!reading) throw notFound(LEAGUE_NOT_FOUND);
+    return reading;
   };
 
   return {
@@ -71,30 +99,59 @@ export function createPlayersService(db: Db) {
       return reachLeague(repos, leagueId, viewerId, 'read');
     },
 
+    /**
+     * Players, best first. Inside a league (`leagueId`): those of its regions, with totals and
+     * order counting only the games that have happened on its clock.
+     */
     async list(query: PlayerListQuery) {
       let regions = query.region ? expandRegions(query.region) : undefined;
+      let cutoff: Date | undefined;
+      let reading: LeagueReading | undefined;
       if (query.leagueId) {
-        const leagueRegions = await repository.leagueRegions(query.leagueId);
-        if (!leagueRegions) throw notFound(LEAGUE_NOT_FOUND);
-        const admitted = playerRegionsFor(leagueRegions as LeagueRegion[]);
+        reading = await readLeague(query.leagueId);
+        const admitted = playerRegionsFor(reading.regions as LeagueRegion[]);
         regions = regions ? regions.filter((region) => admitted.includes(region)) : admitted;
+        cutoff = cutoffOf(reading);
       }
-      const { rows, total } = await repository.list({
+      const filters = {
         regions,
         position: query.position,
         team: query.team || undefined,
         search: query.search || undefined,
         limit: query.limit,
         offset: query.offset,
-      });
+      };
+      // A league whose clock is behind the stored games: its whole pool is added up once per
+      // game that happens and kept; a text search goes to the database, which matches text.
+      if (reading && regions && cutoff && !filters.team && !filters.search) {
+        const leagueRegions = regions;
+        const pool = await pools.get(poolKey(regions, reading), async () => {
+          const whole = { regions: leagueRegions, limit: WHOLE_POOL, offset: 0 };
+          return (await repository.list(whole, cutoff)).rows.map(toPlayer);
+        });
+        const matching = query.position
+          ? pool.filter((player) => player.position === query.position)
+          : pool;
+        return {
+          players: matching.slice(query.offset, query.offset + query.limit),
+          total: matching.length,
+        };
+      }
+      const { rows, total } = await repository.list(filters, cutoff);
       return { players: rows.map(toPlayer), total };
     },
 
-    async detail(id: string): Promise<PlayerDetail> {
-      const row = await requirePlayer(id);
+    /**
+     * A player's page: totals, latest games and points per week. Inside a league (`leagueId`),
+     * of the games that have happened on its clock only.
+     */
+    async detail(id: string, leagueId?: string): Promise<PlayerDetail> {
+      const cutoff = leagueId ? cutoffOf(await readLeague(leagueId)) : undefined;
+      const row = await repository.findById(id, cutoff);
+      if (!row) throw notFound('Player not found');
       const [games, weeks] = await Promise.all([
-        repository.recentGames(id),
-        repository.weeklyPoints(id),
+        repository.recentGames(id, cutoff),
+        repository.weeklyPoints(id, cutoff),
       ]);
       return {
         ...toPlayer(row),

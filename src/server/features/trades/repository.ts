@@ -3,6 +3,7 @@ import { OPEN_TRADE_STATUSES, PUBLIC_TRADE_STATUSES } from '../../../domain/trad
 import type { TradeStatus } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import { type LeaguePage, PAGE_LEAGUE_ID } from '../../db/league-pages';
+import { leagueTimeOf, playersUpTo } from '../../db/player-totals';
 import { matchups, type PlayerRow, players, tradePlayers, trades } from '../../db/schema';
 import type { TradeRow } from '../../db/schema/trades';
 
@@ -122,17 +123,23 @@ export function createTradesRepository(db: Db) {
         .limit(LIST_LIMIT);
     },
 
-    /** The players of these trades, each with the team that gives them. */
+    /**
+     * The players of these trades, each with the team that gives them and his points on the
+     * clock of the trade's league.
+     */
     async playersOf(tradeIds: string[]): Promise<TradePlayerRecord[]> {
       if (tradeIds.length === 0) return [];
+      const upTo = playersUpTo(db, leagueTimeOf(trades.leagueId));
       return db
         .select({
           tradeId: tradePlayers.tradeId,
           fromTeamId: tradePlayers.fromTeamId,
-          player: players,
+          player: upTo.columns,
         })
         .from(tradePlayers)
+        .innerJoin(trades, eq(trades.id, tradePlayers.tradeId))
         .innerJoin(players, eq(players.id, tradePlayers.playerId))
+        .innerJoinLateral(upTo.totals, sql`true`)
         .where(inArray(tradePlayers.tradeId, tradeIds))
         .orderBy(players.name);
     },

@@ -1,0 +1,40 @@
+import type { Player } from '../../../domain/contract/players';
+
+/**
+ * League pools (the players of some regions, best first, with totals over the games that have
+ * happened on a league's clock) kept in memory, so that reading a replay league's players does
+ * not add up their games on every read. A pool is kept under everything it depends on, which
+ * the database tells on every read: the regions, the last game that has happened (totals change
+ * only when another one does) and when a player's row last changed (an import, a recount, a
+ * picture). A kept pool is therefore never stale, and one that is no longer asked for simply
+ * ages out: the least recently used go first. Reads that arrive while a pool is being added up
+ * wait for that one instead of adding it up again.
+ */
+export function createLeaguePools(maxPools = 64) {
+  const pools = new Map<string, Promise<Player[]>>();
+  return {
+    get(key: string, build: () => Promise<Player[]>): Promise<Player[]> {
+      const kept = pools.get(key);
+      if (kept) {
+        pools.delete(key);
+        pools.set(key, kept);
+        return kept;
+      }
+      const building = build();
+      pools.set(key, building);
+      // A failed build is not kept: the next read tries again.
+      building.catch(() => {
+        if (pools.get(key) === building) pools.delete(key);
+      });
+      for (const oldest of pools.keys()) {
+        if (pools.size <= maxPools) break;
+        pools.delete(oldest);
+      }
+      return building;
+    },
+    /** Pools held, for the tests. */
+    size: () => pools.size,
+  };
+}
+
+export type LeaguePools = ReturnType<typeof createLeaguePools>;
