@@ -92,7 +92,11 @@ export const apiPaths = {
     `/teams/${encodeURIComponent(id)}/players/${encodeURIComponent(playerId)}`,
   /** Every player of a league's regions, best first (one call; the list filters in memory). */
   leaguePlayers: (leagueId: string) => `/players?leagueId=${encodeURIComponent(leagueId)}`,
-  player: (id: string) => `/players/${encodeURIComponent(id)}`,
+  /** A player's page; inside a league, of the games that have happened on its clock only. */
+  player: (id: string, leagueId?: string | null) =>
+    leagueId
+      ? `/players/${encodeURIComponent(id)}?leagueId=${encodeURIComponent(leagueId)}`
+      : `/players/${encodeURIComponent(id)}`,
   /** The generated avatar that always loads; the fallback for a broken external picture. */
   playerAvatar: (id: string) => `/players/${encodeURIComponent(id)}/avatar.svg`,
   draftStatus: (leagueId: string) => `/draft/status?leagueId=${encodeURIComponent(leagueId)}`,

@@ -22,7 +22,9 @@ export const queryKeys = {
     list: (filters: Record<string, string | undefined>) => ['players', 'list', filters] as const,
     /** All players of a league's regions: fetched once, filtered in memory. */
     league: (leagueId: string) => ['players', 'league', leagueId] as const,
-    detail: (playerId: string) => ['players', 'detail', playerId] as const,
+    /** A player's page, seen from a league (its clock) or from none. */
+    detail: (playerId: string, leagueId: string | null = null) =>
+      ['players', 'detail', playerId, leagueId] as const,
   },
   /** A league's draft (GET /draft/status); the live room keeps it current from its events. */
   draft: (leagueId: string) => ['draft', leagueId] as const,

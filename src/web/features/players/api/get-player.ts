@@ -4,17 +4,24 @@ import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /players/{id}: the player with recent games (newest first) and points per week. */
-export function getPlayer(id: string, signal?: AbortSignal): Promise<PlayerDetail> {
-  return api.get<PlayerDetail>(apiPaths.player(id), signal);
+/**
+ * GET /players/{id}: the player with recent games (newest first) and points per week; opened
+ * from a league, only the games that have happened on its clock.
+ */
+export function getPlayer(
+  id: string,
+  leagueId: string | null,
+  signal?: AbortSignal,
+): Promise<PlayerDetail> {
+  return api.get<PlayerDetail>(apiPaths.player(id, leagueId), signal);
 }
 
-export const playerQueryOptions = (id: string) =>
+export const playerQueryOptions = (id: string, leagueId: string | null) =>
   queryOptions({
-    queryKey: queryKeys.players.detail(id),
-    queryFn: ({ signal }) => getPlayer(id, signal),
+    queryKey: queryKeys.players.detail(id, leagueId),
+    queryFn: ({ signal }) => getPlayer(id, leagueId, signal),
   });
 
-export function usePlayer(id: string) {
-  return useQuery(playerQueryOptions(id));
+export function usePlayer(id: string, leagueId: string | null) {
+  return useQuery(playerQueryOptions(id, leagueId));
 }

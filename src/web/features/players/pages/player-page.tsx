@@ -17,13 +17,16 @@ import { SeasonTotals } from '../components/season-totals';
 import { WeeklyPointsChart } from '../components/weekly-points-chart';
 import { leagueIdFor, playerBackPath } from '../player-navigation';
 
-/** /players/:id: one pro's season, per-game bars, weekly points and game log. */
+/**
+ * /players/:id: one pro's season, per-game bars, weekly points and game log; opened from a
+ * league, only the games that have happened on its clock.
+ */
 export function PlayerPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const leagueId = leagueIdFor(location.state, searchParams);
-  const query = usePlayer(id);
+  const query = usePlayer(id, leagueId);
   usePlayerTitle(query.data?.name);
 
   const back = (
