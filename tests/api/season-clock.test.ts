@@ -1,0 +1,611 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { League } from '../../src/domain/contract/leagues';
+import type { Matchup } from '../../src/domain/contract/season';
+import type { TeamDetail } from '../../src/domain/contract/teams';
+import type { Trade } from '../../src/domain/contract/trades';
+import { LINEUP_LOCKED } from '../../src/domain/season-clock';
+import type { Db } from '../../src/server/db/client';
+import { leagueNow } from '../../src/server/db/league-clock';
+import { leagues, matchups, trades } from '../../src/server/db/schema';
+import { createSeasonService } from '../../src/server/features/season';
+import { createSeasonRepository } from '../../src/server/features/season/repository';
+import { createTradesService } from '../../src/server/features/trades/service';
+import {
+  createLeagueWithTeams,
+  playerIdByName,
+  putOnRoster,
+  requester,
+} from '../support/factories';
+import { connectPush, type PushClient } from '../support/live-client';
+import { listen } from '../support/live-rooms';
+import { queryRows } from '../support/sql';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let db: Db;
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+});
+afterAll(() => t.close());
+
+const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Puts a league's clock at league time `at`: a replay at real pace, paused there unless told. */
+async function standAt(leagueId: string, at: number, { paused = true, due = false } = {}) {
+  const now = new Date();
+  await db
+    .update(leagues)
+    .set({
+      clockMode: 'replay',
+      replayAnchorAt: new Date(at),
+      replayAnchorReal: now,
+      weekSeconds: 604800,
+      pausedAt: paused ? now : null,
+      clockDueAt: due ? now : null,
+    })
+    .where(eq(leagues.id, leagueId));
+}
+
+/** Monday 00:00 UTC of the week holding `at`. */
+const mondayOf = (at: number) => {
+  const day = at - (at % DAY);
+  return day - ((new Date(day).getUTCDay() + 6) % 7) * DAY;
+};
+
+/**
+ * The LCK week of 31 March 2025: Chovy (Gen.G) first played on Wednesday, Faker (T1) only on
+ * Friday. Their first games of that week, from the stored data.
+ */
+async function lockWeek() {
+  const rows = await queryRows<{ name: string; first: string }>(
+    db,
+    sql`select p.name, min(pg.played_at) as first from player_games pg
+        join players p on p.id = pg.player_id
+        where p.name in ('Chovy', 'Faker')
+          and pg.played_at >= '2025-03-31T00:00:00Z' and pg.played_at < '2025-04-07T00:00:00Z'
+        group by p.name`,
+  );
+  const first = (name: string) => {
+    const row = rows.find((r) => r.name === name);
+    if (!row) throw new Error(`no game of ${name} that week`);
+    return new Date(row.first).getTime();
+  };
+  const week = {
+    locked: 'Chovy',
+    lockedFirst: first('Chovy'),
+    later: 'Faker',
+    laterFirst: first('Faker'),
+  };
+  expect(week.laterFirst).toBeGreaterThan(week.lockedFirst + 2 * 60 * 60 * 1000);
+  return week;
+}
+
+describe('a league’s clock', () => {
+  it('replays from the first day and pace chosen, or by default the newest stored season', async () => {
+    const { boss } = await createLeagueWithTeams(t.app, db, { managers: 1 });
+    const replay = await call('POST', '/api/leagues', boss.token, {
+      name: 'Replayed',
+      regions: ['KOREA'],
+      season: { mode: 'replay', from: '2025-03-03', weekSeconds: 3600 },
+    });
+    expect(replay.statusCode).toBe(201);
+    const chosen = replay.json() as League;
+    expect(chosen.clock).toMatchObject({
+      mode: 'replay',
+      from: '2025-03-03T00:00:00.000Z',
+      weekSeconds: 3600,
+      paused: false,
+      lockMode: 'player',
+      finalGraceHours: 12,
+    });
+    expect(Date.parse(chosen.clock.now)).toBeGreaterThanOrEqual(Date.parse('2025-03-03'));
+    expect(Date.parse(chosen.clock.now)).toBeLessThan(Date.parse('2025-03-03') + DAY);
+
+    // The stored games are of 2025: a league made today replays them at a week per day.
+    const byDefault = (
+      await call('POST', '/api/leagues', boss.token, { name: 'Default', regions: ['KOREA'] })
+    ).json() as League;
+    const [first] = await queryRows<{ day: string }>(
+      db,
+      sql`select to_char(min(played_at) at time zone 'UTC', 'YYYY-MM-DD') as day from pro_games where region = 'LCK'`,
+    );
+    expect(byDefault.clock).toMatchObject({
+      mode: 'replay',
+      from: `${first!.day}T00:00:00.000Z`,
+      weekSeconds: 86400,
+    });
+
+    const live = (
+      await call('POST', '/api/leagues', boss.token, {
+        name: 'Live',
+        regions: ['KOREA'],
+        season: { mode: 'live' },
+        lockMode: 'week',
+      })
+    ).json() as League;
+    // Its weeks count from today: week 1 is under way.
+    expect(live.clock).toMatchObject({ mode: 'live', from: null, weekSeconds: null, week: 1 });
+    expect(live.clock.lockMode).toBe('week');
+    expect(Math.abs(Date.parse(live.clock.now) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it.each([
+    [{ mode: 'replay', from: '3 March' }, 'First day must be a date (YYYY-MM-DD)'],
+    [{ mode: 'replay', from: '2025-02-30' }, 'First day must be a real date (YYYY-MM-DD)'],
+    [{ mode: 'replay', weekSeconds: 59 }, 'Pace must be between 60 and 604800 seconds per week'],
+    [{ mode: 'replay', weekSeconds: 1.5 }, 'Pace must be a whole number'],
+    [{ mode: 'later' }, "Season mode must be 'live' or 'replay'"],
+  ])('refuses the season %j with 400', async (season, message) => {
+    const { boss } = await createLeagueWithTeams(t.app, db, { managers: 1 });
+    const response = await call('POST', '/api/leagues', boss.token, {
+      name: 'Bad season',
+      regions: ['KOREA'],
+      season,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('says the same league time in SQL as in the rules', async () => {
+    const { league } = await createLeagueWithTeams(t.app, db, { managers: 1 });
+    await standAt(league.id, Date.parse('2025-04-09T10:00:00Z'), { paused: false });
+    await db.update(leagues).set({ weekSeconds: 3600 }).where(eq(leagues.id, league.id));
+    const [row] = await db.select().from(leagues).where(eq(leagues.id, league.id));
+    const [inSql] = await queryRows<{ now: string; real: string }>(
+      db,
+      sql`select league_now(l) as now, now() as real from leagues l where l.id = ${league.id}`,
+    );
+    // league_now reads the transaction's real time; the rule is given the same, to the
+    // millisecond (168 league milliseconds at this pace).
+    const rule = leagueNow(row!, new Date(inSql!.real).getTime()).getTime();
+    expect(Math.abs(new Date(inSql!.now).getTime() - rule)).toBeLessThanOrEqual(200);
+  });
+
+  it('pauses and resumes a replay for its commissioner only, and stands still meanwhile', async () => {
+    const { boss, member, league } = await createLeagueWithTeams(t.app, db);
+    await standAt(league.id, Date.parse('2025-04-09T10:00:00Z'), { paused: false });
+    await db.update(leagues).set({ weekSeconds: 60 }).where(eq(leagues.id, league.id));
+
+    expect(
+      (await call('POST', `/api/leagues/${league.id}/season/pause`, member.token)).statusCode,
+    ).toBe(403);
+    const paused = await call('POST', `/api/leagues/${league.id}/season/pause`, boss.token);
+    expect(paused.statusCode).toBe(200);
+    expect((paused.json() as League).clock.paused).toBe(true);
+    const again = await call('POST', `/api/leagues/${league.id}/season/pause`, boss.token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('The replay is paused already');
+    const first = (
+      (await call('GET', `/api/leagues/${league.id}?refresh=true`, boss.token)).json() as League
+    ).clock.now;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const later = (
+      (await call('GET', `/api/leagues/${league.id}?refresh=true`, boss.token)).json() as League
+    ).clock.now;
+    expect(later).toBe(first);
+
+    const resumed = await call('POST', `/api/leagues/${league.id}/season/resume`, boss.token);
+    expect(resumed.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const moving = (
+      (await call('GET', `/api/leagues/${league.id}?refresh=true`, boss.token)).json() as League
+    ).clock;
+    expect(moving.paused).toBe(false);
+    // A week a minute: 0.3 s of real time is about an hour of league time.
+    expect(Date.parse(moving.now) - Date.parse(first)).toBeGreaterThan(30 * 60 * 1000);
+    const running = await call('POST', `/api/leagues/${league.id}/season/resume`, boss.token);
+    expect(running.statusCode).toBe(409);
+    expect(running.json().message).toBe('The replay is running already');
+
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/leagues/00000000-0000-4000-8000-000000000000/season/pause',
+          boss.token,
+        )
+      ).statusCode,
+    ).toBe(404);
+    const live = await createLeagueWithTeams(t.app, db, { managers: 1 });
+    const refused = await call(
+      'POST',
+      `/api/leagues/${live.league.id}/season/pause`,
+      live.boss.token,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'A live season runs on real time: only a replay can be paused',
+    );
+  });
+
+  it('changes a replay’s pace only before its first week starts', async () => {
+    const { boss, league } = await createLeagueWithTeams(t.app, db, { managers: 1 });
+    await standAt(league.id, Date.parse('2025-01-01T00:00:00Z'), { paused: false });
+    await db
+      .update(leagues)
+      .set({ seasonStart: new Date('2025-01-01T00:00:00Z') })
+      .where(eq(leagues.id, league.id));
+    const early = await call('PATCH', `/api/leagues/${league.id}`, boss.token, {
+      weekSeconds: 3600,
+    });
+    expect(early.statusCode).toBe(200);
+    expect((early.json() as League).clock.weekSeconds).toBe(3600);
+
+    await standAt(league.id, Date.parse('2025-04-09T00:00:00Z'), { paused: false });
+    const late = await call('PATCH', `/api/leagues/${league.id}`, boss.token, { weekSeconds: 60 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('The pace can change only before the first week starts');
+    const bad = await call('PATCH', `/api/leagues/${league.id}`, boss.token, { weekSeconds: 10 });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('lineup locks', () => {
+  async function lockedLeague() {
+    const week = await lockWeek();
+    const w = await createLeagueWithTeams(t.app, db, {
+      rosters: [
+        [
+          ['MID', week.locked],
+          ['BENCH', week.later],
+        ],
+        [['TOP', 'Kiin']],
+      ],
+    });
+    // An hour after the locked player's first game of the week started; the other plays later that week.
+    await standAt(w.league.id, week.lockedFirst + 60 * 60 * 1000);
+    return {
+      ...w,
+      ...week,
+      lockedId: await playerIdByName(db, week.locked),
+      laterId: await playerIdByName(db, week.later),
+    };
+  }
+
+  const expectLocked = (response: { statusCode: number; json(): unknown }, player: string) => {
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: LINEUP_LOCKED(player), code: 'LINEUP_LOCKED' });
+  };
+
+  it('refuses to remove, move or swap a player whose game has started', async () => {
+    const w = await lockedLeague();
+    const team = `/api/teams/${w.bossTeam.id}`;
+    expectLocked(await call('DELETE', `${team}/players/${w.lockedId}`, w.boss.token), w.locked);
+    expectLocked(
+      await call('POST', `${team}/lineup`, w.boss.token, { playerId: w.lockedId, slot: 'BENCH' }),
+      w.locked,
+    );
+    // The unlocked player may not take the locked one's slot either: that moves the locked one.
+    expectLocked(
+      await call('POST', `${team}/lineup`, w.boss.token, { playerId: w.laterId, slot: 'MID' }),
+      w.locked,
+    );
+
+    const detail = (await call('GET', team, w.boss.token)).json() as TeamDetail;
+    expect(detail.players.MID?.name).toBe(w.locked);
+    expect(detail.lineup.locks).toEqual(
+      expect.arrayContaining([
+        { playerId: w.lockedId, lockAt: new Date(w.lockedFirst).toISOString(), locked: true },
+        { playerId: w.laterId, lockAt: new Date(w.laterFirst).toISOString(), locked: false },
+      ]),
+    );
+    expect(detail.lineup.nextLockAt).toBe(new Date(w.laterFirst).toISOString());
+  });
+
+  it('refuses to add a free agent whose game has started, and lets unlocked players move', async () => {
+    const w = await lockedLeague();
+    const team = `/api/teams/${w.bossTeam.id}`;
+    const [started] = await queryRows<{ id: string; name: string }>(
+      db,
+      sql`select p.id, p.name from player_games pg join players p on p.id = pg.player_id
+          where p.region = 'LCK' and p.position = 'TOP' and p.name <> 'Kiin'
+            and pg.played_at >= ${new Date(mondayOf(w.lockedFirst)).toISOString()}::timestamptz
+            and pg.played_at <= ${new Date(w.lockedFirst).toISOString()}::timestamptz
+          limit 1`,
+    );
+    expectLocked(
+      await call('POST', `${team}/players`, w.boss.token, { playerId: started!.id, slot: 'TOP' }),
+      started!.name,
+    );
+
+    const moved = await call('POST', `${team}/lineup`, w.boss.token, {
+      playerId: w.laterId,
+      slot: 'FLEX',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((moved.json() as TeamDetail).players.FLEX?.id).toBe(w.laterId);
+    const back = await call('POST', `${team}/lineup`, w.boss.token, {
+      playerId: w.laterId,
+      slot: 'BENCH',
+    });
+    expect(back.statusCode).toBe(200);
+    expect(
+      (await call('POST', `${team}/lineup`, w.boss.token, { playerId: w.laterId, slot: 'ADC' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', `${team}/lineup`, w.member.token, { playerId: w.laterId, slot: 'FLEX' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('POST', `${team}/lineup`, w.boss.token, {
+          playerId: w.lockedId.replace(/.$/, '0'),
+          slot: 'FLEX',
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    // Locking by week, the whole lineup locked at the week's first game.
+    await db.update(leagues).set({ lockMode: 'week' }).where(eq(leagues.id, w.league.id));
+    expectLocked(
+      await call('POST', `${team}/lineup`, w.boss.token, { playerId: w.laterId, slot: 'FLEX' }),
+      w.later,
+    );
+  });
+
+  it('lifts the locks when the week ends', async () => {
+    const w = await lockedLeague();
+    await standAt(w.league.id, mondayOf(w.lockedFirst) + 7 * DAY + 60_000);
+    const removed = await call(
+      'DELETE',
+      `/api/teams/${w.bossTeam.id}/players/${w.lockedId}`,
+      w.boss.token,
+    );
+    expect(removed.statusCode).toBe(200);
+  });
+
+  it('swaps two starters in one move when neither is locked', async () => {
+    const { boss, bossTeam, league } = await createLeagueWithTeams(t.app, db, {
+      managers: 1,
+      rosters: [
+        [
+          ['MID', 'Faker'],
+          ['FLEX', 'Chovy'],
+        ],
+      ],
+    });
+    await standAt(league.id, Date.parse('2025-01-01T00:00:00Z'));
+    const swapped = await call('POST', `/api/teams/${bossTeam.id}/lineup`, boss.token, {
+      playerId: await playerIdByName(db, 'Chovy'),
+      slot: 'MID',
+    });
+    expect(swapped.statusCode).toBe(200);
+    const team = swapped.json() as TeamDetail;
+    expect([team.players.MID?.name, team.players.FLEX?.name]).toEqual(['Chovy', 'Faker']);
+    // The lineup's history keeps both stays of each.
+    const stays = await queryRows<{ slot: string; open: boolean }>(
+      db,
+      sql`select slot, to_at is null as open from lineup_history where team_id = ${bossTeam.id} order by id`,
+    );
+    expect(
+      stays
+        .filter((stay) => stay.open)
+        .map((stay) => stay.slot)
+        .sort(),
+    ).toEqual(['FLEX', 'MID']);
+    expect(stays).toHaveLength(4);
+  });
+});
+
+describe('a trade with a locked player', () => {
+  it('is accepted, waits for the week to end, then completes', async () => {
+    const week = await lockWeek();
+    const w = await createLeagueWithTeams(t.app, db, {
+      rosters: [[['MID', week.locked]], [['MID', week.later]]],
+    });
+    await standAt(w.league.id, week.lockedFirst + 60 * 60 * 1000, { paused: false });
+    const offered = await call('POST', '/api/trades', w.boss.token, {
+      fromTeamId: w.bossTeam.id,
+      toTeamId: w.memberTeam.id,
+      give: [await playerIdByName(db, week.locked)],
+      receive: [await playerIdByName(db, week.later)],
+    });
+    expect(offered.statusCode).toBe(201);
+    const accepted = await call(
+      'POST',
+      `/api/trades/${(offered.json() as Trade).id}/accept`,
+      w.member.token,
+    );
+    expect(accepted.statusCode).toBe(200);
+    const trade = accepted.json() as Trade;
+    expect(trade.status).toBe('accepted');
+    expect(trade.reason).toBe(
+      `Completes when the week ends: ${week.locked} is locked (game started)`,
+    );
+    // At real pace the week ends days from now.
+    expect(Date.parse(trade.reviewEndsAt!)).toBeGreaterThan(Date.now() + 60 * 60 * 1000);
+
+    // The week ends: the clock moves past it and the trade's time comes.
+    await standAt(w.league.id, mondayOf(week.lockedFirst) + 7 * DAY + 60_000);
+    await db
+      .update(trades)
+      .set({ reviewEndsAt: new Date(Date.now() - 1000), dueAt: new Date(Date.now() - 1000) })
+      .where(eq(trades.id, trade.id));
+    await createTradesService(db).sweep();
+    const done = (await call('GET', `/api/trades/${trade.id}`, w.boss.token)).json() as Trade;
+    expect(done.status).toBe('completed');
+    const bossTeam = (
+      await call('GET', `/api/teams/${w.bossTeam.id}`, w.boss.token)
+    ).json() as TeamDetail;
+    expect(bossTeam.players.MID?.name).toBe(week.later);
+  });
+});
+
+describe('weeks that end by themselves', () => {
+  /**
+   * A league of two teams and three weeks; its clock stands six days after week `weeksOver`
+   * ended: that week is final, the next one live.
+   */
+  async function seasonOf(weeksOver: number) {
+    const w = await createLeagueWithTeams(t.app, db, {
+      managers: 2,
+      rosters: [
+        [
+          ['MID', 'Faker'],
+          ['TOP', 'Zeus'],
+        ],
+        [
+          ['MID', 'Chovy'],
+          ['TOP', 'Kiin'],
+        ],
+      ],
+      scheduleWeeks: 3,
+    });
+    const schedule = (
+      (await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)).json() as League
+    ).schedule;
+    const end = Date.parse(schedule[weeksOver - 1]!.end) + 6 * DAY;
+    await standAt(w.league.id, end, { due: true });
+    return { ...w, schedule };
+  }
+
+  it('scores as games happen and finalises a week once, with two instances on one database', async () => {
+    const w = await seasonOf(1);
+    const other = await t.secondInstance();
+    const services = [createSeasonService(db), createSeasonService(db)];
+    const handled = await Promise.all(services.map((service) => service.advanceClocks(500)));
+    // The league was due once: exactly one of the two rounds took it.
+    expect(handled.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(1);
+    const rows = await db.select().from(matchups).where(eq(matchups.leagueId, w.league.id));
+    const week1 = rows.filter((row) => row.week === 1);
+    expect(week1.every((row) => row.completed && row.winnerUpdated)).toBe(true);
+    // Week 2 began before the clock's time: it is live, scored up to it, not final.
+    const week2 = rows.filter((row) => row.week === 2);
+    expect(
+      week2.every((row) => row.scoredAt !== null && !row.completed && row.winnerTeamId === null),
+    ).toBe(true);
+    const league = (
+      await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)
+    ).json() as League;
+    expect(league.currentWeek).toBe(2);
+    expect(league.schedule.map((week) => week.status)).toEqual(['final', 'live', 'upcoming']);
+    const standings = (
+      await call('GET', `/api/leagues/${w.league.id}/standings`, w.boss.token)
+    ).json() as {
+      wins: number;
+      losses: number;
+      ties: number;
+    }[];
+    expect(standings.reduce((sum, row) => sum + row.wins + row.losses + row.ties, 0)).toBe(2);
+    // Nothing is left to do until the next game or week: another round handles nothing.
+    const [again] = await queryRows<{ due: string | null }>(
+      db,
+      sql`select clock_due_at as due from leagues where id = ${w.league.id}`,
+    );
+    expect(again!.due === null || Date.parse(again!.due) > Date.now() - 1000).toBe(true);
+    expect(other).toBeDefined();
+  });
+
+  it('finalises once even when an instance dies holding the league', async () => {
+    const w = await seasonOf(2);
+    const service = createSeasonService(db);
+    if (process.env.DATABASE_URL) {
+      // On PostgreSQL another connection claims the league and then dies before committing.
+      const { database: crashed } = await import('../support/test-app').then(() => ({
+        database: t.database,
+      }));
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const dying = crashed.db
+        .transaction(async (tx) => {
+          const claimed = await createSeasonRepository(tx).claimDueLeagues(500);
+          expect(claimed.map((row) => row.league.id)).toContain(w.league.id);
+          await held;
+          throw new Error('the instance died');
+        })
+        .catch(() => 'died');
+      // Meanwhile a round elsewhere skips the league it holds.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const during = await service.advanceClocks(500);
+      const [still] = await db.select().from(matchups).where(eq(matchups.leagueId, w.league.id));
+      expect(still!.completed).toBe(false);
+      expect(during).toBe(0);
+      release();
+      expect(await dying).toBe('died');
+    } else {
+      // The embedded database runs one transaction at a time: the dying one simply rolls back.
+      await db
+        .transaction(async (tx) => {
+          await createSeasonRepository(tx).claimDueLeagues(500);
+          throw new Error('the instance died');
+        })
+        .catch(() => undefined);
+    }
+    expect(await service.advanceClocks(500)).toBeGreaterThanOrEqual(1);
+    const rows = await db.select().from(matchups).where(eq(matchups.leagueId, w.league.id));
+    expect(rows.filter((row) => row.week <= 2).every((row) => row.completed)).toBe(true);
+    const once = await service.advanceClocks(500);
+    expect(once).toBe(0);
+    const league = (
+      await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)
+    ).json() as League;
+    expect(league.currentWeek).toBe(3);
+  });
+
+  it('counts only games that started while the player held the slot, and none from the future', async () => {
+    const w = await seasonOf(1);
+    await createSeasonService(db).advanceClocks(500);
+    const league = (
+      await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)
+    ).json() as League;
+    const [live] = (
+      await call('GET', `/api/leagues/${w.league.id}/matchups/2`, w.boss.token)
+    ).json() as Matchup[];
+    expect(live!.completed).toBe(false);
+    expect(live!.scored).toBe(true);
+    const lines = [...live!.starters.home, ...live!.starters.away].flatMap((s) => s.lines);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(Date.parse(line.playedAt)).toBeLessThanOrEqual(Date.parse(league.clock.now));
+      expect(Date.parse(line.playedAt)).toBeGreaterThanOrEqual(Date.parse(w.schedule[1]!.start));
+    }
+    for (const starter of [...live!.starters.home, ...live!.starters.away]) {
+      expect(starter.points).toBeCloseTo(
+        starter.lines.reduce((sum, line) => sum + line.points, 0),
+        2,
+      );
+    }
+  });
+
+  it('tells every member’s push connection when a week’s scores move', async () => {
+    const w = await seasonOf(1);
+    const url = await listen(t.app);
+    let client: PushClient | undefined;
+    try {
+      client = await connectPush(url, w.member.token);
+      await createSeasonService(db).advanceClocks(500);
+      const news = await client.next(
+        'scores',
+        (message) => message.leagueId === w.league.id && message.week === 1,
+      );
+      expect(news).toEqual({ type: 'scores', leagueId: w.league.id, week: 1, final: true });
+    } finally {
+      await client?.close();
+    }
+  });
+});
+
+describe('a new roster in a replay', () => {
+  it('counts a player added mid-week only for games after he joined', async () => {
+    const week = await lockWeek();
+    const w = await createLeagueWithTeams(t.app, db, { managers: 2, scheduleWeeks: 1 });
+    await standAt(w.league.id, week.lockedFirst + 60 * 60 * 1000);
+    await putOnRoster(db, w.bossTeam, []);
+    const added = await call('POST', `/api/teams/${w.bossTeam.id}/players`, w.boss.token, {
+      playerId: await playerIdByName(db, week.later),
+      slot: 'MID',
+    });
+    expect(added.statusCode).toBe(200);
+    const [stay] = await queryRows<{ from_at: string }>(
+      db,
+      sql`select from_at from lineup_history where team_id = ${w.bossTeam.id}`,
+    );
+    expect(Date.parse(stay!.from_at)).toBe(week.lockedFirst + 60 * 60 * 1000);
+  });
+});
