@@ -14,6 +14,9 @@ const BODY_LESS_WRITES = new Set([
   'POST /api/leagues/:id/calculate/:week',
   'POST /api/leagues/:id/matchups/:week/evaluate-wins',
   'POST /api/leagues/:id/update-stats',
+  // The commissioner stops or restarts a replayed season.
+  'POST /api/leagues/:id/season/pause',
+  'POST /api/leagues/:id/season/resume',
   // An owner answers or withdraws a trade offer.
   'POST /api/trades/:id/accept',
   'POST /api/trades/:id/reject',
