@@ -121,9 +121,9 @@ export function createPlayersService(db: Db) {
         limit: query.limit,
         offset: query.offset,
       };
-      // A league whose clock is behind the stored games: its whole pool is added up once per
+      // A league's whole pool is read (for a clock behind the stored games, added up) once per
       // game that happens and kept; a text search goes to the database, which matches text.
-      if (reading && regions && cutoff && !filters.team && !filters.search) {
+      if (reading && regions && !filters.team && !filters.search) {
         const leagueRegions = regions;
         const pool = await pools.get(poolKey(regions, reading), async () => {
           const whole = { regions: leagueRegions, limit: WHOLE_POOL, offset: 0 };

@@ -43,6 +43,7 @@ export function createTradeView(repos: Repositories) {
             position: player.position,
             team: player.team,
             avatarUrl: player.avatarUrl,
+            // Only the games that have happened on the league's clock (`playersOf`).
             points: player.fantasyPoints,
           };
         });
