@@ -196,7 +196,10 @@ describe('scoring a week from real games', () => {
     const again = (
       await call('POST', `/api/leagues/${league.id}/calculate/1`, boss.token)
     ).json() as Matchup[];
-    expect(scoreOf(again[0]!, alpha.id)).toBeCloseTo(scoreOf(before[0]!, alpha.id) ?? Number.NaN, 2);
+    expect(scoreOf(again[0]!, alpha.id)).toBeCloseTo(
+      scoreOf(before[0]!, alpha.id) ?? Number.NaN,
+      2,
+    );
     expect(scoreOf(again[0]!, alpha.id)).toBeCloseTo(ALPHA_WEEK_1, 2);
     const flex = (await storedStarters(league.id, 1)).filter(
       (s) => s.teamId === alpha.id && s.slot === 'FLEX',
