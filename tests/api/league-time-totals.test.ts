@@ -103,7 +103,11 @@ describe('the players list of a league', () => {
     const { user } = await registerUser(t.app);
     const league = await createLeague(t.database.db, { creatorId: user.id, ...frozenAtCutoff() });
     const url = `/api/players?leagueId=${league.id}`;
-    const all = (await call('GET', url)).json() as Player[];
+    const first = await call('GET', url);
+    const all = first.json() as Player[];
+    const again = await call('GET', url);
+    expect(again.headers['x-read-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
     const mids = await call('GET', `${url}&position=MID&limit=3&offset=1`);
     const allMids = all.filter((player) => player.position === 'MID');
     expect(mids.json()).toEqual(allMids.slice(1, 4));

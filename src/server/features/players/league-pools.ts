@@ -1,5 +1,11 @@
 import type { Player } from '../../../domain/contract/players';
 
+/** A kept pool: its players best first, and the whole list as the answer writes it, once. */
+export interface LeaguePool {
+  players: Player[];
+  body: Buffer;
+}
+
 /**
  * League pools (the players of some regions, best first, with totals over the games that have
  * happened on a league's clock) kept in memory, so that reading a replay league's players does
@@ -8,12 +14,13 @@ import type { Player } from '../../../domain/contract/players';
  * only when another one does) and when a player's row last changed (an import, a recount, a
  * picture). A kept pool is therefore never stale, and one that is no longer asked for simply
  * ages out: the least recently used go first. Reads that arrive while a pool is being added up
- * wait for that one instead of adding it up again.
+ * wait for that one instead of adding it up again. The whole list is kept written as well, as
+ * most reads ask for all of it.
  */
 export function createLeaguePools(maxPools = 64) {
-  const pools = new Map<string, Promise<Player[]>>();
+  const pools = new Map<string, Promise<LeaguePool>>();
   return {
-    get(key: string, build: () => Promise<Player[]>): Promise<Player[]> {
+    get(key: string, build: () => Promise<LeaguePool>): Promise<LeaguePool> {
       const kept = pools.get(key);
       if (kept) {
         pools.delete(key);

@@ -1,4 +1,10 @@
-import type { Player, PlayerDetail, PlayerListQuery } from '../../../domain/contract/players';
+import { z } from 'zod';
+import {
+  type Player,
+  type PlayerDetail,
+  type PlayerListQuery,
+  playerSchema,
+} from '../../../domain/contract/players';
 import { playerRegionsFor } from '../../../domain/regions';
 import {
   type LeagueRegion,
@@ -10,6 +16,7 @@ import { LEAGUE_NOT_FOUND, reachLeague } from '../../access/league-access';
 import type { Db } from '../../db/client';
 import type { PlayerCore } from '../../db/player-json';
 import { notFound } from '../../errors';
+import { serializerFor } from '../../plugins/serializer';
 import { repositoriesOf } from '../repositories';
 import { createLeaguePools } from './league-pools';
 import type { LeagueReading } from './repository';
@@ -74,6 +81,7 @@ const poolKey = (regions: readonly string[], reading: LeagueReading) =>
 
 // More players than any pool holds: a pool is every player of its regions.
 const WHOLE_POOL = 100_000;
+const writePlayers = serializerFor(z.array(playerSchema));
 
 export function createPlayersService(db: Db) {
   const repos = repositoriesOf(db);
@@ -127,14 +135,19 @@ export function createPlayersService(db: Db) {
         const leagueRegions = regions;
         const pool = await pools.get(poolKey(regions, reading), async () => {
           const whole = { regions: leagueRegions, limit: WHOLE_POOL, offset: 0 };
-          return (await repository.list(whole, cutoff)).rows.map(toPlayer);
+          const players = (await repository.list(whole, cutoff)).rows.map(toPlayer);
+          return { players, body: Buffer.from(writePlayers(players)) };
         });
         const matching = query.position
-          ? pool.filter((player) => player.position === query.position)
-          : pool;
+          ? pool.players.filter((player) => player.position === query.position)
+          : pool.players;
+        const isWhole =
+          matching === pool.players && query.offset === 0 && query.limit >= matching.length;
         return {
           players: matching.slice(query.offset, query.offset + query.limit),
           total: matching.length,
+          // The answer written already, when it is the whole pool.
+          ...(isWhole ? { body: pool.body } : {}),
         };
       }
       const { rows, total } = await repository.list(filters, cutoff);
