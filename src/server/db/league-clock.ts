@@ -7,16 +7,17 @@ import {
 } from '../../domain/season-clock';
 import type { LeagueRow } from './schema';
 
+/** The columns of a league's row that hold its clock. */
+export type ClockedLeague = Pick<
+  LeagueRow,
+  'clockMode' | 'replayAnchorAt' | 'replayAnchorReal' | 'weekSeconds' | 'pausedAt'
+>;
+
 /**
  * A league's clock as its row stores it (src/domain/season-clock.ts gives the rules). Every
  * reading of league time on the server goes through here, with the real time it is read at.
  */
-export function clockOf(
-  league: Pick<
-    LeagueRow,
-    'clockMode' | 'replayAnchorAt' | 'replayAnchorReal' | 'weekSeconds' | 'pausedAt'
-  >,
-): SeasonClock {
+export function clockOf(league: ClockedLeague): SeasonClock {
   if (league.clockMode !== 'replay' || !league.replayAnchorAt || !league.replayAnchorReal) {
     return LIVE_CLOCK;
   }
@@ -30,7 +31,7 @@ export function clockOf(
 }
 
 /** League time now: what has happened for this league is what started by then. */
-export function leagueNow(league: Parameters<typeof clockOf>[0], realNow = Date.now()): Date {
+export function leagueNow(league: ClockedLeague, realNow = Date.now()): Date {
   return new Date(leagueTime(clockOf(league), realNow));
 }
 

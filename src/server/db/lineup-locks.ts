@@ -10,7 +10,7 @@ import {
 } from '../../domain/season-clock';
 import type { LeagueRegion } from '../../domain/vocabulary';
 import type { Db } from './client';
-import { clockOf } from './league-clock';
+import { type ClockedLeague, clockOf } from './league-clock';
 import type { LeagueRow } from './schema';
 
 /** Which of some players are locked in a league now, and when each locks this week. */
@@ -26,17 +26,7 @@ export interface LineupLocks {
   nextLockAt: number | null;
 }
 
-type LockedLeague = Pick<
-  LeagueRow,
-  | 'regions'
-  | 'seasonStart'
-  | 'lockMode'
-  | 'clockMode'
-  | 'replayAnchorAt'
-  | 'replayAnchorReal'
-  | 'weekSeconds'
-  | 'pausedAt'
->;
+type LockedLeague = ClockedLeague & Pick<LeagueRow, 'regions' | 'seasonStart' | 'lockMode'>;
 
 /**
  * The lock rule of src/domain/season-clock.ts applied to `playerIds` in `league` at real time

@@ -28,7 +28,7 @@ import {
   reachStoredPage,
 } from '../../access/league-access';
 import type { Db } from '../../db/client';
-import { clockOf } from '../../db/league-clock';
+import { type ClockedLeague, clockOf } from '../../db/league-clock';
 import type { Calendar } from '../../db/pro-calendar';
 import type { LeagueWithMembers } from '../../db/records';
 import type { LeagueRow } from '../../db/schema';
@@ -56,17 +56,8 @@ export function weeksFrom(seasonStart: Date | null, calendar: Calendar, count: n
 }
 
 /** A league's settings that its weeks and clock depend on. */
-export type LeagueTiming = Pick<
-  LeagueRow,
-  | 'seasonStart'
-  | 'finalGraceHours'
-  | 'lockMode'
-  | 'clockMode'
-  | 'replayAnchorAt'
-  | 'replayAnchorReal'
-  | 'weekSeconds'
-  | 'pausedAt'
->;
+export type LeagueTiming = ClockedLeague &
+  Pick<LeagueRow, 'seasonStart' | 'finalGraceHours' | 'lockMode'>;
 
 // Fantasy weeks looked at when no schedule says how many: more than a season holds.
 const WEEKS_LOOKED_AT = 60;
