@@ -120,7 +120,17 @@ try {
         sql`select l.id as league_id, u.id as user_id, u.username from leagues l
             join users u on u.id = l.creator_id where l.name = 'League 1'`,
       );
-      return row!;
+      // A Korean league replaying 2025 from 9 April at real pace: its pool counts only the
+      // games up to its time, a week into the LCK's regular season.
+      const [replay] = await queryRows<{ id: string }>(
+        database.db,
+        sql`insert into leagues (name, regions, clock_mode, replay_anchor_at, replay_anchor_real,
+              week_seconds, creator_id)
+            values ('Replay 2025', '{KOREA}', 'replay', '2025-04-09T00:00:00Z', now(), 604800,
+              ${row!.user_id})
+            returning id`,
+      );
+      return { ...row!, replay_id: replay!.id };
     } finally {
       await database.close();
     }
@@ -153,6 +163,17 @@ try {
     commissioner.username,
   );
   const uncached: [string, string, string][] = [
+    [
+      'players list, a live league (12-team)',
+      `/players?leagueId=${commissioner.league_id}&refresh=true`,
+      commissionerToken,
+    ],
+    ['players list, demo league (replay)', `/players?leagueId=${leagueId}&refresh=true`, token],
+    [
+      'players list in a replay league (9 April)',
+      `/players?leagueId=${commissioner.replay_id}&refresh=true`,
+      token,
+    ],
     ['`GET /leagues/:id`', `${league}?refresh=true`, token],
     ['`GET /leagues/:id/matchups/1`', `${league}/matchups/1?refresh=true`, token],
     ['`GET /leagues/:id/standings`', `${league}/standings?refresh=true`, token],
