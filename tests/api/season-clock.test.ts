@@ -347,6 +347,23 @@ describe('lineup locks', () => {
     );
   });
 
+  it('shows the roster’s points up to the league’s time on the team and league pages', async () => {
+    const w = await lockedLeague();
+    const [sum] = await queryRows<{ points: number; games: number }>(
+      db,
+      sql`select round(sum(pg.points)::numeric, 2)::float8 as points, count(*)::int as games
+          from player_games pg where pg.player_id = ${w.lockedId}
+            and pg.played_at <= ${new Date(w.lockedFirst + 60 * 60 * 1000).toISOString()}::timestamptz`,
+    );
+    const team = (
+      await call('GET', `/api/teams/${w.bossTeam.id}`, w.boss.token)
+    ).json() as TeamDetail;
+    expect(team.players.MID?.fantasyPoints).toBe(sum!.points);
+    const page = (await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)).json() as League;
+    const listed = page.teams.find((entry) => entry.id === w.bossTeam.id)!;
+    expect(listed.players.MID?.fantasyPoints).toBe(sum!.points);
+  });
+
   it('lifts the locks when the week ends', async () => {
     const w = await lockedLeague();
     await standAt(w.league.id, mondayOf(w.lockedFirst) + 7 * DAY + 60_000);

@@ -1,6 +1,7 @@
 import { type AnyColumn, and, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { leagueNowSql } from './league-clock';
+import { playerJson } from './player-json';
 import { playerGames, players } from './schema';
 
 // Inside a league, a player's totals count only the games that have happened on its clock
@@ -27,22 +28,19 @@ export const leagueTimeOf = (leagueId: string | AnyColumn): SQL =>
  */
 function totalsUpTo(db: Db, cutoff: GamesCutoff) {
   const pg = playerGames;
+  const sum = (field: TotalField) => sql.raw(SUMS[field]);
   return db
     .select({
-      gamesPlayed: sql<number>`count(*)::int`.as('up_to_games_played'),
-      kills: sql<number>`coalesce(sum(${pg.kills}), 0)::int`.as('up_to_kills'),
-      deaths: sql<number>`coalesce(sum(${pg.deaths}), 0)::int`.as('up_to_deaths'),
-      assists: sql<number>`coalesce(sum(${pg.assists}), 0)::int`.as('up_to_assists'),
-      cs: sql<number>`coalesce(sum(${pg.cs}), 0)::int`.as('up_to_cs'),
-      visionScore: sql<number>`coalesce(sum(${pg.visionScore}), 0)::float8`.as(
-        'up_to_vision_score',
-      ),
-      baronKills: sql<number>`coalesce(sum(${pg.barons}), 0)::int`.as('up_to_baron_kills'),
-      dragonKills: sql<number>`coalesce(sum(${pg.dragons}), 0)::int`.as('up_to_dragon_kills'),
-      turretKills: sql<number>`coalesce(sum(${pg.towers}), 0)::int`.as('up_to_turret_kills'),
-      fantasyPoints: sql<number>`round(coalesce(sum(${pg.points}), 0)::numeric, 2)::float8`.as(
-        'up_to_fantasy_points',
-      ),
+      gamesPlayed: sql<number>`${sum('gamesPlayed')}`.as('up_to_games_played'),
+      kills: sql<number>`${sum('kills')}`.as('up_to_kills'),
+      deaths: sql<number>`${sum('deaths')}`.as('up_to_deaths'),
+      assists: sql<number>`${sum('assists')}`.as('up_to_assists'),
+      cs: sql<number>`${sum('cs')}`.as('up_to_cs'),
+      visionScore: sql<number>`${sum('visionScore')}`.as('up_to_vision_score'),
+      baronKills: sql<number>`${sum('baronKills')}`.as('up_to_baron_kills'),
+      dragonKills: sql<number>`${sum('dragonKills')}`.as('up_to_dragon_kills'),
+      turretKills: sql<number>`${sum('turretKills')}`.as('up_to_turret_kills'),
+      fantasyPoints: sql<number>`${sum('fantasyPoints')}`.as('up_to_fantasy_points'),
       lastGameAt: sql<Date | null>`max(${pg.playedAt})`
         .mapWith(pg.playedAt)
         .as('up_to_last_game_at'),
@@ -50,6 +48,46 @@ function totalsUpTo(db: Db, cutoff: GamesCutoff) {
     .from(pg)
     .where(and(eq(pg.playerId, players.id), lte(pg.playedAt, cutoff)))
     .as('totals');
+}
+
+type TotalField =
+  | 'gamesPlayed'
+  | 'kills'
+  | 'deaths'
+  | 'assists'
+  | 'cs'
+  | 'visionScore'
+  | 'baronKills'
+  | 'dragonKills'
+  | 'turretKills'
+  | 'fantasyPoints';
+
+// Each total as SQL over the player's games `player_games` (read as `player_games` or an alias
+// of that name): the sums `recomputePlayerTotals` stores.
+const SUMS: Record<TotalField, string> = {
+  gamesPlayed: 'count(*)::int',
+  kills: 'coalesce(sum("player_games"."kills"), 0)::int',
+  deaths: 'coalesce(sum("player_games"."deaths"), 0)::int',
+  assists: 'coalesce(sum("player_games"."assists"), 0)::int',
+  cs: 'coalesce(sum("player_games"."cs"), 0)::int',
+  visionScore: 'coalesce(sum("player_games"."vision_score"), 0)::float8',
+  baronKills: 'coalesce(sum("player_games"."barons"), 0)::int',
+  dragonKills: 'coalesce(sum("player_games"."dragons"), 0)::int',
+  turretKills: 'coalesce(sum("player_games"."towers"), 0)::int',
+  fantasyPoints: 'round(coalesce(sum("player_games"."points"), 0)::numeric, 2)::float8',
+};
+
+/**
+ * SQL text: the player row `alias` as a `PlayerCore` JSON object (as `playerJson`) whose totals
+ * count only his games played at or before `cutoff` (SQL text giving a time).
+ */
+export function playerJsonUpTo(alias: string, cutoff: string): string {
+  const totals = Object.entries(SUMS)
+    .map(([field, total]) => `'${field}', ${total}`)
+    .join(', ');
+  return `(select ${playerJson(alias)}::jsonb || json_build_object(${totals})::jsonb
+    from player_games where player_games.player_id = ${alias}.id
+      and player_games.played_at <= ${cutoff})`;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Team } from '../../domain/contract/teams';
 import type { RosterSlot } from '../../domain/vocabulary';
-import { type PlayerCore, playerJson } from './player-json';
+import type { PlayerCore } from './player-json';
+import { playerJsonUpTo } from './player-totals';
 
 /**
  * A team with its roster and the points of its scored matchups, as `TEAM_JSON` builds it: the
@@ -16,7 +17,8 @@ export type TeamJson = Pick<Team, 'id' | 'name' | 'userId' | 'leagueId'> & {
 
 /**
  * A team `t` (a row of teams) with its owner `u` (a row of users, or null) as a `TeamJson`:
- * the roster in the order players were added, and the points of its scored matchups.
+ * the roster in the order players were added, each player's totals up to the league's time,
+ * and the points of its final matchups.
  */
 export const TEAM_JSON = sql.raw(`json_build_object(
   'id', t.id, 'name', t.name, 'userId', t.user_id, 'owner', u.username, 'leagueId', t.league_id,
@@ -27,7 +29,8 @@ export const TEAM_JSON = sql.raw(`json_build_object(
     where m.league_id = t.league_id and m.completed
       and (m.home_team_id = t.id or m.away_team_id = t.id)), 0),
   'roster', coalesce((
-    select json_agg(json_build_object('slot', tp.slot, 'player', ${playerJson('p')})
+    select json_agg(json_build_object('slot', tp.slot, 'player', ${playerJsonUpTo('p', 'tl.now')})
       order by tp.added_at, p.name)
     from team_players tp join players p on p.id = tp.player_id
+    cross join (select league_now(l) as now from leagues l where l.id = t.league_id) tl
     where tp.team_id = t.id), '[]'))`);
