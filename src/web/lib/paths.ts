@@ -75,6 +75,9 @@ export const apiPaths = {
   joinLeague: (id: string) => `/leagues/${encodeURIComponent(id)}/join`,
   scheduleDraft: (id: string) => `/leagues/${encodeURIComponent(id)}/schedule-draft`,
   leagueSchedule: (id: string) => `/leagues/${encodeURIComponent(id)}/schedule`,
+  /** A replay's clock, stopped and started again by its commissioner. */
+  pauseSeason: (id: string) => `/leagues/${encodeURIComponent(id)}/season/pause`,
+  resumeSeason: (id: string) => `/leagues/${encodeURIComponent(id)}/season/resume`,
   fillLeague: (leagueId: string) => `/admin/fill-league/${encodeURIComponent(leagueId)}`,
   standings: (leagueId: string) => `/leagues/${encodeURIComponent(leagueId)}/standings`,
   matchups: (leagueId: string, week: number) =>
@@ -88,6 +91,8 @@ export const apiPaths = {
   myTeams: '/teams/my-teams',
   team: (id: string) => `/teams/${encodeURIComponent(id)}`,
   teamPlayers: (id: string) => `/teams/${encodeURIComponent(id)}/players`,
+  /** Moves a rostered player to a slot, swapping with its occupant when that fits. */
+  teamLineup: (id: string) => `/teams/${encodeURIComponent(id)}/lineup`,
   teamPlayer: (id: string, playerId: string) =>
     `/teams/${encodeURIComponent(id)}/players/${encodeURIComponent(playerId)}`,
   /** Every player of a league's regions, best first (one call; the list filters in memory). */

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LivePush } from '../../../domain/contract/live';
 import type { Conversation, Message } from '../../../domain/contract/messages';
+import { refreshLeagueScores } from '../league/scores-push';
 import { queryKeys } from '../query-keys';
 import { withNewMessage, withRead } from './conversation-list';
 import { type MessagePages, withMessage } from './message-pages';
@@ -48,6 +49,9 @@ export function applyPush(queryClient: QueryClient, userId: string, push: LivePu
       return;
     case 'tradeOffer':
       void queryClient.invalidateQueries({ queryKey: queryKeys.trades(userId) });
+      return;
+    case 'scores':
+      refreshLeagueScores(queryClient, push.leagueId);
       return;
     case 'error':
       console.debug('Push connection error', push.code, push.message);

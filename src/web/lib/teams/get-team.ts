@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Team } from '../../../domain/contract/teams';
+import type { TeamDetail } from '../../../domain/contract/teams';
 import { api } from '../api-client';
 import { apiPaths } from '../paths';
 import { queryKeys } from '../query-keys';
 
-/** GET /teams/{id}: any team, with its roster (every team is visible to every user). */
-export function getTeam(id: string, signal?: AbortSignal): Promise<Team> {
-  return api.get<Team>(apiPaths.team(id), signal);
+/** GET /teams/{id}: any team, with its roster and its lineup's locks on the league's clock. */
+export function getTeam(id: string, signal?: AbortSignal): Promise<TeamDetail> {
+  return api.get<TeamDetail>(apiPaths.team(id), signal);
 }
 
 export const teamQueryOptions = (id: string) =>

@@ -1,0 +1,117 @@
+import type { LeagueClock, ScheduleWeek } from '../../../domain/contract/leagues';
+import { REAL_WEEK_SECONDS, type WeekStatus } from '../../../domain/season-clock';
+
+/**
+ * How a league's clock reads on its pages. Times on the clock are league time: a replay's
+ * are moments of the season it replays, which run faster than real time by its pace.
+ */
+
+export const WEEK_STATUS_LABELS: Record<WeekStatus, string> = {
+  upcoming: 'Upcoming',
+  live: 'Live',
+  final: 'Final',
+};
+
+const PACE_UNITS = [
+  [24 * 60 * 60, 'day'],
+  [60 * 60, 'hour'],
+  [60, 'minute'],
+] as const;
+
+/** A replay's pace in words: 'Real pace', '1 week per day', or '90 seconds per week'. */
+export function paceLabel(weekSeconds: number): string {
+  if (weekSeconds === REAL_WEEK_SECONDS) return 'Real pace';
+  const unit = PACE_UNITS.find(([seconds]) => seconds === weekSeconds);
+  return unit ? `1 week per ${unit[1]}` : `${weekSeconds} seconds per week`;
+}
+
+const moment = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const day = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** 'Sun, Apr 6, 8:29 AM' in the viewer's time zone. */
+export const formatClockTime = (iso: string | number): string => moment.format(new Date(iso));
+
+/** 'Mon, Apr 7, 2025'. */
+export const formatClockDay = (iso: string | number): string => day.format(new Date(iso));
+
+type ClockWeek = Pick<LeagueClock, 'week' | 'weekStatus' | 'games'>;
+
+/**
+ * The league's week on its clock: 'Week 4 · Live · 3 of 10 games played'; before the first
+ * week, when it starts (the schedule knows its first week's dates).
+ */
+export function clockWeekLine(
+  clock: ClockWeek,
+  schedule: readonly Pick<ScheduleWeek, 'week' | 'start'>[] = [],
+): string {
+  if (clock.week === null) {
+    const first = schedule.find((week) => week.week === 1);
+    return first ? `Season starts ${formatClockDay(first.start)}` : 'Season not started yet';
+  }
+  const parts = [`Week ${clock.week}`];
+  if (clock.weekStatus) parts.push(WEEK_STATUS_LABELS[clock.weekStatus]);
+  if (clock.games) parts.push(gamesPlayed(clock.games));
+  if (clock.weekStatus === 'final') {
+    const next = schedule.find((week) => week.week === (clock.week ?? 0) + 1);
+    if (next) parts.push(`Week ${next.week} starts ${formatClockDay(next.start)}`);
+  }
+  return parts.join(' · ');
+}
+
+function gamesPlayed({ played, total }: { played: number; total: number }): string {
+  if (total === 0) return 'no games this week';
+  return `${played} of ${total} ${total === 1 ? 'game' : 'games'} played`;
+}
+
+/** How the league's time runs: 'Replay · 1 week per day', or 'Live season · real time'. */
+export function clockModeLine(clock: Pick<LeagueClock, 'mode' | 'weekSeconds'>): string {
+  if (clock.mode === 'live') return 'Live season · real time';
+  return `Replay · ${paceLabel(clock.weekSeconds ?? REAL_WEEK_SECONDS)}`;
+}
+
+type RunningClock = Pick<LeagueClock, 'mode' | 'weekSeconds' | 'paused' | 'now'>;
+
+/** League milliseconds that pass in one real millisecond (0 while a replay stands paused). */
+export function clockSpeed(clock: Omit<RunningClock, 'now'>): number {
+  if (clock.mode === 'live') return 1;
+  if (clock.paused) return 0;
+  return REAL_WEEK_SECONDS / (clock.weekSeconds ?? REAL_WEEK_SECONDS);
+}
+
+/** League time `realElapsedMs` after the clock was read. */
+export function leagueNowAfter(clock: RunningClock, realElapsedMs: number): number {
+  return Date.parse(clock.now) + Math.max(0, realElapsedMs) * clockSpeed(clock);
+}
+
+/**
+ * Real milliseconds until league time reaches `at`: 0 once it has, null while a paused replay
+ * will not get there.
+ */
+export function realMsUntil(clock: RunningClock, at: string): number | null {
+  const ahead = Date.parse(at) - Date.parse(clock.now);
+  if (ahead <= 0) return 0;
+  const speed = clockSpeed(clock);
+  return speed === 0 ? null : ahead / speed;
+}
+
+/** A real wait in words: 'in 40 s', 'in 3 min', 'in 5 h', 'in 2 days'. */
+export function waitLabel(ms: number): string {
+  const seconds = Math.max(1, Math.round(ms / 1000));
+  if (seconds < 90) return `in ${seconds} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 90) return `in ${minutes} min`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 36) return `in ${hours} h`;
+  return `in ${Math.round(hours / 24)} days`;
+}
