@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TRADE_REVIEW_OPTIONS, tradeDeadlineLabel, tradeReviewLabel } from './league-display';
+import {
+  PACE_OPTIONS,
+  paceOptions,
+  TRADE_REVIEW_OPTIONS,
+  tradeDeadlineLabel,
+  tradeReviewLabel,
+} from './league-display';
 
 describe('trade rule labels', () => {
   it('names the review period in hours, or none', () => {
@@ -14,5 +20,22 @@ describe('trade rule labels', () => {
 
   it('offers the review periods the server accepts', () => {
     expect(TRADE_REVIEW_OPTIONS.map((option) => option.value)).toEqual(['0', '12', '24', '48']);
+  });
+});
+
+describe('replay paces', () => {
+  it('offers one week per day first, then faster paces and real pace', () => {
+    expect(PACE_OPTIONS.map((option) => option.label)).toEqual([
+      '1 week per day',
+      '1 week per hour',
+      '1 week per minute (for testing)',
+      'Real pace',
+    ]);
+  });
+
+  it("adds a league's own pace when it is none of those", () => {
+    expect(paceOptions(86_400)).toBe(PACE_OPTIONS);
+    expect(paceOptions(null)).toBe(PACE_OPTIONS);
+    expect(paceOptions(120).at(-1)).toEqual({ value: '120', label: '120 seconds per week' });
   });
 });

@@ -1,5 +1,7 @@
 import type { League } from '../../../domain/contract/leagues';
+import { DEFAULT_WEEK_SECONDS, REAL_WEEK_SECONDS } from '../../../domain/season-clock';
 import { type LeagueRegion, TRADE_REVIEW_HOURS } from '../../../domain/vocabulary';
+import { paceLabel } from '../../lib/league/season-clock-labels';
 import { DEFAULT_SEASON_WEEKS } from '../season';
 
 /** Which pro leagues feed each league region. */
@@ -62,3 +64,19 @@ export const TRADE_REVIEW_OPTIONS = TRADE_REVIEW_HOURS.map((hours) => ({
   value: String(hours),
   label: hours === 0 ? 'None: accepted trades complete at once' : `${hours} hours`,
 }));
+
+/** A replay's paces to choose from, fastest for trying a league out, slowest as it happened. */
+export const PACE_OPTIONS = [
+  { value: String(DEFAULT_WEEK_SECONDS), label: paceLabel(DEFAULT_WEEK_SECONDS) },
+  { value: '3600', label: paceLabel(3600) },
+  { value: '60', label: `${paceLabel(60)} (for testing)` },
+  { value: String(REAL_WEEK_SECONDS), label: paceLabel(REAL_WEEK_SECONDS) },
+];
+
+/** The pace select's choices, with a league's own pace when it is none of the usual ones. */
+export function paceOptions(weekSeconds: number | null): { value: string; label: string }[] {
+  if (weekSeconds === null || PACE_OPTIONS.some((option) => option.value === String(weekSeconds))) {
+    return PACE_OPTIONS;
+  }
+  return [...PACE_OPTIONS, { value: String(weekSeconds), label: paceLabel(weekSeconds) }];
+}

@@ -13,7 +13,7 @@ import {
 const valid = { ...CREATE_LEAGUE_DEFAULTS, name: 'Summoners Cup', regions: ['KOREA'] };
 
 describe('parseCreateLeague', () => {
-  it('sends a public league of 12 teams by default', () => {
+  it('sends a public league of 12 teams replaying the season at one week per day by default', () => {
     const result = parseCreateLeague(valid);
     expect(result).toEqual({
       ok: true,
@@ -23,7 +23,33 @@ describe('parseCreateLeague', () => {
         maxTeams: 12,
         isPublic: true,
         regions: ['KOREA'],
+        season: { mode: 'replay', weekSeconds: 86_400 },
       },
+    });
+  });
+
+  it('sends a live season without a first day or a pace', () => {
+    const result = parseCreateLeague({ ...valid, season: 'live', from: '2025-04-06' });
+    expect(result.ok && result.input.season).toEqual({ mode: 'live' });
+  });
+
+  it('sends a replay with its first day and pace', () => {
+    const result = parseCreateLeague({ ...valid, from: ' 2025-04-06 ', weekSeconds: '60' });
+    expect(result.ok && result.input.season).toEqual({
+      mode: 'replay',
+      from: '2025-04-06',
+      weekSeconds: 60,
+    });
+  });
+
+  it("puts a replay's problems on its own fields", () => {
+    expect(parseCreateLeague({ ...valid, from: '2025-02-30' })).toEqual({
+      ok: false,
+      errors: { from: 'First day must be a real date (YYYY-MM-DD)' },
+    });
+    expect(parseCreateLeague({ ...valid, weekSeconds: '5' })).toEqual({
+      ok: false,
+      errors: { weekSeconds: 'Pace must be between 60 and 604800 seconds per week' },
     });
   });
 

@@ -7,8 +7,10 @@ import {
   joinLeagueSchema,
   type LeagueSettingsInput,
   leagueSettingsSchema,
+  type SeasonChoice,
   scheduleWeeksSchema,
 } from '../../../domain/contract/leagues';
+import { DEFAULT_WEEK_SECONDS } from '../../../domain/season-clock';
 
 /**
  * The league screens' forms, checked with the same schemas the server uses, so a
@@ -21,7 +23,7 @@ export type FormResult<Input, Field extends string> =
 
 /** The first message for each field of a failed parse. */
 function fieldErrors<Field extends string>(
-  error: z.ZodError,
+  error: Pick<z.ZodError, 'issues'>,
   fields: readonly Field[],
   fallbackField: Field,
 ): Partial<Record<Field, string>> {
@@ -52,6 +54,12 @@ export interface CreateLeagueValues {
   regions: string[];
   maxTeams: NumberValue;
   isPublic: boolean;
+  /** Live: weeks follow real time from today. Replay: the stored season played again. */
+  season: 'live' | 'replay';
+  /** A replay's first day (YYYY-MM-DD); empty: the first game of the league's regions. */
+  from: string;
+  /** A replay's pace, real seconds per fantasy week (a select's value). */
+  weekSeconds: string;
 }
 
 export const CREATE_LEAGUE_DEFAULTS: CreateLeagueValues = {
@@ -60,23 +68,53 @@ export const CREATE_LEAGUE_DEFAULTS: CreateLeagueValues = {
   regions: [],
   maxTeams: DEFAULT_MAX_TEAMS,
   isPublic: true,
+  // The shipped games are a past season: a replay at one week per day has something to play.
+  season: 'replay',
+  from: '',
+  weekSeconds: String(DEFAULT_WEEK_SECONDS),
 };
 
-type CreateLeagueField = 'name' | 'description' | 'regions' | 'maxTeams' | 'isPublic';
+type CreateLeagueField =
+  | 'name'
+  | 'description'
+  | 'regions'
+  | 'maxTeams'
+  | 'isPublic'
+  | 'from'
+  | 'weekSeconds';
+
+/** The season part of the create body, as the form's fields say it. */
+export function seasonChoiceOf(
+  values: Pick<CreateLeagueValues, 'season' | 'from' | 'weekSeconds'>,
+): SeasonChoice {
+  if (values.season === 'live') return { mode: 'live' };
+  const from = values.from.trim();
+  return {
+    mode: 'replay',
+    weekSeconds: Number(values.weekSeconds),
+    ...(from === '' ? {} : { from }),
+  };
+}
 
 export function parseCreateLeague(
   values: CreateLeagueValues,
 ): FormResult<CreateLeagueInput, CreateLeagueField> {
+  const { season: _mode, from: _from, weekSeconds: _pace, ...league } = values;
   const parsed = createLeagueSchema.safeParse({
-    ...values,
+    ...league,
     maxTeams: maxTeamsOrDefault(values.maxTeams),
+    season: seasonChoiceOf(values),
   });
   if (parsed.success) return { ok: true, input: parsed.data };
+  // A season problem belongs to its own field: ['season', 'from'] is the first day's.
+  const issues = parsed.error.issues.map((issue) =>
+    issue.path[0] === 'season' ? { ...issue, path: issue.path.slice(1) } : issue,
+  );
   return {
     ok: false,
     errors: fieldErrors(
-      parsed.error,
-      ['name', 'description', 'regions', 'maxTeams', 'isPublic'],
+      { issues },
+      ['name', 'description', 'regions', 'maxTeams', 'isPublic', 'from', 'weekSeconds'],
       'name',
     ),
   };

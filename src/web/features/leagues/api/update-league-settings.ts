@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** PATCH /leagues/{id} (commissioner): the trade review period and the trade deadline week. */
+/** PATCH /leagues/{id} (commissioner): trade rules, lineup locks and a replay's pace. */
 export function updateLeagueSettings(leagueId: string, input: LeagueSettingsInput) {
   return api.patch<League>(apiPaths.league(leagueId), input);
 }

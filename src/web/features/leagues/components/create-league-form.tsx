@@ -1,15 +1,18 @@
 import {
   Checkbox,
   Group,
+  Input,
   NumberInput,
   Radio,
+  SegmentedControl,
+  Select,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconLock, IconWorld } from '@tabler/icons-react';
+import { IconBroadcast, IconHistory, IconLock, IconWorld } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import type { League } from '../../../../domain/contract/leagues';
 import { LEAGUE_REGIONS } from '../../../../domain/vocabulary';
@@ -18,7 +21,7 @@ import { showActionError } from '../../../lib/action-error';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { showSuccess } from '../../../lib/toast';
 import { useCreateLeague } from '../api/create-league';
-import { REGION_LEAGUES } from '../league-display';
+import { PACE_OPTIONS, REGION_LEAGUES } from '../league-display';
 import { LEAGUE_ACTION_FALLBACKS } from '../league-errors';
 import {
   CREATE_LEAGUE_DEFAULTS,
@@ -143,6 +146,7 @@ export function CreateLeagueForm({ userId, onCancel, onCreated }: CreateLeagueFo
           allowNegative={false}
           maw={200}
         />
+        <SeasonFields values={values} errors={errors} set={set} />
         <Radio.Group
           label="Visibility"
           value={values.isPublic ? 'public' : 'private'}
@@ -176,5 +180,81 @@ export function CreateLeagueForm({ userId, onCancel, onCreated }: CreateLeagueFo
         />
       </Stack>
     </form>
+  );
+}
+
+type SetValue = <K extends keyof CreateLeagueValues>(key: K, value: CreateLeagueValues[K]) => void;
+
+const SEASON_TEXT = {
+  live: 'Weeks follow the real calendar from today; games count as they are played and imported.',
+  replay:
+    'The stored pro season played again: its weeks pass at the pace you choose, and each game counts once the replay reaches it.',
+} as const;
+
+/** Season: live, or a replay with its first day and its pace. */
+function SeasonFields({
+  values,
+  errors,
+  set,
+}: {
+  values: CreateLeagueValues;
+  errors: Partial<Record<keyof CreateLeagueValues, string>>;
+  set: SetValue;
+}) {
+  return (
+    <Input.Wrapper label="Season" description={SEASON_TEXT[values.season]}>
+      <Stack gap="sm" mt={6}>
+        <SegmentedControl
+          aria-label="Season"
+          value={values.season}
+          onChange={(value) => set('season', value === 'live' ? 'live' : 'replay')}
+          data={[
+            {
+              value: 'live',
+              label: (
+                <Group gap={6} justify="center" wrap="nowrap">
+                  <IconBroadcast size={15} />
+                  <span>Live</span>
+                </Group>
+              ),
+            },
+            {
+              value: 'replay',
+              label: (
+                <Group gap={6} justify="center" wrap="nowrap">
+                  <IconHistory size={15} />
+                  <span>Replay</span>
+                </Group>
+              ),
+            },
+          ]}
+          fullWidth
+        />
+        {values.season === 'replay' ? (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              type="date"
+              label="First day"
+              description="Empty: the regions' first game"
+              value={values.from}
+              onChange={(event) => set('from', event.currentTarget.value)}
+              error={errors.from}
+            />
+            <Select
+              label="Pace"
+              description="Real time per fantasy week"
+              data={PACE_OPTIONS}
+              value={values.weekSeconds}
+              onChange={(value) => {
+                if (value !== null) set('weekSeconds', value);
+              }}
+              allowDeselect={false}
+              error={errors.weekSeconds}
+              comboboxProps={{ withinPortal: true }}
+            />
+          </SimpleGrid>
+        ) : null}
+      </Stack>
+    </Input.Wrapper>
   );
 }

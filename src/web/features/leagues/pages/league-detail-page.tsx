@@ -12,6 +12,7 @@ import { MatchupsTab, StandingsTab } from '../../season';
 import { TransactionsTab } from '../../trades';
 import { AdminActions } from '../components/admin-actions';
 import { DraftTab } from '../components/draft-tab';
+import { LeagueClockPanel } from '../components/league-clock-panel';
 import { LeagueDetailSkeleton } from '../components/league-detail-skeleton';
 import { LeagueHero } from '../components/league-hero';
 import layout from '../components/league-layout.module.css';
@@ -87,6 +88,7 @@ function LeagueView({ league, inviteCode }: { league: League; inviteCode: string
           ) : null
         }
       />
+      <LeagueClockPanel league={league} />
       <LeagueStatTiles league={league} />
       <div className={layout.layout} data-admin={league.isCommissioner}>
         <Box className={layout.main}>

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { League } from '../../../../domain/contract/leagues';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** POST /leagues/{id}/season/resume (commissioner): the replay runs on from where it stood. */
+export function resumeSeason(leagueId: string): Promise<League> {
+  return api.post<League>(apiPaths.resumeSeason(leagueId));
+}
+
+export function useResumeSeason(leagueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => resumeSeason(leagueId),
+    onSuccess: (league) => queryClient.setQueryData(queryKeys.league(league.id), league),
+  });
+}

@@ -1,0 +1,167 @@
+import { Button, Group, Paper, Select, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconBroadcast,
+  IconClockPlay,
+  IconFlagCheck,
+  IconHourglass,
+  IconPlayerPauseFilled,
+  IconPlayerPlayFilled,
+} from '@tabler/icons-react';
+import type { League } from '../../../../domain/contract/leagues';
+import { Tag } from '../../../components/tag';
+import { showActionError } from '../../../lib/action-error';
+import {
+  clockModeLine,
+  clockWeekLine,
+  formatClockTime,
+  paceLabel,
+} from '../../../lib/league/season-clock-labels';
+import { useLeagueNow } from '../../../lib/league/use-league-now';
+import { showSuccess } from '../../../lib/toast';
+import { usePauseSeason } from '../api/pause-season';
+import { useResumeSeason } from '../api/resume-season';
+import { useUpdateLeagueSettings } from '../api/update-league-settings';
+import { paceOptions } from '../league-display';
+
+/**
+ * Where the league's season stands on its clock: the week, its status and games played, how
+ * the clock runs (a replay's pace, paused), league time; the commissioner's replay controls.
+ */
+export function LeagueClockPanel({ league }: { league: League }) {
+  const { clock } = league;
+  const now = useLeagueNow(clock);
+  const controls = league.isCommissioner && clock.mode === 'replay';
+  const status = clock.paused ? 'paused' : (clock.weekStatus ?? 'upcoming');
+
+  return (
+    <Paper
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-label="Season clock"
+      data-testid="league-clock"
+      data-status={status}
+    >
+      <Group justify="space-between" gap="md" align="center">
+        <Group gap="md" wrap="nowrap" align="center" style={{ minWidth: 0, flex: '1 1 320px' }}>
+          <StatusIcon status={status} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={700} size="md" c="gray.0" data-testid="clock-week">
+              {clockWeekLine(clock, league.schedule)}
+            </Text>
+            <Group gap={8} wrap="wrap">
+              <Text size="sm" c="dimmed" data-testid="clock-mode">
+                {clockModeLine(clock)}
+              </Text>
+              {clock.paused ? (
+                <Tag color="yellow" leftSection={<IconPlayerPauseFilled size={10} />}>
+                  Paused
+                </Tag>
+              ) : null}
+            </Group>
+            <Text size="xs" c="dimmed" data-testid="clock-now">
+              League time: {formatClockTime(now)}
+            </Text>
+          </Stack>
+        </Group>
+        {controls ? <ReplayControls league={league} /> : null}
+      </Group>
+    </Paper>
+  );
+}
+
+const STATUS_ICONS = {
+  live: { color: 'red', Icon: IconBroadcast, label: 'Week under way' },
+  final: { color: 'rift', Icon: IconFlagCheck, label: 'Week final' },
+  upcoming: { color: 'blue', Icon: IconHourglass, label: 'Season not started' },
+  paused: { color: 'yellow', Icon: IconPlayerPauseFilled, label: 'Replay paused' },
+} as const;
+
+function StatusIcon({ status }: { status: keyof typeof STATUS_ICONS }) {
+  const { color, Icon, label } = STATUS_ICONS[status];
+  return (
+    <ThemeIcon
+      variant="light"
+      color={color}
+      size={42}
+      radius="md"
+      aria-label={label}
+      visibleFrom="xs"
+    >
+      <Icon size={22} />
+    </ThemeIcon>
+  );
+}
+
+/** Pause and Resume; the pace, which may change only before the first week starts. */
+function ReplayControls({ league }: { league: League }) {
+  const { clock } = league;
+  const pause = usePauseSeason(league.id);
+  const resume = useResumeSeason(league.id);
+  const settings = useUpdateLeagueSettings(league.id);
+  const beforeFirstWeek = clock.week === null;
+
+  const onPause = () =>
+    pause.mutate(undefined, {
+      onSuccess: () => showSuccess('Replay Paused', 'League time stands still until you resume.'),
+      onError: (error) => showActionError(error, 'Failed to pause the replay'),
+    });
+  const onResume = () =>
+    resume.mutate(undefined, {
+      onSuccess: () => showSuccess('Replay Resumed', 'League time runs on from where it stood.'),
+      onError: (error) => showActionError(error, 'Failed to resume the replay'),
+    });
+  const onPace = (value: string | null) => {
+    if (value === null || Number(value) === clock.weekSeconds) return;
+    settings.mutate(
+      { weekSeconds: Number(value) },
+      {
+        onSuccess: (saved) =>
+          showSuccess(
+            'Pace Changed',
+            `The replay now runs at ${paceLabel(saved.clock.weekSeconds ?? Number(value)).toLowerCase()}.`,
+          ),
+        onError: (error) => showActionError(error, 'Failed to change the pace'),
+      },
+    );
+  };
+
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end" w={{ base: '100%', sm: 'auto' }}>
+      {beforeFirstWeek ? (
+        <Select
+          aria-label="Replay pace"
+          data={paceOptions(clock.weekSeconds)}
+          value={String(clock.weekSeconds)}
+          onChange={onPace}
+          allowDeselect={false}
+          disabled={settings.isPending}
+          leftSection={<IconClockPlay size={16} />}
+          w={{ base: 'auto', sm: 220 }}
+          style={{ flex: 1 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ) : null}
+      {clock.paused ? (
+        <Button
+          style={{ flex: 1 }}
+          leftSection={<IconPlayerPlayFilled size={16} />}
+          loading={resume.isPending}
+          onClick={onResume}
+        >
+          Resume
+        </Button>
+      ) : (
+        <Button
+          style={{ flex: 1 }}
+          variant="default"
+          leftSection={<IconPlayerPauseFilled size={16} />}
+          loading={pause.isPending}
+          onClick={onPause}
+        >
+          Pause
+        </Button>
+      )}
+    </Group>
+  );
+}
