@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Matchup, MatchupStarter } from '../../../domain/contract/season';
 import {
+  gameLine,
   isWeekComplete,
+  liveSummary,
   matchupOutcome,
+  matchupPhase,
   matchupsErrorMessage,
   outcomeSummary,
+  slotPoints,
   starterPoints,
   starterRows,
   teamsOnBye,
@@ -22,6 +26,7 @@ const matchup = (over: Partial<Matchup> = {}): Matchup =>
     scoreB: null,
     winner: null,
     completed: false,
+    scored: false,
     isTie: false,
     starters: { home: [], away: [] },
     ...over,
@@ -91,7 +96,7 @@ describe('isWeekComplete', () => {
 });
 
 describe('starterRows', () => {
-  it('lists the six starter slots in order, side by side, empty slots as null', () => {
+  it('lists the six starter slots in order, side by side, empty slots with nobody', () => {
     const rows = starterRows(
       matchup({
         starters: {
@@ -101,19 +106,79 @@ describe('starterRows', () => {
       }),
     );
     expect(rows.map((row) => row.slot)).toEqual(['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX']);
-    expect(rows[2]?.home?.player.name).toBe('Faker');
-    expect(rows[2]?.away?.player.name).toBe('Chovy');
-    expect(rows[1]?.away).toBeNull();
-    expect(rows[0]).toEqual({ slot: 'TOP', home: null, away: null });
+    expect(rows[2]?.home.map((s) => s.player.name)).toEqual(['Faker']);
+    expect(rows[2]?.away.map((s) => s.player.name)).toEqual(['Chovy']);
+    expect(rows[1]?.away).toEqual([]);
+    expect(rows[0]).toEqual({ slot: 'TOP', home: [], away: [] });
+  });
+
+  it('keeps every player who held a slot during the week', () => {
+    const rows = starterRows(
+      matchup({
+        starters: { home: [starter('FLEX', 'Faker', 10), starter('FLEX', 'Chovy', 5)], away: [] },
+      }),
+    );
+    expect(rows[5]?.home.map((s) => s.player.name)).toEqual(['Faker', 'Chovy']);
   });
 });
 
-describe('starterPoints', () => {
+describe('starterPoints and slotPoints', () => {
   it("shows the week's points to one decimal, '-' before scoring or without a player", () => {
     expect(starterPoints(starter('MID', 'Faker', 31.46))).toBe('31.5');
     expect(starterPoints(starter('MID', 'Faker', 0))).toBe('0.0');
     expect(starterPoints(starter('MID', 'Faker', null))).toBe('-');
     expect(starterPoints(null)).toBe('-');
+  });
+
+  it("adds up a slot's points over everyone who held it", () => {
+    expect(slotPoints([starter('FLEX', 'Faker', 10.25), starter('FLEX', 'Chovy', 5)])).toBe('15.3');
+    expect(slotPoints([starter('FLEX', 'Faker', null)])).toBe('-');
+    expect(slotPoints([])).toBe('-');
+  });
+});
+
+describe('matchupPhase and liveSummary', () => {
+  it('is upcoming before any score, live while scores move, final once the week is over', () => {
+    expect(matchupPhase({ scored: false, completed: false })).toBe('upcoming');
+    expect(matchupPhase({ scored: true, completed: false })).toBe('live');
+    expect(matchupPhase({ scored: true, completed: true })).toBe('final');
+  });
+
+  it('names the leader of a live matchup and the margin, or a level score', () => {
+    expect(liveSummary(matchup({ scored: true, scoreA: 12.5, scoreB: 20 }))).toBe(
+      'Blue Buff Bandits leads by 7.5',
+    );
+    expect(liveSummary(matchup({ scored: true, scoreA: 0, scoreB: 0 }))).toBe('Level at 0.0');
+  });
+
+  it('says nothing before the scores or once the result is in', () => {
+    expect(liveSummary(matchup())).toBeNull();
+    expect(
+      liveSummary(matchup({ scored: true, completed: true, scoreA: 3, scoreB: 1, winner: 'a' })),
+    ).toBeNull();
+  });
+});
+
+describe('gameLine', () => {
+  it('reads a game as its day, the opponent, W or L and the points', () => {
+    expect(
+      gameLine({
+        gameId: 'g1',
+        playedAt: '2025-04-06T12:00:00.000Z',
+        opponent: 'Gen.G',
+        win: true,
+        points: 23.44,
+      }),
+    ).toEqual({ day: 'Sun, Apr 6', opponent: 'vs Gen.G', result: 'W', points: '23.4' });
+    expect(
+      gameLine({
+        gameId: 'g2',
+        playedAt: '2025-04-06T12:00:00Z',
+        opponent: 'T1',
+        win: false,
+        points: -1,
+      }).result,
+    ).toBe('L');
   });
 });
 

@@ -47,24 +47,66 @@ export function isWeekComplete(matchups: readonly Pick<Matchup, 'completed'>[]):
 
 export interface StarterRow {
   slot: StarterSlot;
-  home: MatchupStarter | null;
-  away: MatchupStarter | null;
+  /** Who held the slot in a game of the week: usually one player, more after a lineup move. */
+  home: MatchupStarter[];
+  away: MatchupStarter[];
 }
 
-/** The six starter slots side by side; a slot nobody filled is null ('Empty'). */
+/** The six starter slots side by side; a slot nobody filled has nobody ('Empty'). */
 export function starterRows(matchup: Pick<Matchup, 'starters'>): StarterRow[] {
-  const find = (list: readonly MatchupStarter[], slot: StarterSlot) =>
-    list.find((starter) => starter.slot === slot) ?? null;
+  const holding = (list: readonly MatchupStarter[], slot: StarterSlot) =>
+    list.filter((starter) => starter.slot === slot);
   return STARTER_SLOTS.map((slot) => ({
     slot,
-    home: find(matchup.starters.home, slot),
-    away: find(matchup.starters.away, slot),
+    home: holding(matchup.starters.home, slot),
+    away: holding(matchup.starters.away, slot),
   }));
+}
+
+/** A slot's points that week (all who held it): '-' before the week is scored. */
+export function slotPoints(starters: readonly MatchupStarter[]): string {
+  const scored = starters.filter((starter) => starter.points !== null);
+  if (scored.length === 0) return '-';
+  return formatPoints(scored.reduce((sum, starter) => sum + (starter.points ?? 0), 0));
 }
 
 /** A starter's points that week: '-' before the week is scored. */
 export function starterPoints(starter: MatchupStarter | null): string {
   return starter?.points == null ? '-' : formatPoints(starter.points);
+}
+
+/** Where a matchup stands: not begun, scores moving with the games, or final. */
+export type MatchupPhase = 'upcoming' | 'live' | 'final';
+
+export function matchupPhase(matchup: Pick<Matchup, 'completed' | 'scored'>): MatchupPhase {
+  if (matchup.completed) return 'final';
+  return matchup.scored ? 'live' : 'upcoming';
+}
+
+/** While the week is live: 'Gank Squad leads by 3.2', 'Level at 10.0'; else null. */
+export function liveSummary(matchup: Matchup): string | null {
+  if (matchupPhase(matchup) !== 'live') return null;
+  const { scoreA, scoreB } = matchup;
+  if (scoreA === null || scoreB === null) return null;
+  if (scoreA === scoreB) return `Level at ${formatPoints(scoreA)}`;
+  const leader = scoreA > scoreB ? matchup.teamA : matchup.teamB;
+  return `${leader.name} leads by ${formatPoints(Math.abs(scoreA - scoreB))}`;
+}
+
+const gameDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** One game a starter counted for: 'Sun, Apr 6', 'vs Gen.G', 'W', '23.4'. */
+export function gameLine(line: MatchupStarter['lines'][number]) {
+  return {
+    day: gameDay.format(new Date(line.playedAt)),
+    opponent: `vs ${line.opponent}`,
+    result: line.win ? 'W' : 'L',
+    points: formatPoints(line.points),
+  };
 }
 
 /** Teams of the league without an opponent this week (an odd count gives one a bye). */

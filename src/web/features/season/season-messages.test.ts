@@ -7,7 +7,7 @@ import {
 } from './season-messages';
 
 const matchup = (over: Partial<Matchup>): Matchup =>
-  ({ completed: true, winner: null, isTie: false, ...over }) as Matchup;
+  ({ completed: true, scored: true, winner: null, isTie: false, ...over }) as Matchup;
 
 describe('season action messages', () => {
   it('uses the spec fallbacks word for word', () => {
@@ -18,13 +18,20 @@ describe('season action messages', () => {
     });
   });
 
-  it('counts the matchups a calculation scored', () => {
+  it('counts the matchups of a week that a calculation finished', () => {
     expect(scoresCalculatedMessage(1, [matchup({}), matchup({})])).toBe(
       'Week 1 is in the books: 2 matchups scored.',
     );
-    expect(scoresCalculatedMessage(4, [matchup({}), matchup({ completed: false })])).toBe(
-      'Week 4 is in the books: 1 matchup scored.',
+  });
+
+  it('says a week still being played has live scores so far', () => {
+    const live = { completed: false, scored: true };
+    expect(scoresCalculatedMessage(4, [matchup(live), matchup(live)])).toBe(
+      'Week 4 is live: 2 matchups scored so far.',
     );
+    expect(
+      scoresCalculatedMessage(4, [matchup(live), matchup({ completed: false, scored: false })]),
+    ).toBe('Week 4 is live: 1 matchup scored so far.');
   });
 
   it('counts wins and ties after evaluating a week', () => {

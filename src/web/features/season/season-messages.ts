@@ -9,10 +9,16 @@ export const SEASON_ACTION_FALLBACKS = {
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-/** The 'Scores Calculated' toast: which week, and how many matchups now have a result. */
+/**
+ * The 'Scores Calculated' toast: a week over on the league's clock is in the books; one still
+ * being played has live scores, counted up to the league's time.
+ */
 export function scoresCalculatedMessage(week: number, matchups: readonly Matchup[]): string {
-  const scored = matchups.filter((matchup) => matchup.completed).length;
-  return `Week ${week} is in the books: ${count(scored, 'matchup')} scored.`;
+  if (matchups.length > 0 && matchups.every((matchup) => matchup.completed)) {
+    return `Week ${week} is in the books: ${count(matchups.length, 'matchup')} scored.`;
+  }
+  const scored = matchups.filter((matchup) => matchup.scored).length;
+  return `Week ${week} is live: ${count(scored, 'matchup')} scored so far.`;
 }
 
 /** The 'Matchup Wins Evaluated' toast: how the week's results came out. */

@@ -5,19 +5,29 @@ import type { Matchup, MatchupTeam } from '../../../../domain/contract/season';
 import { Tag } from '../../../components/tag';
 import { TeamAvatar } from '../../../components/team-avatar';
 import { formatPoints } from '../../../lib/format';
-import { matchupOutcome, outcomeSummary } from '../matchup-display';
+import {
+  liveSummary,
+  type MatchupPhase,
+  matchupOutcome,
+  matchupPhase,
+  outcomeSummary,
+} from '../matchup-display';
 import classes from './matchup-card.module.css';
 
 /**
- * Both teams with their owners and scores, 'Upcoming' or 'Result Recorded', the
- * winner highlighted with the margin, or the tie. A click opens the Detailed Matchup modal.
+ * Both teams with their owners and scores: 'Upcoming', 'Live' while the week's games are being
+ * played (scores move), then 'Final' with 'Result Recorded', the winner highlighted with the
+ * margin, or the tie. A click opens the Detailed Matchup modal.
  */
 export function MatchupCard({ matchup, onOpen }: { matchup: Matchup; onOpen(): void }) {
   const outcome = matchupOutcome(matchup);
+  const phase = matchupPhase(matchup);
   const decided = outcome.status !== 'upcoming';
   const result = (team: MatchupTeam) =>
     outcome.status === 'won' ? (outcome.winnerId === team.id ? 'won' : 'lost') : outcome.status;
-  const summary = outcomeSummary(matchup);
+  const summary = decided
+    ? ['Result Recorded', outcomeSummary(matchup)].filter(Boolean).join(' · ')
+    : liveSummary(matchup);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -36,18 +46,12 @@ export function MatchupCard({ matchup, onOpen }: { matchup: Matchup; onOpen(): v
       onClick={onOpen}
       onKeyDown={onKeyDown}
       data-testid="matchup"
-      data-status={decided ? 'final' : 'upcoming'}
+      data-status={phase}
     >
       <TeamLine team={matchup.teamA} score={matchup.scoreA} result={result(matchup.teamA)} />
       <TeamLine team={matchup.teamB} score={matchup.scoreB} result={result(matchup.teamB)} />
       <div className={classes.footer}>
-        {decided ? (
-          <Tag color="rift" leftSection={<IconCheck size={12} />}>
-            Result Recorded
-          </Tag>
-        ) : (
-          <Tag color="gray">Upcoming</Tag>
-        )}
+        <PhaseTag phase={phase} />
         {summary ? (
           <Text size="xs" c="gray.4" fw={500} data-testid="matchup-summary">
             {summary}
@@ -61,6 +65,25 @@ export function MatchupCard({ matchup, onOpen }: { matchup: Matchup; onOpen(): v
       </div>
     </Paper>
   );
+}
+
+/** Upcoming, Live (a pulsing dot) or Final: where the matchup's week stands. */
+export function PhaseTag({ phase }: { phase: MatchupPhase }) {
+  if (phase === 'final') {
+    return (
+      <Tag color="rift" variant="filled" leftSection={<IconCheck size={12} />}>
+        Final
+      </Tag>
+    );
+  }
+  if (phase === 'live') {
+    return (
+      <Tag color="red" leftSection={<span className={classes.liveDot} />}>
+        Live
+      </Tag>
+    );
+  }
+  return <Tag color="gray">Upcoming</Tag>;
 }
 
 type LineResult = 'won' | 'lost' | 'tie' | 'upcoming';

@@ -1,20 +1,27 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Matchup, MatchupStarter, MatchupTeam } from '../../../../domain/contract/season';
+import type { StarterSlot } from '../../../../domain/vocabulary';
 import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
 import { SlotBadge } from '../../../components/slot-badge';
 import { TeamAvatar } from '../../../components/team-avatar';
 import { formatPoints } from '../../../lib/format';
+import { formatClockTime } from '../../../lib/league/season-clock-labels';
 import { closeModal, openModal } from '../../../lib/open-modal';
 import { appPaths } from '../../../lib/paths';
 import {
+  gameLine,
+  liveSummary,
   matchupOutcome,
+  matchupPhase,
   outcomeSummary,
   type StarterRow,
+  slotPoints,
   starterPoints,
   starterRows,
 } from '../matchup-display';
+import { PhaseTag } from './matchup-card';
 import classes from './matchup-detail.module.css';
 
 const MODAL_ID = 'matchup-detail';
@@ -36,20 +43,32 @@ export function openMatchupDetail(options: MatchupDetailOptions): void {
   });
 }
 
-/** Both teams, their six starter slots with that week's points, each score and the winner. */
+/**
+ * Both teams, their six starter slots with that week's points, each score and the winner, and
+ * every game each starter counted for. Live scores show while the week's games are played.
+ */
 function MatchupDetail({ matchup, leagueId, weekLabel }: MatchupDetailOptions) {
   const outcome = matchupOutcome(matchup);
+  const phase = matchupPhase(matchup);
   const badge = (team: MatchupTeam) =>
     outcome.status === 'tie' ? 'Tie' : outcome.status === 'won' && outcome.winnerId === team.id;
-  const summary = outcomeSummary(matchup);
+  const summary = outcomeSummary(matchup) ?? liveSummary(matchup);
+  const state =
+    outcome.status !== 'upcoming'
+      ? 'Result Recorded'
+      : phase === 'live' && matchup.countedTo
+        ? `Scores so far, to ${formatClockTime(matchup.countedTo)}`
+        : 'Upcoming';
 
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        Week {matchup.week}
-        {weekLabel ? ` · ${weekLabel}` : ''} ·{' '}
-        {outcome.status === 'upcoming' ? 'Upcoming' : 'Result Recorded'}
-      </Text>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed">
+          Week {matchup.week}
+          {weekLabel ? ` · ${weekLabel}` : ''} · {state}
+        </Text>
+        <PhaseTag phase={phase} />
+      </Group>
       <div className={classes.header}>
         <TeamSide team={matchup.teamA} score={matchup.scoreA} badge={badge(matchup.teamA)} />
         <span className={classes.versus}>VS</span>
@@ -68,16 +87,89 @@ function MatchupDetail({ matchup, leagueId, weekLabel }: MatchupDetailOptions) {
         />
       </div>
       <Text size="sm" ta="center" c={summary ? 'gray.3' : 'dimmed'}>
-        {summary ?? `Points appear once Week ${matchup.week} is scored.`}
+        {summary ?? `Points appear once Week ${matchup.week}'s games are played.`}
       </Text>
+      {phase === 'upcoming' ? null : (
+        <Stack gap="xs">
+          <Title order={3} fz="sm" c="gray.2">
+            Games that counted
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <StarterGames team={matchup.teamA} starters={matchup.starters.home} />
+            <StarterGames team={matchup.teamB} starters={matchup.starters.away} />
+          </SimpleGrid>
+        </Stack>
+      )}
     </Stack>
   );
 }
 
+/** One side's starters with the games each counted for: day, opponent, W/L and points. */
+function StarterGames({ team, starters }: { team: MatchupTeam; starters: MatchupStarter[] }) {
+  const playing = starters.filter((starter) => starter.lines.length > 0);
+  return (
+    <Paper radius="md" p="sm" className={classes.games} aria-label={`${team.name} games`}>
+      <Text fw={700} size="sm" mb={6} truncate>
+        {team.name}
+      </Text>
+      {playing.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          No games counted yet.
+        </Text>
+      ) : (
+        <Stack gap={10}>
+          {playing.map((starter) => (
+            <div
+              key={`${starter.slot}-${starter.player.id}`}
+              data-testid="starter-games"
+              data-player={starter.player.name}
+            >
+              <Group gap={6} wrap="nowrap" justify="space-between">
+                <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                  <SlotBadge slot={starter.slot as StarterSlot} size="xs" w={64} />
+                  <Text size="sm" fw={600} truncate>
+                    {starter.player.name}
+                  </Text>
+                </Group>
+                <Text size="sm" fw={700} c="gold.4" className={classes.tabular}>
+                  {starterPoints(starter)}
+                </Text>
+              </Group>
+              {starter.lines.map((line) => {
+                const game = gameLine(line);
+                return (
+                  <div key={line.gameId} className={classes.gameLine} data-testid="game-line">
+                    <span>{game.day}</span>
+                    <span className={classes.opponent}>{game.opponent}</span>
+                    <Text
+                      span
+                      size="xs"
+                      fw={700}
+                      c={line.win ? 'rift.4' : 'red.4'}
+                      aria-label={line.win ? 'Win' : 'Loss'}
+                    >
+                      {game.result}
+                    </Text>
+                    <span className={classes.tabular}>{game.points}</span>
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
 /** A slot's points stand out once scored, unless the other side scored more there. */
-function ahead(own: MatchupStarter | null, other: MatchupStarter | null): boolean {
-  const mine = own?.points ?? null;
-  const theirs = other?.points ?? null;
+function ahead(own: readonly MatchupStarter[], other: readonly MatchupStarter[]): boolean {
+  const total = (starters: readonly MatchupStarter[]) =>
+    starters.some((starter) => starter.points !== null)
+      ? starters.reduce((sum, starter) => sum + (starter.points ?? 0), 0)
+      : null;
+  const mine = total(own);
+  const theirs = total(other);
   return mine !== null && (theirs === null || mine >= theirs);
 }
 
@@ -126,7 +218,7 @@ const LINEUP_COLUMNS = (leagueId: string): DataColumn<StarterRow>[] => [
   {
     key: 'home',
     header: 'Home',
-    cell: (row) => <PlayerCell starter={row.home} leagueId={leagueId} />,
+    cell: (row) => <PlayerCell starters={row.home} leagueId={leagueId} />,
   },
   {
     key: 'homePoints',
@@ -152,7 +244,7 @@ const LINEUP_COLUMNS = (leagueId: string): DataColumn<StarterRow>[] => [
     key: 'away',
     header: 'Away',
     align: 'right',
-    cell: (row) => <PlayerCell starter={row.away} leagueId={leagueId} />,
+    cell: (row) => <PlayerCell starters={row.away} leagueId={leagueId} />,
   },
 ];
 
@@ -160,42 +252,51 @@ function StarterPoints({
   own,
   other,
 }: {
-  own: MatchupStarter | null;
-  other: MatchupStarter | null;
+  own: readonly MatchupStarter[];
+  other: readonly MatchupStarter[];
 }) {
   return (
     <span className={classes.points} data-bright={ahead(own, other) || undefined}>
-      {starterPoints(own)}
+      {slotPoints(own)}
     </span>
   );
 }
 
-function PlayerCell({ starter, leagueId }: { starter: MatchupStarter | null; leagueId: string }) {
-  if (!starter) {
+/** Whoever held the slot: usually one player, each a link with his team and games. */
+function PlayerCell({
+  starters,
+  leagueId,
+}: {
+  starters: readonly MatchupStarter[];
+  leagueId: string;
+}) {
+  if (starters.length === 0) {
     return (
       <Text span size="sm" c="dimmed" fs="italic">
         Empty
       </Text>
     );
   }
-  const games =
-    starter.games === null ? null : `${starter.games} ${starter.games === 1 ? 'game' : 'games'}`;
-  return (
-    <>
-      <Text
-        component={Link}
-        to={appPaths.playerInLeague(starter.player.id, leagueId)}
-        onClick={() => closeModal(MODAL_ID)}
-        size="sm"
-        className={tableClasses.link}
-        truncate
-        display="block"
-      >
-        {starter.player.name}
-      </Text>
-      <Text size="xs" c="dimmed" truncate className={classes.playerFacts}>
-        {[starter.player.team, games].filter(Boolean).join(' · ')}
-      </Text>
-    </>
-  );
+  return starters.map((starter) => {
+    const games =
+      starter.games === null ? null : `${starter.games} ${starter.games === 1 ? 'game' : 'games'}`;
+    return (
+      <div key={starter.player.id}>
+        <Text
+          component={Link}
+          to={appPaths.playerInLeague(starter.player.id, leagueId)}
+          onClick={() => closeModal(MODAL_ID)}
+          size="sm"
+          className={tableClasses.link}
+          truncate
+          display="block"
+        >
+          {starter.player.name}
+        </Text>
+        <Text size="xs" c="dimmed" truncate className={classes.playerFacts}>
+          {[starter.player.team, games].filter(Boolean).join(' · ')}
+        </Text>
+      </div>
+    );
+  });
 }

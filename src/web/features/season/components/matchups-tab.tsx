@@ -6,6 +6,7 @@ import { appPaths } from '../../../lib/paths';
 import { initialWeek, scheduleWeek, weekCount } from '../season-weeks';
 import { WeekMatchups } from './week-matchups';
 import { WeekPicker } from './week-picker';
+import { WeekStatusBadge } from './week-status-badge';
 
 /** The league's Matchups tab: one week at a time with Previous/Next. */
 export function MatchupsTab({ league }: { league: League }) {
@@ -14,16 +15,19 @@ export function MatchupsTab({ league }: { league: League }) {
   const [week, setWeek] = useState(() => initialWeek(null, league));
   const shown = Math.min(week, count);
   const scheduled = league.schedule.length > 0;
-  const label = scheduleWeek(league.schedule, shown)?.label;
+  const entry = scheduleWeek(league.schedule, shown);
 
   return (
     <Stack gap="md">
       <Paper radius="lg" p="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <WeekPicker week={shown} count={count} schedule={league.schedule} onChange={setWeek} />
-          <Text size="xs" c="dimmed" ta="right" data-testid="week-label">
-            {label ?? `of ${count} weeks`}
-          </Text>
+          <Group gap={8} wrap="nowrap" justify="flex-end" style={{ minWidth: 0 }}>
+            <Text size="xs" c="dimmed" ta="right" data-testid="week-label">
+              {entry?.label ?? `of ${count} weeks`}
+            </Text>
+            {entry ? <WeekStatusBadge entry={entry} /> : null}
+          </Group>
         </Group>
       </Paper>
       <WeekMatchups league={league} week={shown} />

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { Button, Flex, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconCalculator, IconScale } from '@tabler/icons-react';
 import type { League } from '../../../../domain/contract/leagues';
 import { showActionError } from '../../../lib/action-error';
@@ -15,6 +15,7 @@ import {
 } from '../season-messages';
 import { scheduleWeek, weekCount } from '../season-weeks';
 import { WeekPicker } from './week-picker';
+import { WeekStatusBadge } from './week-status-badge';
 
 interface MatchupsToolbarProps {
   league: League;
@@ -121,19 +122,7 @@ function WeekFacts({
       <Text size="sm" fw={600} c="gray.2" data-testid="week-label" style={{ whiteSpace: 'nowrap' }}>
         {entry.label}
       </Text>
-      {entry.completed ? (
-        <Badge size="xs" variant="dot" color="rift">
-          Scored
-        </Badge>
-      ) : entry.hasGames ? (
-        <Badge size="xs" variant="dot" color="gold">
-          Not scored yet
-        </Badge>
-      ) : (
-        <Badge size="xs" variant="dot" color="gray">
-          No pro games yet
-        </Badge>
-      )}
+      <WeekStatusBadge entry={entry} />
     </Group>
   );
 }

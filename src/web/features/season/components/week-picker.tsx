@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Menu, ScrollArea, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Menu, ScrollArea, Text } from '@mantine/core';
 import {
   IconChevronDown,
   IconChevronLeft,
   IconChevronRight,
   IconCircleCheckFilled,
+  IconPointFilled,
 } from '@tabler/icons-react';
 import type { ScheduleWeek } from '../../../../domain/contract/leagues';
 import { scheduleWeek } from '../season-weeks';
@@ -51,17 +52,7 @@ export function WeekPicker({ week, count, schedule, onChange }: WeekPickerProps)
                   onClick={() => onChange(n)}
                   bg={n === week ? 'var(--mantine-color-dark-5)' : undefined}
                   aria-current={n === week ? 'true' : undefined}
-                  rightSection={
-                    entry?.completed ? (
-                      <IconCircleCheckFilled
-                        size={16}
-                        color="var(--mantine-color-rift-5)"
-                        aria-label="Scored"
-                      />
-                    ) : (
-                      <span style={{ width: 16 }} />
-                    )
-                  }
+                  rightSection={<WeekStatusMark status={entry?.status} />}
                 >
                   <Group gap="xs" wrap="nowrap" justify="space-between">
                     <Text size="sm" fw={n === week ? 700 : 500}>
@@ -90,4 +81,21 @@ export function WeekPicker({ week, count, schedule, onChange }: WeekPickerProps)
       </ActionIcon>
     </Group>
   );
+}
+
+/** A final week's check, a live week's red dot; nothing for a week to come. */
+function WeekStatusMark({ status }: { status: ScheduleWeek['status'] | undefined }) {
+  if (status === 'final') {
+    return (
+      <IconCircleCheckFilled size={16} color="var(--mantine-color-rift-5)" aria-label="Final" />
+    );
+  }
+  if (status === 'live') {
+    return (
+      <Box w={16} style={{ display: 'flex', justifyContent: 'center' }} aria-label="Live">
+        <IconPointFilled size={16} color="var(--mantine-color-red-5)" />
+      </Box>
+    );
+  }
+  return <span style={{ width: 16 }} />;
 }
