@@ -1,25 +1,45 @@
-import { IconPlus, IconX } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { Group, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconLock, IconLockOpen, IconPlus, IconX } from '@tabler/icons-react';
+import { useCallback, useMemo } from 'react';
 import type { Player } from '../../../../domain/contract/players';
+import type { TeamDetail } from '../../../../domain/contract/teams';
 import type { RosterSlot } from '../../../../domain/vocabulary';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { type RosterRow, rosterColumns } from '../../../components/roster-columns';
 import { RowButton } from '../../../components/row-button';
+import { formatClockTime } from '../../../lib/league/season-clock-labels';
+import { LOCKED_TEXT, lockOf } from '../lineup-moves';
+import { MoveMenu } from './move-menu';
 
 interface RosterTableProps {
   rows: RosterRow[];
   leagueId: string;
-  /** The player whose removal is on its way, if any. */
-  removingId: string | null;
+  /** The whole team: its roster says where each player may move, its lineup who is locked. */
+  team: TeamDetail;
+  /** The player whose removal or move is on its way, if any. */
+  busyId: string | null;
+  /** The owner (or, for a bot team, the commissioner) may move players between slots. */
+  canMove: boolean;
   onAdd(slot: RosterSlot): void;
   onRemove(player: Player): void;
+  onMove(player: Player, slot: RosterSlot): void;
 }
 
 /**
  * A team's slots: position, player (a link to the player), points to one decimal. Add Player
- * and Remove show on every team; the server refuses what a viewer may not do.
+ * and Remove show on every team; the server refuses what a viewer may not do. A player whose
+ * game of the week has started is locked: his controls are disabled until the week ends.
  */
-export function RosterTable({ rows, leagueId, removingId, onAdd, onRemove }: RosterTableProps) {
+export function RosterTable({
+  rows,
+  leagueId,
+  team,
+  busyId,
+  canMove,
+  onAdd,
+  onRemove,
+  onMove,
+}: RosterTableProps) {
   const columns = useMemo(
     (): DataColumn<RosterRow>[] => [
       ...rosterColumns<RosterRow>(leagueId),
@@ -27,21 +47,18 @@ export function RosterTable({ rows, leagueId, removingId, onAdd, onRemove }: Ros
         key: 'actions',
         header: 'Actions',
         hiddenHeader: true,
-        width: { base: 114, sm: 140 },
+        width: canMove ? { base: 148, sm: 196 } : { base: 138, sm: 168 },
         align: 'right',
         cell: ({ slot, player }) =>
           player ? (
-            <RowButton
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              icon={<IconX size={14} />}
-              loading={removingId === player.id}
-              onClick={() => onRemove(player)}
-              aria-label={`Remove ${player.name}`}
-            >
-              Remove
-            </RowButton>
+            <PlayerActions
+              player={player}
+              team={team}
+              busy={busyId === player.id}
+              canMove={canMove}
+              onRemove={onRemove}
+              onMove={onMove}
+            />
           ) : (
             <RowButton
               size="compact-sm"
@@ -55,19 +72,93 @@ export function RosterTable({ rows, leagueId, removingId, onAdd, onRemove }: Ros
           ),
       },
     ],
-    [leagueId, removingId, onAdd, onRemove],
+    [leagueId, team, busyId, canMove, onAdd, onRemove, onMove],
   );
+
+  const rowProps = useCallback((row: RosterRow) => slotRowProps(row, team), [team]);
 
   return (
     <DataTable
       columns={columns}
       rows={rows}
       rowKey={(row) => row.key}
-      rowProps={slotRowProps}
+      rowProps={rowProps}
       verticalSpacing={10}
       horizontalSpacing="xs"
     />
   );
 }
 
-const slotRowProps = (row: RosterRow) => ({ 'data-testid': `slot-${row.key}` });
+const slotRowProps = (row: RosterRow, team: TeamDetail) => ({
+  'data-testid': `slot-${row.key}`,
+  'data-locked': (row.player && lockOf(team.lineup, row.player.id)?.locked) || undefined,
+});
+
+function PlayerActions({
+  player,
+  team,
+  busy,
+  canMove,
+  onRemove,
+  onMove,
+}: {
+  player: Player;
+  team: TeamDetail;
+  busy: boolean;
+  canMove: boolean;
+  onRemove(player: Player): void;
+  onMove(player: Player, slot: RosterSlot): void;
+}) {
+  const lock = lockOf(team.lineup, player.id);
+  const locked = lock?.locked ?? false;
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      {lock ? <LockMark locked={locked} lockAt={lock.lockAt} name={player.name} /> : null}
+      {canMove ? (
+        <MoveMenu
+          player={player}
+          team={team}
+          locked={locked}
+          busy={busy}
+          onMove={(slot) => onMove(player, slot)}
+        />
+      ) : null}
+      <Tooltip label={LOCKED_TEXT} disabled={!locked} withArrow multiline w={220}>
+        {/* A disabled button fires no hover events; the wrapper carries the tooltip. */}
+        <span>
+          <RowButton
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            icon={<IconX size={14} />}
+            loading={busy}
+            disabled={locked}
+            onClick={() => onRemove(player)}
+            aria-label={`Remove ${player.name}`}
+          >
+            Remove
+          </RowButton>
+        </span>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** A closed lock for a locked player; an open one, with its time, for a lock still to come. */
+function LockMark({ locked, lockAt, name }: { locked: boolean; lockAt: string; name: string }) {
+  const label = locked ? LOCKED_TEXT : `Locks ${formatClockTime(lockAt)}, when his game starts`;
+  return (
+    <Tooltip label={label} withArrow multiline w={220}>
+      <ThemeIcon
+        variant="transparent"
+        color={locked ? 'gold.4' : 'gray.6'}
+        size="sm"
+        role="img"
+        aria-label={locked ? `${name} is locked` : `${name} locks ${formatClockTime(lockAt)}`}
+        data-testid={locked ? 'lock-icon' : 'lock-pending'}
+      >
+        {locked ? <IconLock size={16} /> : <IconLockOpen size={16} />}
+      </ThemeIcon>
+    </Tooltip>
+  );
+}

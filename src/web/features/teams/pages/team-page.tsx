@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
 import type { Player } from '../../../../domain/contract/players';
-import type { Team } from '../../../../domain/contract/teams';
+import type { Team, TeamDetail } from '../../../../domain/contract/teams';
 import { rosterShapeOf } from '../../../../domain/roster';
-import { BENCH_SIZE, STARTER_SLOTS } from '../../../../domain/vocabulary';
+import { BENCH_SIZE, type RosterSlot, STARTER_SLOTS } from '../../../../domain/vocabulary';
 import { BackButton } from '../../../components/back-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { TeamUnavailable } from '../../../components/team-unavailable';
@@ -18,7 +18,9 @@ import { useMyTeams } from '../../../lib/teams/get-my-teams';
 import { useTeam } from '../../../lib/teams/get-team';
 import { showSuccess } from '../../../lib/toast';
 import { TradeOffersSection } from '../../trades';
+import { useMoveInLineup } from '../api/move-in-lineup';
 import { useRemovePlayer } from '../api/remove-player';
+import { LineupStatus } from '../components/lineup-status';
 import { RosterTable } from '../components/roster-table';
 import { TeamHeader } from '../components/team-header';
 import { openAddPlayerModal } from '../components/team-modals';
@@ -110,7 +112,7 @@ function TeamFailure({ title, text }: { title: string; text: string }) {
 }
 
 interface TeamViewProps {
-  team: Team;
+  team: TeamDetail;
   league: League;
   myTeams: Team[];
   userId: string;
@@ -118,40 +120,58 @@ interface TeamViewProps {
 
 function TeamView({ team, league, myTeams, userId }: TeamViewProps) {
   const isOwner = team.userId === userId;
+  // The server lets the owner move players, and the commissioner a bot team's.
+  const canMove = isOwner || (team.isBot && league.isCommissioner);
   const ownTeamInLeague = myTeams.find((mine) => mine.leagueId === league.id);
   const removal = useRemovePlayer(team.id, userId);
+  const move = useMoveInLineup(team.id, userId);
   const shape = rosterShapeOf(team.players);
 
-  const add = (slot: Parameters<typeof openAddPlayerModal>[0]['slot']) =>
-    openAddPlayerModal({ team, slot, userId });
-  const remove = (player: Player) =>
-    removal.mutate(player.id, {
-      onSuccess: () => showSuccess('Player Removed', 'Player has been removed from your team'),
-      onError: (error) => showActionError(error, 'Failed to remove player'),
-    });
-  const removingId = removal.isPending ? (removal.variables ?? null) : null;
+  const add = useCallback(
+    (slot: Parameters<typeof openAddPlayerModal>[0]['slot']) =>
+      openAddPlayerModal({ team, slot, userId }),
+    [team, userId],
+  );
+  const remove = useCallback(
+    (player: Player) =>
+      removal.mutate(player.id, {
+        onSuccess: () => showSuccess('Player Removed', 'Player has been removed from your team'),
+        onError: (error) => showActionError(error, 'Failed to remove player'),
+      }),
+    [removal.mutate],
+  );
+  const moveTo = useCallback(
+    (player: Player, slot: RosterSlot) =>
+      move.mutate(
+        { playerId: player.id, slot },
+        {
+          onSuccess: () =>
+            showSuccess(
+              'Lineup Changed',
+              `${player.name} moved to ${slot === 'BENCH' ? 'the bench' : slot}`,
+            ),
+          onError: (error) => showActionError(error, 'Failed to move player'),
+        },
+      ),
+    [move.mutate],
+  );
+  const busyId = removal.isPending
+    ? (removal.variables ?? null)
+    : move.isPending
+      ? (move.variables?.playerId ?? null)
+      : null;
+  const table = { leagueId: league.id, team, busyId, canMove, onMove: moveTo };
 
   return (
     <>
       <TeamHeader team={team} isOwner={isOwner} ownTeamInLeague={ownTeamInLeague} />
       {isOwner ? <TradeOffersSection teamId={team.id} userId={userId} /> : null}
+      <LineupStatus team={team} clock={league.clock} />
       <RosterSection title="Active Roster" count={`${shape.filled.size}/${STARTER_SLOTS.length}`}>
-        <RosterTable
-          rows={starterRows(team.players)}
-          leagueId={league.id}
-          removingId={removingId}
-          onAdd={add}
-          onRemove={remove}
-        />
+        <RosterTable {...table} rows={starterRows(team.players)} onAdd={add} onRemove={remove} />
       </RosterSection>
       <RosterSection title="Bench" count={`${shape.benchCount}/${BENCH_SIZE}`}>
-        <RosterTable
-          rows={benchRows(team.players)}
-          leagueId={league.id}
-          removingId={removingId}
-          onAdd={add}
-          onRemove={remove}
-        />
+        <RosterTable {...table} rows={benchRows(team.players)} onAdd={add} onRemove={remove} />
       </RosterSection>
     </>
   );

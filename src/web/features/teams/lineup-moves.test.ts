@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Player } from '../../../domain/contract/players';
+import type { TeamRoster } from '../../../domain/contract/teams';
+import type { PlayerPosition } from '../../../domain/vocabulary';
+import { lineupMoves, lockOf } from './lineup-moves';
+
+const pro = (name: string, position: PlayerPosition) =>
+  ({ id: name.toLowerCase(), name, position }) as Player;
+
+const roster = (over: Partial<TeamRoster> = {}): TeamRoster => ({
+  TOP: null,
+  JUNGLE: null,
+  MID: null,
+  ADC: null,
+  SUPPORT: null,
+  FLEX: null,
+  BENCH: [],
+  ...over,
+});
+
+const unlocked = () => false;
+const slots = (moves: ReturnType<typeof lineupMoves>) =>
+  moves.map((move) => `${move.slot}${move.swapWith ? `<>${move.swapWith.name}` : ''}`);
+
+describe('lineupMoves', () => {
+  it('offers a starter his empty slots: FLEX and the bench', () => {
+    const team = roster({ MID: pro('Faker', 'MID') });
+    expect(slots(lineupMoves(team, 'faker', unlocked))).toEqual(['FLEX', 'BENCH']);
+  });
+
+  it("offers a bench player his position's slot, swapping with its starter", () => {
+    const team = roster({
+      MID: pro('Faker', 'MID'),
+      FLEX: pro('Oner', 'JUNGLE'),
+      BENCH: [pro('Chovy', 'MID')],
+    });
+    expect(slots(lineupMoves(team, 'chovy', unlocked))).toEqual(['MID<>Faker', 'FLEX<>Oner']);
+  });
+
+  it('leaves out a swap whose other player cannot take the old slot', () => {
+    // Oner (JUNGLE) in FLEX cannot take MID in exchange for Faker.
+    const team = roster({ MID: pro('Faker', 'MID'), FLEX: pro('Oner', 'JUNGLE') });
+    expect(slots(lineupMoves(team, 'faker', unlocked))).toEqual(['BENCH']);
+    // Faker (MID) can take FLEX in exchange for Oner.
+    expect(slots(lineupMoves(team, 'oner', unlocked))).toEqual(['JUNGLE', 'BENCH']);
+  });
+
+  it('leaves out the bench when it is full', () => {
+    const team = roster({
+      MID: pro('Faker', 'MID'),
+      FLEX: pro('Chovy', 'MID'),
+      BENCH: [pro('Zeus', 'TOP'), pro('Keria', 'SUPPORT'), pro('Peyz', 'ADC')],
+    });
+    expect(slots(lineupMoves(team, 'faker', unlocked))).toEqual(['FLEX<>Chovy']);
+  });
+
+  it('lists a swap with a locked player as blocked', () => {
+    const team = roster({ MID: pro('Faker', 'MID'), BENCH: [pro('Chovy', 'MID')] });
+    const [move] = lineupMoves(team, 'chovy', (id) => id === 'faker');
+    expect(move).toMatchObject({ slot: 'MID', blocked: 'Faker is locked until the week ends' });
+  });
+
+  it('offers nothing for a player not on the team', () => {
+    expect(lineupMoves(roster(), 'faker', unlocked)).toEqual([]);
+  });
+});
+
+describe('lockOf', () => {
+  const lineup = {
+    lockMode: 'player' as const,
+    locks: [{ playerId: 'faker', lockAt: '2025-04-06T08:29:00.000Z', locked: true }],
+    nextLockAt: null,
+    now: '2025-04-06T09:00:00.000Z',
+  };
+
+  it("finds a player's lock this week, or none", () => {
+    expect(lockOf(lineup, 'faker')).toEqual({ locked: true, lockAt: '2025-04-06T08:29:00.000Z' });
+    expect(lockOf(lineup, 'chovy')).toBeNull();
+    expect(lockOf(undefined, 'faker')).toBeNull();
+  });
+});

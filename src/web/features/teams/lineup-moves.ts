@@ -1,0 +1,74 @@
+import type { TeamDetail, TeamRoster } from '../../../domain/contract/teams';
+import { rosterShapeOfSlots, slotProblem } from '../../../domain/roster';
+import { type PlayerPosition, ROSTER_SLOTS, type RosterSlot } from '../../../domain/vocabulary';
+
+type RosteredPlayer = { id: string; name: string; position: PlayerPosition };
+
+/** Each rostered player with the slot he holds. */
+function entriesOf(roster: TeamRoster): { player: RosteredPlayer; slot: RosterSlot }[] {
+  const starters = ROSTER_SLOTS.filter((slot) => slot !== 'BENCH').flatMap((slot) => {
+    const player = roster[slot];
+    return player ? [{ player, slot }] : [];
+  });
+  return [...starters, ...roster.BENCH.map((player) => ({ player, slot: 'BENCH' as const }))];
+}
+
+export interface LineupMove {
+  slot: RosterSlot;
+  /** The slot's player, who takes the moving player's old slot. */
+  swapWith: RosteredPlayer | null;
+  /** Why the move cannot be made now (the other player is locked), or null. */
+  blocked: string | null;
+}
+
+/**
+ * Where a rostered player may move: each other slot that takes his position and has room, or
+ * whose player can take his old slot in exchange (the server's lineup move does the same).
+ * A move that would swap with a locked player is listed, blocked.
+ */
+export function lineupMoves(
+  roster: TeamRoster,
+  playerId: string,
+  isLocked: (playerId: string) => boolean,
+): LineupMove[] {
+  const entries = entriesOf(roster);
+  const moving = entries.find((entry) => entry.player.id === playerId);
+  if (!moving) return [];
+  const moves: LineupMove[] = [];
+  for (const slot of ROSTER_SLOTS) {
+    if (slot === moving.slot) continue;
+    const occupant = slot === 'BENCH' ? undefined : entries.find((entry) => entry.slot === slot);
+    const others = entries.filter((entry) => entry !== moving && entry !== occupant);
+    const shape = rosterShapeOfSlots(others.map((entry) => entry.slot));
+    if (slotProblem(shape, slot, moving.player.position)) continue;
+    if (occupant) {
+      const back = rosterShapeOfSlots([...others.map((entry) => entry.slot), slot]);
+      if (slotProblem(back, moving.slot, occupant.player.position)) continue;
+    }
+    const blocked =
+      occupant && isLocked(occupant.player.id)
+        ? `${occupant.player.name} is locked until the week ends`
+        : null;
+    moves.push({ slot, swapWith: occupant?.player ?? null, blocked });
+  }
+  return moves;
+}
+
+type Lineup = TeamDetail['lineup'];
+
+/** A rostered player's lock this week: locked now, locking later (`lockAt`), or none. */
+export function lockOf(
+  lineup: Lineup | undefined,
+  playerId: string,
+): { locked: boolean; lockAt: string } | null {
+  const lock = lineup?.locks.find((entry) => entry.playerId === playerId);
+  return lock ? { locked: lock.locked, lockAt: lock.lockAt } : null;
+}
+
+/** What the lock mode means, for the line above the roster. */
+export const LOCK_MODE_TEXT: Record<Lineup['lockMode'], string> = {
+  player: 'Each player locks at his first game of the week, until the week ends.',
+  week: "The whole lineup locks at the week's first game, until the week ends.",
+};
+
+export const LOCKED_TEXT = 'Locked until the week ends: his game has started';
