@@ -63,7 +63,7 @@ export interface SeedSummary {
 }
 
 /** A valid (version 4 shaped) uuid derived from a text: the same text gives the same id. */
-const idOf = (text: SQL) =>
+export const idOf = (text: SQL) =>
   sql`overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
 const leagueId = (n: SQL) => idOf(sql`'league:' || ${n}`);
 const teamId = (n: SQL, t: SQL) => idOf(sql`'team:' || ${n} || ':' || ${t}`);
