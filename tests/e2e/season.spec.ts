@@ -12,6 +12,14 @@ import {
   getLeague,
   uniqueName,
 } from './support/leagues-api';
+import {
+  createReplayLeague,
+  pauseSeason,
+  playUntil,
+  resumeSeason,
+  T1_GEN_SUNDAY,
+  waitForLeague,
+} from './support/season-clock-api';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -42,15 +50,19 @@ interface Season {
 }
 
 /**
- * A KOREA league of 4 teams on a 3-week schedule: the commissioner's team starts Faker (MID)
- * and Oner (JUNGLE); Chovy (MID) plays for a bot team in the other week-1 matchup, so the
- * commissioner's team meets an empty roster and wins week 1.
+ * A KOREA league of 4 teams on a 3-week schedule, replaying from Sunday 6 April 2025 at a week a
+ * minute and paused at its start: week 1 is that Sunday alone (T1 against Gen.G, three games).
+ * The commissioner's team starts Faker (MID) and Oner (JUNGLE); Chovy (MID) plays for a bot team
+ * in the other week-1 matchup, so the commissioner's team meets an empty roster and wins week 1.
  */
 async function seedSeason(request: APIRequestContext): Promise<Season> {
   const owner = await createUser(request, 'commish');
-  const created = await createLeague(request, owner.token, {
+  const created = await createReplayLeague(request, owner.token, {
     name: uniqueName('Rift Season'),
     regions: ['KOREA'],
+    from: T1_GEN_SUNDAY,
+    weekSeconds: 60,
+    paused: true,
   });
   const mine = await createTeam(request, owner.token, created.id, uniqueName('Faker Fans'));
   await fillLeague(request, owner.token, created.id, 4);
@@ -82,11 +94,14 @@ const card = (page: Page, teamName: string): Locator =>
   page.getByTestId('matchup').filter({ hasText: teamName });
 
 test.describe('Weekly matchups and standings', () => {
-  test('the commissioner scores week 1, opens the matchup and sees the standings', async ({
+  test('the commissioner rescores the live week 1, which then ends by itself; the matchup and the standings', async ({
     page,
     request,
   }) => {
+    test.setTimeout(90_000);
     const { owner, league, mine, opponent } = await seedSeason(request);
+    // After T1 against Gen.G, before the Sunday is out: week 1's scores are live.
+    await playUntil(request, owner.token, league.id, '2025-04-06T11:00:00Z');
     await useToken(page, owner.token);
     // The commissioner's only league is the selected one: no league id in the route.
     await page.goto('/matchups');
@@ -97,14 +112,21 @@ test.describe('Weekly matchups and standings', () => {
     await expect(page.getByTestId('week-label')).toHaveText(league.schedule[0]!.label);
     const cards = page.getByTestId('matchup');
     await expect(cards).toHaveCount(2);
-    await expect(cards.filter({ hasText: 'Upcoming' })).toHaveCount(2);
+    await expect(cards.filter({ hasText: 'Live' })).toHaveCount(2);
     await expect(card(page, mine.name)).toContainText(owner.username);
     await expect(card(page, mine.name)).toContainText(opponent.name);
 
     const calculate = page.getByRole('button', { name: 'Calculate Week 1 Scores' });
     await calculate.click();
-    await expect(toast(page, 'Scores Calculated')).toContainText('2 matchups scored');
-    await expect(cards.filter({ hasText: 'Result Recorded' })).toHaveCount(2);
+    await expect(toast(page, 'Scores Calculated')).toContainText(
+      'Week 1 is live: 2 matchups scored so far.',
+    );
+    await expect(cards.filter({ hasText: 'Live' })).toHaveCount(2);
+
+    // The week ends on the league's clock; the open page hears of it.
+    await resumeSeason(request, owner.token, league.id);
+    await expect(cards.filter({ hasText: 'Result Recorded' })).toHaveCount(2, { timeout: 30_000 });
+    await pauseSeason(request, owner.token, league.id);
     await expect(calculate).toBeDisabled();
     // The league refetched: the season line counts the scored week without a reload.
     await expect(page.getByText('3-week season · 1 of 3 weeks scored')).toBeVisible();
@@ -170,8 +192,12 @@ test.describe('Weekly matchups and standings', () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     const { owner, league, mine } = await seedSeason(request);
-    await api(request, 'post', `/leagues/${league.id}/calculate/1`, owner.token);
+    // Week 1 ends on the league's clock by itself.
+    await resumeSeason(request, owner.token, league.id);
+    await waitForLeague(request, owner.token, league.id, (l) => l.schedule[0]?.status === 'final');
+    await pauseSeason(request, owner.token, league.id);
     await useToken(page, owner.token);
     await page.goto(`/leagues/${league.id}`);
 
@@ -184,7 +210,8 @@ test.describe('Weekly matchups and standings', () => {
     await page.getByRole('tab', { name: 'Matchups' }).click();
     await expect(page.getByRole('button', { name: 'Week 2', exact: true })).toBeVisible();
     await expect(page.getByTestId('week-label')).toHaveText(league.schedule[1]!.label);
-    await expect(page.getByTestId('matchup').filter({ hasText: 'Upcoming' })).toHaveCount(2);
+    // Week 2 opened before week 1 became final: its scores are live.
+    await expect(page.getByTestId('matchup').filter({ hasText: 'Live' })).toHaveCount(2);
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page.getByTestId('matchup').filter({ hasText: 'Result Recorded' })).toHaveCount(2);
   });
@@ -223,7 +250,8 @@ test.describe('Weekly matchups and standings', () => {
     await page.getByRole('button', { name: 'Calculate Week 1 Scores' }).click();
     const refusal = toast(page, 'Only the league commissioner can do this');
     await expect(refusal).toContainText('Error');
-    await expect(page.getByTestId('matchup').filter({ hasText: 'Upcoming' })).toHaveCount(2);
+    // Week 1 has begun on the league's clock: its scores are live, not final.
+    await expect(page.getByTestId('matchup').filter({ hasText: 'Live' })).toHaveCount(2);
 
     await page.goto(`/standings?leagueId=${league.id}`);
     await page.getByRole('button', { name: 'Update All Stats' }).click();
