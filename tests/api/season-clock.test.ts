@@ -333,7 +333,7 @@ describe('lineup locks', () => {
     expect(
       (
         await call('POST', `${team}/lineup`, w.boss.token, {
-          playerId: w.lockedId.replace(/.$/, '0'),
+          playerId: '00000000-0000-4000-8000-000000000000',
           slot: 'FLEX',
         })
       ).statusCode,
