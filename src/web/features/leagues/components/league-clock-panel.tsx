@@ -127,7 +127,7 @@ function ReplayControls({ league }: { league: League }) {
   };
 
   return (
-    <Group gap="xs" wrap="nowrap" justify="flex-end" w={{ base: '100%', sm: 'auto' }}>
+    <Group gap="xs" wrap="wrap" justify="flex-end" w={{ base: '100%', sm: 'auto' }}>
       {beforeFirstWeek ? (
         <Select
           aria-label="Replay pace"
@@ -137,8 +137,7 @@ function ReplayControls({ league }: { league: League }) {
           allowDeselect={false}
           disabled={settings.isPending}
           leftSection={<IconClockPlay size={16} />}
-          w={{ base: 'auto', sm: 220 }}
-          style={{ flex: 1 }}
+          w={{ base: '100%', sm: 220 }}
           comboboxProps={{ withinPortal: true }}
         />
       ) : null}
