@@ -480,9 +480,8 @@ describe('weeks that end by themselves', () => {
     return { ...w, schedule };
   }
 
-  it('scores as games happen and finalises a week once, with two instances on one database', async () => {
+  it('scores as games happen and finalises a week once when two rounds run at once', async () => {
     const w = await seasonOf(1);
-    const other = await t.secondInstance();
     const services = [createSeasonService(db), createSeasonService(db)];
     const handled = await Promise.all(services.map((service) => service.advanceClocks(500)));
     // The league was due once: exactly one of the two rounds took it.
@@ -514,7 +513,6 @@ describe('weeks that end by themselves', () => {
       sql`select clock_due_at as due from leagues where id = ${w.league.id}`,
     );
     expect(again!.due === null || Date.parse(again!.due) > Date.now() - 1000).toBe(true);
-    expect(other).toBeDefined();
   });
 
   it('finalises once even when an instance dies holding the league', async () => {
@@ -522,14 +520,11 @@ describe('weeks that end by themselves', () => {
     const service = createSeasonService(db);
     if (process.env.DATABASE_URL) {
       // On PostgreSQL another connection claims the league and then dies before committing.
-      const { database: crashed } = await import('../support/test-app').then(() => ({
-        database: t.database,
-      }));
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
-      const dying = crashed.db
+      const dying = db
         .transaction(async (tx) => {
           const claimed = await createSeasonRepository(tx).claimDueLeagues(500);
           expect(claimed.map((row) => row.league.id)).toContain(w.league.id);
