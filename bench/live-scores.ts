@@ -328,16 +328,17 @@ try {
       if (handled !== 1) throw new Error(`a tick took ${handled} leagues`);
     }
     await newsHeard(TICKS);
-    const [state] = await queryRows<{ final: number; games: number }>(
+    // A live week stores its scores only, so its points say what the ticks counted.
+    const [state] = await queryRows<{ final: number; points: number }>(
       db,
       sql`select count(distinct m.week) filter (where m.completed)::int as final,
-                 coalesce(sum(ms.games) filter (where m.week = ${at}), 0)::int as games
-          from matchups m join leagues l on l.id = m.league_id and l.description = ${label}
-          left join matchup_starters ms on ms.matchup_id = m.id`,
+                 coalesce(sum(m.home_score + m.away_score) filter (where m.week = ${at}), 0)::float8
+                   as points
+          from matchups m join leagues l on l.id = m.league_id and l.description = ${label}`,
     );
     const sorted = [...ticks[label]].sort((a, b) => a - b);
     console.log(
-      `(c) replay in week ${at} of ${REPLAY_WEEKS} (${state!.final} weeks final): ${TICKS} ticks of ${STEP} games, median ${percentile(sorted, 50).toFixed(1)} ms (min ${sorted[0]!.toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)}), ${state!.games} starter-games counted in the week, ${heard.news} scores news`,
+      `(c) replay in week ${at} of ${REPLAY_WEEKS} (${state!.final} weeks final): ${TICKS} ticks of ${STEP} games, median ${percentile(sorted, 50).toFixed(1)} ms (min ${sorted[0]!.toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)}), ${state!.points.toFixed(1)} points counted in the week, ${heard.news} scores news`,
     );
     if (label === 'late') {
       // For scale: what a tick would cost if it rescored every week of the season.

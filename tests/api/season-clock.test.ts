@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/domain/contract/leagues';
 import type { Matchup } from '../../src/domain/contract/season';
@@ -7,7 +7,13 @@ import type { Trade } from '../../src/domain/contract/trades';
 import { LINEUP_LOCKED } from '../../src/domain/season-clock';
 import type { Db } from '../../src/server/db/client';
 import { leagueNow } from '../../src/server/db/league-clock';
-import { leagues, matchups, trades } from '../../src/server/db/schema';
+import {
+  leagues,
+  matchupStarters,
+  matchups,
+  teamPlayers,
+  trades,
+} from '../../src/server/db/schema';
 import { createSeasonService } from '../../src/server/features/season';
 import { createSeasonRepository } from '../../src/server/features/season/repository';
 import { createTradesService } from '../../src/server/features/trades/service';
@@ -513,6 +519,70 @@ describe('weeks that end by themselves', () => {
       sql`select clock_due_at as due from leagues where id = ${w.league.id}`,
     );
     expect(again!.due === null || Date.parse(again!.due) > Date.now() - 1000).toBe(true);
+  });
+
+  it('stores a live week’s scores only, shows whoever held a slot for a game, and stores the starters when final', async () => {
+    const w = await seasonOf(1);
+    const week2 = w.schedule[1]!;
+    const faker = await playerIdByName(db, 'Faker');
+    const [first] = await queryRows<{ at: string }>(
+      db,
+      sql`select min(played_at) as at from player_games
+          where player_id = ${faker} and played_at >= ${week2.start}::timestamptz
+            and played_at < ${week2.end}::timestamptz`,
+    );
+    // An hour after his first game of week 2, Faker goes to the bench (the rules would refuse
+    // it as he is locked; the history is written as for any move).
+    const benchedAt = Date.parse(first!.at) + 60 * 60 * 1000;
+    await standAt(w.league.id, benchedAt);
+    await db
+      .update(teamPlayers)
+      .set({ slot: 'BENCH' })
+      .where(and(eq(teamPlayers.teamId, w.bossTeam.id), eq(teamPlayers.playerId, faker)));
+    const [before] = await queryRows<{ games: number }>(
+      db,
+      sql`select count(*)::int as games from player_games
+          where player_id = ${faker} and played_at >= ${week2.start}::timestamptz
+            and played_at < ${new Date(benchedAt).toISOString()}::timestamptz`,
+    );
+    await standAt(w.league.id, Date.parse(w.schedule[0]!.end) + 6 * DAY, { due: true });
+    await createSeasonService(db).advanceClocks(500);
+
+    const week2Page = async () =>
+      (
+        (
+          await call('GET', `/api/leagues/${w.league.id}/matchups/2`, w.boss.token)
+        ).json() as Matchup[]
+      ).find((m) => m.teamA.id === w.bossTeam.id || m.teamB.id === w.bossTeam.id)!;
+    const starterRows = () =>
+      db
+        .select()
+        .from(matchupStarters)
+        .innerJoin(matchups, eq(matchups.id, matchupStarters.matchupId))
+        .where(and(eq(matchups.leagueId, w.league.id), eq(matchups.week, 2)));
+    const live = await week2Page();
+    expect(live.completed).toBe(false);
+    expect(await starterRows()).toHaveLength(0);
+    const bossSide = live.teamA.id === w.bossTeam.id ? 'home' : 'away';
+    const mid = live.starters[bossSide].find((s) => s.slot === 'MID');
+    expect(mid?.player.name).toBe('Faker');
+    expect(mid?.games).toBe(before!.games);
+    for (const side of ['home', 'away'] as const) {
+      const total = live.starters[side].reduce((sum, s) => sum + (s.points ?? 0), 0);
+      expect(side === 'home' ? live.scoreA : live.scoreB).toBeCloseTo(total, 2);
+    }
+
+    await standAt(w.league.id, Date.parse(week2.end) + DAY, { due: true });
+    await createSeasonService(db).advanceClocks(500);
+    const final = await week2Page();
+    expect(final.completed).toBe(true);
+    expect([final.scoreA, final.scoreB]).toEqual([live.scoreA, live.scoreB]);
+    const shown = (m: Matchup) =>
+      [...m.starters.home, ...m.starters.away]
+        .map((s) => `${s.slot} ${s.player.name} ${s.games} ${s.points?.toFixed(2)}`)
+        .sort();
+    expect(shown(final)).toEqual(shown(live));
+    expect(await starterRows()).toHaveLength(shown(final).length);
   });
 
   it('finalises once even when an instance dies holding the league', async () => {

@@ -42,7 +42,7 @@ export type WeekMatchup = Pick<
   | 'isTie'
 > & { scored: boolean; countedTo: string | null };
 
-interface StarterPlayer {
+export interface StarterPlayer {
   id: string;
   name: string;
   position: string;
@@ -55,7 +55,7 @@ export interface WeekView {
   lastWeek: number;
   matchups: WeekMatchup[];
   teams: { id: string; name: string; owner: string }[];
-  /** Stored starters of the week's scored matchups. */
+  /** Stored starters of the week's final matchups. */
   stored: {
     matchupId: string;
     teamId: string;
@@ -64,19 +64,19 @@ export interface WeekView {
     games: number;
     player: StarterPlayer;
   }[];
-  /** The games behind the stored starters' points. */
+  /** The games behind the scored matchups' points. */
   lines: {
     matchupId: string;
     teamId: string;
     slot: string;
-    playerId: string;
+    player: StarterPlayer;
     gameId: string;
     playedAt: string;
     opponent: string;
     win: boolean;
     points: number;
   }[];
-  /** Who starts now, for the week's matchups not scored yet. */
+  /** Who starts now, for the week's matchups not final. */
   current: { teamId: string; slot: string; player: StarterPlayer }[];
 }
 
@@ -127,10 +127,10 @@ const WEEK_PAGE = sql`(
         'matchupId', s.matchup_id, 'teamId', s.team_id, 'slot', s.slot,
         'points', s.points, 'games', s.games, 'player', ${STARTER_PLAYER_JSON}))
       from ${matchupStarters} s join ${players} p on p.id = s.player_id
-      where s.matchup_id in (select id from week_matchups where scored_at is not null)), '[]'),
-    -- The games behind the stored points: those that started while the player held the slot.
+      where s.matchup_id in (select id from week_matchups where completed)), '[]'),
+    -- The games behind the points: those that started while the player held the slot.
     'lines', coalesce((select json_agg(json_build_object(
-        'matchupId', m.id, 'teamId', h.team_id, 'slot', h.slot, 'playerId', pg.player_id,
+        'matchupId', m.id, 'teamId', h.team_id, 'slot', h.slot, 'player', ${STARTER_PLAYER_JSON},
         'gameId', pg.game_id, 'playedAt', pg.played_at, 'opponent', pg.opponent,
         'win', pg.win, 'points', pg.points) order by pg.played_at, pg.game_id)
       from week_matchups m
@@ -141,12 +141,13 @@ const WEEK_PAGE = sql`(
         and pg.played_at >= greatest(m.window_start, h.from_at)
         and pg.played_at < least(m.window_end, coalesce(h.to_at, 'infinity'))
         and pg.played_at <= m.counted_to
+      join ${players} p on p.id = h.player_id
       where m.scored_at is not null), '[]'),
     'current', coalesce((select json_agg(json_build_object(
         'teamId', tp.team_id, 'slot', tp.slot, 'player', ${STARTER_PLAYER_JSON}))
       from ${teamPlayers} tp join ${players} p on p.id = tp.player_id
       where tp.league_id = ${PAGE_LEAGUE_ID} and tp.slot <> 'BENCH'
-        and exists (select 1 from week_matchups where scored_at is null)), '[]')))`;
+        and exists (select 1 from week_matchups where not completed)), '[]')))`;
 
 export const weekPage = (week: number): LeaguePage => ({
   name: 'week_page',
@@ -316,19 +317,29 @@ export function createSeasonRepository(db: Db) {
      */
     async claimDueLeagues(limit: number): Promise<DueLeague[]> {
       const result = (await db.execute(sql`
-        select to_jsonb(leagues) as league,
-               (select coalesce(max(m.week), 0) from matchups m
-                where m.league_id = leagues.id and m.week > 0)::int as "lastWeek",
-               array(select distinct m.week from matchups m
-                     where m.league_id = leagues.id and m.completed) as "finalWeeks",
-               (select (extract(epoch from min(g.played_at)) * 1000)::bigint from pro_games g
-                where g.region in ${PLAYER_REGIONS_OF_LEAGUE}
-                  and g.played_at > ${leagueNowSql('leagues')}) as "nextGameAt"
-        from leagues
-        where clock_due_at <= now()
-        order by clock_due_at
-        limit ${limit}
-        for update skip locked`)) as unknown as { rows: DueLeagueRow[] };
+        select to_jsonb(leagues) as league, w."lastWeek", w."finalWeeks",
+               -- The next game after the league's time: one index probe per region.
+               (select (extract(epoch from min(n.played_at)) * 1000)::bigint
+                from ${PLAYER_REGIONS_OF_LEAGUE} r(region)
+                cross join lateral (
+                  select g.played_at from pro_games g
+                  where g.region = r.region and g.played_at > ${leagueNowSql('leagues')}
+                  order by g.played_at limit 1
+                ) n) as "nextGameAt"
+        from (
+          select * from leagues
+          where clock_due_at <= now()
+          order by clock_due_at
+          limit ${limit}
+          for update skip locked
+        ) leagues
+        -- The schedule's length and its final weeks, in one pass over the league's matchups.
+        cross join lateral (
+          select coalesce(max(m.week) filter (where m.week > 0), 0)::int as "lastWeek",
+                 coalesce(array_agg(distinct m.week) filter (where m.completed), '{}')
+                   as "finalWeeks"
+          from matchups m where m.league_id = leagues.id
+        ) w`)) as unknown as { rows: DueLeagueRow[] };
       return result.rows.map((row) => ({
         league: leagueRowOf(row.league),
         lastWeek: row.lastWeek,

@@ -38,6 +38,7 @@ import { inTransaction, repositoriesOf } from '../repositories';
 import {
   STANDINGS_PAGE,
   type StandingsInput,
+  type StarterPlayer,
   type WeekMatchup,
   type WeekView,
   weekPage,
@@ -239,42 +240,62 @@ export function createSeasonService(db: Db) {
     const teamById = new Map(teams.map((team) => [team.id, team]));
     const team = (id: string): MatchupTeam =>
       teamById.get(id) ?? { id, name: 'Removed team', owner: '' };
+    const linesOf = (row: WeekMatchup, teamId: string, slot: string, playerId: string) =>
+      lines
+        .filter(
+          (line) =>
+            line.matchupId === row.id &&
+            line.teamId === teamId &&
+            line.slot === slot &&
+            line.player.id === playerId,
+        )
+        .map(({ gameId, playedAt, opponent, win, points }) => ({
+          gameId,
+          playedAt: new Date(playedAt).toISOString(),
+          opponent,
+          win,
+          points,
+        }));
     const startersOf = (row: WeekMatchup, teamId: string): MatchupStarter[] => {
-      // Weeks not scored yet show the starters as the rosters stand now.
-      const list: MatchupStarter[] = row.scored
-        ? stored
+      const list: MatchupStarter[] = row.completed
+        ? // A final week's starters are stored with their points.
+          stored
             .filter((s) => s.matchupId === row.id && s.teamId === teamId)
             .map((s) => ({
               slot: s.slot,
               player: s.player,
               points: s.points,
               games: s.games,
-              lines: lines
-                .filter(
-                  (line) =>
-                    line.matchupId === row.id &&
-                    line.teamId === teamId &&
-                    line.slot === s.slot &&
-                    line.playerId === s.player.id,
-                )
-                .map(({ gameId, playedAt, opponent, win, points }) => ({
-                  gameId,
-                  playedAt: new Date(playedAt).toISOString(),
-                  opponent,
-                  win,
-                  points,
-                })),
+              lines: linesOf(row, teamId, s.slot, s.player.id),
             }))
-        : current
-            .filter((entry) => entry.teamId === teamId)
-            .map((entry) => ({
-              slot: entry.slot,
-              player: entry.player,
-              points: null,
-              games: null,
-              lines: [],
-            }));
+        : liveStarters(row, teamId);
       return list.sort((a, b) => STARTER_ORDER.indexOf(a.slot) - STARTER_ORDER.indexOf(b.slot));
+    };
+    /**
+     * A week not final: who starts now, and whoever held a starting slot for a game counted so
+     * far, with those games' points (none before the week is first scored).
+     */
+    const liveStarters = (row: WeekMatchup, teamId: string): MatchupStarter[] => {
+      const starters = new Map<string, MatchupStarter>();
+      const add = (slot: string, player: StarterPlayer) => {
+        const key = `${slot} ${player.id}`;
+        if (starters.has(key)) return;
+        const games = row.scored ? linesOf(row, teamId, slot, player.id) : [];
+        const points = games.reduce((sum, game) => sum + game.points, 0);
+        starters.set(key, {
+          slot,
+          player,
+          points: row.scored ? Math.round(points * 100) / 100 : null,
+          games: row.scored ? games.length : null,
+          lines: games,
+        });
+      };
+      for (const entry of current) if (entry.teamId === teamId) add(entry.slot, entry.player);
+      for (const line of lines) {
+        if (line.matchupId !== row.id || line.teamId !== teamId) continue;
+        add(line.slot, line.player);
+      }
+      return [...starters.values()];
     };
     return rows.map((row) => {
       const home = team(row.homeTeamId);

@@ -18,14 +18,16 @@ export interface WeekTarget {
 
 /**
  * Scores weeks of many leagues at once, the season repository's heaviest statement (a week of
- * 10,000 leagues is 720,000 starters; docs/performance.md, "Weekly scoring"). A starter earns a
- * game's points only if his stay in a starting slot (`lineup_history`) covered the game's start,
- * and only games in the week's window that have happened by `cutoff` count. Each (matchup, team,
- * slot, player) row of `matchup_starters` gets the sum and count of those games; each matchup its
- * scores, and, once final, its winner; each league finalising a week moves to the next.
+ * 10,000 leagues is 720,000 starters; docs/performance.md, "Weekly scoring" and "Live scores when
+ * games arrive"). A starter earns a game's points only if his stay in a starting slot
+ * (`lineup_history`) covered the game's start, and only games in the week's window that have
+ * happened by `cutoff` count. Each matchup gets its scores, and, once final, its winner; each
+ * league finalising a week moves to the next.
  *
- * Scoring a week again writes only what changed (a game revealed, a game's points corrected):
- * the same week scored twice writes no row the second time.
+ * A live week stores only its scores: its starters' games are read with the week
+ * (`WEEK_PAGE`), so games arriving rewrite one row per matchup, not one per starter. A final
+ * week also stores its starters in `matchup_starters`, each with the sum and count of his
+ * games. Scoring a week again writes only what changed.
  */
 export async function scoreWeeks(db: Db, targets: readonly WeekTarget[]) {
   if (targets.length === 0) return;
@@ -39,94 +41,100 @@ export async function scoreWeeks(db: Db, targets: readonly WeekTarget[]) {
     ${sql.param(targets.map((t) => t.final))}::boolean[]
   ) as t(league_id, week, starts, ends, weeks, cutoff, final))`;
   // For this transaction only: the statement's size makes PostgreSQL compile it to machine code
-  // (JIT), which costs more (0.6 s for 10,000 leagues) than the simple sums it would speed up.
-  await db.execute(sql`select set_config('jit', 'off', true)`);
+  // (JIT), which costs more (0.6 s for 10,000 leagues) than the simple sums it would speed up;
+  // and its hashes of a few hundred thousand stays fit in memory instead of spilling to disk.
+  await db.execute(
+    sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`,
+  );
   await db.execute(sql`
     with week_matchups as materialized (
       -- "offset 0" keeps the lookup target by target: the planner then expects six matchups a
       -- league, not a few hundred in all, and hashes the large joins below instead of probing
       -- once per matchup.
-      select m.id, m.home_team_id, m.away_team_id, m.scored_at is not null as rescored,
-             t.starts, least(t.ends, t.cutoff + interval '1 microsecond') as ends, t.final,
+      select m.id, m.home_team_id, m.away_team_id, t.final,
+             t.starts, least(t.ends, t.cutoff + interval '1 microsecond') as ends,
              t.ends as window_end, t.cutoff
       from ${list} t
       cross join lateral (
-        select id, home_team_id, away_team_id, scored_at from matchups m
+        select id, home_team_id, away_team_id from matchups m
         where m.league_id = t.league_id and m.week = t.week
         offset 0
       ) m
     ),
     sides as (
-      select id as matchup_id, home_team_id as team_id, true as home, rescored, starts, ends
+      select id as matchup_id, home_team_id as team_id, true as home, final, starts, ends
       from week_matchups
       union all
-      select id, away_team_id, false, rescored, starts, ends from week_matchups
+      select id, away_team_id, false, final, starts, ends from week_matchups
     ),
-    -- Each stay in a starting slot that overlaps the counted window, with the games it covered.
-    stays as (
-      select s.matchup_id, s.team_id, s.home, s.rescored, h.slot, h.player_id,
+    -- Each stay in a starting slot that overlaps the counted window, looked up team by team.
+    stays as materialized (
+      select s.matchup_id, s.team_id, s.home, s.final, s.starts, s.ends, h.slot, h.player_id,
              h.to_at is null as current,
+             h.from_at <= s.starts and (h.to_at is null or h.to_at >= s.ends) as whole,
              greatest(s.starts, h.from_at) as counts_from,
              least(s.ends, coalesce(h.to_at, 'infinity')) as counts_to
       from sides s
-      join lineup_history h on h.team_id = s.team_id and h.slot <> 'BENCH'
-        and h.from_at < s.ends and (h.to_at is null or h.to_at > s.starts)
+      cross join lateral (
+        select h.slot, h.player_id, h.from_at, h.to_at from lineup_history h
+        where h.team_id = s.team_id and h.slot <> 'BENCH'
+          and h.from_at < s.ends and (h.to_at is null or h.to_at > s.starts)
+        offset 0
+      ) h
+    ),
+    -- Each player's games in each counted window, summed once: a stay that lasted the whole
+    -- window (nearly all of them) takes its player's sums from here.
+    window_points as materialized (
+      select w.starts, w.ends, pg.player_id, sum(pg.points) as points, count(*)::int as games
+      from (select distinct starts, ends from week_matchups) w
+      join player_games pg on pg.played_at >= w.starts and pg.played_at < w.ends
+      group by w.starts, w.ends, pg.player_id
+    ),
+    stay_points as (
+      select st.matchup_id, st.team_id, st.home, st.final, st.slot, st.player_id, st.current,
+             wp.points, coalesce(wp.games, 0) as games
+      from stays st
+      left join window_points wp
+        on wp.starts = st.starts and wp.ends = st.ends and wp.player_id = st.player_id
+      where st.whole
+      union all
+      select st.matchup_id, st.team_id, st.home, st.final, st.slot, st.player_id, st.current,
+             p.points, p.games
+      from stays st
+      cross join lateral (
+        select sum(pg.points) as points, count(*)::int as games from player_games pg
+        where pg.player_id = st.player_id
+          and pg.played_at >= st.counts_from and pg.played_at < st.counts_to
+      ) p
+      where not st.whole
     ),
     lineup as materialized (
-      select st.matchup_id, st.team_id, st.slot, st.player_id, st.home, st.rescored,
-             coalesce(round(sum(pg.points)::numeric, 2)::float8, 0) as points,
-             count(pg.player_id)::int as games
-      from stays st
-      left join player_games pg on pg.player_id = st.player_id
-        and pg.played_at >= st.counts_from and pg.played_at < st.counts_to
-      group by st.matchup_id, st.team_id, st.slot, st.player_id, st.home, st.rescored
+      select matchup_id, team_id, slot, player_id, home, final,
+             coalesce(round(sum(points)::numeric, 2)::float8, 0) as points,
+             sum(games)::int as games
+      from stay_points
+      group by matchup_id, team_id, slot, player_id, home, final
       -- A starter who left the slot without a game there is not one of the week's starters.
-      having bool_or(st.current) or count(pg.player_id) > 0
+      having bool_or(current) or sum(games) > 0
     ),
-    -- Only a matchup scored before holds starters (both are written here, together).
-    stored as materialized (
-      select ms.*
-      from week_matchups wm
-      cross join lateral (
-        select ms.ctid as row_id, ms.* from matchup_starters ms
-        where ms.matchup_id = wm.id
-        offset 0
-      ) ms
-      where wm.rescored
-    ),
-    -- A rescored matchup's starters that differ: new (no row_id), gone (no points) or changed.
-    diff as materialized (
-      select coalesce(l.matchup_id, s.matchup_id) as matchup_id,
-             coalesce(l.team_id, s.team_id) as team_id,
-             coalesce(l.slot, s.slot) as slot,
-             coalesce(l.player_id, s.player_id) as player_id,
-             l.points, l.games, s.row_id
-      from (select * from lineup where rescored) l
-      full join stored s
-        on s.matchup_id = l.matchup_id and s.team_id = l.team_id and s.slot = l.slot
-       and s.player_id = l.player_id
-      where l.matchup_id is null or s.matchup_id is null
-         or (l.points, l.games) is distinct from (s.points, s.games)
-    ),
-    added as (
-      insert into matchup_starters (matchup_id, team_id, slot, player_id, points, games)
-      select matchup_id, team_id, slot, player_id, points, games from lineup where not rescored
-      union all
-      select matchup_id, team_id, slot, player_id, points, games from diff where row_id is null
+    -- A final week's starters, stored once; a rescore changes only what differs.
+    stored as (
+      insert into matchup_starters as ms (matchup_id, team_id, slot, player_id, points, games)
+      select matchup_id, team_id, slot, player_id, points, games from lineup where final
       -- In key order the primary key's pages fill one after another.
       order by matchup_id, team_id, slot, player_id
-    ),
-    -- Stored rows are found again by their address (ctid), never by scanning every week's rows.
-    changed as (
-      update matchup_starters ms
-      set points = d.points, games = d.games
-      from diff d
-      where ms.ctid = any(array(select row_id from diff where row_id is not null and points is not null))
-        and d.row_id = ms.ctid
+      on conflict (matchup_id, team_id, slot, player_id) do update
+        set points = excluded.points, games = excluded.games
+        where (ms.points, ms.games) is distinct from (excluded.points, excluded.games)
     ),
     dropped as (
       delete from matchup_starters ms
-      where ms.ctid = any(array(select row_id from diff where points is null))
+      using week_matchups wm
+      where wm.final and ms.matchup_id = wm.id
+        and not exists (
+          select 1 from lineup l
+          where l.matchup_id = ms.matchup_id and l.team_id = ms.team_id and l.slot = ms.slot
+            and l.player_id = ms.player_id)
     ),
     result as (
       select wm.id, wm.home_team_id, wm.away_team_id, wm.final, wm.starts, wm.window_end,
@@ -156,8 +164,9 @@ export async function scoreWeeks(db: Db, targets: readonly WeekTarget[]) {
     from result r
     where m.id = r.id
       and (m.home_score, m.away_score, m.completed, m.winner_updated, m.scored_at is not null,
-           m.window_start, m.window_end)
-          is distinct from (r.home, r.away, r.final, r.final, true, r.starts, r.window_end)`);
+           m.window_start, m.window_end, m.counted_to)
+          is distinct from (r.home, r.away, r.final, r.final, true, r.starts, r.window_end,
+                            r.cutoff)`);
   // A league finalising several weeks at once moves on past the latest.
   await db.execute(sql`
     update leagues l set current_week = t.next
