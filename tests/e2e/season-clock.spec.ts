@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import type { DraftStatusResponse } from '../../src/domain/contract/drafts';
 import type { League } from '../../src/domain/contract/leagues';
 import type { Matchup } from '../../src/domain/contract/season';
 import { formatClockTime } from '../../src/web/lib/league/season-clock-labels';
@@ -188,7 +189,7 @@ test.describe('The season clock', () => {
     ).toBeVisible();
   });
 
-  test('the matchup shows live points with their games, then Final, and the standings move', async ({
+  test('after the draft, a lock, live points with their games, then Final, and the standings move', async ({
     page,
     request,
   }) => {
@@ -198,33 +199,70 @@ test.describe('The season clock', () => {
       from: T1_GEN_SUNDAY,
       weekSeconds: 60,
       paused: true,
-      maxTeams: 2,
+      maxTeams: 8,
     });
     const mine = await createTeam(request, owner.token, created.id, uniqueName('Faker Fans'));
-    await fillLeague(request, owner.token, created.id, 2);
+    await fillLeague(request, owner.token, created.id, 8);
     await call(request, 'post', `/leagues/${created.id}/schedule`, owner.token, { weeks: 2 });
-    const league = await call<League>(request, 'get', `/leagues/${created.id}`, owner.token);
-    const rival = league.teams.find((team) => team.id !== mine.id)!;
-    const [faker, oner, chovy] = await Promise.all(
-      ['Faker', 'Oner', 'Chovy'].map((name) => findPlayer(request, league.id, name)),
+    const [faker, oner] = await Promise.all(
+      ['Faker', 'Oner'].map((name) => findPlayer(request, created.id, name)),
     );
-    await addPlayer(request, owner.token, mine.id, faker!.id, 'MID');
-    await addPlayer(request, owner.token, mine.id, oner!.id, 'JUNGLE');
-    await addPlayer(request, owner.token, rival.id, chovy!.id, 'MID');
 
-    // After T1–Gen.G's three games, before the day is out.
-    await playUntil(request, owner.token, league.id, '2025-04-06T11:00:00Z');
-    const [live] = await waitForMatchups(request, owner.token, league.id, 1, ([matchup]) =>
-      Boolean(
-        matchup?.starters.home.concat(matchup.starters.away).some((s) => s.lines.length === 3),
-      ),
+    // The draft: the commissioner takes Faker on the board at his team's first turn, and Oner
+    // at the next; every other pick goes through the API, never to either of them.
+    const wanted = [faker!.id, oner!.id];
+    const pickNext = (state: DraftStatusResponse) => {
+      const clock = state.onTheClock!;
+      const mineToPick = wanted.find(
+        (id) => clock.teamId === mine.id && state.available.some((p) => p.id === id),
+      );
+      const playerId = mineToPick ?? state.available.find((p) => !wanted.includes(p.id))!.id;
+      return call<DraftStatusResponse>(request, 'post', '/draft/pick', owner.token, {
+        teamId: clock.teamId,
+        playerId,
+        pickNumber: clock.pickNumber,
+      });
+    };
+    let state = await call<DraftStatusResponse>(request, 'post', '/draft/start', owner.token, {
+      leagueId: created.id,
+    });
+    while (state.onTheClock!.teamId !== mine.id) state = await pickNext(state);
+    await useToken(page, owner.token);
+    await page.goto(`/draft?leagueId=${created.id}`);
+    await page.getByRole('tab', { name: 'Available Players' }).click();
+    await page.getByTestId('available-players').getByRole('button', { name: 'Pick Faker' }).click();
+    await expect(toast(page, `${mine.name} drafted Faker`)).toBeVisible();
+    state = await call<DraftStatusResponse>(
+      request,
+      'get',
+      `/draft/status?leagueId=${created.id}`,
+      owner.token,
     );
+    while (state.onTheClock) state = await pickNext(state);
+    const league = await call<League>(request, 'get', `/leagues/${created.id}`, owner.token);
+
+    // After T1–Gen.G's three games, before the day is out: Faker has played, and is locked.
+    await playUntil(request, owner.token, league.id, '2025-04-06T11:00:00Z');
+    await page.goto(`/teams/${mine.id}`);
+    await expect(slotRow(page, 'MID')).toContainText('Faker');
+    await expect(slotRow(page, 'MID')).toHaveAttribute('data-locked', 'true');
+    await expect(slotRow(page, 'JUNGLE')).toContainText('Oner');
+
+    const ourMatchup = (list: Matchup[]) =>
+      list.find((m) => m.teamA.id === mine.id || m.teamB.id === mine.id);
+    const [live] = await waitForMatchups(request, owner.token, league.id, 1, (list) =>
+      Boolean(
+        ourMatchup(list)
+          ?.starters.home.concat(ourMatchup(list)!.starters.away)
+          .some((s) => s.player.id === faker!.id && s.lines.length === 3),
+      ),
+    ).then((list) => [ourMatchup(list)]);
+    const rival = live!.teamA.id === mine.id ? live!.teamB : live!.teamA;
     const ours = (m: Matchup) => (m.teamA.id === mine.id ? 'home' : 'away');
     const fakerLive = live!.starters[ours(live!)].find((s) => s.player.id === faker!.id)!;
 
-    await useToken(page, owner.token);
     await page.goto(`/matchups?leagueId=${league.id}`);
-    const card = page.getByTestId('matchup');
+    const card = page.getByTestId('matchup').filter({ hasText: mine.name });
     await expect(card).toHaveAttribute('data-status', 'live');
     await expect(card).toContainText('Live');
     await expect(page.getByTestId('week-status')).toHaveText('Live');
@@ -251,11 +289,8 @@ test.describe('The season clock', () => {
     await pauseSeason(request, owner.token, league.id);
     await expect(card).toContainText('Final');
     await expect(card).toContainText('Result Recorded');
-    const [final] = await call<Matchup[]>(
-      request,
-      'get',
-      `/leagues/${league.id}/matchups/1`,
-      owner.token,
+    const final = ourMatchup(
+      await call<Matchup[]>(request, 'get', `/leagues/${league.id}/matchups/1`, owner.token),
     );
     const winner = final!.winner === mine.id ? mine.name : rival.name;
     await expect(card).toContainText(`${winner} won by`);
