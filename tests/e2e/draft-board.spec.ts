@@ -101,9 +101,10 @@ test.describe('Local league draft board', () => {
     await expect(history.nth(0)).toContainText(second.playerName);
     await expect(history.nth(0)).toContainText(second.teamName);
     await expect(history.nth(1)).toContainText(first.playerName);
+    // Inside the league, a player's page counts the games up to its clock.
     await expect(history.nth(1).getByRole('link', { name: first.playerName })).toHaveAttribute(
       'href',
-      /^\/players\//,
+      new RegExp(`^/players/[^?]+\\?leagueId=${league.id}$`),
     );
 
     await page.getByRole('tab', { name: 'Available Players' }).click();

@@ -293,6 +293,11 @@ test.describe('the current league page', () => {
     await page.goto('/league');
 
     await expect(page.getByRole('heading', { level: 1, name: league.name })).toBeVisible();
+    // The league's clock, as on its own page: by default a replay of the newest stored season.
+    const clock = page.getByTestId('league-clock');
+    await expect(clock.getByTestId('clock-mode')).toHaveText('Replay · 1 week per day');
+    await expect(clock.getByTestId('clock-now')).toContainText('League time:');
+    await expect(clock.getByRole('button', { name: 'Pause' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Current Week' })).toContainText('of 9 weeks');
     await expect(page.getByRole('group', { name: 'Teams' })).toContainText('Maximum: 8');
     await expect(page.getByRole('group', { name: 'Players' })).toContainText(

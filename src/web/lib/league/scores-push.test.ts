@@ -7,7 +7,7 @@ const stale = (client: QueryClient, key: readonly unknown[]) =>
   client.getQueryState(key)?.isInvalidated ?? false;
 
 describe('refreshLeagueScores', () => {
-  it("marks the league's page, matchups, standings and team pages for asking again", () => {
+  it("marks the league's page, matchups, standings, team pages and players for asking again", () => {
     const client = new QueryClient();
     const keys = [
       queryKeys.league('L1'),
@@ -15,15 +15,24 @@ describe('refreshLeagueScores', () => {
       queryKeys.matchups('L1', 4),
       queryKeys.standings('L1'),
       queryKeys.team('T1'),
+      queryKeys.players.league('L1'),
+      queryKeys.players.detail('P1', 'L1'),
     ];
-    for (const key of [...keys, queryKeys.league('L2'), queryKeys.standings('L2')]) {
+    const others = [
+      queryKeys.league('L2'),
+      queryKeys.standings('L2'),
+      queryKeys.players.league('L2'),
+      queryKeys.players.detail('P1', 'L2'),
+      // Outside a league a player's page shows every stored game: the clock does not move it.
+      queryKeys.players.detail('P1'),
+    ];
+    for (const key of [...keys, ...others]) {
       client.setQueryData(key, {});
     }
 
     refreshLeagueScores(client, 'L1');
 
     for (const key of keys) expect(stale(client, key), key.join('/')).toBe(true);
-    expect(stale(client, queryKeys.league('L2'))).toBe(false);
-    expect(stale(client, queryKeys.standings('L2'))).toBe(false);
+    for (const key of others) expect(stale(client, key), key.join('/')).toBe(false);
   });
 });

@@ -3,8 +3,9 @@ import { queryKeys } from '../query-keys';
 
 /**
  * A league's week was scored again by its clock (a game started, a week opened or became
- * final): the league's page (its clock and schedule), every week's matchups, the standings
- * and the team pages (totals, locks) are asked for again where they are shown.
+ * final): the league's page (its clock and schedule), every week's matchups, the standings,
+ * the team pages (totals, locks), and the league's players list and player pages (their points
+ * up to the league's clock) are asked for again where they are shown.
  */
 export function refreshLeagueScores(queryClient: QueryClient, leagueId: string): void {
   for (const queryKey of [
@@ -12,7 +13,13 @@ export function refreshLeagueScores(queryClient: QueryClient, leagueId: string):
     queryKeys.leagueMatchups(leagueId),
     queryKeys.standings(leagueId),
     queryKeys.anyTeam,
+    queryKeys.players.league(leagueId),
   ]) {
     void queryClient.invalidateQueries({ queryKey });
   }
+  const [kind, detail] = queryKeys.players.detail('', leagueId);
+  void queryClient.invalidateQueries({
+    predicate: ({ queryKey }) =>
+      queryKey[0] === kind && queryKey[1] === detail && queryKey[3] === leagueId,
+  });
 }

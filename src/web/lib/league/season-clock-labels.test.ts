@@ -67,6 +67,17 @@ describe('clockWeekLine', () => {
     ).toBe('Week 2 · Final · 4 of 4 games played');
   });
 
+  it('after the last scheduled week, says the season is complete', () => {
+    const schedule = [
+      { week: 1, start: '2025-01-15T00:00:00.000Z' },
+      { week: 2, start: '2025-01-20T00:00:00.000Z' },
+    ];
+    const after = { week: 3, weekStatus: 'live' as const, games: { played: 1, total: 5 } };
+    expect(clockWeekLine(after, schedule)).toBe('Season complete · 2 weeks played');
+    // Without a schedule the calendar's week is all there is to say.
+    expect(clockWeekLine(after)).toBe('Week 3 · Live · 1 of 5 games played');
+  });
+
   it('before the first week, says when the season starts', () => {
     const before = { week: null, weekStatus: null, games: null };
     expect(clockWeekLine(before)).toBe('Season not started yet');

@@ -59,6 +59,9 @@ export function clockWeekLine(
     const first = schedule.find((week) => week.week === 1);
     return first ? `Season starts ${formatClockDay(first.start)}` : 'Season not started yet';
   }
+  // Past the schedule's last week the league's season is over, whatever the calendar says.
+  const last = schedule.reduce((max, week) => Math.max(max, week.week), 0);
+  if (last > 0 && clock.week > last) return `Season complete · ${last} weeks played`;
   const parts = [`Week ${clock.week}`];
   if (clock.weekStatus) parts.push(WEEK_STATUS_LABELS[clock.weekStatus]);
   if (clock.games) parts.push(gamesPlayed(clock.games));

@@ -69,7 +69,11 @@ function MakePick({ leagueId, onDone }: { leagueId: string; onDone(): void }) {
           <li key={player.id} className={classes.item} data-player-id={player.id}>
             <span className={classes.rank}>{index + 1}</span>
             <div className={classes.names}>
-              <Link to={appPaths.player(player.id)} className={tableClasses.link} onClick={onDone}>
+              <Link
+                to={appPaths.playerInLeague(player.id, leagueId)}
+                className={tableClasses.link}
+                onClick={onDone}
+              >
                 {player.name}
               </Link>
               <div className={tableClasses.subline}>

@@ -17,6 +17,8 @@ import {
 } from './available-players-filter';
 
 interface AvailablePlayersTableProps {
+  /** The league drafting: a player's page shows his games up to its clock. */
+  leagueId: string;
   /** The players still available, best first. */
   players: readonly DraftPlayer[];
   /** A button per row (Draft, Pick, …); no action column without it. */
@@ -31,6 +33,7 @@ const POSITION_OPTIONS = PLAYER_POSITIONS.map((position) => ({ value: position, 
 
 /** The players nobody has drafted, searchable and filtered by position, best first. */
 export function AvailablePlayersTable({
+  leagueId,
   players,
   renderAction,
   actionLabel = 'Action',
@@ -43,8 +46,8 @@ export function AvailablePlayersTable({
   const shown = matches.length > limit ? matches.slice(0, limit) : matches;
   const columns = useMemo(() => {
     const ranks = new Map(players.map((player, index) => [player.id, index + 1]));
-    return availableColumns(ranks, renderAction, actionLabel);
-  }, [players, renderAction, actionLabel]);
+    return availableColumns(leagueId, ranks, renderAction, actionLabel);
+  }, [leagueId, players, renderAction, actionLabel]);
 
   return (
     <Stack gap="sm">
@@ -92,6 +95,7 @@ export function AvailablePlayersTable({
 const playerRowProps = (player: DraftPlayer) => ({ 'data-player-id': player.id });
 
 function availableColumns(
+  leagueId: string,
   ranks: ReadonlyMap<string, number>,
   renderAction: ((player: DraftPlayer) => ReactNode) | undefined,
   actionLabel: string,
@@ -103,7 +107,7 @@ function availableColumns(
       header: 'Player',
       cell: (player) => (
         <>
-          <Link to={appPaths.player(player.id)} className={tableClasses.link}>
+          <Link to={appPaths.playerInLeague(player.id, leagueId)} className={tableClasses.link}>
             {player.name}
           </Link>
           <div className={`${tableClasses.subline} ${tableClasses.belowSm}`}>

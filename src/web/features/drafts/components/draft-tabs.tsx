@@ -23,7 +23,7 @@ export type AvailablePool =
   | { status: 'ready'; players: readonly DraftPlayer[] };
 
 interface DraftTabsProps {
-  draft: Pick<DraftState, 'order' | 'onTheClock' | 'picks'>;
+  draft: Pick<DraftState, 'leagueId' | 'order' | 'onTheClock' | 'picks'>;
   userId: string | null;
   available: AvailablePool;
   /** A button on each available player (Pick, Draft); none when the viewer cannot pick. */
@@ -125,7 +125,7 @@ export function DraftTabs({
       </Tabs.Panel>
       <Tabs.Panel value="history">
         <Paper radius="lg" p={0} style={{ overflow: 'clip' }}>
-          <DraftHistoryTable picks={draft.picks} />
+          <DraftHistoryTable leagueId={draft.leagueId} picks={draft.picks} />
         </Paper>
       </Tabs.Panel>
       {teams ? <Tabs.Panel value="teams">{teams}</Tabs.Panel> : null}
@@ -133,6 +133,7 @@ export function DraftTabs({
         <Paper radius="lg" p={{ base: 'xs', sm: 'md' }}>
           {available.status === 'ready' ? (
             <AvailablePlayersTable
+              leagueId={draft.leagueId}
               players={available.players}
               renderAction={renderAction}
               actionLabel={actionLabel}

@@ -20,6 +20,7 @@ import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useLeague } from '../../../lib/league/get-league';
 import { useSelectedLeague } from '../../../lib/league/use-selected-league';
 import { appPaths } from '../../../lib/paths';
+import { LeagueClockPanel } from '../components/league-clock-panel';
 import { openGenerateScheduleModal, openJoinLeagueModal } from '../components/league-modals';
 import { RegionBadges } from '../components/region-badges';
 import {
@@ -123,6 +124,7 @@ function CurrentLeague({ league }: { league: League }) {
           </Group>
         }
       />
+      <LeagueClockPanel league={league} />
 
       <SimpleGrid cols={3} spacing={{ base: 8, sm: 'md' }}>
         <StatTile
