@@ -108,7 +108,7 @@ export type WeekStatus = (typeof WEEK_STATUSES)[number];
 /** Hours of league time a week waits after its end for late data before it is final. */
 export const DEFAULT_FINAL_GRACE_HOURS = 12;
 export const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 /** 00:00 UTC of the day holding `at`. */
 export const dayStart = (at: number) => at - (((at % DAY_MS) + DAY_MS) % DAY_MS);

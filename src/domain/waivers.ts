@@ -1,0 +1,223 @@
+// Free agency and waivers: who may take an unrostered player and when, and how a day's claims
+// are settled. Pure rules on league time (milliseconds); the server stores and applies them.
+import { placeDraftedPlayer, type RosterShape, rosterShapeOfSlots, slotAccepts } from './roster';
+import { DAY_MS, dayStart, HOUR_MS } from './season-clock';
+import type { PlayerPosition, RosterSlot } from './vocabulary';
+
+export const WAIVER_TYPES = ['faab', 'rolling', 'reverse-standings'] as const;
+export type WaiverType = (typeof WAIVER_TYPES)[number];
+
+export const DEFAULT_WAIVER_TYPE: WaiverType = 'faab';
+export const DEFAULT_FAAB_BUDGET = 100;
+export const MAX_FAAB_BUDGET = 1000;
+export const DEFAULT_WAIVER_DAYS = 2;
+export const MAX_WAIVER_DAYS = 7;
+
+/** Claims are settled once a day at this hour of league time (UTC). */
+export const CLEAR_HOUR = 3;
+
+/** A free agent dropped within this long of his add goes straight back to free agency. */
+export const FREE_AGENT_REGRET_MS = 24 * HOUR_MS;
+
+export const PLAYER_STATUSES = ['free', 'waivers', 'rostered'] as const;
+export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
+
+/** How a player came to his team: the 24-hour rule covers free-agent adds only. */
+export const ACQUISITIONS = ['draft', 'free_agent', 'waiver', 'trade'] as const;
+export type Acquisition = (typeof ACQUISITIONS)[number];
+
+/** The first daily clear (03:00 league time) at or after `at`. */
+export function clearAt(at: number): number {
+  const clear = dayStart(at) + CLEAR_HOUR * HOUR_MS;
+  return clear >= at ? clear : clear + DAY_MS;
+}
+
+/**
+ * When a player dropped at `droppedAt` leaves waivers (league time), or null when he is a free
+ * agent at once: a league without waiver days, or a free agent dropped within 24 hours of his
+ * add.
+ */
+export function waiverEndOnDrop(input: {
+  droppedAt: number;
+  waiverDays: number;
+  acquired: Acquisition;
+  acquiredAt: number | null;
+}): number | null {
+  const { droppedAt, waiverDays, acquired, acquiredAt } = input;
+  if (
+    acquired === 'free_agent' &&
+    acquiredAt !== null &&
+    droppedAt - acquiredAt < FREE_AGENT_REGRET_MS
+  ) {
+    return null;
+  }
+  return waiverDays === 0 ? null : droppedAt + waiverDays * DAY_MS;
+}
+
+/**
+ * An unrostered player's status at `now`: on waivers while his waiver period runs (`until`,
+ * settled at the first clear after it), and, once his game of the week (`weekEnd`: when the
+ * week ends) has started, until the first clear after the week ends; otherwise a free agent.
+ */
+export function unrosteredStatus(input: {
+  now: number;
+  /** The end of his waiver period, while it waits to be settled. */
+  until: number | null;
+  /** The start of his first game in the current week, if any. */
+  firstGameAt: number | null;
+  weekEnd: number | null;
+}): { status: 'free' } | { status: 'waivers'; waiverUntil: number } {
+  const { now, until, firstGameAt, weekEnd } = input;
+  let end = until;
+  if (firstGameAt !== null && weekEnd !== null && firstGameAt <= now && now < weekEnd) {
+    end = Math.max(end ?? weekEnd, weekEnd);
+  }
+  return end === null ? { status: 'free' } : { status: 'waivers', waiverUntil: clearAt(end) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settling claims
+
+export interface ClaimToSettle {
+  id: string;
+  teamId: string;
+  addPlayerId: string;
+  dropPlayerId: string | null;
+  bid: number;
+  /** The team's own order of its claims (1 first). */
+  rank: number;
+}
+
+export interface TeamToSettle {
+  id: string;
+  /** What is left of the FAAB budget. */
+  budgetLeft: number;
+  roster: { playerId: string; slot: RosterSlot }[];
+}
+
+export interface SettledClaim {
+  claimId: string;
+  status: 'won' | 'lost' | 'failed';
+  reason: string | null;
+  /** Where a won player goes. */
+  slot: RosterSlot | null;
+}
+
+export const CLAIM_REASONS = {
+  taken: (team: string) => `The player went to ${team}`,
+  dropGone: 'The player to drop is no longer on the team',
+  overBudget: (bid: number, left: number) => `The bid of $${bid} is more than the $${left} left`,
+  rosterFull: 'No open slot on the roster takes him: choose a player to drop',
+} as const;
+
+/**
+ * Settles one clear's claims. FAAB takes the highest bid first, ties to the team higher in the
+ * rolling order, then the team's own order; the others take the first team in the order with a
+ * claim left, its own first claim, and send a team that wins to the end of the order. Each
+ * player goes once; a claim that no longer fits (the drop gone, the budget spent, no room)
+ * fails with its reason. Answers every claim's result, the order after, and each team's spend.
+ */
+export function settleClaims(input: {
+  type: WaiverType;
+  claims: readonly ClaimToSettle[];
+  teams: readonly TeamToSettle[];
+  /** Team ids, first priority first. */
+  order: readonly string[];
+  positions: ReadonlyMap<string, PlayerPosition>;
+  teamNames: ReadonlyMap<string, string>;
+}): { results: SettledClaim[]; order: string[]; spent: Map<string, number> } {
+  const { type, positions, teamNames } = input;
+  const order = [...input.order];
+  const teams = new Map(
+    input.teams.map((team) => [
+      team.id,
+      { budgetLeft: team.budgetLeft, roster: team.roster.map((entry) => ({ ...entry })) },
+    ]),
+  );
+  const spent = new Map<string, number>();
+  const winners = new Map<string, string>();
+  const open = [...input.claims];
+  const results: SettledClaim[] = [];
+  const priority = (teamId: string) => {
+    const at = order.indexOf(teamId);
+    return at === -1 ? order.length : at;
+  };
+
+  const next = (): ClaimToSettle | undefined => {
+    if (type === 'faab') {
+      return [...open].sort(
+        (a, b) => b.bid - a.bid || priority(a.teamId) - priority(b.teamId) || a.rank - b.rank,
+      )[0];
+    }
+    const team = [...new Set(open.map((claim) => claim.teamId))].sort(
+      (a, b) => priority(a) - priority(b),
+    )[0];
+    return open.filter((claim) => claim.teamId === team).sort((a, b) => a.rank - b.rank)[0];
+  };
+
+  for (let claim = next(); claim; claim = next()) {
+    open.splice(open.indexOf(claim), 1);
+    const team = teams.get(claim.teamId);
+    const result = (status: SettledClaim['status'], reason: string | null, slot = null) =>
+      results.push({ claimId: claim.id, status, reason, slot });
+    const winner = winners.get(claim.addPlayerId);
+    if (winner !== undefined) {
+      result('lost', CLAIM_REASONS.taken(teamNames.get(winner) ?? 'another team'));
+      continue;
+    }
+    if (!team) {
+      result('failed', CLAIM_REASONS.rosterFull);
+      continue;
+    }
+    const drop = claim.dropPlayerId
+      ? team.roster.find((entry) => entry.playerId === claim.dropPlayerId)
+      : undefined;
+    if (claim.dropPlayerId && !drop) {
+      result('failed', CLAIM_REASONS.dropGone);
+      continue;
+    }
+    const bid = type === 'faab' ? claim.bid : 0;
+    if (bid > team.budgetLeft) {
+      result('failed', CLAIM_REASONS.overBudget(bid, team.budgetLeft));
+      continue;
+    }
+    const kept = team.roster.filter((entry) => entry !== drop);
+    const slot = placeAdded(
+      rosterShapeOfSlots(kept.map((entry) => entry.slot)),
+      positions.get(claim.addPlayerId) ?? 'TEAM',
+      drop?.slot ?? null,
+    );
+    if (slot === null) {
+      result('failed', CLAIM_REASONS.rosterFull);
+      continue;
+    }
+    team.roster = [...kept, { playerId: claim.addPlayerId, slot }];
+    team.budgetLeft -= bid;
+    if (bid > 0) spent.set(claim.teamId, (spent.get(claim.teamId) ?? 0) + bid);
+    winners.set(claim.addPlayerId, claim.teamId);
+    results.push({ claimId: claim.id, status: 'won', reason: null, slot });
+    if (type !== 'faab') {
+      order.splice(order.indexOf(claim.teamId), 1);
+      order.push(claim.teamId);
+    }
+  }
+  return { results, order, spent };
+}
+
+/**
+ * Where an added player goes: the dropped player's slot when it takes him, else his own slot,
+ * FLEX or the bench (the draft's rule); null when the roster has no room.
+ */
+export function placeAdded(
+  roster: RosterShape,
+  position: PlayerPosition,
+  freedSlot: RosterSlot | null,
+): RosterSlot | null {
+  if (freedSlot && slotAccepts(freedSlot, position)) return freedSlot;
+  const placed = placeDraftedPlayer(roster, position);
+  return 'slot' in placed ? placed.slot : null;
+}
+
+/** The order for reverse standings: the worst record first (standings best first, reversed). */
+export const reverseStandingsOrder = (standingsBestFirst: readonly string[]) =>
+  [...standingsBestFirst].reverse();
