@@ -98,6 +98,16 @@ const league: League = {
     nominationSeconds: 30,
   },
   trades: { reviewHours: 24, deadlineWeek: null, deadlinePassed: false },
+  waivers: {
+    type: 'faab',
+    budget: 100,
+    days: 2,
+    order: Array.from({ length: 12 }, (_, i) => ({
+      teamId: `t${i}`,
+      priority: i + 1,
+      budgetLeft: 100,
+    })),
+  },
   clock: {
     mode: 'replay',
     from: '2026-01-05T00:00:00.000Z',

@@ -88,3 +88,16 @@ export const ERROR_CODES = [
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+// Free agency and waivers (src/domain/waivers.ts has the rules).
+export const WAIVER_TYPES = ['faab', 'rolling', 'reverse-standings'] as const;
+export type WaiverType = (typeof WAIVER_TYPES)[number];
+
+export const DEFAULT_WAIVER_TYPE: WaiverType = 'faab';
+export const DEFAULT_FAAB_BUDGET = 100;
+export const MAX_FAAB_BUDGET = 1000;
+export const DEFAULT_WAIVER_DAYS = 2;
+export const MAX_WAIVER_DAYS = 7;
+
+export const PLAYER_STATUSES = ['free', 'waivers', 'rostered'] as const;
+export type PlayerStatus = (typeof PLAYER_STATUSES)[number];

@@ -2,25 +2,13 @@
 // are settled. Pure rules on league time (milliseconds); the server stores and applies them.
 import { placeDraftedPlayer, type RosterShape, rosterShapeOfSlots, slotAccepts } from './roster';
 import { DAY_MS, dayStart, HOUR_MS } from './season-clock';
-import type { PlayerPosition, RosterSlot } from './vocabulary';
-
-export const WAIVER_TYPES = ['faab', 'rolling', 'reverse-standings'] as const;
-export type WaiverType = (typeof WAIVER_TYPES)[number];
-
-export const DEFAULT_WAIVER_TYPE: WaiverType = 'faab';
-export const DEFAULT_FAAB_BUDGET = 100;
-export const MAX_FAAB_BUDGET = 1000;
-export const DEFAULT_WAIVER_DAYS = 2;
-export const MAX_WAIVER_DAYS = 7;
+import type { PlayerPosition, RosterSlot, WaiverType } from './vocabulary';
 
 /** Claims are settled once a day at this hour of league time (UTC). */
 export const CLEAR_HOUR = 3;
 
 /** A free agent dropped within this long of his add goes straight back to free agency. */
 export const FREE_AGENT_REGRET_MS = 24 * HOUR_MS;
-
-export const PLAYER_STATUSES = ['free', 'waivers', 'rostered'] as const;
-export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
 
 /** How a player came to his team: the 24-hour rule covers free-agent adds only. */
 export const ACQUISITIONS = ['draft', 'free_agent', 'waiver', 'trade'] as const;
@@ -221,3 +209,23 @@ export function placeAdded(
 /** The order for reverse standings: the worst record first (standings best first, reversed). */
 export const reverseStandingsOrder = (standingsBestFirst: readonly string[]) =>
   [...standingsBestFirst].reverse();
+
+/**
+ * The league's waivers as its page shows them: the settings, and every team in the order with
+ * its priority (1 first) and what is left of its FAAB budget.
+ */
+export function waiversView(
+  settings: { waiverType: string; faabBudget: number; waiverDays: number },
+  order: readonly { teamId: string; faabSpent: number }[],
+) {
+  return {
+    type: settings.waiverType as WaiverType,
+    budget: settings.faabBudget,
+    days: settings.waiverDays,
+    order: order.map((team, index) => ({
+      teamId: team.teamId,
+      priority: index + 1,
+      budgetLeft: Math.max(0, settings.faabBudget - team.faabSpent),
+    })),
+  };
+}

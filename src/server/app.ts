@@ -38,6 +38,7 @@ import {
   signInRoutes,
   usersRoutes,
 } from './features/users';
+import { createWaiversService, startWaiverClears, waiversRoutes } from './features/waivers';
 import { livePushRoutes } from './live/push';
 import { OneLinePerRequest, standardOutput } from './logger';
 import { registerAuth } from './plugins/auth';
@@ -112,6 +113,9 @@ export async function buildApp(
     clockRoundMs > 0
       ? startClockRounds(createSeasonService(database.db), app.log, clockRoundMs)
       : undefined;
+  const waivers = createWaiversService(database.db);
+  const waiverClears =
+    clockRoundMs > 0 ? startWaiverClears(waivers, app.log, clockRoundMs) : undefined;
   // New match data arrives by itself when a feed is configured.
   const dataFeed =
     config.dataFeed && startDataFeed({ db: database.db, feed: config.dataFeed, log: app.log });
@@ -120,6 +124,7 @@ export async function buildApp(
     await tradeSweeper.stop();
     await dataFeed?.stop();
     await leagueClocks?.stop();
+    await waiverClears?.stop();
     await bus.close();
     await database.close();
   });
@@ -224,6 +229,7 @@ export async function buildApp(
             prefix: '/leagues',
             service: createSeasonService(database.db),
           });
+          await member.register(waiversRoutes, { prefix: '/leagues', service: waivers });
           await member.register(teamsRoutes, { prefix: '/teams', service: teamsService });
           await member.register(tradesRoutes, { prefix: '/trades', service: trades });
           await member.register(friendsRoutes, {

@@ -179,6 +179,32 @@ const matrix = {
     }),
     expect: ownerOnly,
   },
+  'POST /api/teams/:id/add-drop': {
+    request: (s) => ({
+      url: `/api/teams/${s.league.ownedTeamId}/add-drop`,
+      payload: { addPlayerId: s.freePlayerId, dropPlayerId: s.rosterPlayerId },
+    }),
+    expect: ownerOnly,
+  },
+  // A claim is its team's manager's: the owned team's owner alone puts one in or changes it.
+  'POST /api/leagues/:id/claims': {
+    request: (s) => ({
+      url: `/api/leagues/${s.league.id}/claims`,
+      payload: { teamId: s.league.ownedTeamId, addPlayerId: s.waivers.playerId, bid: 5 },
+    }),
+    expect: loggedIn(403, { teamOwner: 201 }),
+  },
+  'PATCH /api/leagues/:id/claims/:claimId': {
+    request: (s) => ({
+      url: `/api/leagues/${s.league.id}/claims/${s.waivers.claimId}`,
+      payload: { bid: 7 },
+    }),
+    expect: ownerOnly,
+  },
+  'DELETE /api/leagues/:id/claims/:claimId': {
+    request: (s) => ({ url: `/api/leagues/${s.league.id}/claims/${s.waivers.claimId}` }),
+    expect: ownerOnly,
+  },
   'DELETE /api/teams/:id/players/:playerId': {
     request: (s) => ({ url: `/api/teams/${s.league.ownedTeamId}/players/${s.rosterPlayerId}` }),
     expect: ownerOnly,

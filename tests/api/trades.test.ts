@@ -508,7 +508,7 @@ describe('PATCH /api/leagues/:id', () => {
         w.league.id,
         {},
         400,
-        'Change at least one setting: tradeReviewHours, tradeDeadlineWeek, lockMode, finalGraceHours or weekSeconds',
+        'Change at least one setting: tradeReviewHours, tradeDeadlineWeek, lockMode, finalGraceHours, weekSeconds, waiverType, faabBudget or waiverDays',
       ],
       [
         w.boss.token,

@@ -8,8 +8,10 @@ import {
   friendRequests,
   friendships,
   players,
+  playerWaivers,
   tradePlayers,
   trades,
+  waiverClaims,
 } from '../../src/server/db/schema';
 import {
   botTeams,
@@ -60,6 +62,11 @@ export interface AccessScenario {
   rosterPlayerId: string;
   /** A Korean TOP no team holds: free to add to a roster or to draft. */
   freePlayerId: string;
+  /**
+   * Waivers in `league`: a Korean JUNGLE on waivers for two days, and the owned team's
+   * pending claim on another Korean player on waivers.
+   */
+  waivers: { playerId: string; claimId: string };
   /**
    * Trades in `league` between the league member's team (giving `memberPlayerId`, its MID)
    * and the owned team (giving `rosterPlayerId`): one offer waiting for the team owner's
@@ -213,6 +220,18 @@ export async function buildAccessScenario(app: FastifyInstance, db: Db): Promise
   if (start.statusCode !== 200) throw new Error(`draft start: ${start.body}`);
   await putOnTheClock(db, draftLeague.id, draftOwned.id);
 
+  const waiverPlayerId = await bestKorean(db, 'JUNGLE', 0);
+  const claimedPlayerId = await bestKorean(db, 'SUPPORT', 0);
+  const until = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+  await db.insert(playerWaivers).values([
+    { leagueId: league.id, playerId: waiverPlayerId, until },
+    { leagueId: league.id, playerId: claimedPlayerId, until },
+  ]);
+  const [claim] = await db
+    .insert(waiverClaims)
+    .values({ leagueId: league.id, teamId: owned.id, addPlayerId: claimedPlayerId, rank: 1 })
+    .returning({ id: waiverClaims.id });
+
   return {
     password: TEST_PASSWORD,
     users: user,
@@ -226,6 +245,7 @@ export async function buildAccessScenario(app: FastifyInstance, db: Db): Promise
     draftLeague: { id: draftLeague.id, ownedTeamId: draftOwned.id, botTeamId: draftBot.id },
     rosterPlayerId,
     freePlayerId: await bestKorean(db, 'TOP', 0),
+    waivers: { playerId: waiverPlayerId, claimId: claim!.id },
     trades: { pendingId, inReviewId, memberPlayerId, memberTeamId: memberTeam.id },
     social: { requestId: friendRequest!.id, conversationId: conversation!.id },
   };

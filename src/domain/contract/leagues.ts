@@ -6,10 +6,19 @@ import {
   MIN_WEEK_SECONDS,
   WEEK_STATUSES,
 } from '../season-clock';
-import { DRAFT_TYPES, LEAGUE_REGIONS, PLAYER_REGIONS, TRADE_REVIEW_HOURS } from '../vocabulary';
+import {
+  DRAFT_TYPES,
+  LEAGUE_REGIONS,
+  MAX_FAAB_BUDGET,
+  MAX_WAIVER_DAYS,
+  PLAYER_REGIONS,
+  TRADE_REVIEW_HOURS,
+  WAIVER_TYPES,
+} from '../vocabulary';
 import { draftStatusSchema } from './drafts';
 import { BODY_REQUIRED, id, isoTime, oneOf, textSchema, wholeNumber } from './fields';
 import { leagueTeamSchema, teamNameSchema } from './teams';
+import { leagueWaiversSchema } from './waivers';
 
 /** Leagues: the summary the shell shows, the league page, and creating, joining and setting one. */
 
@@ -122,6 +131,8 @@ export const leagueSchema = leagueSummarySchema
     }),
     /** In the create response: offer the creator to create their team. */
     promptCreateTeam: z.boolean().optional(),
+    /** Free agency: how claims are settled, the budget, the waiver days and the order. */
+    waivers: leagueWaiversSchema,
     /** Last, so that each read writes its own `now` into the kept page. */
     clock: leagueClockSchema,
   })
@@ -249,11 +260,28 @@ export const leagueSettingsSchema = z
       ).optional(),
       /** A replay's pace, until its first week starts. */
       weekSeconds: weekSecondsSchema.optional(),
+      waiverType: z
+        .enum(WAIVER_TYPES, {
+          error: `Waiver type must be one of ${WAIVER_TYPES.join(', ')}`,
+        })
+        .optional(),
+      faabBudget: wholeNumber(
+        'FAAB budget',
+        0,
+        MAX_FAAB_BUDGET,
+        `FAAB budget must be between 0 and ${MAX_FAAB_BUDGET} dollars`,
+      ).optional(),
+      waiverDays: wholeNumber(
+        'Waiver days',
+        0,
+        MAX_WAIVER_DAYS,
+        `Waiver days must be between 0 and ${MAX_WAIVER_DAYS}`,
+      ).optional(),
     },
     BODY_REQUIRED,
   )
   .refine(
     (settings) => Object.values(settings).some((value) => value !== undefined),
-    'Change at least one setting: tradeReviewHours, tradeDeadlineWeek, lockMode, finalGraceHours or weekSeconds',
+    'Change at least one setting: tradeReviewHours, tradeDeadlineWeek, lockMode, finalGraceHours, weekSeconds, waiverType, faabBudget or waiverDays',
   );
 export type LeagueSettingsInput = z.infer<typeof leagueSettingsSchema>;

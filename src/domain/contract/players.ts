@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEAGUE_REGIONS, PLAYER_POSITIONS, PLAYER_REGIONS } from '../vocabulary';
+import { LEAGUE_REGIONS, PLAYER_POSITIONS, PLAYER_REGIONS, PLAYER_STATUSES } from '../vocabulary';
 import {
   BODY_REQUIRED,
   httpUrlSchema,
@@ -46,6 +46,12 @@ export const playerSchema = z
     points: z.number(),
     pointsPerGame: z.number(),
     stats: playerStatsSchema,
+    /** Inside a league (`leagueId`): free agent, on waivers, or on a team. */
+    status: z.enum(PLAYER_STATUSES).optional(),
+    /** Inside a league: when his waivers clear (league time), while on waivers. */
+    waiverUntil: isoTime.nullable().optional(),
+    /** Inside a league: the team holding him. */
+    teamId: id.nullable().optional(),
   })
   .meta({ id: 'Player' });
 export type Player = z.infer<typeof playerSchema>;

@@ -12,6 +12,7 @@ import { createTeamsRepository } from './teams/repository';
 import { createTradesRepository } from './trades/repository';
 import { createUsersRepository } from './users/repository';
 import { createThrottleRepository } from './users/throttle-repository';
+import { createWaiversRepository } from './waivers/repository';
 
 /**
  * Every repository, bound to one connection: the pool, or a transaction. Services reach
@@ -36,6 +37,7 @@ export function repositoriesOf(db: Db) {
     throttle: createThrottleRepository(db),
     trades: createTradesRepository(db),
     users: createUsersRepository(db),
+    waivers: createWaiversRepository(db),
   };
 }
 

@@ -10,3 +10,4 @@ export * from './stored-pages';
 export * from './teams';
 export * from './trades';
 export * from './users';
+export * from './waivers';

@@ -18,6 +18,11 @@ import {
 import { DEFAULT_PICK_SECONDS } from '../../../domain/draft';
 import { DEFAULT_FINAL_GRACE_HOURS, DEFAULT_WEEK_SECONDS } from '../../../domain/season-clock';
 import { DEFAULT_TRADE_REVIEW_HOURS } from '../../../domain/trades';
+import {
+  DEFAULT_FAAB_BUDGET,
+  DEFAULT_WAIVER_DAYS,
+  DEFAULT_WAIVER_TYPE,
+} from '../../../domain/vocabulary';
 import { users } from './users';
 
 export const leagues = pgTable(
@@ -66,11 +71,23 @@ export const leagues = pgTable(
     // Real time the season's scheduler next has work for this league (scores to move, a week to
     // close); null: nothing until something changes.
     clockDueAt: timestamp('clock_due_at', { withTimezone: true }),
+    // Waivers (src/domain/waivers.ts): how claims are settled, each team's FAAB budget, and the
+    // league days a dropped player waits on waivers.
+    waiverType: text('waiver_type').notNull().default(DEFAULT_WAIVER_TYPE),
+    faabBudget: integer('faab_budget').notNull().default(DEFAULT_FAAB_BUDGET),
+    waiverDays: integer('waiver_days').notNull().default(DEFAULT_WAIVER_DAYS),
+    // Real time of the next clear with players to settle; null: no player is on waivers.
+    waiversDueAt: timestamp('waivers_due_at', { withTimezone: true }),
+    // The week whose reverse-standings order the teams' priorities hold.
+    waiverOrderWeek: integer('waiver_order_week'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('leagues_invite_code_key').on(table.inviteCode),
     index('leagues_clock_due_idx').on(table.clockDueAt).where(sql`${table.clockDueAt} is not null`),
+    index('leagues_waivers_due_idx')
+      .on(table.waiversDueAt)
+      .where(sql`${table.waiversDueAt} is not null`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -24,6 +25,10 @@ export const teams = pgTable(
       .references(() => leagues.id, { onDelete: 'cascade' }),
     // Null for bot-owned teams, which the league's commissioner manages.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The team's place in the waiver order (1 first); null until the league first needs it.
+    waiverPriority: integer('waiver_priority'),
+    // FAAB dollars spent on won claims this season.
+    faabSpent: integer('faab_spent').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -50,6 +55,10 @@ export const teamPlayers = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     slot: text('slot').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    // How the player came (src/domain/waivers.ts, `ACQUISITIONS`) and when, in league time: a
+    // free agent dropped within a day of his add skips waivers.
+    acquired: text('acquired').notNull().default('draft'),
+    acquiredAt: timestamp('acquired_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.teamId, table.playerId] }),

@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { TEAM_JSON, type TeamJson } from '../../db/team-json';
+import { waiverOrderSql } from '../../db/waiver-order';
 import { createPageCopies } from './page-copies';
 
 // Lists are bounded: nobody plays in more leagues than this, and a browse page shows this many.
@@ -255,6 +256,8 @@ export interface LeaguePageData {
   calendar: Calendar;
   /** Start times (ms) of the league's regions' pro games around its time, in order. */
   gameTimes: number[];
+  /** The teams in waiver order, first first, with what each spent of its FAAB budget. */
+  waiverOrder: { teamId: string; faabSpent: number }[];
 }
 
 export const LEAGUE_PAGE: LeaguePage = {
@@ -285,5 +288,8 @@ export const LEAGUE_PAGE: LeaguePage = {
       from pro_games g
       where g.region in ${PLAYER_REGIONS_OF_LEAGUE}
         and g.played_at >= ${leagueNowSql('leagues')} - interval '8 days'
-        and g.played_at < ${leagueNowSql('leagues')} + interval '15 days'), '[]'))`,
+        and g.played_at < ${leagueNowSql('leagues')} + interval '15 days'), '[]'),
+    'waiverOrder', coalesce((
+      select json_agg(json_build_object('teamId', o.id, 'faabSpent', t.faab_spent) order by o.rank)
+      from ${waiverOrderSql(PAGE_LEAGUE_ID)} o join teams t on t.id = o.id), '[]'))`,
 };

@@ -12,6 +12,7 @@ import { leagueTeamOf } from '../../../domain/roster';
 import { leagueTime, newSeason, pause, resume, withPace } from '../../../domain/season-clock';
 import { tradeDeadlinePassed } from '../../../domain/trades';
 import type { DraftStatus, LeagueRegion } from '../../../domain/vocabulary';
+import { waiversView } from '../../../domain/waivers';
 import { reachLeague, reachLeaguePage, reachStoredPage } from '../../access/league-access';
 import type { Db } from '../../db/client';
 import { clockColumns, clockOf, leagueNow } from '../../db/league-clock';
@@ -115,6 +116,7 @@ export function createLeaguesService(db: Db) {
           schedule.filter((week) => week.completed).map((week) => week.week),
         ),
       },
+      waivers: waiversView(league, page.waiverOrder),
       clock,
       ...viewerFields(league, viewerId),
     };

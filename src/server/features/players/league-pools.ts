@@ -1,10 +1,7 @@
 import type { Player } from '../../../domain/contract/players';
 
-/** A kept pool: its players best first, and the whole list as the answer writes it, once. */
-export interface LeaguePool {
-  players: Player[];
-  body: Buffer;
-}
+/** A kept pool: its players best first. */
+export type LeaguePool = Player[];
 
 /**
  * League pools (the players of some regions, best first, with totals over the games that have
@@ -14,8 +11,7 @@ export interface LeaguePool {
  * only when another one does) and when a player's row last changed (an import, a recount, a
  * picture). A kept pool is therefore never stale, and one that is no longer asked for simply
  * ages out: the least recently used go first. Reads that arrive while a pool is being added up
- * wait for that one instead of adding it up again. The whole list is kept written as well, as
- * most reads ask for all of it.
+ * wait for that one instead of adding it up again.
  */
 export function createLeaguePools(maxPools = 64) {
   const pools = new Map<string, Promise<LeaguePool>>();

@@ -13,7 +13,6 @@ import {
 } from '../../../domain/contract/players';
 import type { PublicLeagues } from '../../access/public-leagues';
 import { forbidden } from '../../errors';
-import { sendJson } from '../../plugins/serializer';
 import { avatarSvg } from './avatar';
 import { avatarPath, type PlayersService } from './service';
 
@@ -78,9 +77,9 @@ export async function playersRoutes(app: FastifyInstance, options: PlayersRoutes
       config: { readCache: { per: 'public', league: 'query' } },
     },
     async (request, reply) => {
-      const { players, total, body } = await service.list(request.query);
+      const { players, total } = await service.list(request.query);
       reply.header('x-total-count', total);
-      return body ? sendJson(reply, body) : reply.send(players);
+      return reply.send(players);
     },
   );
 

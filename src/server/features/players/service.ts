@@ -1,10 +1,4 @@
-import { z } from 'zod';
-import {
-  type Player,
-  type PlayerDetail,
-  type PlayerListQuery,
-  playerSchema,
-} from '../../../domain/contract/players';
+import type { Player, PlayerDetail, PlayerListQuery } from '../../../domain/contract/players';
 import { playerRegionsFor } from '../../../domain/regions';
 import {
   type LeagueRegion,
@@ -16,7 +10,6 @@ import { LEAGUE_NOT_FOUND, reachLeague } from '../../access/league-access';
 import type { Db } from '../../db/client';
 import type { PlayerCore } from '../../db/player-json';
 import { notFound } from '../../errors';
-import { serializerFor } from '../../plugins/serializer';
 import { repositoriesOf } from '../repositories';
 import { createLeaguePools } from './league-pools';
 import type { LeagueReading } from './repository';
@@ -81,7 +74,6 @@ const poolKey = (regions: readonly string[], reading: LeagueReading) =>
 
 // More players than any pool holds: a pool is every player of its regions.
 const WHOLE_POOL = 100_000;
-const writePlayers = serializerFor(z.array(playerSchema));
 
 export function createPlayersService(db: Db) {
   const repos = repositoriesOf(db);
@@ -96,6 +88,32 @@ export function createPlayersService(db: Db) {
     const reading = await repository.leagueReading(leagueId);
     if (!reading) throw notFound(LEAGUE_NOT_FOUND);
     return reading;
+  };
+
+  /** Players matching the filters: from a league's kept pool when the filters allow. */
+  const listIn = async (
+    query: PlayerListQuery,
+    reading: LeagueReading | undefined,
+    regions: PlayerRegion[] | undefined,
+    filters: Parameters<typeof repository.list>[0],
+    cutoff: Date | undefined,
+  ) => {
+    if (reading && regions && !filters.team && !filters.search) {
+      const leagueRegions = regions;
+      const pool = await pools.get(poolKey(regions, reading), async () => {
+        const whole = { regions: leagueRegions, limit: WHOLE_POOL, offset: 0 };
+        return (await repository.list(whole, cutoff)).rows.map(toPlayer);
+      });
+      const matching = query.position
+        ? pool.filter((player) => player.position === query.position)
+        : pool;
+      return {
+        players: matching.slice(query.offset, query.offset + query.limit),
+        total: matching.length,
+      };
+    }
+    const { rows, total } = await repository.list(filters, cutoff);
+    return { players: rows.map(toPlayer), total };
   };
 
   return {
@@ -131,27 +149,32 @@ export function createPlayersService(db: Db) {
       };
       // A league's whole pool is read (for a clock behind the stored games, added up) once per
       // game that happens and kept; a text search goes to the database, which matches text.
-      if (reading && regions && !filters.team && !filters.search) {
-        const leagueRegions = regions;
-        const pool = await pools.get(poolKey(regions, reading), async () => {
-          const whole = { regions: leagueRegions, limit: WHOLE_POOL, offset: 0 };
-          const players = (await repository.list(whole, cutoff)).rows.map(toPlayer);
-          return { players, body: Buffer.from(writePlayers(players)) };
-        });
-        const matching = query.position
-          ? pool.players.filter((player) => player.position === query.position)
-          : pool.players;
-        const isWhole =
-          matching === pool.players && query.offset === 0 && query.limit >= matching.length;
+      if (query.leagueId) {
+        // Inside a league each player carries where he stands in it.
+        const league = await repos.leagues.findById(query.leagueId);
+        const { players, total } = await listIn(query, reading, regions, filters, cutoff);
+        if (!league) return { players, total };
+        const statuses = await repos.waivers.statuses(
+          league,
+          players.map((player) => player.id),
+        );
         return {
-          players: matching.slice(query.offset, query.offset + query.limit),
-          total: matching.length,
-          // The answer written already, when it is the whole pool.
-          ...(isWhole ? { body: pool.body } : {}),
+          players: players.map((player) => {
+            const found = statuses.get(player.id);
+            return found
+              ? {
+                  ...player,
+                  status: found.status,
+                  waiverUntil:
+                    found.waiverUntil === null ? null : new Date(found.waiverUntil).toISOString(),
+                  teamId: found.teamId,
+                }
+              : player;
+          }),
+          total,
         };
       }
-      const { rows, total } = await repository.list(filters, cutoff);
-      return { players: rows.map(toPlayer), total };
+      return listIn(query, reading, regions, filters, cutoff);
     },
 
     /**

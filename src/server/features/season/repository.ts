@@ -180,6 +180,7 @@ const TIME_COLUMNS = new Set([
   'replay_anchor_real',
   'paused_at',
   'clock_due_at',
+  'waivers_due_at',
 ]);
 function leagueRowOf(json: Record<string, unknown>): LeagueRow {
   return Object.fromEntries(

@@ -266,16 +266,23 @@ export function createTeamsRepository(db: Db) {
           leagueId,
           playerId: move.playerId,
           slot: move.slot,
+          acquired: 'trade',
         })),
       );
     },
 
-    async removePlayer(teamId: string, playerId: string): Promise<boolean> {
-      const removed = await db
+    /** Takes a player off the team: how and when he came, or undefined if he was not on it. */
+    async removePlayer(teamId: string, playerId: string) {
+      const [removed] = await db
         .delete(teamPlayers)
         .where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.playerId, playerId)))
-        .returning({ playerId: teamPlayers.playerId });
-      return removed.length > 0;
+        .returning({
+          playerId: teamPlayers.playerId,
+          slot: teamPlayers.slot,
+          acquired: teamPlayers.acquired,
+          acquiredAt: teamPlayers.acquiredAt,
+        });
+      return removed;
     },
 
     async insert(values: typeof teams.$inferInsert) {

@@ -11,6 +11,7 @@ import {
   teamSchema,
   transferTeamSchema,
 } from '../../../domain/contract/teams';
+import { addDropSchema } from '../../../domain/contract/waivers';
 import { sendJson } from '../../plugins/serializer';
 import type { createTeamsService } from './service';
 
@@ -72,6 +73,18 @@ export async function teamsRoutes(
       },
     },
     (request) => service.moveInLineup(request.user.sub, request.params.id, request.body),
+  );
+
+  routes.post(
+    '/:id/add-drop',
+    {
+      schema: {
+        params: idParamSchema,
+        body: addDropSchema,
+        response: { 200: teamDetailSchema, ...refusals(403, 404, 409) },
+      },
+    },
+    (request) => service.addDrop(request.user.sub, request.params.id, request.body),
   );
 
   routes.delete(

@@ -4,6 +4,7 @@ import {
   type TeamRoster,
   teamSchema,
 } from '../../../domain/contract/teams';
+import type { AddDropInput } from '../../../domain/contract/waivers';
 import { playerRegionsFor } from '../../../domain/regions';
 import {
   type RosterShape,
@@ -18,14 +19,17 @@ import type {
   PlayerRegion,
   RosterSlot,
 } from '../../../domain/vocabulary';
+import { CLAIM_REASONS, placeAdded } from '../../../domain/waivers';
 import { reachLeague, reachTeam, TEAM_NOT_FOUND } from '../../access/league-access';
 import type { Db } from '../../db/client';
+import { leagueNow } from '../../db/league-clock';
 import type { PlayerCore } from '../../db/player-json';
 import type { LeagueWithMembers, TeamRecord } from '../../db/records';
 import { badRequest, conflict, lineupLocked, notFound, uniqueViolation } from '../../errors';
 import { serializerFor } from '../../plugins/serializer';
 import { toPlayer } from '../players';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
+import { ON_WAIVERS, releaseToWaivers } from '../waivers';
 import { TEAM_PAGE_PREFIX, type TeamWithRoster } from './repository';
 
 export const BOT_OWNER = 'Bot';
@@ -130,6 +134,59 @@ export function createTeamsService(db: Db) {
     if (locked) throw lineupLocked(locked.name);
   };
 
+  /** Refuses a player on waivers (409): he goes to the best claim at the clear. */
+  const requireFreeAgent = async (
+    tx: Repositories,
+    league: LeagueWithMembers,
+    player: { id: string; name: string },
+  ) => {
+    const status = (await tx.waivers.statuses(league, [player.id])).get(player.id);
+    if (status?.status === 'waivers' && status.waiverUntil !== null) {
+      throw conflict(ON_WAIVERS(player.name, status.waiverUntil));
+    }
+  };
+
+  /** Puts a free agent on the team; the clock of his add starts the 24-hour rule. */
+  const addFreeAgent = async (
+    tx: Repositories,
+    league: LeagueWithMembers,
+    teamId: string,
+    playerId: string,
+    slot: RosterSlot,
+  ) => {
+    await tx.teams
+      .addPlayer({
+        teamId,
+        leagueId: league.id,
+        playerId,
+        slot,
+        acquired: 'free_agent',
+        acquiredAt: leagueNow(league),
+      })
+      .catch((error: unknown) => {
+        if (uniqueViolation(error) === undefined) throw error;
+        throw conflict('That player or slot was just taken. Reload the team and try again.');
+      });
+  };
+
+  /** Takes a player off a team: his waiver period starts, and offers counting on him end. */
+  const dropPlayer = async (
+    tx: Repositories,
+    league: LeagueWithMembers,
+    team: { id: string; name: string },
+    player: { playerId: string; name: string },
+  ) => {
+    const released = await tx.teams.removePlayer(team.id, player.playerId);
+    if (!released) throw notFound('That player is not on this team');
+    await releaseToWaivers(tx, league, released);
+    await tx.trades.voidOpenHolding(
+      league.id,
+      [player.playerId],
+      new Date(),
+      () => `${player.name} left ${team.name}`,
+    );
+  };
+
   return {
     /** A team as anyone who may see its league sees it. */
     async visibleDetail(id: string, userId: string): Promise<TeamDetail> {
@@ -184,22 +241,52 @@ export function createTeamsService(db: Db) {
           );
         }
         await requireUnlocked(tx, league, [player]);
+        await requireFreeAgent(tx, league, player);
         requireSlotFor(
           await rosterShape(txTeams, team.id),
           input.slot,
           player.position as PlayerPosition,
         );
-        await txTeams
-          .addPlayer({
-            teamId: team.id,
-            leagueId: league.id,
-            playerId: player.id,
-            slot: input.slot,
-          })
-          .catch((error: unknown) => {
-            if (uniqueViolation(error) === undefined) throw error;
-            throw conflict('That player or slot was just taken. Reload the team and try again.');
-          });
+        await addFreeAgent(tx, league, team.id, player.id, input.slot);
+      });
+      return detail(teamId);
+    },
+
+    /**
+     * A free agent in, and a player out if named, in one transaction: the add waits for nobody.
+     * Of two managers adding one free agent at once, one gets him and the other a 409.
+     */
+    async addDrop(userId: string, teamId: string, input: AddDropInput) {
+      await inTransaction(db, async (tx) => {
+        const { team, league } = await reachTeam(tx, teamId, userId, 'owner');
+        if (await tx.drafts.runningUnderLeagueLock(league.id)) throw conflict(DRAFT_RUNNING);
+        await tx.teams.lock(team.id);
+        const player = await tx.players.findById(input.addPlayerId);
+        if (!player) throw notFound('Player not found');
+        requirePlayerOfRegions(player, playerRegionsFor(league.regions as LeagueRegion[]));
+        const roster = await tx.teams.rosterEntries(team.id);
+        const drop = input.dropPlayerId
+          ? roster.find((entry) => entry.playerId === input.dropPlayerId)
+          : undefined;
+        if (input.dropPlayerId && !drop) throw notFound('The player to drop is not on this team');
+        const holder = await tx.teams.holderOf(league.id, player.id);
+        if (holder) {
+          throw conflict(
+            holder.teamId === team.id
+              ? `${player.name} is already on your team`
+              : `${player.name} is already on ${holder.name}`,
+          );
+        }
+        await requireUnlocked(tx, league, drop ? [player, drop] : [player]);
+        await requireFreeAgent(tx, league, player);
+        const kept = roster.filter((entry) => entry !== drop);
+        const shape = rosterShapeOfSlots(kept.map((entry) => entry.slot));
+        const position = player.position as PlayerPosition;
+        const slot = input.slot ?? placeAdded(shape, position, (drop?.slot as RosterSlot) ?? null);
+        if (!slot) throw conflict(CLAIM_REASONS.rosterFull);
+        requireSlotFor(shape, slot, position);
+        if (drop) await dropPlayer(tx, league, team, drop);
+        await addFreeAgent(tx, league, team.id, player.id, slot);
       });
       return detail(teamId);
     },
@@ -210,16 +297,7 @@ export function createTeamsService(db: Db) {
         await tx.teams.lock(team.id);
         const player = await tx.players.findById(playerId);
         if (player) await requireUnlocked(tx, league, [player]);
-        if (!(await tx.teams.removePlayer(team.id, playerId))) {
-          throw notFound('That player is not on this team');
-        }
-        // Offers counting on the player can no longer happen.
-        await tx.trades.voidOpenHolding(
-          league.id,
-          [playerId],
-          new Date(),
-          () => `${player?.name ?? 'A player'} left ${team.name}`,
-        );
+        await dropPlayer(tx, league, team, { playerId, name: player?.name ?? 'A player' });
       });
       return detail(teamId);
     },

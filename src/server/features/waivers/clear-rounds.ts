@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { startRounds } from '../../work/rounds';
+import type { WaiversService } from './service';
+
+// Leagues one transaction clears.
+const CLEAR_BATCH = 100;
+
+/** Settles the waiver clears that are due, on every instance; each league once. */
+export function startWaiverClears(
+  service: WaiversService,
+  log: FastifyBaseLogger,
+  intervalMs: number,
+) {
+  return startRounds({
+    name: 'waiver clears',
+    round: async () => {
+      let handled = 0;
+      for (;;) {
+        const batch = await service.clearDue(CLEAR_BATCH);
+        handled += batch;
+        if (batch < CLEAR_BATCH) return handled;
+      }
+    },
+    log,
+    intervalMs,
+  });
+}

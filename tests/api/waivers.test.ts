@@ -1,0 +1,435 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { League } from '../../src/domain/contract/leagues';
+import type { Player } from '../../src/domain/contract/players';
+import type { TeamDetail } from '../../src/domain/contract/teams';
+import type { WaiverClaim } from '../../src/domain/contract/waivers';
+import { CLAIM_REASONS } from '../../src/domain/waivers';
+import type { Db } from '../../src/server/db/client';
+import { leagues, teams } from '../../src/server/db/schema';
+import { createWaiversService } from '../../src/server/features/waivers';
+import { createWaiversRepository } from '../../src/server/features/waivers/repository';
+import {
+  createLeagueWithTeams,
+  playerIdByName,
+  putOnRoster,
+  requester,
+} from '../support/factories';
+import { queryRows } from '../support/sql';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let db: Db;
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+});
+afterAll(() => t.close());
+
+const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
+
+// A Wednesday after the last stored game: nobody plays, so nobody is locked.
+const WEDNESDAY = Date.parse('2026-03-04T12:00:00Z');
+// The clear after a drop on Wednesday with two waiver days: Saturday 03:00.
+const SATURDAY_CLEAR = '2026-03-07T03:00:00.000Z';
+
+/** Stands a league's clock at league time `at` (a paused replay). */
+async function standAt(leagueId: string, at: number) {
+  const now = new Date();
+  await db
+    .update(leagues)
+    .set({
+      clockMode: 'replay',
+      replayAnchorAt: new Date(at),
+      replayAnchorReal: now,
+      weekSeconds: 604800,
+      pausedAt: now,
+    })
+    .where(eq(leagues.id, leagueId));
+}
+
+/** Three managers in a Korean league at Wednesday; the boss's team holds Zeus and Faker. */
+async function waiverLeague(settings: { waiverType?: string } = {}) {
+  const w = await createLeagueWithTeams(t.app, db, {
+    managers: 3,
+    rosters: [
+      [
+        ['TOP', 'Zeus'],
+        ['MID', 'Faker'],
+      ],
+    ],
+  });
+  await standAt(w.league.id, WEDNESDAY);
+  if (settings.waiverType) {
+    await db
+      .update(leagues)
+      .set({ waiverType: settings.waiverType })
+      .where(eq(leagues.id, w.league.id));
+  }
+  const [third] = w.teams.slice(2);
+  const zeus = await playerIdByName(db, 'Zeus');
+  return { ...w, third: third!, thirdUser: w.managers[2]!, zeus };
+}
+
+async function statusOf(leagueId: string, name: string, token: string) {
+  const list = (
+    await call('GET', `/api/players?leagueId=${leagueId}&search=${name}`, token)
+  ).json() as Player[];
+  return list.find((player) => player.name === name)!;
+}
+
+/** Makes the league's clear due now and runs one round of clears. */
+async function clearNow(leagueId: string, at: number) {
+  await standAt(leagueId, at);
+  await db.update(leagues).set({ waiversDueAt: new Date() }).where(eq(leagues.id, leagueId));
+  return createWaiversService(db).clearDue(100);
+}
+
+describe('a drop', () => {
+  it('puts the player on waivers until the clear after the league’s waiver days', async () => {
+    const w = await waiverLeague();
+    const dropped = await call(
+      'DELETE',
+      `/api/teams/${w.bossTeam.id}/players/${w.zeus}`,
+      w.boss.token,
+    );
+    expect(dropped.statusCode).toBe(200);
+    const zeus = await statusOf(w.league.id, 'Zeus', w.member.token);
+    expect(zeus).toMatchObject({ status: 'waivers', waiverUntil: SATURDAY_CLEAR, teamId: null });
+    expect((await statusOf(w.league.id, 'Faker', w.member.token)).status).toBe('rostered');
+    expect((await statusOf(w.league.id, 'Faker', w.member.token)).teamId).toBe(w.bossTeam.id);
+    expect((await statusOf(w.league.id, 'Chovy', w.member.token)).status).toBe('free');
+
+    // Nobody adds him straight away: he goes to the best claim.
+    const added = await call('POST', `/api/teams/${w.memberTeam.id}/players`, w.member.token, {
+      playerId: w.zeus,
+      slot: 'TOP',
+    });
+    expect(added.statusCode).toBe(409);
+    expect(added.json().message).toBe(
+      `Zeus is on waivers until ${SATURDAY_CLEAR}: put in a claim instead`,
+    );
+    const swapped = await call('POST', `/api/teams/${w.memberTeam.id}/add-drop`, w.member.token, {
+      addPlayerId: w.zeus,
+    });
+    expect(swapped.statusCode).toBe(409);
+  });
+
+  it('sends a free agent dropped within 24 hours of his add straight back to free agency', async () => {
+    const w = await waiverLeague();
+    const chovy = await playerIdByName(db, 'Chovy');
+    const added = await call('POST', `/api/teams/${w.memberTeam.id}/add-drop`, w.member.token, {
+      addPlayerId: chovy,
+    });
+    expect(added.statusCode).toBe(200);
+    expect((added.json() as TeamDetail).players.MID?.name).toBe('Chovy');
+    await call('DELETE', `/api/teams/${w.memberTeam.id}/players/${chovy}`, w.member.token);
+    expect((await statusOf(w.league.id, 'Chovy', w.member.token)).status).toBe('free');
+  });
+});
+
+describe('add-drop', () => {
+  it('adds a free agent and drops a player in one move, into the slot he leaves', async () => {
+    const w = await waiverLeague();
+    const kiin = await playerIdByName(db, 'Kiin');
+    const response = await call('POST', `/api/teams/${w.bossTeam.id}/add-drop`, w.boss.token, {
+      addPlayerId: kiin,
+      dropPlayerId: w.zeus,
+    });
+    expect(response.statusCode).toBe(200);
+    const team = response.json() as TeamDetail;
+    expect(team.players.TOP?.name).toBe('Kiin');
+    expect((await statusOf(w.league.id, 'Zeus', w.boss.token)).status).toBe('waivers');
+  });
+
+  it('refuses a drop the team does not hold, and a caller who does not manage the team', async () => {
+    const w = await waiverLeague();
+    const kiin = await playerIdByName(db, 'Kiin');
+    const notOurs = await call('POST', `/api/teams/${w.memberTeam.id}/add-drop`, w.member.token, {
+      addPlayerId: kiin,
+      dropPlayerId: w.zeus,
+    });
+    expect(notOurs.statusCode).toBe(404);
+    const stranger = await call('POST', `/api/teams/${w.bossTeam.id}/add-drop`, w.member.token, {
+      addPlayerId: kiin,
+    });
+    expect(stranger.statusCode).toBe(403);
+    const bad = await call('POST', `/api/teams/${w.bossTeam.id}/add-drop`, w.boss.token, {
+      addPlayerId: 'zeus',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lets one of two managers adding one free agent at once have him; the other hears 409', async () => {
+    const w = await waiverLeague();
+    const chovy = await playerIdByName(db, 'Chovy');
+    const answers = await Promise.all(
+      [
+        [w.memberTeam.id, w.member.token],
+        [w.third.id, w.thirdUser.token],
+      ].map(([teamId, token]) =>
+        call('POST', `/api/teams/${teamId}/add-drop`, token, { addPlayerId: chovy }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json().message).toMatch(/Chovy is already on|just taken/);
+    const [held] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from team_players
+          where league_id = ${w.league.id} and player_id = ${chovy}`,
+    );
+    expect(held!.n).toBe(1);
+  });
+});
+
+describe('claims', () => {
+  async function withZeusOnWaivers(settings: { waiverType?: string } = {}) {
+    const w = await waiverLeague(settings);
+    await call('DELETE', `/api/teams/${w.bossTeam.id}/players/${w.zeus}`, w.boss.token);
+    const claim = (teamId: string, token: string, body: object = {}) =>
+      call('POST', `/api/leagues/${w.league.id}/claims`, token, {
+        teamId,
+        addPlayerId: w.zeus,
+        ...body,
+      });
+    return { ...w, claim };
+  }
+
+  it('takes a claim with a bid and lists the caller’s own in their order', async () => {
+    const w = await withZeusOnWaivers();
+    const created = await w.claim(w.memberTeam.id, w.member.token, { bid: 12 });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      teamId: w.memberTeam.id,
+      addPlayer: { name: 'Zeus' },
+      bid: 12,
+      rank: 1,
+      status: 'pending',
+      clearsAt: SATURDAY_CLEAR,
+    });
+    const kiin = await playerIdByName(db, 'Kiin');
+    await call(
+      'DELETE',
+      `/api/teams/${w.bossTeam.id}/players/${await playerIdByName(db, 'Faker')}`,
+      w.boss.token,
+    );
+    const second = await call('POST', `/api/leagues/${w.league.id}/claims`, w.member.token, {
+      teamId: w.memberTeam.id,
+      addPlayerId: await playerIdByName(db, 'Faker'),
+    });
+    expect(second.json().rank).toBe(2);
+    // The second becomes the first.
+    const moved = await call(
+      'PATCH',
+      `/api/leagues/${w.league.id}/claims/${second.json().id}`,
+      w.member.token,
+      { rank: 1 },
+    );
+    expect(moved.statusCode).toBe(200);
+    const mine = (
+      await call('GET', `/api/leagues/${w.league.id}/claims`, w.member.token)
+    ).json() as WaiverClaim[];
+    expect(mine.map((claim) => [claim.addPlayer.name, claim.rank])).toEqual([
+      ['Faker', 1],
+      ['Zeus', 2],
+    ]);
+    // Others see none of them.
+    expect((await call('GET', `/api/leagues/${w.league.id}/claims`, w.boss.token)).json()).toEqual(
+      [],
+    );
+    expect(kiin).toBeTruthy();
+  });
+
+  it('refuses a bid above the budget, a free agent, a stranger’s team and an unknown claim', async () => {
+    const w = await withZeusOnWaivers();
+    const tooMuch = await w.claim(w.memberTeam.id, w.member.token, { bid: 101 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe('A bid may not be more than the $100 of budget left');
+    const negative = await w.claim(w.memberTeam.id, w.member.token, { bid: -1 });
+    expect(negative.statusCode).toBe(400);
+    const free = await call('POST', `/api/leagues/${w.league.id}/claims`, w.member.token, {
+      teamId: w.memberTeam.id,
+      addPlayerId: await playerIdByName(db, 'Chovy'),
+    });
+    expect(free.statusCode).toBe(409);
+    expect(free.json().message).toBe('Chovy is not on waivers: add him as a free agent instead');
+    const notMine = await w.claim(w.bossTeam.id, w.member.token);
+    expect(notMine.statusCode).toBe(403);
+    const outsider = await w.claim(w.memberTeam.id, w.outsider.token);
+    expect(outsider.statusCode).toBe(403);
+    const unknown = await call(
+      'PATCH',
+      `/api/leagues/${w.league.id}/claims/00000000-0000-4000-8000-000000000000`,
+      w.member.token,
+      { bid: 1 },
+    );
+    expect(unknown.statusCode).toBe(404);
+    const empty = await call(
+      'PATCH',
+      `/api/leagues/${w.league.id}/claims/00000000-0000-4000-8000-000000000000`,
+      w.member.token,
+      {},
+    );
+    expect(empty.statusCode).toBe(400);
+    const anonymous = await call('GET', `/api/leagues/${w.league.id}/claims`);
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('gives the player to the highest bid at the clear, charges it, and tells the losers why', async () => {
+    const w = await withZeusOnWaivers();
+    const low = (await w.claim(w.memberTeam.id, w.member.token, { bid: 10 })).json();
+    const high = (await w.claim(w.third.id, w.thirdUser.token, { bid: 31 })).json();
+    // Before Saturday's clear nothing moves.
+    expect(await clearNow(w.league.id, Date.parse('2026-03-06T23:00:00Z'))).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect((await statusOf(w.league.id, 'Zeus', w.member.token)).status).toBe('waivers');
+
+    await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+    const zeus = await statusOf(w.league.id, 'Zeus', w.member.token);
+    expect(zeus).toMatchObject({ status: 'rostered', teamId: w.third.id });
+    const [won] = (
+      await call('GET', `/api/leagues/${w.league.id}/claims`, w.thirdUser.token)
+    ).json() as WaiverClaim[];
+    expect(won).toMatchObject({ id: high.id, status: 'won' });
+    const [lost] = (
+      await call('GET', `/api/leagues/${w.league.id}/claims`, w.member.token)
+    ).json() as WaiverClaim[];
+    expect(lost).toMatchObject({
+      id: low.id,
+      status: 'lost',
+      reason: CLAIM_REASONS.taken(w.third.name),
+    });
+    const league = (
+      await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)
+    ).json() as League;
+    expect(league.waivers.order.find((team) => team.teamId === w.third.id)?.budgetLeft).toBe(69);
+    expect(league.waivers.order.find((team) => team.teamId === w.memberTeam.id)?.budgetLeft).toBe(
+      100,
+    );
+    // A settled claim is no longer the manager's to change.
+    const late = await call(
+      'DELETE',
+      `/api/leagues/${w.league.id}/claims/${lost!.id}`,
+      w.member.token,
+    );
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('moves the rolling order: the first team wins and goes to the end', async () => {
+    const w = await withZeusOnWaivers({ waiverType: 'rolling' });
+    const before = (
+      await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)
+    ).json() as League;
+    // Without a draft the order is the reverse of joining: the third team first.
+    expect(before.waivers.order.map((team) => team.teamId)).toEqual([
+      w.third.id,
+      w.memberTeam.id,
+      w.bossTeam.id,
+    ]);
+    await w.claim(w.memberTeam.id, w.member.token);
+    await w.claim(w.third.id, w.thirdUser.token);
+    await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+    expect((await statusOf(w.league.id, 'Zeus', w.boss.token)).teamId).toBe(w.third.id);
+    const after = (await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)).json() as League;
+    expect(after.waivers.order.map((team) => [team.teamId, team.priority])).toEqual([
+      [w.memberTeam.id, 1],
+      [w.bossTeam.id, 2],
+      [w.third.id, 3],
+    ]);
+  });
+
+  it('leaves an unclaimed player a free agent after the clear', async () => {
+    const w = await withZeusOnWaivers();
+    await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+    expect((await statusOf(w.league.id, 'Zeus', w.boss.token)).status).toBe('free');
+    const [row] = await db.select().from(leagues).where(eq(leagues.id, w.league.id));
+    expect(row!.waiversDueAt).toBeNull();
+  });
+
+  it('clears a league once when two rounds run at once, and not at all while one dies holding it', async () => {
+    const w = await withZeusOnWaivers();
+    await w.claim(w.memberTeam.id, w.member.token, { bid: 5 });
+    await standAt(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+    await db.update(leagues).set({ waiversDueAt: new Date() }).where(eq(leagues.id, w.league.id));
+    // An instance takes the league and dies before it commits: nothing of it stays.
+    await db
+      .transaction(async (tx) => {
+        const taken = await createWaiversRepository(tx).claimDueClears(100);
+        expect(taken.map((league) => league.id)).toContain(w.league.id);
+        throw new Error('the instance died');
+      })
+      .catch(() => undefined);
+    expect((await statusOf(w.league.id, 'Zeus', w.boss.token)).status).toBe('waivers');
+
+    const services = [createWaiversService(db), createWaiversService(db)];
+    await Promise.all(services.map((service) => service.clearDue(100)));
+    const [held] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from team_players
+          where league_id = ${w.league.id} and player_id = ${w.zeus}`,
+    );
+    expect(held!.n).toBe(1);
+    const [spent] = await db
+      .select({ spent: teams.faabSpent })
+      .from(teams)
+      .where(eq(teams.id, w.memberTeam.id));
+    expect(spent!.spent).toBe(5);
+    // Once cleared, another round has nothing to do for it.
+    await createWaiversService(db).clearDue(100);
+    const [again] = await db
+      .select({ spent: teams.faabSpent })
+      .from(teams)
+      .where(eq(teams.id, w.memberTeam.id));
+    expect(again!.spent).toBe(5);
+  });
+
+  it('fails a claim whose drop has left the team, with that reason', async () => {
+    const w = await withZeusOnWaivers();
+    await putOnRoster(db, w.memberTeam, [['MID', 'Chovy']]);
+    const chovy = await playerIdByName(db, 'Chovy');
+    const claim = (
+      await w.claim(w.memberTeam.id, w.member.token, { dropPlayerId: chovy })
+    ).json() as WaiverClaim;
+    expect(claim.dropPlayer?.name).toBe('Chovy');
+    await call('DELETE', `/api/teams/${w.memberTeam.id}/players/${chovy}`, w.member.token);
+    const [after] = (
+      await call('GET', `/api/leagues/${w.league.id}/claims`, w.member.token)
+    ).json() as WaiverClaim[];
+    expect(after).toMatchObject({ status: 'failed', reason: CLAIM_REASONS.dropGone });
+  });
+});
+
+describe('waiver settings', () => {
+  it('are the commissioner’s to change, within bounds', async () => {
+    const w = await waiverLeague();
+    const changed = await call('PATCH', `/api/leagues/${w.league.id}`, w.boss.token, {
+      waiverType: 'rolling',
+      faabBudget: 200,
+      waiverDays: 0,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((changed.json() as League).waivers).toMatchObject({
+      type: 'rolling',
+      budget: 200,
+      days: 0,
+    });
+    for (const [body, message] of [
+      [{ waiverType: 'auction' }, /Waiver type must be one of faab, rolling, reverse-standings/],
+      [{ faabBudget: 1001 }, /FAAB budget must be between 0 and 1000 dollars/],
+      [{ waiverDays: 8 }, /Waiver days must be between 0 and 7/],
+    ] as const) {
+      const refused = await call('PATCH', `/api/leagues/${w.league.id}`, w.boss.token, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(message);
+    }
+    const member = await call('PATCH', `/api/leagues/${w.league.id}`, w.member.token, {
+      waiverDays: 3,
+    });
+    expect(member.statusCode).toBe(403);
+    // With no waiver days a drop is a free agent at once.
+    await call('DELETE', `/api/teams/${w.bossTeam.id}/players/${w.zeus}`, w.boss.token);
+    expect((await statusOf(w.league.id, 'Zeus', w.boss.token)).status).toBe('free');
+  });
+});
