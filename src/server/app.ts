@@ -32,6 +32,7 @@ import {
 } from './features/season';
 import { createTeamsService, teamsRoutes } from './features/teams';
 import { createTradesService, startTradeSweeper, tradesRoutes } from './features/trades';
+import { createTransactionsService, transactionsRoutes } from './features/transactions';
 import {
   createAuthThrottle,
   createUsersService,
@@ -230,6 +231,10 @@ export async function buildApp(
             service: createSeasonService(database.db),
           });
           await member.register(waiversRoutes, { prefix: '/leagues', service: waivers });
+          await member.register(transactionsRoutes, {
+            prefix: '/leagues',
+            service: createTransactionsService(database.db),
+          });
           await member.register(teamsRoutes, { prefix: '/teams', service: teamsService });
           await member.register(tradesRoutes, { prefix: '/trades', service: trades });
           await member.register(friendsRoutes, {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/domain/contract/leagues';
 import type { Player } from '../../src/domain/contract/players';
 import type { TeamDetail } from '../../src/domain/contract/teams';
-import type { WaiverClaim } from '../../src/domain/contract/waivers';
+import type { TransactionsPage, WaiverClaim } from '../../src/domain/contract/waivers';
 import { CLAIM_REASONS } from '../../src/domain/waivers';
 import type { Db } from '../../src/server/db/client';
 import { leagues, teams } from '../../src/server/db/schema';
@@ -431,5 +431,87 @@ describe('waiver settings', () => {
     // With no waiver days a drop is a free agent at once.
     await call('DELETE', `/api/teams/${w.bossTeam.id}/players/${w.zeus}`, w.boss.token);
     expect((await statusOf(w.league.id, 'Zeus', w.boss.token)).status).toBe('free');
+  });
+});
+
+describe('the transactions log', () => {
+  it('lists adds, drops, claims with the losing bids, and the commissioner’s changes, newest first', async () => {
+    const w = await waiverLeague();
+    const chovy = await playerIdByName(db, 'Chovy');
+    await call('DELETE', `/api/teams/${w.bossTeam.id}/players/${w.zeus}`, w.boss.token);
+    await call('POST', `/api/teams/${w.memberTeam.id}/add-drop`, w.member.token, {
+      addPlayerId: chovy,
+    });
+    for (const [teamId, token, bid] of [
+      [w.memberTeam.id, w.member.token, 10],
+      [w.third.id, w.thirdUser.token, 31],
+    ] as const) {
+      await call('POST', `/api/leagues/${w.league.id}/claims`, token, {
+        teamId,
+        addPlayerId: w.zeus,
+        bid,
+      });
+    }
+    await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+    await call('PATCH', `/api/leagues/${w.league.id}`, w.boss.token, { waiverDays: 3 });
+
+    const log = (query = '') =>
+      call('GET', `/api/leagues/${w.league.id}/transactions${query}`, w.member.token);
+    const page = (await log()).json() as TransactionsPage;
+    expect(page.entries.map((entry) => [entry.type, entry.summary])).toEqual([
+      ['commissioner', 'The commissioner changed waiver days from 2 to 3'],
+      ['claim', `${w.third.name} claimed Zeus for $31`],
+      ['add', `${w.memberTeam.name} added Chovy`],
+      ['drop', `${w.bossTeam.name} dropped Zeus`],
+    ]);
+    expect(page.entries[1]!.detail).toMatchObject({
+      bid: 31,
+      losers: [{ teamId: w.memberTeam.id, teamName: w.memberTeam.name, bid: 10 }],
+    });
+    expect(page.entries[3]!.detail).toMatchObject({ waiverUntil: SATURDAY_CLEAR });
+    expect(page.nextBefore).toBeNull();
+
+    const claims = (await log('?type=claim')).json() as TransactionsPage;
+    expect(claims.entries.map((entry) => entry.type)).toEqual(['claim']);
+    const boss = (await log(`?teamId=${w.bossTeam.id}`)).json() as TransactionsPage;
+    expect(boss.entries.map((entry) => entry.summary)).toEqual([`${w.bossTeam.name} dropped Zeus`]);
+    const older = (await log(`?before=${page.entries[1]!.id}`)).json() as TransactionsPage;
+    expect(older.entries.map((entry) => entry.type)).toEqual(['add', 'drop']);
+
+    expect((await log('?type=veto')).statusCode).toBe(400);
+    expect((await log('?before=-1')).statusCode).toBe(400);
+    const unknown = await call(
+      'GET',
+      '/api/leagues/00000000-0000-4000-8000-000000000000/transactions',
+      w.member.token,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect((await call('GET', `/api/leagues/${w.league.id}/transactions`)).statusCode).toBe(401);
+  });
+
+  it('pages 25 entries at a time', async () => {
+    const w = await waiverLeague();
+    for (let n = 0; n < 13; n += 1) {
+      await call('PATCH', `/api/leagues/${w.league.id}`, w.boss.token, { waiverDays: n % 2 });
+      await call('PATCH', `/api/leagues/${w.league.id}`, w.boss.token, {
+        faabBudget: 101 + n,
+      });
+    }
+    const response = await call('GET', `/api/leagues/${w.league.id}/transactions`, w.boss.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const first = response.json() as TransactionsPage;
+    expect(first.entries).toHaveLength(25);
+    const rest = (
+      await call(
+        'GET',
+        `/api/leagues/${w.league.id}/transactions?before=${first.nextBefore}`,
+        w.boss.token,
+      )
+    ).json() as TransactionsPage;
+    // 13 changes of waiver days and 13 of the budget.
+    expect(rest.entries).toHaveLength(1);
+    expect(rest.nextBefore).toBeNull();
+    const ids = [...first.entries, ...rest.entries].map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -10,6 +10,7 @@ import { createPlayersRepository } from './players/repository';
 import { createSeasonRepository } from './season/repository';
 import { createTeamsRepository } from './teams/repository';
 import { createTradesRepository } from './trades/repository';
+import { createTransactionsRepository } from './transactions/repository';
 import { createUsersRepository } from './users/repository';
 import { createThrottleRepository } from './users/throttle-repository';
 import { createWaiversRepository } from './waivers/repository';
@@ -36,6 +37,7 @@ export function repositoriesOf(db: Db) {
     teams: createTeamsRepository(db),
     throttle: createThrottleRepository(db),
     trades: createTradesRepository(db),
+    transactions: createTransactionsRepository(db),
     users: createUsersRepository(db),
     waivers: createWaiversRepository(db),
   };

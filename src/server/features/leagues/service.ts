@@ -20,7 +20,7 @@ import type { LeagueWithMembers } from '../../db/records';
 import type { LeagueRow } from '../../db/schema';
 import { conflict } from '../../errors';
 import { serializerFor } from '../../plugins/serializer';
-import { inTransaction, repositoriesOf } from '../repositories';
+import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
 import { clockOfLeague, createSeasonService, scheduleWeeks, weeksFrom } from '../season';
 import { createTeamIn, toTeam } from '../teams';
 import { LEAGUE_PAGE, type LeaguePageData } from './repository';
@@ -65,6 +65,41 @@ const KEPT_NOW_TAIL = 24 + 3;
 const writeSharedPage = serializerFor(
   leagueSchema.omit({ inviteCode: true, isMember: true, isCommissioner: true }),
 );
+
+// How the transactions log names each setting.
+const SETTING_LABELS: Record<string, string> = {
+  tradeReviewHours: 'trade review hours',
+  tradeDeadlineWeek: 'trade deadline week',
+  lockMode: 'lock mode',
+  finalGraceHours: 'grace hours',
+  weekSeconds: 'pace (seconds a week)',
+  waiverType: 'waiver type',
+  faabBudget: 'FAAB budget',
+  waiverDays: 'waiver days',
+};
+
+/** A commissioner's action, into the league's transactions log (when it changed anything). */
+function logCommissioner(
+  tx: Repositories,
+  league: LeagueWithMembers,
+  userId: string,
+  text: string,
+  detail: Record<string, unknown>,
+  changed = true,
+) {
+  if (!changed) return Promise.resolve();
+  return tx.transactions.add([
+    {
+      leagueId: league.id,
+      type: 'commissioner',
+      teamId: null,
+      userId,
+      leagueAt: leagueNow(league),
+      text,
+      detail,
+    },
+  ]);
+}
 
 /** Leagues: browsing, creating, joining and the commissioner's settings. */
 export function createLeaguesService(db: Db) {
@@ -249,6 +284,27 @@ export function createLeaguesService(db: Db) {
           Object.assign(values, clockColumns(withPace(clock, realNow, weekSeconds)));
         }
         await tx.leagues.update(id, values);
+        const changes = Object.entries(input).flatMap(([key, after]) => {
+          const before = league[key as keyof LeagueSettingsInput];
+          return after === undefined || before === after ? [] : [{ key, before, after }];
+        });
+        await logCommissioner(
+          tx,
+          league,
+          userId,
+          `The commissioner changed ${changes
+            .map(
+              ({ key, before, after }) =>
+                `${SETTING_LABELS[key] ?? key} from ${before ?? 'none'} to ${after ?? 'none'}`,
+            )
+            .join(', ')}`,
+          {
+            changes: Object.fromEntries(
+              changes.map(({ key, before, after }) => [key, { before, after }]),
+            ),
+          },
+          changes.length > 0,
+        );
       });
       return detail(id, userId);
     },
@@ -263,6 +319,13 @@ export function createLeaguesService(db: Db) {
         if (paused === (clock.pausedAt !== null)) {
           throw conflict(paused ? 'The replay is paused already' : 'The replay is running already');
         }
+        await logCommissioner(
+          tx,
+          league,
+          userId,
+          paused ? 'The commissioner paused the replay' : 'The commissioner resumed the replay',
+          { action: paused ? 'pause' : 'resume' },
+        );
         await tx.leagues.update(id, {
           ...clockColumns(paused ? pause(clock, realNow) : resume(clock, realNow)),
           clockDueAt: new Date(realNow),

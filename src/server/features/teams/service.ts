@@ -178,13 +178,47 @@ export function createTeamsService(db: Db) {
   ) => {
     const released = await tx.teams.removePlayer(team.id, player.playerId);
     if (!released) throw notFound('That player is not on this team');
-    await releaseToWaivers(tx, league, released);
+    const waiverUntil = await releaseToWaivers(tx, league, released);
     await tx.trades.voidOpenHolding(
       league.id,
       [player.playerId],
       new Date(),
       () => `${player.name} left ${team.name}`,
     );
+    return waiverUntil;
+  };
+
+  /** Writes a roster move into the league's transactions log. */
+  const logMove = (
+    tx: Repositories,
+    league: LeagueWithMembers,
+    entry: {
+      teamId: string;
+      userId: string;
+      added?: { id: string; name: string };
+      dropped?: { id: string; name: string };
+      waiverUntil?: number | null;
+    },
+  ) => {
+    const { added, dropped } = entry;
+    const text = [added && `added ${added.name}`, dropped && `dropped ${dropped.name}`]
+      .filter(Boolean)
+      .join(', ');
+    return tx.transactions.add([
+      {
+        leagueId: league.id,
+        type: added ? 'add' : 'drop',
+        teamId: entry.teamId,
+        userId: entry.userId,
+        leagueAt: leagueNow(league),
+        text,
+        detail: {
+          ...(added ? { added } : {}),
+          ...(dropped ? { dropped } : {}),
+          ...(entry.waiverUntil ? { waiverUntil: new Date(entry.waiverUntil).toISOString() } : {}),
+        },
+      },
+    ]);
   };
 
   return {
@@ -248,6 +282,11 @@ export function createTeamsService(db: Db) {
           player.position as PlayerPosition,
         );
         await addFreeAgent(tx, league, team.id, player.id, input.slot);
+        await logMove(tx, league, {
+          teamId: team.id,
+          userId,
+          added: { id: player.id, name: player.name },
+        });
       });
       return detail(teamId);
     },
@@ -285,8 +324,14 @@ export function createTeamsService(db: Db) {
         const slot = input.slot ?? placeAdded(shape, position, (drop?.slot as RosterSlot) ?? null);
         if (!slot) throw conflict(CLAIM_REASONS.rosterFull);
         requireSlotFor(shape, slot, position);
-        if (drop) await dropPlayer(tx, league, team, drop);
+        const waiverUntil = drop ? await dropPlayer(tx, league, team, drop) : null;
         await addFreeAgent(tx, league, team.id, player.id, slot);
+        await logMove(tx, league, {
+          teamId: team.id,
+          userId,
+          added: { id: player.id, name: player.name },
+          ...(drop ? { dropped: { id: drop.playerId, name: drop.name }, waiverUntil } : {}),
+        });
       });
       return detail(teamId);
     },
@@ -297,7 +342,14 @@ export function createTeamsService(db: Db) {
         await tx.teams.lock(team.id);
         const player = await tx.players.findById(playerId);
         if (player) await requireUnlocked(tx, league, [player]);
-        await dropPlayer(tx, league, team, { playerId, name: player?.name ?? 'A player' });
+        const name = player?.name ?? 'A player';
+        const waiverUntil = await dropPlayer(tx, league, team, { playerId, name });
+        await logMove(tx, league, {
+          teamId: team.id,
+          userId,
+          dropped: { id: playerId, name },
+          waiverUntil,
+        });
       });
       return detail(teamId);
     },

@@ -14,7 +14,7 @@ import {
 import type { TradeStatus } from '../../../domain/vocabulary';
 import { reachLeague, reachLeaguePage, reachTeam } from '../../access/league-access';
 import type { Db } from '../../db/client';
-import { clockOf } from '../../db/league-clock';
+import { clockOf, leagueNow } from '../../db/league-clock';
 import type { TeamRecord } from '../../db/records';
 import type { TradeRow } from '../../db/schema/trades';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -351,6 +351,31 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         `${playerIds.map((id) => names.get(id)).join(', ')} moved in a trade between ${from.name} and ${to.name}`,
       trade.id,
     );
+    // What each side gave: the players that moved to the other team.
+    const movedTo = (teamId: string) =>
+      moves
+        .filter((move) => move.toTeamId === teamId)
+        .map((move) => ({ id: move.playerId, name: names.get(move.playerId) ?? 'a player' }));
+    const fromGives = movedTo(to.id);
+    const toGives = movedTo(from.id);
+    const list = (players: { name: string }[]) =>
+      players.map((p) => p.name).join(', ') || 'nothing';
+    await tx.transactions.add([
+      {
+        leagueId: league.id,
+        type: 'trade',
+        teamId: from.id,
+        userId: null,
+        leagueAt: leagueNow(league),
+        text: `traded ${list(fromGives)} to ${to.name} for ${list(toGives)}`,
+        detail: {
+          tradeId: trade.id,
+          otherTeam: { id: to.id, name: to.name },
+          gave: fromGives,
+          got: toGives,
+        },
+      },
+    ]);
     await tx.events.publish({ kind: 'invalidate', leagueIds: [league.id] });
   }
 

@@ -124,6 +124,15 @@ export function createWaiversRepository(db: Db) {
       return readPlayerStatuses(db, league, playerIds);
     },
 
+    async names(playerIds: readonly string[]): Promise<Map<string, string>> {
+      if (playerIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: players.id, name: players.name })
+        .from(players)
+        .where(inArray(players.id, [...playerIds]));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
     async positions(playerIds: readonly string[]): Promise<Map<string, PlayerPosition>> {
       if (playerIds.length === 0) return new Map();
       const rows = await db

@@ -43,7 +43,8 @@ export async function scheduleClear(tx: Repositories, league: LeagueRow, realNow
 
 /**
  * After a player left a team (dropped, or given up for a claim): his waiver period, if the
- * rules give him one, and the claims that counted on dropping him fail.
+ * rules give him one, and the claims that counted on dropping him fail. Answers when his
+ * waivers clear (league time), or null for a free agent.
  */
 export async function releaseToWaivers(
   tx: Repositories,
@@ -61,7 +62,7 @@ export async function releaseToWaivers(
   if (until === null) return null;
   await tx.waivers.putOnWaivers(league.id, released.playerId, new Date(until));
   await scheduleClear(tx, league, realNow);
-  return until;
+  return clearAt(until);
 }
 
 const iso = (at: Date | null) => (at === null ? null : at.toISOString());
@@ -349,9 +350,76 @@ async function settle(
     });
   }
   await tx.waivers.settle([...lockedResults, ...results]);
+  await logAwards(tx, league, open, results, order, now);
   await tx.waivers.setOrder(after, spent);
   if (league.waiverType === 'reverse-standings') {
     await tx.leagues.update(league.id, { waiverOrderWeek: league.currentWeek });
   }
 }
 export type WaiversService = ReturnType<typeof createWaiversService>;
+
+/**
+ * One log entry per player won at a clear: the winning team and bid, the player dropped for him,
+ * and the bids that lost (FAAB leagues show them, as Sleeper does).
+ */
+async function logAwards(
+  tx: Repositories,
+  league: LeagueRow,
+  claims: readonly {
+    id: string;
+    teamId: string;
+    addPlayerId: string;
+    dropPlayerId: string | null;
+    bid: number;
+  }[],
+  results: readonly SettledClaim[],
+  order: readonly { id: string; name: string }[],
+  leagueAt: Date,
+) {
+  const won = results.filter((result) => result.status === 'won');
+  if (won.length === 0) return;
+  const claimOf = (id: string) => claims.find((claim) => claim.id === id)!;
+  const names = await tx.waivers.names([
+    ...claims.map((claim) => claim.addPlayerId),
+    ...claims.flatMap((claim) => (claim.dropPlayerId ? [claim.dropPlayerId] : [])),
+  ]);
+  const teamName = (id: string) => order.find((team) => team.id === id)?.name ?? 'A team';
+  const faab = league.waiverType === 'faab';
+  await tx.transactions.add(
+    won.map((result) => {
+      const claim = claimOf(result.claimId);
+      const player = names.get(claim.addPlayerId) ?? 'a player';
+      const dropped = claim.dropPlayerId ? names.get(claim.dropPlayerId) : undefined;
+      const losers = results
+        .filter((other) => other.status === 'lost')
+        .map((other) => claimOf(other.claimId))
+        .filter((other) => other.addPlayerId === claim.addPlayerId)
+        .map((other) => ({
+          teamId: other.teamId,
+          teamName: teamName(other.teamId),
+          ...(faab ? { bid: other.bid } : {}),
+        }));
+      return {
+        leagueId: league.id,
+        type: 'claim' as const,
+        teamId: claim.teamId,
+        userId: null,
+        leagueAt,
+        text: [
+          `claimed ${player}${faab ? ` for $${claim.bid}` : ''}`,
+          dropped && `dropped ${dropped}`,
+        ]
+          .filter(Boolean)
+          .join(', '),
+        detail: {
+          added: { id: claim.addPlayerId, name: player },
+          ...(dropped && claim.dropPlayerId
+            ? { dropped: { id: claim.dropPlayerId, name: dropped } }
+            : {}),
+          ...(faab ? { bid: claim.bid } : {}),
+          losers,
+        },
+      };
+    }),
+  );
+}
