@@ -22,6 +22,7 @@ import {
 import { createFriendsService, friendsRoutes } from './features/friends';
 import { createLeaguesService, leaguesRoutes } from './features/leagues';
 import { createMessagesService, messagesRoutes } from './features/messages';
+import { createNotificationsService, notificationsRoutes } from './features/notifications';
 import { createPlayersService, playersRoutes } from './features/players';
 import { repositoriesOf } from './features/repositories';
 import {
@@ -231,6 +232,10 @@ export async function buildApp(
             service: createSeasonService(database.db),
           });
           await member.register(waiversRoutes, { prefix: '/leagues', service: waivers });
+          await member.register(notificationsRoutes, {
+            prefix: '/notifications',
+            service: createNotificationsService(database.db),
+          });
           await member.register(transactionsRoutes, {
             prefix: '/leagues',
             service: createTransactionsService(database.db),

@@ -187,6 +187,11 @@ const matrix = {
     expect: ownerOnly,
   },
   // A claim is its team's manager's: the owned team's owner alone puts one in or changes it.
+  // Each user marks only their own notifications read.
+  'POST /api/notifications/read': {
+    request: () => ({ url: '/api/notifications/read', payload: {} }),
+    expect: loggedIn(200),
+  },
   'POST /api/leagues/:id/claims': {
     request: (s) => ({
       url: `/api/leagues/${s.league.id}/claims`,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/domain/contract/leagues';
+import type { NotificationList } from '../../src/domain/contract/notifications';
 import type { Matchup } from '../../src/domain/contract/season';
 import type { TeamDetail } from '../../src/domain/contract/teams';
 import type { Trade } from '../../src/domain/contract/trades';
@@ -513,6 +514,19 @@ describe('weeks that end by themselves', () => {
       ties: number;
     }[];
     expect(standings.reduce((sum, row) => sum + row.wins + row.losses + row.ties, 0)).toBe(2);
+    // Each manager hears week 1's result once, however many rounds ran.
+    for (const [user, team] of [
+      [w.boss, w.bossTeam],
+      [w.member, w.memberTeam],
+    ] as const) {
+      const { items } = (
+        await call('GET', '/api/notifications', user.token)
+      ).json() as NotificationList;
+      const weekly = items.filter((item) => item.type === 'week' && item.leagueId === w.league.id);
+      expect(weekly).toHaveLength(1);
+      expect(weekly[0]!.title).toMatch(/^Week 1 is final: (you won|you lost|a tie)$/);
+      expect(weekly[0]!.body).toContain(team.name);
+    }
     // Nothing is left to do until the next game or week: another round handles nothing.
     const [again] = await queryRows<{ due: string | null }>(
       db,

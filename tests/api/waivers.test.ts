@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/domain/contract/leagues';
+import type { NotificationList } from '../../src/domain/contract/notifications';
 import type { Player } from '../../src/domain/contract/players';
 import type { TeamDetail } from '../../src/domain/contract/teams';
 import type { TransactionsPage, WaiverClaim } from '../../src/domain/contract/waivers';
@@ -513,5 +514,58 @@ describe('the transactions log', () => {
     expect(rest.nextBefore).toBeNull();
     const ids = [...first.entries, ...rest.entries].map((entry) => entry.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('the notification centre', () => {
+  it('tells each claiming manager how the claim ended, and marks them read', async () => {
+    const w = await waiverLeague();
+    await call('DELETE', `/api/teams/${w.bossTeam.id}/players/${w.zeus}`, w.boss.token);
+    for (const [teamId, token, bid] of [
+      [w.memberTeam.id, w.member.token, 10],
+      [w.third.id, w.thirdUser.token, 31],
+    ] as const) {
+      await call('POST', `/api/leagues/${w.league.id}/claims`, token, {
+        teamId,
+        addPlayerId: w.zeus,
+        bid,
+      });
+    }
+    await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+
+    const of = async (token: string) =>
+      (await call('GET', '/api/notifications', token)).json() as NotificationList;
+    const winner = await of(w.thirdUser.token);
+    expect(winner.unread).toBe(1);
+    expect(winner.items[0]).toMatchObject({
+      type: 'claim',
+      leagueId: w.league.id,
+      title: 'Claim won: Zeus',
+      body: `Zeus joins ${w.third.name} for $31.`,
+      read: false,
+    });
+    const loser = await of(w.member.token);
+    expect(loser.items[0]).toMatchObject({
+      title: 'Claim lost: Zeus',
+      body: CLAIM_REASONS.taken(w.third.name),
+    });
+    // The boss put in no claim: nothing for him.
+    expect((await of(w.boss.token)).items).toEqual([]);
+
+    const read = await call('POST', '/api/notifications/read', w.member.token, {
+      ids: [loser.items[0]!.id],
+    });
+    expect(read.statusCode).toBe(200);
+    expect((read.json() as NotificationList).unread).toBe(0);
+    // Another user's ids mark nothing of theirs.
+    await call('POST', '/api/notifications/read', w.member.token, { ids: [winner.items[0]!.id] });
+    expect((await of(w.thirdUser.token)).unread).toBe(1);
+    const all = await call('POST', '/api/notifications/read', w.thirdUser.token, {});
+    expect((all.json() as NotificationList).unread).toBe(0);
+
+    expect(
+      (await call('POST', '/api/notifications/read', w.member.token, { ids: ['x'] })).statusCode,
+    ).toBe(400);
+    expect((await call('GET', '/api/notifications')).statusCode).toBe(401);
   });
 });

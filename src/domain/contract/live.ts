@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, isoTime } from './fields';
 import { friendRequestSchema } from './friends';
 import { messageSchema } from './messages';
+import { notificationSchema } from './notifications';
 import { tradeStatusSchema } from './trades';
 import { userSchema } from './users';
 
@@ -31,6 +32,8 @@ export const livePushSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tradeOffer'), tradeId: id, status: tradeStatusSchema }),
   /** A league's week was scored again: its matchups, standings and page have moved. */
   z.object({ type: z.literal('scores'), leagueId: id, week: z.number(), final: z.boolean() }),
+  /** A new entry of the notification centre. */
+  z.object({ type: z.literal('notification'), notification: notificationSchema }),
   z.object({
     type: z.literal('error'),
     code: z.string(),

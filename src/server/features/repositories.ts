@@ -6,6 +6,7 @@ import { createDraftsRepository } from './drafts/repository';
 import { createFriendsRepository } from './friends/repository';
 import { createLeaguesRepository } from './leagues/repository';
 import { createMessagesRepository } from './messages/repository';
+import { createNotificationsRepository } from './notifications/repository';
 import { createPlayersRepository } from './players/repository';
 import { createSeasonRepository } from './season/repository';
 import { createTeamsRepository } from './teams/repository';
@@ -32,6 +33,7 @@ export function repositoriesOf(db: Db) {
     friends: createFriendsRepository(db),
     leagues: createLeaguesRepository(db),
     messages: createMessagesRepository(db),
+    notifications: createNotificationsRepository(db),
     players: createPlayersRepository(db),
     season: createSeasonRepository(db),
     teams: createTeamsRepository(db),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ChatMessage, DraftPick } from '../../domain/contract/drafts';
 import type { Message } from '../../domain/contract/messages';
+import type { Notification } from '../../domain/contract/notifications';
 import type { MadeBid, MadeLot } from '../../domain/live-snapshot';
 import type { DraftStatus, TradeStatus } from '../../domain/vocabulary';
 import type { Database, Db } from '../db/client';
@@ -54,7 +55,9 @@ export type UserNews =
   | { type: 'friendRemoved'; userId: string }
   | { type: 'tradeOffer'; tradeId: string; status: TradeStatus }
   /** A league's week was scored again (its games happened, or it became final). */
-  | { type: 'scores'; leagueId: string; week: number; final: boolean };
+  | { type: 'scores'; leagueId: string; week: number; final: boolean }
+  /** A new notification for the centre, whole (it is small). */
+  | { type: 'notification'; notification: Notification };
 
 export interface EventBus {
   /** Handlers run for every event from any instance, this one included. */

@@ -3,6 +3,7 @@ export * from './data-feed';
 export * from './drafts';
 export * from './idempotency';
 export * from './leagues';
+export * from './notifications';
 export * from './season';
 export * from './social';
 export * from './stats';

@@ -360,6 +360,8 @@ export function createSeasonService(db: Db) {
           next.push({ leagueId: league.id, at: at === null ? null : new Date(at) });
         }
         await tx.season.scoreWeeks(targets);
+        // Each week becomes final here once: its managers hear their result.
+        await tx.notifications.weekResults(targets.filter((target) => target.final));
         await tx.season.setDue(next);
         const members = await tx.season.membersOf([...new Set(targets.map((t) => t.leagueId))]);
         await tx.events.publishAll([

@@ -19,6 +19,7 @@ import type { TeamRecord } from '../../db/records';
 import type { TradeRow } from '../../db/schema/trades';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { noteLeague } from '../../plugins/request-leagues';
+import { notify } from '../notifications';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
 import {
   type LockedTrade,
@@ -126,6 +127,16 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         await planOrRefuse(tx, from, to, input.give, input.receive);
         const offer = await insertOffer(tx, from, to, input, userId, now());
         await tellOwners(tx, [from, to], offer.id, 'pending');
+        await notify(tx, [
+          {
+            userId: to.userId,
+            type: 'trade',
+            leagueId: league.id,
+            title: `Trade offer from ${from.name}`,
+            body: `${from.name} offers ${to.name} a trade: answer it on your team's page.`,
+            link: `/teams/${to.id}`,
+          },
+        ]);
         // The answer is read before the commit, so a connection lost after it cannot turn a
         // stored offer into an error.
         return createTradeView(tx).presentOne(offer.id, userId);
@@ -376,6 +387,23 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         },
       },
     ]);
+    await notify(
+      tx,
+      [from, to].flatMap((team) =>
+        team.userId
+          ? [
+              {
+                userId: team.userId,
+                type: 'trade' as const,
+                leagueId: league.id,
+                title: 'Trade completed',
+                body: `${from.name} traded ${list(fromGives)} to ${to.name} for ${list(toGives)}.`,
+                link: `/teams/${team.id}`,
+              },
+            ]
+          : [],
+      ),
+    );
     await tx.events.publish({ kind: 'invalidate', leagueIds: [league.id] });
   }
 

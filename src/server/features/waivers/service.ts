@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { clockOf, leagueNow } from '../../db/league-clock';
 import type { LeagueRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
+import { notify } from '../notifications';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
 import type { ClaimRow } from './repository';
 
@@ -351,6 +352,7 @@ async function settle(
   }
   await tx.waivers.settle([...lockedResults, ...results]);
   await logAwards(tx, league, open, results, order, now);
+  await notifyResults(tx, league, claims, [...lockedResults, ...results], order);
   await tx.waivers.setOrder(after, spent);
   if (league.waiverType === 'reverse-standings') {
     await tx.leagues.update(league.id, { waiverOrderWeek: league.currentWeek });
@@ -420,6 +422,40 @@ async function logAwards(
           losers,
         },
       };
+    }),
+  );
+}
+
+/** Each claiming manager hears how each of his claims ended. */
+async function notifyResults(
+  tx: Repositories,
+  league: LeagueRow,
+  claims: readonly { id: string; teamId: string; addPlayerId: string; bid: number }[],
+  results: readonly SettledClaim[],
+  order: readonly { id: string; name: string; userId: string | null }[],
+) {
+  const names = await tx.waivers.names(claims.map((claim) => claim.addPlayerId));
+  const faab = league.waiverType === 'faab';
+  await notify(
+    tx,
+    results.flatMap((result) => {
+      const claim = claims.find((c) => c.id === result.claimId);
+      const team = claim && order.find((t) => t.id === claim.teamId);
+      if (!claim || !team?.userId) return [];
+      const player = names.get(claim.addPlayerId) ?? 'A player';
+      const won = result.status === 'won';
+      return [
+        {
+          userId: team.userId,
+          type: 'claim' as const,
+          leagueId: league.id,
+          title: `Claim ${won ? 'won' : result.status}: ${player}`,
+          body: won
+            ? `${player} joins ${team.name}${faab ? ` for $${claim.bid}` : ''}.`
+            : (result.reason ?? 'The claim did not go through.'),
+          link: `/teams/${team.id}`,
+        },
+      ];
     }),
   );
 }

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { BODY_REQUIRED, id, isoTime } from './fields';
+
+/** The notification centre: what happened to the user's teams (claims, trades, week results). */
+
+export const NOTIFICATION_TYPES = ['claim', 'trade', 'week'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const notificationSchema = z
+  .object({
+    id,
+    type: z.enum(NOTIFICATION_TYPES),
+    leagueId: id.nullable(),
+    title: z.string(),
+    body: z.string(),
+    /** The screen it is about, a path of the web app. */
+    link: z.string().nullable(),
+    createdAt: isoTime,
+    read: z.boolean(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** The latest notifications, newest first, and how many are unread. */
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** Marks these notifications read, or all of the caller's without `ids`. */
+export const markReadSchema = z.object(
+  { ids: z.array(z.uuid('ids must be notification ids')).max(100).optional() },
+  BODY_REQUIRED,
+);
+
+/** How many notifications the centre lists. */
+export const NOTIFICATION_LIST_SIZE = 30;

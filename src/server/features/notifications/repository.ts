@@ -1,0 +1,85 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { NotificationType } from '../../../domain/contract/notifications';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+/** One notification as a feature writes it. */
+export interface NotificationEntry {
+  userId: string;
+  type: NotificationType;
+  leagueId: string | null;
+  title: string;
+  body: string;
+  link: string | null;
+}
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** The users' notifications: written by the features, read and marked by their users. */
+export function createNotificationsRepository(db: Db) {
+  return {
+    async add(entries: readonly NotificationEntry[]): Promise<NotificationRow[]> {
+      if (entries.length === 0) return [];
+      return db
+        .insert(notifications)
+        .values([...entries])
+        .returning();
+    },
+
+    latest(userId: string, limit: number): Promise<NotificationRow[]> {
+      return db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
+    },
+
+    async unread(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return row?.n ?? 0;
+    },
+
+    async markRead(userId: string, ids?: readonly string[]): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            isNull(notifications.readAt),
+            ids ? inArray(notifications.id, [...ids]) : undefined,
+          ),
+        );
+    },
+
+    /**
+     * One notification per human owner of a team in each of these leagues' weeks that became
+     * final: the week's result, in one statement however many leagues.
+     */
+    async weekResults(finals: readonly { leagueId: string; week: number }[]): Promise<void> {
+      if (finals.length === 0) return;
+      await db.execute(sql`
+        insert into notifications (user_id, type, league_id, title, body, link)
+        select t.user_id, 'week', m.league_id,
+               'Week ' || m.week || ' is final: ' ||
+                 case when m.is_tie then 'a tie'
+                      when m.winner_team_id = t.id then 'you won'
+                      else 'you lost' end,
+               t.name || ' ' || to_char(s.own, 'FM999990.0') || ' – ' ||
+                 to_char(s.other, 'FM999990.0') || ' ' || o.name,
+               '/matchups?leagueId=' || m.league_id || '&week=' || m.week
+        from unnest(${sql.param(finals.map((f) => f.leagueId))}::uuid[],
+                    ${sql.param(finals.map((f) => f.week))}::int[]) as f(league_id, week)
+        join matchups m on m.league_id = f.league_id and m.week = f.week and m.completed
+        cross join lateral (values (m.home_team_id, m.away_team_id, m.home_score, m.away_score),
+                                   (m.away_team_id, m.home_team_id, m.away_score, m.home_score))
+          as s(team_id, other_id, own, other)
+        join teams t on t.id = s.team_id and t.user_id is not null
+        join teams o on o.id = s.other_id`);
+    },
+  };
+}
