@@ -78,6 +78,24 @@ export const apiPaths = {
   /** A replay's clock, stopped and started again by its commissioner. */
   pauseSeason: (id: string) => `/leagues/${encodeURIComponent(id)}/season/pause`,
   resumeSeason: (id: string) => `/leagues/${encodeURIComponent(id)}/season/resume`,
+  /** The caller's own waiver claims in a league; one of them by id. */
+  leagueClaims: (leagueId: string) => `/leagues/${encodeURIComponent(leagueId)}/claims`,
+  leagueClaim: (leagueId: string, claimId: string) =>
+    `/leagues/${encodeURIComponent(leagueId)}/claims/${encodeURIComponent(claimId)}`,
+  /** The league's transactions log, newest first; `before` asks for the page after an entry. */
+  leagueTransactions: (
+    leagueId: string,
+    query: { type?: string | null; teamId?: string | null; before?: number | null } = {},
+  ) => {
+    const params = new URLSearchParams();
+    if (query.type) params.set('type', query.type);
+    if (query.teamId) params.set('teamId', query.teamId);
+    if (query.before) params.set('before', String(query.before));
+    const search = params.toString();
+    return `/leagues/${encodeURIComponent(leagueId)}/transactions${search ? `?${search}` : ''}`;
+  },
+  notifications: '/notifications',
+  notificationsRead: '/notifications/read',
   fillLeague: (leagueId: string) => `/admin/fill-league/${encodeURIComponent(leagueId)}`,
   standings: (leagueId: string) => `/leagues/${encodeURIComponent(leagueId)}/standings`,
   matchups: (leagueId: string, week: number) =>
@@ -95,6 +113,8 @@ export const apiPaths = {
   teamLineup: (id: string) => `/teams/${encodeURIComponent(id)}/lineup`,
   teamPlayer: (id: string, playerId: string) =>
     `/teams/${encodeURIComponent(id)}/players/${encodeURIComponent(playerId)}`,
+  /** A free agent in and, when given, a rostered player out, in one transaction. */
+  teamAddDrop: (id: string) => `/teams/${encodeURIComponent(id)}/add-drop`,
   /** Every player of a league's regions, best first (one call; the list filters in memory). */
   leaguePlayers: (leagueId: string) => `/players?leagueId=${encodeURIComponent(leagueId)}`,
   /** A player's page; inside a league, of the games that have happened on its clock only. */

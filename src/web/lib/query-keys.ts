@@ -35,8 +35,17 @@ export const queryKeys = {
     query: { leagueId?: string; teamId?: string; status?: readonly string[] },
   ) => ['trades', userId, 'list', query] as const,
   trade: (userId: string, tradeId: string) => ['trades', userId, 'detail', tradeId] as const,
+  /** The user's own waiver claims in a league; `leagueClaims` is the prefix for every user. */
+  claims: (leagueId: string, userId: string) => ['claims', leagueId, userId] as const,
+  leagueClaims: (leagueId: string) => ['claims', leagueId] as const,
+  /** A league's transactions log, one list per filter; `leagueTransactions` is the prefix. */
+  transactions: (leagueId: string, filter: { type: string | null; teamId: string | null }) =>
+    ['transactions', leagueId, filter] as const,
+  leagueTransactions: (leagueId: string) => ['transactions', leagueId] as const,
   userRights: (userId: string) => ['user-rights', userId] as const,
   userSearch: (userId: string, q: string) => ['user-search', userId, q] as const,
+  /** The user's notification centre: kept current by the push connection. */
+  notifications: (userId: string) => ['notifications', userId] as const,
   /** The social lists: kept current by the push connection, polled while it is down. */
   friends: (userId: string) => ['friends', userId] as const,
   friendRequests: (userId: string) => ['friend-requests', userId] as const,
@@ -56,4 +65,7 @@ export const queryKeys = {
  * trade changes whenever the other owner or the commissioner answers it).
  */
 export const PER_USER_UNCACHED = new Set(['my-leagues', 'my-teams', 'leagues', 'trades']);
+// A league's claims and log change with every clear, drop and claim of any of its managers.
+PER_USER_UNCACHED.add('claims');
+PER_USER_UNCACHED.add('transactions');
 export const PLAYER_DATA = 'players';

@@ -13,6 +13,7 @@ import { Brand } from './brand';
 import { DesktopNav } from './desktop-nav';
 import classes from './header.module.css';
 import { buildNavItems } from './nav-items';
+import { NotificationBell } from './notification-bell';
 
 // The drawer only exists below md; phones fetch it shortly after the first paint.
 const loadMobileDrawer = () => import('./mobile-drawer');
@@ -57,6 +58,7 @@ export function AppHeader() {
 
         <Group gap="md" wrap="nowrap" visibleFrom="md">
           <DesktopNav items={items} />
+          {state.user ? <NotificationBell userId={state.user.id} /> : null}
           {state.user ? (
             <Suspense
               fallback={<AccountButton user={state.user} onClick={() => setMenuWanted(true)} />}
@@ -77,20 +79,23 @@ export function AppHeader() {
         </Group>
 
         {/* A dot on the menu button: offers or messages wait in the drawer. */}
-        <Box pos="relative" hiddenFrom="md">
-          <Burger
-            opened={drawerOpened}
-            onClick={() => {
-              setDrawerMounted(true);
-              drawer.toggle();
-            }}
-            size="sm"
-            aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
-          />
-          {offersAwaiting + socialWaiting > 0 && !drawerOpened ? (
-            <span className={classes.menuDot} data-testid="menu-offer-dot" />
-          ) : null}
-        </Box>
+        <Group gap="xs" wrap="nowrap" hiddenFrom="md">
+          {state.user ? <NotificationBell userId={state.user.id} /> : null}
+          <Box pos="relative">
+            <Burger
+              opened={drawerOpened}
+              onClick={() => {
+                setDrawerMounted(true);
+                drawer.toggle();
+              }}
+              size="sm"
+              aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+            />
+            {offersAwaiting + socialWaiting > 0 && !drawerOpened ? (
+              <span className={classes.menuDot} data-testid="menu-offer-dot" />
+            ) : null}
+          </Box>
+        </Group>
       </Group>
       {drawerMounted ? (
         <Suspense fallback={null}>

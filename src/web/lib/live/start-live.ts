@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { applyPush, refreshSocialCaches } from '../social/apply-push';
 import { readAuthToken } from '../storage';
+import { showSuccess, showWarning } from '../toast';
 import { LiveConnection, liveUrl } from './live-connection';
 import { setLiveConnected } from './live-status';
 
@@ -13,7 +14,14 @@ export function startLive(queryClient: QueryClient, userId: string): () => void 
   const connection = new LiveConnection({
     url: liveUrl(window.location),
     readToken: readAuthToken,
-    onPush: (push) => applyPush(queryClient, userId, push),
+    onPush: (push) => {
+      applyPush(queryClient, userId, push);
+      // A claim's result is news the manager waits for: it shows as a toast too.
+      if (push.type === 'notification' && push.notification.type === 'claim') {
+        const { title, body } = push.notification;
+        (title.startsWith('Claim won') ? showSuccess : showWarning)(title, body);
+      }
+    },
     onConnectedChange: (connected) => {
       setLiveConnected(connected);
       if (connected) refreshSocialCaches(queryClient, userId);

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LivePush } from '../../../domain/contract/live';
 import type { Conversation, Message } from '../../../domain/contract/messages';
+import type { NotificationList } from '../../../domain/contract/notifications';
 import { refreshLeagueScores } from '../league/scores-push';
+import { withNotification } from '../notifications/notifications';
 import { queryKeys } from '../query-keys';
 import { withNewMessage, withRead } from './conversation-list';
 import { type MessagePages, withMessage } from './message-pages';
@@ -52,6 +54,14 @@ export function applyPush(queryClient: QueryClient, userId: string, push: LivePu
       return;
     case 'scores':
       refreshLeagueScores(queryClient, push.leagueId);
+      // A final week brings each manager's result to the notification centre.
+      if (push.final)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.notifications(userId) });
+      return;
+    case 'notification':
+      queryClient.setQueryData<NotificationList>(queryKeys.notifications(userId), (list) =>
+        withNotification(list, push.notification),
+      );
       return;
     case 'error':
       console.debug('Push connection error', push.code, push.message);
@@ -70,6 +80,7 @@ export function refreshSocialCaches(queryClient: QueryClient, userId: string): v
     queryKeys.anyConversation(userId),
     queryKeys.anyMessages(userId),
     queryKeys.trades(userId),
+    queryKeys.notifications(userId),
   ]) {
     // A fetch already on its way (the page's first) answers for this one too.
     void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });

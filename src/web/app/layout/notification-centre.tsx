@@ -1,0 +1,89 @@
+import { Box, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconBellOff } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { NotificationList } from '../../../domain/contract/notifications';
+import { conversationTimeLabel } from '../../../domain/time-labels';
+import { useMarkNotificationsRead } from '../../lib/notifications/notifications';
+import { BellButton } from './bell-button';
+import classes from './header.module.css';
+
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The notification centre: the latest notifications, newest first; opening it reads them. */
+export function NotificationCentre({
+  userId,
+  list,
+}: {
+  userId: string;
+  list: NotificationList | undefined;
+}) {
+  const [opened, setOpened] = useState(true);
+  const markRead = useMarkNotificationsRead(userId);
+  const navigate = useNavigate();
+  const unread = list?.unread ?? 0;
+
+  // Seen is read: the count clears while the centre is open.
+  useEffect(() => {
+    if (opened && unread > 0 && !markRead.isPending) markRead.mutate();
+  }, [opened, unread, markRead]);
+
+  const items = list?.items ?? [];
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      width={340}
+      position="bottom-end"
+      offset={8}
+      shadow="lg"
+      withinPortal
+    >
+      <Popover.Target>
+        <BellButton unread={unread} onClick={() => setOpened((open) => !open)} />
+      </Popover.Target>
+      <Popover.Dropdown p={0} aria-label="Notifications" role="dialog">
+        <Text fw={700} size="sm" px="md" py="sm" className={classes.centreTitle}>
+          Notifications
+        </Text>
+        {items.length === 0 ? (
+          <Stack align="center" gap={6} py="lg" px="md" c="dimmed">
+            <IconBellOff size={22} />
+            <Text size="sm">No notifications yet</Text>
+            <Text size="xs" ta="center">
+              Claim results, trades and each week's result show up here.
+            </Text>
+          </Stack>
+        ) : (
+          <ScrollArea.Autosize mah={380}>
+            <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <UnstyledButton
+                    className={classes.centreItem}
+                    data-unread={!item.read}
+                    data-testid="notification"
+                    onClick={() => {
+                      setOpened(false);
+                      if (item.link) navigate(item.link);
+                    }}
+                  >
+                    <Text size="sm" fw={600} lineClamp={1}>
+                      {item.title}
+                    </Text>
+                    <Text size="xs" c="dimmed" lineClamp={2}>
+                      {item.body}
+                    </Text>
+                    <Text size="xs" c="dimmed" mt={2}>
+                      {conversationTimeLabel(item.createdAt, new Date(), timeZone)}
+                    </Text>
+                  </UnstyledButton>
+                </li>
+              ))}
+            </Box>
+          </ScrollArea.Autosize>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Notification, NotificationList } from '../../../domain/contract/notifications';
+import { api } from '../api-client';
+import { apiPaths } from '../paths';
+import { queryKeys } from '../query-keys';
+
+// Pushed as they happen; while the push connection is down, asked for again every minute.
+const POLL_MS = 60_000;
+
+/** The user's latest notifications and unread count (GET /notifications). */
+export function useNotifications(userId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.notifications(userId ?? ''),
+    queryFn: ({ signal }) => api.get<NotificationList>(apiPaths.notifications, signal),
+    enabled: userId !== null,
+    refetchInterval: POLL_MS,
+  });
+}
+
+/** Marks every notification read (on opening the centre); the answer is the new list. */
+export function useMarkNotificationsRead(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<NotificationList>(apiPaths.notificationsRead, {}),
+    onSuccess: (list) => queryClient.setQueryData(queryKeys.notifications(userId), list),
+  });
+}
+
+/** A pushed notification, first in the list and counted unread. */
+export function withNotification(
+  list: NotificationList | undefined,
+  notification: Notification,
+): NotificationList | undefined {
+  if (!list || list.items.some((item) => item.id === notification.id)) return list;
+  return {
+    items: [notification, ...list.items].slice(0, Math.max(list.items.length, 30)),
+    unread: list.unread + (notification.read ? 0 : 1),
+  };
+}

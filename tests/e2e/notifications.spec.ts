@@ -1,0 +1,80 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { MOBILE_VIEWPORT } from './support/browser';
+import { createUser, useToken } from './support/fixtures';
+import {
+  addPlayer,
+  createLeague,
+  createTeam,
+  findPlayer,
+  joinLeague,
+  uniqueName,
+} from './support/leagues-api';
+import { proposeTrade } from './support/trades-api';
+
+/** Two managers of a Korean league, each with one pro, and the commissioner's offer to swap. */
+async function offerWaiting(request: APIRequestContext, pros: [string, string]) {
+  const commissioner = await createUser(request, 'commish');
+  const league = await createLeague(request, commissioner.token, { regions: ['KOREA'] });
+  const teamA = await createTeam(request, commissioner.token, league.id, uniqueName('Gankers'));
+  const manager = await createUser(request, 'manager');
+  const joined = await joinLeague(request, manager.token, league.id, uniqueName('Dragons'));
+  const teamB = joined.teams.find((team) => team.userId === manager.id)!;
+  const [mine, theirs] = await Promise.all(
+    pros.map((name) => findPlayer(request, league.id, name)),
+  );
+  await addPlayer(request, commissioner.token, teamA.id, mine!.id, 'MID');
+  await addPlayer(request, manager.token, teamB.id, theirs!.id, 'MID');
+  return {
+    manager,
+    teamA,
+    teamB,
+    propose: () =>
+      proposeTrade(request, commissioner.token, {
+        fromTeamId: teamA.id,
+        toTeamId: teamB.id,
+        give: [mine!.id],
+        receive: [theirs!.id],
+      }),
+  };
+}
+
+const bell = (page: Page) =>
+  page.getByRole('button', { name: /^Notifications/ }).filter({ visible: true });
+
+test.describe('The notification centre', () => {
+  test('a trade offer rings the bell at once; opening the centre reads it and leads to the team', async ({
+    page,
+    request,
+  }) => {
+    const { manager, teamA, teamB, propose } = await offerWaiting(request, ['Zeka', 'ShowMaker']);
+    await useToken(page, manager.token);
+    await page.goto('/leagues');
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+
+    await propose();
+    // Pushed, not polled: the count shows within moments.
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread', { timeout: 5_000 });
+
+    await bell(page).click();
+    const centre = page.getByRole('dialog', { name: 'Notifications' });
+    const item = centre.getByTestId('notification').first();
+    await expect(item).toContainText(`Trade offer from ${teamA.name}`);
+    await expect(item).toContainText(`${teamA.name} offers ${teamB.name} a trade`);
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+
+    await item.click();
+    await expect(page).toHaveURL(`/teams/${teamB.id}`);
+  });
+
+  test('says when there is nothing yet, and fits a phone', async ({ page, request }) => {
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await useToken(page, (await createUser(request, 'quiet')).token);
+    await page.goto('/leagues');
+    await bell(page).click();
+    const centre = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(centre).toContainText('No notifications yet');
+    const box = await centre.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+  });
+});
