@@ -5,6 +5,7 @@ import {
   TRADE_REVIEW_OPTIONS,
   tradeDeadlineLabel,
   tradeReviewLabel,
+  waiverSettingsLine,
 } from './league-display';
 
 describe('trade rule labels', () => {
@@ -37,5 +38,22 @@ describe('replay paces', () => {
     expect(paceOptions(86_400)).toBe(PACE_OPTIONS);
     expect(paceOptions(null)).toBe(PACE_OPTIONS);
     expect(paceOptions(120).at(-1)).toEqual({ value: '120', label: '120 seconds per week' });
+  });
+});
+
+describe('waiverSettingsLine', () => {
+  it('names a FAAB league with its budget, waiting days and daily clear', () => {
+    expect(waiverSettingsLine({ type: 'faab', budget: 100, days: 2 })).toBe(
+      'FAAB · $100 budget · players wait 2 days · claims clear daily at 03:00 league time',
+    );
+  });
+
+  it('leaves the budget out where bids do not count, and counts one day alone', () => {
+    expect(waiverSettingsLine({ type: 'rolling', budget: 100, days: 1 })).toBe(
+      'Rolling · players wait 1 day · claims clear daily at 03:00 league time',
+    );
+    expect(waiverSettingsLine({ type: 'reverse-standings', budget: 0, days: 0 })).toBe(
+      'Reverse standings · players wait for the next clear · claims clear daily at 03:00 league time',
+    );
   });
 });

@@ -1,6 +1,12 @@
 import type { League } from '../../../domain/contract/leagues';
 import { DEFAULT_WEEK_SECONDS, REAL_WEEK_SECONDS } from '../../../domain/season-clock';
-import { type LeagueRegion, TRADE_REVIEW_HOURS } from '../../../domain/vocabulary';
+import {
+  type LeagueRegion,
+  TRADE_REVIEW_HOURS,
+  WAIVER_TYPES,
+  type WaiverType,
+} from '../../../domain/vocabulary';
+import { CLEAR_HOUR } from '../../../domain/waivers';
 import { paceLabel } from '../../lib/league/season-clock-labels';
 import { DEFAULT_SEASON_WEEKS } from '../season';
 
@@ -79,4 +85,45 @@ export function paceOptions(weekSeconds: number | null): { value: string; label:
     return PACE_OPTIONS;
   }
   return [...PACE_OPTIONS, { value: String(weekSeconds), label: paceLabel(weekSeconds) }];
+}
+
+export const WAIVER_TYPE_LABELS: Record<WaiverType, string> = {
+  faab: 'FAAB',
+  rolling: 'Rolling',
+  'reverse-standings': 'Reverse standings',
+};
+
+/** How each waiver type settles claims, for the commissioner choosing one. */
+export const WAIVER_TYPE_OPTIONS = WAIVER_TYPES.map((type) => ({
+  value: type,
+  label: {
+    faab: 'FAAB: blind bids from a season budget',
+    rolling: 'Rolling: a winner goes to the end of the order',
+    'reverse-standings': 'Reverse standings: worst record first, each week',
+  }[type],
+}));
+
+/** '$100'. */
+export const dollars = (amount: number) => `$${amount}`;
+
+/** 'players wait 2 days', or, with no waiting days, until the next clear. */
+function waitLabel(days: number): string {
+  if (days === 0) return 'players wait for the next clear';
+  return `players wait ${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/**
+ * The league's waivers in words: 'FAAB · $100 budget · players wait 2 days · claims clear
+ * daily at 03:00 league time'; a budget only where bids count.
+ */
+export function waiverSettingsLine(waivers: { type: WaiverType; budget: number; days: number }) {
+  const clearHour = String(CLEAR_HOUR).padStart(2, '0');
+  return [
+    WAIVER_TYPE_LABELS[waivers.type],
+    waivers.type === 'faab' ? `${dollars(waivers.budget)} budget` : null,
+    waitLabel(waivers.days),
+    `claims clear daily at ${clearHour}:00 league time`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

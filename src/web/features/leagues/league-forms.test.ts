@@ -7,6 +7,7 @@ import {
   parseScheduleDraft,
   parseScheduleWeeks,
   parseTradeSettings,
+  parseWaiverSettings,
   teamNameProblem,
 } from './league-forms';
 
@@ -218,5 +219,30 @@ describe('parseTradeSettings', () => {
   it('refuses a review period that is not offered', () => {
     const result = parseTradeSettings({ reviewHours: '36', deadlineWeek: '' });
     expect(!result.ok && result.errors.tradeReviewHours).toMatch(/0, 12, 24, 48/);
+  });
+});
+
+describe('parseWaiverSettings', () => {
+  it('sends the type, the budget and the waiting days', () => {
+    expect(parseWaiverSettings({ type: 'rolling', budget: 200, days: 3 })).toEqual({
+      ok: true,
+      input: { waiverType: 'rolling', faabBudget: 200, waiverDays: 3 },
+    });
+  });
+
+  it('says what is out of range, in the words of the server', () => {
+    expect(parseWaiverSettings({ type: 'faab', budget: 1001, days: 8 })).toEqual({
+      ok: false,
+      errors: {
+        faabBudget: 'FAAB budget must be between 0 and 1000 dollars',
+        waiverDays: 'Waiver days must be between 0 and 7',
+      },
+    });
+  });
+
+  it('refuses a cleared budget', () => {
+    const result = parseWaiverSettings({ type: 'faab', budget: '', days: 2 });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? null : result.errors.faabBudget).toBeTruthy();
   });
 });

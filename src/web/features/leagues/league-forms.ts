@@ -213,3 +213,26 @@ export function parseTradeSettings(
     ),
   };
 }
+
+// Waiver settings: the type, a FAAB budget of $0–1000 and 0–7 waiting days.
+export interface WaiverSettingsValues {
+  type: string;
+  budget: NumberValue;
+  days: NumberValue;
+}
+
+export function parseWaiverSettings(
+  values: WaiverSettingsValues,
+): FormResult<LeagueSettingsInput, 'waiverType' | 'faabBudget' | 'waiverDays'> {
+  // A cleared input is no number at all, which the schema refuses with its range.
+  const parsed = leagueSettingsSchema.safeParse({
+    waiverType: values.type,
+    faabBudget: values.budget === '' ? Number.NaN : values.budget,
+    waiverDays: values.days === '' ? Number.NaN : values.days,
+  });
+  if (parsed.success) return { ok: true, input: parsed.data };
+  return {
+    ok: false,
+    errors: fieldErrors(parsed.error, ['waiverType', 'faabBudget', 'waiverDays'], 'waiverType'),
+  };
+}

@@ -14,6 +14,8 @@ export function refreshLeagueScores(queryClient: QueryClient, leagueId: string):
     queryKeys.standings(leagueId),
     queryKeys.anyTeam,
     queryKeys.players.league(leagueId),
+    queryKeys.leagueClaims(leagueId),
+    queryKeys.leagueTransactions(leagueId),
   ]) {
     void queryClient.invalidateQueries({ queryKey });
   }

@@ -17,6 +17,7 @@ import {
   IconCalendarStats,
   IconCheck,
   IconCopy,
+  IconHandGrab,
   IconRobot,
   IconShieldLock,
 } from '@tabler/icons-react';
@@ -28,6 +29,7 @@ import {
   openScheduleDraftModal,
   openSetScheduleModal,
   openTradeSettingsModal,
+  openWaiverSettingsModal,
 } from './league-modals';
 
 /** Admin Actions: the commissioner's tools, and a private league's invite. */
@@ -67,6 +69,12 @@ export function AdminActions({ league, userId }: { league: League; userId: strin
           onClick={() => openTradeSettingsModal(league)}
         >
           Trade Settings
+        </AdminAction>
+        <AdminAction
+          icon={<IconHandGrab size={16} />}
+          onClick={() => openWaiverSettingsModal(league)}
+        >
+          Waiver Settings
         </AdminAction>
         <AdminAction
           icon={<IconRobot size={16} />}

@@ -1,9 +1,11 @@
 import type { League } from '../../../../domain/contract/leagues';
 import type { Team } from '../../../../domain/contract/teams';
+import type { WaiverClaim } from '../../../../domain/contract/waivers';
 import { closeModal, openModal } from '../../../lib/open-modal';
 import { DEFAULT_SEASON_WEEKS } from '../../season';
 import { seasonWeeks } from '../league-display';
 import { LEAGUE_ACTION_FALLBACKS } from '../league-errors';
+import { ClaimBidForm } from './claim-bid-form';
 import { CreateLeagueForm } from './create-league-form';
 import { CreateTeamForm } from './create-team-form';
 import { FillLeagueForm } from './fill-league-form';
@@ -11,6 +13,7 @@ import { JoinLeagueForm } from './join-league-form';
 import { ScheduleDraftForm } from './schedule-draft-form';
 import { ScheduleWeeksForm } from './schedule-weeks-form';
 import { TradeSettingsForm } from './trade-settings-form';
+import { WaiverSettingsForm } from './waiver-settings-form';
 
 // The league screens' modals. Pages open them imperatively (decision 005: the provider
 // loads lazily and wraps no page).
@@ -157,5 +160,27 @@ export function openTradeSettingsModal(league: Pick<League, 'id' | 'trades'>) {
     modalId,
     'Trade Settings',
     <TradeSettingsForm league={league} onDone={() => closeModal(modalId)} />,
+  );
+}
+
+export function openWaiverSettingsModal(league: Pick<League, 'id' | 'waivers'>) {
+  const modalId = 'waiver-settings';
+  open(
+    modalId,
+    'Waiver Settings',
+    <WaiverSettingsForm league={league} onDone={() => closeModal(modalId)} />,
+  );
+}
+
+export function openClaimBidModal(options: {
+  leagueId: string;
+  claim: Pick<WaiverClaim, 'id' | 'bid' | 'addPlayer'>;
+  budgetLeft: number;
+}) {
+  const modalId = 'claim-bid';
+  open(
+    modalId,
+    `Bid on ${options.claim.addPlayer.name}`,
+    <ClaimBidForm {...options} onDone={() => closeModal(modalId)} />,
   );
 }

@@ -21,9 +21,10 @@ import { openCreateTeamModal, openJoinLeagueModal } from '../components/league-m
 import { LeagueStatTiles } from '../components/league-stat-tiles';
 import { LeagueTradeRules } from '../components/league-trade-rules';
 import { TeamsTab } from '../components/teams-tab';
+import { WaiversTab } from '../components/waivers-tab';
 import { leagueLoadErrorMessage } from '../league-errors';
 
-/** /leagues/:id: a league's teams, members, standings, matchups, draft and trades. */
+/** /leagues/:id: a league's teams, members, standings, matchups, draft, waivers and log. */
 export function LeagueDetailPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -111,6 +112,7 @@ function LeagueView({ league, inviteCode }: { league: League; inviteCode: string
               <Tabs.Tab value="standings">Standings</Tabs.Tab>
               <Tabs.Tab value="matchups">Matchups</Tabs.Tab>
               <Tabs.Tab value="draft">Draft</Tabs.Tab>
+              <Tabs.Tab value="waivers">Waivers</Tabs.Tab>
               <Tabs.Tab value="transactions">Transactions</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="teams">
@@ -125,8 +127,11 @@ function LeagueView({ league, inviteCode }: { league: League; inviteCode: string
             <Tabs.Panel value="draft">
               <DraftTab league={league} />
             </Tabs.Panel>
+            <Tabs.Panel value="waivers">
+              <WaiversTab league={league} userId={userId} />
+            </Tabs.Panel>
             <Tabs.Panel value="transactions">
-              <TransactionsTab leagueId={league.id} userId={userId} />
+              <TransactionsTab leagueId={league.id} teams={league.teams} userId={userId} />
             </Tabs.Panel>
           </Tabs>
         </Box>

@@ -1,54 +1,94 @@
-import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconArrowsExchange, IconBan, IconHourglass } from '@tabler/icons-react';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowsExchange, IconBan, IconHourglass, IconListDetails } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Trade } from '../../../../domain/contract/trades';
 import { ErrorPanel } from '../../../components/error-panel';
-import { ListEmpty } from '../../../components/list-empty';
 import { appPaths } from '../../../lib/paths';
 import { useTrades } from '../../../lib/trades/get-trades';
 import { reviewUntilLabel, tradeDateLabel, transactionDate } from '../trade-display';
 import { openVetoTradeModal } from './trade-modals';
 import { TradeSides } from './trade-sides';
 import { TradeStatusBadge } from './trade-status-badge';
+import { TransactionLog } from './transaction-log';
 
-/** The league's trades that happened or are about to: in review, completed and vetoed. */
-export function TransactionsTab({ leagueId, userId }: { leagueId: string; userId: string }) {
-  const query = useTrades(userId, { leagueId, status: ['accepted', 'completed', 'vetoed'] });
+// Vetoed trades never reach the log; the latest few stay in view so members see why.
+const VETOED_SHOWN = 3;
+
+interface TransactionsTabProps {
+  leagueId: string;
+  teams: readonly { id: string; name: string }[];
+  userId: string;
+}
+
+/**
+ * The league's Transactions tab: the trades in review (which the commissioner may still veto)
+ * and the latest vetoed ones on top, then the league's log.
+ */
+export function TransactionsTab({ leagueId, teams, userId }: TransactionsTabProps) {
+  return (
+    <Stack gap="xl">
+      <TradesInReview leagueId={leagueId} userId={userId} />
+      <Stack gap="sm" component="section" aria-labelledby="league-log-heading">
+        <SectionTitle id="league-log-heading" icon={<IconListDetails size={18} />}>
+          League Log
+        </SectionTitle>
+        <TransactionLog leagueId={leagueId} teams={teams} />
+      </Stack>
+    </Stack>
+  );
+}
+
+function TradesInReview({ leagueId, userId }: { leagueId: string; userId: string }) {
+  const query = useTrades(userId, { leagueId, status: ['accepted', 'vetoed'] });
 
   if (query.isError) {
     return (
       <ErrorPanel
-        title="Error Loading Transactions"
+        title="Error Loading Trades"
         message={query.error.message}
         onRetry={() => void query.refetch()}
       />
     );
   }
   if (!query.data) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading transactions">
-        <Skeleton height={132} radius="lg" />
-        <Skeleton height={132} radius="lg" />
-      </Stack>
-    );
+    return <Skeleton height={132} radius="lg" aria-busy="true" aria-label="Loading trades" />;
   }
-  if (query.data.length === 0) {
-    return (
-      <ListEmpty
-        icon={<IconArrowsExchange size={26} />}
-        title="No transactions yet"
-        description="Accepted trades show here: in review first, then completed or vetoed."
-      />
-    );
-  }
+  const inReview = query.data.filter((trade) => trade.status === 'accepted');
+  const vetoed = query.data.filter((trade) => trade.status === 'vetoed').slice(0, VETOED_SHOWN);
+  if (inReview.length + vetoed.length === 0) return null;
   return (
-    <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-      {query.data.map((trade) => (
-        <li key={trade.id}>
-          <TransactionCard trade={trade} userId={userId} />
-        </li>
-      ))}
+    <Stack gap="sm" component="section" aria-labelledby="trade-review-heading">
+      <SectionTitle id="trade-review-heading" icon={<IconHourglass size={18} />}>
+        Trade Review
+      </SectionTitle>
+      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {[...inReview, ...vetoed].map((trade) => (
+          <li key={trade.id}>
+            <TransactionCard trade={trade} userId={userId} />
+          </li>
+        ))}
+      </Stack>
     </Stack>
+  );
+}
+
+function SectionTitle({
+  id,
+  icon,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Group gap="xs" c="rift.4">
+      {icon}
+      <Title order={2} fz="md" id={id} c="gray.0">
+        {children}
+      </Title>
+    </Group>
   );
 }
 

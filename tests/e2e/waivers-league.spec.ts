@@ -1,0 +1,247 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { DraftStatusResponse } from '../../src/domain/contract/drafts';
+import type { League } from '../../src/domain/contract/leagues';
+import type { WaiverClaim } from '../../src/domain/contract/waivers';
+import { MOBILE_VIEWPORT } from './support/browser';
+import { type CreatedUser, createUser, useToken } from './support/fixtures';
+import { call, createTeam, fillLeague, joinLeague, uniqueName } from './support/leagues-api';
+import { createReplayLeague, T1_GEN_SUNDAY } from './support/season-clock-api';
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const FAAB_SETTINGS =
+  'FAAB · $100 budget · players wait 2 days · claims clear daily at 03:00 league time';
+
+// A draft of 48 picks through the API takes a few seconds before each journey.
+test.describe.configure({ timeout: 90_000 });
+
+interface DraftedPlayer {
+  id: string;
+  name: string;
+}
+
+interface WaiverLeague {
+  owner: CreatedUser;
+  guest: CreatedUser;
+  league: League;
+  ownerTeam: { id: string; name: string };
+  guestTeam: { id: string; name: string };
+  /** Players the guest's team dropped after the draft, now on waivers. */
+  dropped: DraftedPlayer[];
+}
+
+/**
+ * A paused replay of eight teams (the commissioner's, a second manager's and six bots) after a
+ * draft made through the API; the second manager then drops three of his players onto waivers.
+ * A drafted player is not a fresh add, so he goes on waivers rather than back to free agency.
+ */
+async function waiverLeague(request: APIRequestContext): Promise<WaiverLeague> {
+  const owner = await createUser(request, 'commish');
+  const created = await createReplayLeague(request, owner.token, {
+    from: T1_GEN_SUNDAY,
+    weekSeconds: 86_400,
+    paused: true,
+    maxTeams: 8,
+  });
+  const ownerTeam = await createTeam(request, owner.token, created.id, uniqueName('Gank Squad'));
+  const guest = await createUser(request, 'manager');
+  const guestName = uniqueName('Baron Bros');
+  await joinLeague(request, guest.token, created.id, guestName);
+  await fillLeague(request, owner.token, created.id, 8);
+
+  const picked = new Map<string, DraftedPlayer[]>();
+  let state = await call<DraftStatusResponse>(request, 'post', '/draft/start', owner.token, {
+    leagueId: created.id,
+  });
+  while (state.onTheClock) {
+    const { teamId, pickNumber } = state.onTheClock;
+    const player = state.available[0]!;
+    picked.set(teamId, [...(picked.get(teamId) ?? []), { id: player.id, name: player.name }]);
+    state = await call<DraftStatusResponse>(request, 'post', '/draft/pick', owner.token, {
+      teamId,
+      playerId: player.id,
+      pickNumber,
+    });
+  }
+
+  const league = await call<League>(request, 'get', `/leagues/${created.id}`, owner.token);
+  const guestTeam = league.teams.find((team) => team.userId === guest.id)!;
+  const dropped = picked.get(guestTeam.id)!.slice(-3);
+  for (const player of dropped) {
+    await call(request, 'delete', `/teams/${guestTeam.id}/players/${player.id}`, guest.token);
+  }
+  return {
+    owner,
+    guest,
+    league,
+    ownerTeam: { id: ownerTeam.id, name: ownerTeam.name },
+    guestTeam: { id: guestTeam.id, name: guestTeam.name },
+    dropped,
+  };
+}
+
+const placeClaim = (
+  request: APIRequestContext,
+  user: CreatedUser,
+  leagueId: string,
+  claim: { teamId: string; addPlayerId: string; bid?: number },
+) => call<WaiverClaim>(request, 'post', `/leagues/${leagueId}/claims`, user.token, claim);
+
+/** The names of the viewer's pending claims, in the team's order. */
+const pendingNames = (page: Page) =>
+  page
+    .getByTestId('pending-claim')
+    .evaluateAll((claims) => claims.map((claim) => claim.querySelector('a')?.textContent ?? ''));
+
+test.describe('Waivers on the league page', () => {
+  test('the order and budgets, claims reordered and withdrawn, the commissioner changing the type, and the log', async ({
+    page,
+    request,
+  }) => {
+    const { owner, league, ownerTeam, guestTeam, dropped } = await waiverLeague(request);
+    const [first, second, third] = dropped as [DraftedPlayer, DraftedPlayer, DraftedPlayer];
+    for (const [player, bid] of [
+      [first, 5],
+      [second, 10],
+      [third, 0],
+    ] as const) {
+      await placeClaim(request, owner, league.id, {
+        teamId: ownerTeam.id,
+        addPlayerId: player.id,
+        bid,
+      });
+    }
+
+    await useToken(page, owner.token);
+    await page.goto(`/leagues/${league.id}`);
+    await page.getByRole('tab', { name: 'Waivers' }).click();
+    await expect(page.getByTestId('waiver-settings')).toHaveText(FAAB_SETTINGS);
+
+    // Every team in the order the server keeps, each with the whole budget left.
+    const order = page.getByRole('table', { name: 'Waiver order' });
+    await expect(order.getByRole('columnheader', { name: 'Budget left' })).toBeVisible();
+    const rows = order.locator('tbody tr');
+    await expect(rows).toHaveCount(8);
+    for (const [index, entry] of league.waivers.order.entries()) {
+      const team = league.teams.find((candidate) => candidate.id === entry.teamId)!;
+      const cells = rows.nth(index).locator('td');
+      await expect(cells.nth(0)).toHaveText(String(entry.priority));
+      await expect(cells.nth(1)).toContainText(team.name);
+      await expect(cells.nth(2)).toHaveText('$100');
+    }
+    await expect(order.locator('tr[data-own]')).toContainText(ownerTeam.name);
+
+    // My Claims: the order they were placed in, then moved with the buttons.
+    const claims = page.getByTestId('pending-claim');
+    await expect(claims).toHaveCount(3);
+    expect(await pendingNames(page)).toEqual([first.name, second.name, third.name]);
+    await expect(claims.first().getByTestId('claim-bid')).toHaveText('Bid $5');
+    await expect(claims.first()).toContainText('Clears');
+    await expect(page.getByRole('button', { name: `Move ${first.name} up` })).toBeDisabled();
+    await page.getByRole('button', { name: `Move ${third.name} up` }).click();
+    await expect.poll(() => pendingNames(page)).toEqual([first.name, third.name, second.name]);
+    await page.getByRole('button', { name: `Move ${first.name} down` }).click();
+    await expect.poll(() => pendingNames(page)).toEqual([third.name, first.name, second.name]);
+    // The server keeps the new order.
+    const stored = await call<WaiverClaim[]>(
+      request,
+      'get',
+      `/leagues/${league.id}/claims`,
+      owner.token,
+    );
+    expect(stored.map((claim) => claim.addPlayer.name)).toEqual([
+      third.name,
+      first.name,
+      second.name,
+    ]);
+
+    // A new blind bid.
+    await page.getByRole('button', { name: `Edit bid on ${first.name}` }).click();
+    const bid = page.getByRole('dialog', { name: `Bid on ${first.name}` });
+    await bid.getByRole('textbox', { name: 'Bid' }).fill('15');
+    await bid.getByRole('button', { name: 'Save Bid' }).click();
+    await expect(toast(page, 'Bid Changed')).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: `Claim for ${first.name}` }).getByTestId('claim-bid'),
+    ).toHaveText('Bid $15');
+
+    await page.getByRole('button', { name: `Withdraw claim for ${second.name}` }).click();
+    await expect(toast(page, 'Claim Withdrawn')).toBeVisible();
+    await expect.poll(() => pendingNames(page)).toEqual([third.name, first.name]);
+
+    // The commissioner makes waivers rolling: no budgets, no bids.
+    await page.getByRole('button', { name: 'Waiver Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Waiver Settings' });
+    await settings.getByRole('combobox', { name: 'Waiver type' }).click();
+    await page.getByRole('option', { name: /^Rolling/ }).click();
+    await settings.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(toast(page, 'Settings Saved')).toBeVisible();
+    await expect(settings).toHaveCount(0);
+    await expect(page.getByTestId('waiver-settings')).toHaveText(
+      'Rolling · players wait 2 days · claims clear daily at 03:00 league time',
+    );
+    await expect(order.getByRole('columnheader', { name: 'Budget left' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Edit bid on/ })).toHaveCount(0);
+
+    // The log: the drops and the commissioner's change, newest first, filtered by type.
+    await page.getByRole('tab', { name: 'Transactions' }).click();
+    const entries = page.getByTestId('log-entry');
+    const change = entries.filter({ hasText: 'The commissioner changed waiver type' });
+    await expect(change).toHaveCount(1);
+    await expect(change).toContainText(/Waiver type\s*FAAB\s*Rolling/);
+    for (const player of dropped) {
+      await expect(
+        entries.filter({ hasText: `${guestTeam.name} dropped ${player.name}` }),
+      ).toHaveCount(1);
+    }
+    await expect(entries.first()).toHaveAttribute('data-type', 'commissioner');
+
+    await page.getByRole('combobox', { name: 'Type', exact: true }).click();
+    await page.getByRole('option', { name: 'Drops' }).click();
+    await expect(entries).toHaveCount(3);
+    await expect(entries.filter({ hasText: 'The commissioner changed' })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Type', exact: true }).click();
+    await page.getByRole('option', { name: 'Commissioner' }).click();
+    await expect(change).toHaveCount(1);
+    await expect(
+      page.locator('[data-testid="log-entry"]:not([data-type="commissioner"])'),
+    ).toHaveCount(0);
+  });
+
+  test('on a phone: the order, a claim moved, and a visitor without a team', async ({
+    browser,
+    request,
+  }) => {
+    const { guest, league, guestTeam, dropped } = await waiverLeague(request);
+    const [first, second] = dropped as [DraftedPlayer, DraftedPlayer];
+    // The manager who dropped them may claim them back, as any team may.
+    await placeClaim(request, guest, league.id, { teamId: guestTeam.id, addPlayerId: first.id });
+    await placeClaim(request, guest, league.id, { teamId: guestTeam.id, addPlayerId: second.id });
+
+    const context = await browser.newContext({ viewport: MOBILE_VIEWPORT });
+    const page = await context.newPage();
+    await useToken(page, guest.token);
+    await page.goto(`/leagues/${league.id}`);
+    await page.getByRole('tab', { name: 'Waivers' }).click();
+    await expect(page.getByTestId('waiver-settings')).toHaveText(FAAB_SETTINGS);
+    await expect(page.getByRole('table', { name: 'Waiver order' }).locator('tbody tr')).toHaveCount(
+      8,
+    );
+    const move = page.getByRole('button', { name: `Move ${second.name} up` });
+    await move.scrollIntoViewIfNeeded();
+    await expect(move).toBeInViewport();
+    await move.click();
+    await expect.poll(() => pendingNames(page)).toEqual([second.name, first.name]);
+    // Nothing of a claim runs past the phone's width.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const visitor = await createUser(request, 'visitor');
+    await useToken(page, visitor.token);
+    await page.goto(`/leagues/${league.id}`);
+    await page.getByRole('tab', { name: 'Waivers' }).click();
+    await expect(page.getByText('No team in this league')).toBeVisible();
+    await context.close();
+  });
+});
