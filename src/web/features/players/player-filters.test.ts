@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { Player } from '../../../domain/contract/players';
-import type { PlayerPosition, PlayerRegion } from '../../../domain/vocabulary';
+import type { PlayerPosition, PlayerRegion, PlayerStatus } from '../../../domain/vocabulary';
 import { filterPlayers, hasActiveFilters, NO_FILTERS, regionsPresent } from './player-filters';
 
-function player(name: string, team: string, region: PlayerRegion, position: PlayerPosition) {
-  return { id: name, name, team, region, position } as Player;
+function player(
+  name: string,
+  team: string,
+  region: PlayerRegion,
+  position: PlayerPosition,
+  status?: PlayerStatus,
+) {
+  return { id: name, name, team, region, position, status } as Player;
 }
 
 const players = [
-  player('Faker', 'T1', 'LCK', 'MID'),
-  player('Chovy', 'Gen.G', 'LCK', 'MID'),
-  player('Xiaohu', 'Weibo Gaming', 'LPL', 'MID'),
-  player('Caps', 'G2 Esports', 'LEC', 'MID'),
-  player('Oner', 'T1', 'LCK', 'JUNGLE'),
+  player('Faker', 'T1', 'LCK', 'MID', 'rostered'),
+  player('Chovy', 'Gen.G', 'LCK', 'MID', 'waivers'),
+  player('Xiaohu', 'Weibo Gaming', 'LPL', 'MID', 'free'),
+  player('Caps', 'G2 Esports', 'LEC', 'MID', 'free'),
+  player('Oner', 'T1', 'LCK', 'JUNGLE', 'waivers'),
   player('Kiin', 'Gen.G', 'LCK', 'TOP'),
 ];
 const names = (list: Player[]) => list.map((p) => p.name);
@@ -35,9 +41,33 @@ describe('filterPlayers', () => {
   });
 
   it('combines region, position and search', () => {
-    const filters = { search: 't1', region: 'LCK', position: 'JUNGLE' } as const;
+    const filters = { search: 't1', region: 'LCK', position: 'JUNGLE', status: null } as const;
     expect(names(filterPlayers(players, filters))).toEqual(['Oner']);
     expect(filterPlayers(players, { ...filters, region: 'LPL' })).toEqual([]);
+  });
+});
+
+describe('filterPlayers by status', () => {
+  it('keeps free agents, players on waivers or rostered players', () => {
+    expect(names(filterPlayers(players, { ...NO_FILTERS, status: 'waivers' }))).toEqual([
+      'Chovy',
+      'Oner',
+    ]);
+    expect(names(filterPlayers(players, { ...NO_FILTERS, status: 'rostered' }))).toEqual(['Faker']);
+  });
+
+  it('counts a player without a status (a list read outside a league) as a free agent', () => {
+    expect(names(filterPlayers(players, { ...NO_FILTERS, status: 'free' }))).toEqual([
+      'Xiaohu',
+      'Caps',
+      'Kiin',
+    ]);
+  });
+
+  it('combines the status with the other filters', () => {
+    const filters = { ...NO_FILTERS, status: 'waivers', position: 'MID' } as const;
+    expect(names(filterPlayers(players, filters))).toEqual(['Chovy']);
+    expect(filterPlayers(players, { ...filters, search: 'faker' })).toEqual([]);
   });
 });
 
@@ -47,6 +77,7 @@ describe('hasActiveFilters', () => {
     expect(hasActiveFilters({ ...NO_FILTERS, search: 'a' })).toBe(true);
     expect(hasActiveFilters({ ...NO_FILTERS, position: 'TEAM' })).toBe(true);
     expect(hasActiveFilters({ ...NO_FILTERS, region: 'LEC' })).toBe(true);
+    expect(hasActiveFilters({ ...NO_FILTERS, status: 'free' })).toBe(true);
   });
 });
 

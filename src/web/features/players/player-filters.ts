@@ -1,17 +1,34 @@
 import type { Player } from '../../../domain/contract/players';
-import { PLAYER_REGIONS, type PlayerPosition, type PlayerRegion } from '../../../domain/vocabulary';
+import {
+  PLAYER_REGIONS,
+  type PlayerPosition,
+  type PlayerRegion,
+  type PlayerStatus,
+} from '../../../domain/vocabulary';
 
 export interface PlayerFilters {
   /** Matches the player's name or team, ignoring case and accents. */
   search: string;
   region: PlayerRegion | null;
   position: PlayerPosition | null;
+  /** Free agents, players on waivers or rostered players; a list without a league has only free. */
+  status: PlayerStatus | null;
 }
 
-export const NO_FILTERS: PlayerFilters = { search: '', region: null, position: null };
+export const NO_FILTERS: PlayerFilters = {
+  search: '',
+  region: null,
+  position: null,
+  status: null,
+};
 
 export function hasActiveFilters(filters: PlayerFilters): boolean {
-  return filters.search.trim() !== '' || filters.region !== null || filters.position !== null;
+  return (
+    filters.search.trim() !== '' ||
+    filters.region !== null ||
+    filters.position !== null ||
+    filters.status !== null
+  );
 }
 
 function fold(text: string): string {
@@ -28,6 +45,7 @@ export function filterPlayers(players: readonly Player[], filters: PlayerFilters
     (player) =>
       (filters.region === null || player.region === filters.region) &&
       (filters.position === null || player.position === filters.position) &&
+      (filters.status === null || (player.status ?? 'free') === filters.status) &&
       (needle === '' || fold(player.name).includes(needle) || fold(player.team).includes(needle)),
   );
 }

@@ -6,6 +6,7 @@ import {
   PLAYER_POSITIONS,
   type PlayerPosition,
   type PlayerRegion,
+  type PlayerStatus,
 } from '../../../../domain/vocabulary';
 import { SearchInput } from '../../../components/search-input';
 import { hasActiveFilters, type PlayerFilters } from '../player-filters';
@@ -21,7 +22,16 @@ const POSITION_OPTIONS = PLAYER_POSITIONS.map((position) => ({
   label: position === 'TEAM' ? 'TEAM (whole team)' : position,
 }));
 
-/** The list's controls: text search, region and position ('Clear Filters' sits with the count). */
+const STATUS_OPTIONS: { value: PlayerStatus; label: string }[] = [
+  { value: 'free', label: 'Free agents' },
+  { value: 'waivers', label: 'On waivers' },
+  { value: 'rostered', label: 'Rostered' },
+];
+
+/**
+ * The list's controls: text search, region, position and the players' standing in the league
+ * ('Clear Filters' sits with the count).
+ */
 export function PlayerFilterBar({ filters, regions, onChange }: PlayerFilterBarProps) {
   const regionOptions = regions.map((region) => ({ value: region, label: REGION_LABELS[region] }));
 
@@ -52,6 +62,15 @@ export function PlayerFilterBar({ filters, regions, onChange }: PlayerFilterBarP
         onChange={(value) => onChange({ ...filters, position: value as PlayerPosition | null })}
         clearable
         w={{ base: 'calc(50% - 6px)', sm: 180 }}
+      />
+      <Select
+        aria-label="Status"
+        placeholder="All players"
+        data={STATUS_OPTIONS}
+        value={filters.status}
+        onChange={(value) => onChange({ ...filters, status: value as PlayerStatus | null })}
+        clearable
+        w={{ base: '100%', sm: 160 }}
       />
     </Group>
   );

@@ -1,11 +1,12 @@
 import { Text } from '@mantine/core';
-import { type MouseEvent, memo, useCallback, useMemo } from 'react';
+import { type MouseEvent, memo, type ReactNode, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { Player } from '../../../../domain/contract/players';
 import { REGION_LABELS } from '../../../../domain/regions';
 import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
 import { playerRankColumn } from '../../../components/player-columns';
 import { appPaths } from '../../../lib/paths';
+import { PlayerStatusText } from '../../waivers';
 import { formatPoints, perGame } from '../player-display';
 import type { PlayerNavigationState } from '../player-navigation';
 import { PlayerAvatar } from './player-avatar';
@@ -16,6 +17,10 @@ interface PlayersTableProps {
   /** Overall rank in the league by fantasy points, whatever the filters. */
   ranks: ReadonlyMap<string, number>;
   leagueId: string;
+  /** The league's team names by id, for the status of a rostered player. */
+  teamNames: ReadonlyMap<string, string>;
+  /** The viewer's move on a row (Add, Claim), when the viewer has a team in the league. */
+  rowAction?: (player: Player) => ReactNode;
 }
 
 /**
@@ -26,9 +31,14 @@ export const PlayersTable = memo(function PlayersTable({
   players,
   ranks,
   leagueId,
+  teamNames,
+  rowAction,
 }: PlayersTableProps) {
   const navigate = useNavigate();
-  const columns = useMemo(() => playerColumns(ranks, leagueId), [ranks, leagueId]);
+  const columns = useMemo(
+    () => playerColumns(ranks, leagueId, teamNames, rowAction),
+    [ranks, leagueId, teamNames, rowAction],
+  );
   const openPlayer = useCallback(
     (player: Player, event: MouseEvent<HTMLElement>) => {
       // Ctrl/Cmd/middle clicks on the name keep the browser's "open in a new tab".
@@ -55,8 +65,13 @@ export const PlayersTable = memo(function PlayersTable({
 
 const playerRowProps = (player: Player) => ({ 'data-player-id': player.id });
 
-function playerColumns(ranks: ReadonlyMap<string, number>, leagueId: string): DataColumn<Player>[] {
-  return [
+function playerColumns(
+  ranks: ReadonlyMap<string, number>,
+  leagueId: string,
+  teamNames: ReadonlyMap<string, string>,
+  rowAction: ((player: Player) => ReactNode) | undefined,
+): DataColumn<Player>[] {
+  const columns: DataColumn<Player>[] = [
     playerRankColumn(ranks, 48),
     {
       key: 'player',
@@ -70,6 +85,9 @@ function playerColumns(ranks: ReadonlyMap<string, number>, leagueId: string): Da
             </a>
             <div className={`${tableClasses.subline} ${tableClasses.belowSm}`}>
               {player.team} · {REGION_LABELS[player.region]}
+            </div>
+            <div className={tableClasses.belowSm}>
+              <PlayerStatusText player={player} teamNames={teamNames} size="xs" />
             </div>
           </div>
         </div>
@@ -95,6 +113,13 @@ function playerColumns(ranks: ReadonlyMap<string, number>, leagueId: string): Da
       from: 'sm',
       className: tableClasses.dimmed,
       cell: (player) => REGION_LABELS[player.region],
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      width: { sm: 190, lg: 240 },
+      from: 'sm',
+      cell: (player) => <PlayerStatusText player={player} teamNames={teamNames} />,
     },
     {
       key: 'games',
@@ -132,4 +157,15 @@ function playerColumns(ranks: ReadonlyMap<string, number>, leagueId: string): Da
       cell: (player) => formatPoints(player.fantasyPoints),
     },
   ];
+  if (rowAction) {
+    columns.push({
+      key: 'action',
+      header: 'Action',
+      hiddenHeader: true,
+      width: { base: 84, sm: 104 },
+      align: 'right',
+      cell: rowAction,
+    });
+  }
+  return columns;
 }

@@ -8,7 +8,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconClockPlus, IconPlus } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Player } from '../../../../domain/contract/players';
 import type { Team } from '../../../../domain/contract/teams';
@@ -20,6 +20,7 @@ import { formatPoints } from '../../../lib/format';
 import { useLeague } from '../../../lib/league/get-league';
 import { showSuccess } from '../../../lib/toast';
 import { useLeaguePlayers } from '../../players';
+import { openClaimModal, PlayerStatusText, playerStatusOf } from '../../waivers';
 import { useAddPlayer } from '../api/add-player';
 import { slotCandidates, takenPlayerIds } from '../slot-candidates';
 import classes from './add-player-picker.module.css';
@@ -34,7 +35,12 @@ interface AddPlayerPickerProps {
   onDone(): void;
 }
 
-/** Add Player: the players who fit the slot and are on no team of this league. */
+const NO_TEAM_NAMES: ReadonlyMap<string, string> = new Map();
+
+/**
+ * Add Player: the players who fit the slot and are on no team of this league. A free agent
+ * joins at once; a player on waivers is claimed instead, in the claim modal.
+ */
 export function AddPlayerPicker({ team, slot, userId, onDone }: AddPlayerPickerProps) {
   const playersQuery = useLeaguePlayers(team.leagueId);
   const leagueQuery = useLeague(team.leagueId);
@@ -59,6 +65,10 @@ export function AddPlayerPicker({ team, slot, userId, onDone }: AddPlayerPickerP
     [all, slot, shownSearch],
   );
 
+  const claim = (player: Player) => {
+    onDone();
+    openClaimModal({ leagueId: team.leagueId, teamId: team.id, userId, player });
+  };
   const isAdding = (player: Player) =>
     mutation.isPending && mutation.variables?.playerId === player.id;
   const add = (player: Player) =>
@@ -110,43 +120,50 @@ export function AddPlayerPicker({ team, slot, userId, onDone }: AddPlayerPickerP
         <>
           <ScrollArea.Autosize mah={380} type="auto" scrollbars="y" offsetScrollbars="y">
             <Stack gap={4} aria-label="Available players">
-              {matches.slice(0, SHOWN).map((player) => (
-                <UnstyledButton
-                  key={player.id}
-                  className={classes.row}
-                  onClick={() => add(player)}
-                  disabled={mutation.isPending}
-                  data-pending={isAdding(player) || undefined}
-                  aria-label={`Add ${player.name}`}
-                >
-                  <Group gap="sm" wrap="nowrap">
-                    <Avatar src={player.avatarUrl} name={player.name} radius="xl" size={34} />
-                    <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                      <Text fw={600} size="sm" truncate>
-                        {player.name}
+              {matches.slice(0, SHOWN).map((player) => {
+                const onWaivers = playerStatusOf(player) === 'waivers';
+                return (
+                  <UnstyledButton
+                    key={player.id}
+                    className={classes.row}
+                    onClick={() => (onWaivers ? claim(player) : add(player))}
+                    disabled={mutation.isPending}
+                    data-pending={isAdding(player) || undefined}
+                    data-status={playerStatusOf(player)}
+                    aria-label={`${onWaivers ? 'Claim' : 'Add'} ${player.name}`}
+                  >
+                    <Group gap="sm" wrap="nowrap">
+                      <Avatar src={player.avatarUrl} name={player.name} radius="xl" size={34} />
+                      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                        <Text fw={600} size="sm" truncate>
+                          {player.name}
+                        </Text>
+                        <Text size="xs" c="dimmed" truncate>
+                          {player.team} · {player.region} ·{' '}
+                          <PlayerStatusText player={player} teamNames={NO_TEAM_NAMES} size="xs" />
+                        </Text>
+                      </Stack>
+                      <SlotBadge slot={player.position} size="sm" w={74} visibleFrom="xs" />
+                      <Text
+                        fw={700}
+                        size="sm"
+                        w={64}
+                        ta="right"
+                        style={{ fontVariantNumeric: 'tabular-nums' }}
+                      >
+                        {formatPoints(player.fantasyPoints)}
                       </Text>
-                      <Text size="xs" c="dimmed" truncate>
-                        {player.team} · {player.region}
-                      </Text>
-                    </Stack>
-                    <SlotBadge slot={player.position} size="sm" w={74} visibleFrom="xs" />
-                    <Text
-                      fw={700}
-                      size="sm"
-                      w={64}
-                      ta="right"
-                      style={{ fontVariantNumeric: 'tabular-nums' }}
-                    >
-                      {formatPoints(player.fantasyPoints)}
-                    </Text>
-                    {isAdding(player) ? (
-                      <Loader size={16} color="rift" />
-                    ) : (
-                      <IconPlus size={16} color="var(--mantine-color-rift-5)" />
-                    )}
-                  </Group>
-                </UnstyledButton>
-              ))}
+                      {isAdding(player) ? (
+                        <Loader size={16} color="rift" />
+                      ) : onWaivers ? (
+                        <IconClockPlus size={16} color="var(--mantine-color-orange-4)" />
+                      ) : (
+                        <IconPlus size={16} color="var(--mantine-color-rift-5)" />
+                      )}
+                    </Group>
+                  </UnstyledButton>
+                );
+              })}
             </Stack>
           </ScrollArea.Autosize>
           <Text size="xs" c="dimmed" ta="center">

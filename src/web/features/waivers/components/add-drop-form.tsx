@@ -1,0 +1,62 @@
+import { Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import type { Player } from '../../../../domain/contract/players';
+import { ModalActions } from '../../../components/modal-actions';
+import { showActionError } from '../../../lib/action-error';
+import { useLeague } from '../../../lib/league/get-league';
+import { showSuccess } from '../../../lib/toast';
+import { useAddDrop } from '../api/add-drop';
+import { DropSelect } from './drop-select';
+import { MovePlayerSummary } from './move-player-summary';
+
+export interface AddDropFormProps {
+  leagueId: string;
+  teamId: string;
+  userId: string;
+  player: Player;
+  onDone(): void;
+}
+
+/** A free agent joins at once: in his own slot, FLEX or the bench, or in place of a drop. */
+export function AddDropForm({ leagueId, teamId, userId, player, onDone }: AddDropFormProps) {
+  const leagueQuery = useLeague(leagueId);
+  const mutation = useAddDrop(teamId, userId);
+  const [dropId, setDropId] = useState<string | null>(null);
+  const roster = leagueQuery.data?.teams.find((team) => team.id === teamId)?.players;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate(
+      { addPlayerId: player.id, ...(dropId ? { dropPlayerId: dropId } : {}) },
+      {
+        onSuccess: () => {
+          showSuccess('Player Added', `${player.name} has joined your team`);
+          onDone();
+        },
+        onError: (error) => showActionError(error, 'Failed to add player'),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <MovePlayerSummary
+          player={player}
+          aside={
+            <Text size="sm" c="teal.4" fw={600} style={{ flexShrink: 0 }}>
+              Free agent
+            </Text>
+          }
+        />
+        <DropSelect
+          roster={roster}
+          value={dropId}
+          onChange={setDropId}
+          disabled={!leagueQuery.data}
+        />
+        <ModalActions submitLabel="Add Player" submitting={mutation.isPending} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,211 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Player } from '../../src/domain/contract/players';
+import type { Team } from '../../src/domain/contract/teams';
+import type { WaiverClaim } from '../../src/domain/contract/waivers';
+import { formatClockTime } from '../../src/web/lib/league/season-clock-labels';
+import { MOBILE_VIEWPORT } from './support/browser';
+import { createUser, useToken } from './support/fixtures';
+import {
+  addPlayer,
+  call,
+  createTeam,
+  findPlayer,
+  getLeague,
+  joinLeague,
+  uniqueName,
+} from './support/leagues-api';
+import { createReplayLeague, playUntil } from './support/season-clock-api';
+
+// A paused replay from Monday 7 April 2025, before the week's first LCK game: a player added
+// then dropped more than 24 league hours later goes on waivers instead of back to free agency.
+const MONDAY = '2025-04-07';
+const DAY_AND_AN_HOUR = 25 * 60 * 60 * 1000;
+const OVER_BUDGET = 'A bid may not be more than the $100 of budget left';
+
+// Moving the replay's clock on a day takes some real seconds.
+test.describe.configure({ timeout: 90_000 });
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const playerRow = (page: Page, name: string) =>
+  page.locator('tbody tr').filter({ has: page.getByRole('link', { name, exact: true }) });
+
+async function choose(page: Page, filter: string, option: string) {
+  await page.getByRole('combobox', { name: filter }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * The owner's team holds Zeus; the rival's holds Chovy and has dropped Faker, who now waits on
+ * waivers; Oner is a free agent.
+ */
+async function leagueWithAPlayerOnWaivers(request: APIRequestContext) {
+  const owner = await createUser(request, 'claimer');
+  const league = await createReplayLeague(request, owner.token, {
+    from: MONDAY,
+    weekSeconds: 60,
+    paused: true,
+    maxTeams: 4,
+  });
+  const ownerTeam = await createTeam(request, owner.token, league.id, uniqueName('Claimers'));
+  const rival = await createUser(request, 'dropper');
+  const rivalTeamName = uniqueName('Droppers');
+  await joinLeague(request, rival.token, league.id, rivalTeamName);
+  const [rivalTeam] = await call<Team[]>(request, 'get', '/teams/my-teams', rival.token);
+  const rivalTeamId = rivalTeam?.id ?? '';
+
+  const faker = await findPlayer(request, league.id, 'Faker');
+  const chovy = await findPlayer(request, league.id, 'Chovy');
+  const zeus = await findPlayer(request, league.id, 'Zeus');
+  await addPlayer(request, owner.token, ownerTeam.id, zeus.id, 'TOP');
+  await addPlayer(request, rival.token, rivalTeamId, chovy.id, 'MID');
+  await addPlayer(request, rival.token, rivalTeamId, faker.id, 'FLEX');
+  // The replay ran on a little between its creation and its pause: count from where it stands.
+  const { clock } = await getLeague(request, owner.token, league.id);
+  await playUntil(
+    request,
+    owner.token,
+    league.id,
+    new Date(Date.parse(clock.now) + DAY_AND_AN_HOUR).toISOString(),
+  );
+  await call(request, 'delete', `/teams/${rivalTeamId}/players/${faker.id}`, rival.token);
+
+  const players = await call<Player[]>(request, 'get', `/players?leagueId=${league.id}`, null);
+  const fakerNow = players.find((player) => player.id === faker.id);
+  expect(fakerNow?.status).toBe('waivers');
+  return {
+    owner,
+    league,
+    ownerTeam,
+    rivalTeamName,
+    players,
+    faker,
+    zeus,
+    clears: `Waivers · clears ${formatClockTime(fakerNow?.waiverUntil ?? '')}`,
+  };
+}
+
+const claimsOf = (request: APIRequestContext, token: string, leagueId: string) =>
+  call<WaiverClaim[]>(request, 'get', `/leagues/${leagueId}/claims`, token);
+
+test.describe('Free agents and waivers on the players list', () => {
+  test('shows each player’s status, filters by it, and places a claim with a bid', async ({
+    page,
+    request,
+  }) => {
+    const setup = await leagueWithAPlayerOnWaivers(request);
+    const total = setup.players.length;
+    await useToken(page, setup.owner.token);
+    await page.goto(`/${setup.league.id}/players`);
+
+    await expect(page.getByTestId('player-count')).toHaveText(`${total} players`);
+    await expect(playerRow(page, 'Faker')).toContainText(setup.clears);
+    await expect(playerRow(page, 'Chovy')).toContainText(setup.rivalTeamName);
+    await expect(playerRow(page, 'Zeus')).toContainText(setup.ownerTeam.name);
+    await expect(playerRow(page, 'Oner')).toContainText('Free agent');
+    // The viewer's moves: Add a free agent, Claim a player on waivers, nothing for a rostered one.
+    await expect(playerRow(page, 'Oner').getByRole('button', { name: 'Add Oner' })).toBeVisible();
+    await expect(playerRow(page, 'Chovy').getByRole('button')).toHaveCount(0);
+
+    await choose(page, 'Status', 'On waivers');
+    await expect(page.getByTestId('player-count')).toHaveText(`1 of ${total} players`);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await choose(page, 'Status', 'Rostered');
+    await expect(page.getByTestId('player-count')).toHaveText(`2 of ${total} players`);
+    await choose(page, 'Status', 'Free agents');
+    await expect(page.getByTestId('player-count')).toHaveText(`${total - 3} of ${total} players`);
+    await expect(playerRow(page, 'Faker')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    await expect(page.getByTestId('player-count')).toHaveText(`${total} players`);
+
+    await playerRow(page, 'Faker').getByRole('button', { name: 'Claim Faker' }).click();
+    const modal = page.getByRole('dialog', { name: 'Claim Faker' });
+    await expect(modal.getByTestId('claim-clears')).toHaveText(
+      setup.clears.split('clears ')[1] ?? '',
+    );
+    await expect(modal).toContainText('$100 of your $100 budget left');
+    const bid = modal.getByRole('textbox', { name: 'Bid' });
+    await bid.fill('150');
+    await expect(modal.getByText(OVER_BUDGET)).toBeVisible();
+    await modal.getByRole('button', { name: 'Place Claim' }).click();
+    await expect(modal).toBeVisible();
+    await bid.fill('25');
+    await expect(modal.getByText(OVER_BUDGET)).toHaveCount(0);
+    await modal.getByRole('combobox', { name: 'Drop' }).click();
+    await page.getByRole('option', { name: 'Zeus · TOP' }).click();
+    await modal.getByRole('button', { name: 'Place Claim' }).click();
+
+    await expect(toast(page, 'Claim Placed')).toBeVisible();
+    await expect(modal).toHaveCount(0);
+    await expect(
+      playerRow(page, 'Faker').getByRole('button', { name: 'Claim Faker again' }),
+    ).toBeVisible();
+    const claims = await claimsOf(request, setup.owner.token, setup.league.id);
+    expect(claims).toHaveLength(1);
+    expect(claims[0]).toMatchObject({
+      teamId: setup.ownerTeam.id,
+      addPlayer: { id: setup.faker.id },
+      dropPlayer: { id: setup.zeus.id },
+      bid: 25,
+      status: 'pending',
+    });
+  });
+
+  test('adds a free agent from the list, and offers a claim, not an add, in Add Player', async ({
+    page,
+    request,
+  }) => {
+    const setup = await leagueWithAPlayerOnWaivers(request);
+    await useToken(page, setup.owner.token);
+    await page.goto(`/${setup.league.id}/players`);
+
+    await playerRow(page, 'Oner').getByRole('button', { name: 'Add Oner' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Oner' });
+    await add.getByRole('button', { name: 'Add Player' }).click();
+    await expect(toast(page, 'Player Added')).toBeVisible();
+    await expect(playerRow(page, 'Oner')).toContainText(setup.ownerTeam.name);
+
+    await page.goto(`/teams/${setup.ownerTeam.id}`);
+    await page.getByTestId('slot-MID').getByRole('button', { name: 'Add Player to MID' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add Player: MID' });
+    await picker.getByRole('textbox', { name: 'Search players' }).fill('faker');
+    await expect(picker.getByRole('button', { name: 'Add Faker' })).toHaveCount(0);
+    const claim = picker.getByRole('button', { name: 'Claim Faker' });
+    await expect(claim).toContainText(setup.clears);
+    await claim.click();
+    const modal = page.getByRole('dialog', { name: 'Claim Faker' });
+    await expect(modal.getByRole('textbox', { name: 'Bid' })).toBeVisible();
+    await expect(picker).toHaveCount(0);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: MOBILE_VIEWPORT });
+
+  test('shows the status under the name and places a claim without sideways scrolling', async ({
+    page,
+    request,
+  }) => {
+    const setup = await leagueWithAPlayerOnWaivers(request);
+    await useToken(page, setup.owner.token);
+    await page.goto(`/${setup.league.id}/players`);
+
+    await choose(page, 'Status', 'On waivers');
+    const row = playerRow(page, 'Faker');
+    await expect(row).toContainText(setup.clears);
+    const claim = row.getByRole('button', { name: 'Claim Faker' });
+    await expect(claim).toBeInViewport();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+
+    await claim.click();
+    const modal = page.getByRole('dialog', { name: 'Claim Faker' });
+    await modal.getByRole('textbox', { name: 'Bid' }).fill('10');
+    await modal.getByRole('button', { name: 'Place Claim' }).click();
+    await expect(toast(page, 'Claim Placed')).toBeVisible();
+    const claims = await claimsOf(request, setup.owner.token, setup.league.id);
+    expect(claims.map((claim) => [claim.addPlayer.name, claim.bid, claim.dropPlayer])).toEqual([
+      ['Faker', 10, null],
+    ]);
+  });
+});
