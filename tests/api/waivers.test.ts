@@ -79,6 +79,25 @@ async function statusOf(leagueId: string, name: string, token: string) {
   return list.find((player) => player.name === name)!;
 }
 
+/**
+ * The player's status once the league's cached reads have caught up with a clear: the round
+ * runs outside any request, and every instance drops its copies when the database's event
+ * reaches it, a moment later.
+ */
+async function statusAfterClear(
+  leagueId: string,
+  name: string,
+  token: string,
+  expected: Player['status'],
+) {
+  const until = Date.now() + 3_000;
+  for (;;) {
+    const player = await statusOf(leagueId, name, token);
+    if (player.status === expected || Date.now() > until) return player;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Makes the league's clear due now and runs one round of clears. */
 async function clearNow(leagueId: string, at: number) {
   await standAt(leagueId, at);
@@ -288,7 +307,7 @@ describe('claims', () => {
     expect((await statusOf(w.league.id, 'Zeus', w.member.token)).status).toBe('waivers');
 
     await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
-    const zeus = await statusOf(w.league.id, 'Zeus', w.member.token);
+    const zeus = await statusAfterClear(w.league.id, 'Zeus', w.member.token, 'rostered');
     expect(zeus).toMatchObject({ status: 'rostered', teamId: w.third.id });
     const [won] = (
       await call('GET', `/api/leagues/${w.league.id}/claims`, w.thirdUser.token)
@@ -332,7 +351,9 @@ describe('claims', () => {
     await w.claim(w.memberTeam.id, w.member.token);
     await w.claim(w.third.id, w.thirdUser.token);
     await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
-    expect((await statusOf(w.league.id, 'Zeus', w.boss.token)).teamId).toBe(w.third.id);
+    expect((await statusAfterClear(w.league.id, 'Zeus', w.boss.token, 'rostered')).teamId).toBe(
+      w.third.id,
+    );
     const after = (await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)).json() as League;
     expect(after.waivers.order.map((team) => [team.teamId, team.priority])).toEqual([
       [w.memberTeam.id, 1],
@@ -344,7 +365,7 @@ describe('claims', () => {
   it('leaves an unclaimed player a free agent after the clear', async () => {
     const w = await withZeusOnWaivers();
     await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
-    expect((await statusOf(w.league.id, 'Zeus', w.boss.token)).status).toBe('free');
+    expect((await statusAfterClear(w.league.id, 'Zeus', w.boss.token, 'free')).status).toBe('free');
     const [row] = await db.select().from(leagues).where(eq(leagues.id, w.league.id));
     expect(row!.waiversDueAt).toBeNull();
   });

@@ -1,5 +1,6 @@
 // The notification centre: claims, trades and week results for each user.
 // Other features and the app reach this feature only through this file.
 
+export type { NotificationEntry } from './repository';
 export { notificationsRoutes } from './routes';
 export { createNotificationsService, notify } from './service';

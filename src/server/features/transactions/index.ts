@@ -1,5 +1,6 @@
 // The league's transactions log: adds, drops, claims, trades and commissioner actions.
 // Other features write it through the repositories; the app mounts its route from here.
 
+export type { TransactionEntry } from './repository';
 export { transactionsRoutes } from './routes';
 export { createTransactionsService } from './service';

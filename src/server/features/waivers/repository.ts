@@ -3,7 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PlayerPosition } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import { readPlayerStatuses } from '../../db/player-status';
-import { type LeagueRow, leagues, players, playerWaivers, waiverClaims } from '../../db/schema';
+import { PLAYER_REGIONS_OF_LEAGUE } from '../../db/pro-calendar';
+import {
+  type LeagueRow,
+  leagues,
+  players,
+  playerWaivers,
+  teamPlayers,
+  waiverClaims,
+} from '../../db/schema';
 import { waiverOrderSql } from '../../db/waiver-order';
 
 const addPlayers = alias(players, 'add_player');
@@ -174,19 +182,6 @@ export function createWaiversRepository(db: Db) {
       return result.rows;
     },
 
-    /** Writes the whole order (1 first), and what each team spent at a clear. */
-    async setOrder(order: readonly string[], spent: ReadonlyMap<string, number>): Promise<void> {
-      if (order.length === 0) return;
-      await db.execute(sql`
-        update teams t set waiver_priority = o.priority,
-               faab_spent = t.faab_spent + coalesce(o.spent, 0)
-        from unnest(${sql.param([...order])}::uuid[],
-                    ${sql.param(order.map((_, index) => index + 1))}::int[],
-                    ${sql.param(order.map((teamId) => spent.get(teamId) ?? 0))}::int[])
-          as o(id, priority, spent)
-        where t.id = o.id`);
-    },
-
     /** Claims of a team: the pending ones in its order, then its latest results. */
     async claims(teamId: string) {
       const pending = await claimsQuery()
@@ -202,21 +197,6 @@ export function createWaiversRepository(db: Db) {
     async claim(id: string) {
       const [row] = await claimsQuery().where(eq(waiverClaims.id, id));
       return row;
-    },
-
-    /** Pending claims of a league on these players, for a clear. */
-    pendingOn(leagueId: string, playerIds: readonly string[]) {
-      if (playerIds.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(waiverClaims)
-        .where(
-          and(
-            eq(waiverClaims.leagueId, leagueId),
-            eq(waiverClaims.status, 'pending'),
-            inArray(waiverClaims.addPlayerId, [...playerIds]),
-          ),
-        );
     },
 
     /** The next rank of a team's pending claims. */
@@ -267,25 +247,6 @@ export function createWaiversRepository(db: Db) {
         where c.id = r.id and c.status = 'pending'`);
     },
 
-    /** Fails the pending claims that drop this player: he has left the team. */
-    async failDropping(
-      leagueId: string,
-      playerIds: readonly string[],
-      reason: string,
-    ): Promise<void> {
-      if (playerIds.length === 0) return;
-      await db
-        .update(waiverClaims)
-        .set({ status: 'failed', reason, processedAt: new Date() })
-        .where(
-          and(
-            eq(waiverClaims.leagueId, leagueId),
-            eq(waiverClaims.status, 'pending'),
-            inArray(waiverClaims.dropPlayerId, [...playerIds]),
-          ),
-        );
-    },
-
     /**
      * Takes up to `limit` leagues whose clear is due (real time), each locked until the
      * transaction ends and skipped by any other instance meanwhile.
@@ -300,9 +261,244 @@ export function createWaiversRepository(db: Db) {
         .for('update', { skipLocked: true });
     },
 
-    /** When the league's next clear is due (real time; null: nobody is on waivers). */
-    async setClearDue(leagueId: string, at: Date | null): Promise<void> {
-      await db.update(leagues).set({ waiversDueAt: at }).where(eq(leagues.id, leagueId));
+    // ----- A clear of many leagues at once: each read and each write is one statement.
+
+    /** The waiver periods of these leagues. */
+    async periodsOf(leagueIds: readonly string[]) {
+      if (leagueIds.length === 0) return [];
+      return db
+        .select()
+        .from(playerWaivers)
+        .where(inArray(playerWaivers.leagueId, [...leagueIds]));
+    },
+
+    /**
+     * For each (league, player, window start, league now): the start of the player's first
+     * game in the window up to that moment, if he has one.
+     */
+    async firstGamesOf(
+      asked: readonly { leagueId: string; playerId: string; start: Date; now: Date }[],
+    ): Promise<Map<string, number>> {
+      if (asked.length === 0) return new Map();
+      const result = (await db.execute(sql`
+        select a.league_id as "leagueId", a.player_id as "playerId", f.first
+        from unnest(${sql.param(asked.map((a) => a.leagueId))}::uuid[],
+                    ${sql.param(asked.map((a) => a.playerId))}::uuid[],
+                    ${sql.param(asked.map((a) => a.start.toISOString()))}::timestamptz[],
+                    ${sql.param(asked.map((a) => a.now.toISOString()))}::timestamptz[])
+          as a(league_id, player_id, starts, now)
+        cross join lateral (
+          select min(pg.played_at) as first from player_games pg
+          where pg.player_id = a.player_id and pg.played_at >= a.starts and pg.played_at <= a.now
+        ) f
+        where f.first is not null`)) as unknown as {
+        rows: { leagueId: string; playerId: string; first: string | Date }[];
+      };
+      return new Map(
+        result.rows.map((row) => [
+          `${row.leagueId} ${row.playerId}`,
+          new Date(row.first).getTime(),
+        ]),
+      );
+    },
+
+    /** Leagues whose regions had a game in [start, now]: a lineup locked by week is locked. */
+    async weekBegun(
+      asked: readonly { leagueId: string; start: Date; now: Date }[],
+    ): Promise<Set<string>> {
+      if (asked.length === 0) return new Set();
+      const result = (await db.execute(sql`
+        select a.league_id as "leagueId"
+        from unnest(${sql.param(asked.map((a) => a.leagueId))}::uuid[],
+                    ${sql.param(asked.map((a) => a.start.toISOString()))}::timestamptz[],
+                    ${sql.param(asked.map((a) => a.now.toISOString()))}::timestamptz[])
+          as a(league_id, starts, now)
+        join leagues on leagues.id = a.league_id
+        where exists (
+          select 1 from pro_games g
+          where g.region in ${PLAYER_REGIONS_OF_LEAGUE}
+            and g.played_at >= a.starts and g.played_at <= a.now)`)) as unknown as {
+        rows: { leagueId: string }[];
+      };
+      return new Set(result.rows.map((row) => row.leagueId));
+    },
+
+    /** Pending claims on these (league, player) pairs. */
+    async pendingOnPairs(pairs: readonly { leagueId: string; playerId: string }[]) {
+      if (pairs.length === 0) return [];
+      const result = (await db.execute(sql`
+        select c.id, c.league_id as "leagueId", c.team_id as "teamId",
+               c.add_player_id as "addPlayerId", c.drop_player_id as "dropPlayerId",
+               c.bid, c.rank
+        from unnest(${sql.param(pairs.map((p) => p.leagueId))}::uuid[],
+                    ${sql.param(pairs.map((p) => p.playerId))}::uuid[]) as p(league_id, player_id)
+        join waiver_claims c on c.league_id = p.league_id and c.add_player_id = p.player_id
+          and c.status = 'pending'`)) as unknown as {
+        rows: {
+          id: string;
+          leagueId: string;
+          teamId: string;
+          addPlayerId: string;
+          dropPlayerId: string | null;
+          bid: number;
+          rank: number;
+        }[];
+      };
+      return result.rows;
+    },
+
+    /** The teams of these leagues in each league's waiver order, first first. */
+    async ordersOf(leagueIds: readonly string[]) {
+      if (leagueIds.length === 0) return [];
+      const result = (await db.execute(sql`
+        select t.id, t.league_id as "leagueId", t.name, t.user_id as "userId",
+               t.faab_spent as "faabSpent"
+        from unnest(${sql.param([...leagueIds])}::uuid[]) as l(id)
+        cross join lateral ${waiverOrderSql(sql`l.id`)} o
+        join teams t on t.id = o.id
+        order by t.league_id, o.rank`)) as unknown as {
+        rows: {
+          id: string;
+          leagueId: string;
+          name: string;
+          userId: string | null;
+          faabSpent: number;
+        }[];
+      };
+      return result.rows;
+    },
+
+    /** The rosters of these teams, with each player's name. */
+    rostersOf(teamIds: readonly string[]) {
+      if (teamIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          teamId: teamPlayers.teamId,
+          playerId: teamPlayers.playerId,
+          slot: teamPlayers.slot,
+          name: players.name,
+        })
+        .from(teamPlayers)
+        .innerJoin(players, eq(players.id, teamPlayers.playerId))
+        .where(inArray(teamPlayers.teamId, [...teamIds]));
+    },
+
+    /** Players of these names and positions, by id. */
+    async playersOf(playerIds: readonly string[]) {
+      if (playerIds.length === 0)
+        return new Map<string, { name: string; position: PlayerPosition }>();
+      const rows = await db
+        .select({ id: players.id, name: players.name, position: players.position })
+        .from(players)
+        .where(inArray(players.id, [...new Set(playerIds)]));
+      return new Map(
+        rows.map((row) => [row.id, { name: row.name, position: row.position as PlayerPosition }]),
+      );
+    },
+
+    /** Takes players off teams: what each one was, for his waiver period. */
+    async releaseMany(drops: readonly { teamId: string; playerId: string }[]) {
+      if (drops.length === 0) return [];
+      const result = (await db.execute(sql`
+        delete from team_players tp
+        using unnest(${sql.param(drops.map((d) => d.teamId))}::uuid[],
+                     ${sql.param(drops.map((d) => d.playerId))}::uuid[]) as d(team_id, player_id)
+        where tp.team_id = d.team_id and tp.player_id = d.player_id
+        returning tp.league_id as "leagueId", tp.player_id as "playerId",
+                  tp.acquired, tp.acquired_at as "acquiredAt"`)) as unknown as {
+        rows: {
+          leagueId: string;
+          playerId: string;
+          acquired: string;
+          acquiredAt: string | Date | null;
+        }[];
+      };
+      return result.rows.map((row) => ({
+        ...row,
+        acquiredAt: row.acquiredAt === null ? null : new Date(row.acquiredAt),
+      }));
+    },
+
+    async addMany(adds: readonly (typeof teamPlayers.$inferInsert)[]): Promise<void> {
+      if (adds.length === 0) return;
+      await db.insert(teamPlayers).values([...adds]);
+    },
+
+    /** Waiver periods of many players, each keeping the later end he has. */
+    async putManyOnWaivers(rows: readonly { leagueId: string; playerId: string; until: Date }[]) {
+      if (rows.length === 0) return;
+      await db
+        .insert(playerWaivers)
+        .values([...rows])
+        .onConflictDoUpdate({
+          target: [playerWaivers.leagueId, playerWaivers.playerId],
+          set: { until: sql`greatest(${playerWaivers.until}, excluded.until)` },
+        });
+    },
+
+    async endManyPeriods(pairs: readonly { leagueId: string; playerId: string }[]) {
+      if (pairs.length === 0) return;
+      await db.execute(sql`
+        delete from player_waivers w
+        using unnest(${sql.param(pairs.map((p) => p.leagueId))}::uuid[],
+                     ${sql.param(pairs.map((p) => p.playerId))}::uuid[]) as p(league_id, player_id)
+        where w.league_id = p.league_id and w.player_id = p.player_id`);
+    },
+
+    /** Pending claims dropping players who have left their team fail, with `reason`. */
+    async failManyDropping(
+      pairs: readonly { leagueId: string; playerId: string }[],
+      reason: string,
+    ) {
+      if (pairs.length === 0) return;
+      await db.execute(sql`
+        update waiver_claims c set status = 'failed', reason = ${reason}, processed_at = now()
+        from unnest(${sql.param(pairs.map((p) => p.leagueId))}::uuid[],
+                    ${sql.param(pairs.map((p) => p.playerId))}::uuid[]) as p(league_id, player_id)
+        where c.league_id = p.league_id and c.drop_player_id = p.player_id
+          and c.status = 'pending'`);
+    },
+
+    /** The end of each league's earliest waiver period left, for its next clear. */
+    async earliestPeriods(leagueIds: readonly string[]): Promise<Map<string, Date>> {
+      if (leagueIds.length === 0) return new Map();
+      const rows = await db
+        .select({ leagueId: playerWaivers.leagueId, until: sql<Date>`min(${playerWaivers.until})` })
+        .from(playerWaivers)
+        .where(inArray(playerWaivers.leagueId, [...leagueIds]))
+        .groupBy(playerWaivers.leagueId);
+      return new Map(rows.map((row) => [row.leagueId, new Date(row.until)]));
+    },
+
+    async setClearsDue(due: readonly { leagueId: string; at: Date | null }[]) {
+      if (due.length === 0) return;
+      await db.execute(sql`
+        update leagues l set waivers_due_at = d.at
+        from unnest(${sql.param(due.map((d) => d.leagueId))}::uuid[],
+                    ${sql.param(due.map((d) => d.at?.toISOString() ?? null))}::timestamptz[])
+          as d(id, at)
+        where l.id = d.id`);
+    },
+
+    /** Each team's place in its league's order (1 first), and what it spent at a clear. */
+    async setOrders(rows: readonly { teamId: string; priority: number; spent: number }[]) {
+      if (rows.length === 0) return;
+      await db.execute(sql`
+        update teams t set waiver_priority = o.priority, faab_spent = t.faab_spent + o.spent
+        from unnest(${sql.param(rows.map((r) => r.teamId))}::uuid[],
+                    ${sql.param(rows.map((r) => r.priority))}::int[],
+                    ${sql.param(rows.map((r) => r.spent))}::int[]) as o(id, priority, spent)
+        where t.id = o.id`);
+    },
+
+    /** The week whose reverse-standings order these leagues now hold. */
+    async setOrderWeeks(leagues: readonly { id: string; week: number }[]) {
+      if (leagues.length === 0) return;
+      await db.execute(sql`
+        update leagues l set waiver_order_week = w.week
+        from unnest(${sql.param(leagues.map((l) => l.id))}::uuid[],
+                    ${sql.param(leagues.map((l) => l.week))}::int[]) as w(id, week)
+        where l.id = w.id`);
     },
   };
 }

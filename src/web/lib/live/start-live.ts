@@ -19,7 +19,9 @@ export function startLive(queryClient: QueryClient, userId: string): () => void 
       // A claim's result is news the manager waits for: it shows as a toast too.
       if (push.type === 'notification' && push.notification.type === 'claim') {
         const { title, body } = push.notification;
-        (title.startsWith('Claim won') ? showSuccess : showWarning)(title, body);
+        // Good news when a claim was won ('Claim won: …', 'Waiver claims: 2 won, …').
+        const won = title.startsWith('Claim won') || /: [1-9]\d* won/.test(title);
+        (won ? showSuccess : showWarning)(title, body);
       }
     },
     onConnectedChange: (connected) => {

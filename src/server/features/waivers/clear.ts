@@ -1,0 +1,312 @@
+import { LINEUP_LOCKED, lockWindow, realTimeOf } from '../../../domain/season-clock';
+import type { PlayerPosition, RosterSlot, WaiverType } from '../../../domain/vocabulary';
+import {
+  type Acquisition,
+  CLAIM_REASONS,
+  type ClaimToSettle,
+  clearAt,
+  reverseStandingsOrder,
+  type SettledClaim,
+  settleClaims,
+  waiverEndOnDrop,
+} from '../../../domain/waivers';
+import { clockOf, leagueNow } from '../../db/league-clock';
+import type { LeagueRow } from '../../db/schema';
+import { type NotificationEntry, notify } from '../notifications';
+import type { Repositories } from '../repositories';
+import type { TransactionEntry } from '../transactions';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// A paused replay's clear is looked at again this often (real time), until it runs again.
+export const PAUSED_RECHECK_MS = 60_000;
+
+type Claim = ClaimToSettle & { leagueId: string; dropPlayerId: string | null };
+type Pair = { leagueId: string; playerId: string };
+const keyOf = (leagueId: string, playerId: string) => `${leagueId} ${playerId}`;
+
+/** When each league's next clear is due, in real time, from the earliest waiver period left. */
+export async function scheduleClears(
+  tx: Repositories,
+  leagues: readonly LeagueRow[],
+  realNow: number,
+) {
+  const earliest = await tx.waivers.earliestPeriods(leagues.map((league) => league.id));
+  await tx.waivers.setClearsDue(
+    leagues.map((league) => {
+      const until = earliest.get(league.id);
+      if (!until) return { leagueId: league.id, at: null };
+      const real = realTimeOf(clockOf(league), clearAt(until.getTime()), realNow);
+      return { leagueId: league.id, at: new Date(real ?? realNow + PAUSED_RECHECK_MS) };
+    }),
+  );
+}
+
+/**
+ * The clear of many leagues at once, in the caller's transaction: each read and each write is
+ * one statement for all of them, and the rules (src/domain/waivers.ts) settle each league's
+ * claims in memory. Every player whose waiver period has ended by the league's latest clear goes
+ * to his best claim or becomes a free agent; one whose game of the week has started waits for
+ * the weekly clear.
+ */
+export async function clearLeagues(
+  tx: Repositories,
+  due: readonly LeagueRow[],
+  realNow: number,
+): Promise<void> {
+  const states = new Map(
+    due.map((league) => {
+      const now = leagueNow(league, realNow).getTime();
+      const next = clearAt(now);
+      return [
+        league.id,
+        {
+          league,
+          now,
+          clear: next === now ? now : next - DAY_MS,
+          window: lockWindow(now, league.seasonStart?.getTime() ?? null),
+        },
+      ] as const;
+    }),
+  );
+  const stateOf = (leagueId: string) => states.get(leagueId)!;
+  const inWindow = ({ leagueId, playerId }: Pair) => {
+    const { window, now } = stateOf(leagueId);
+    return window
+      ? [{ leagueId, playerId, start: new Date(window.start), now: new Date(now) }]
+      : [];
+  };
+
+  const periods = await tx.waivers.periodsOf([...states.keys()]);
+  const cleared = periods.filter(
+    (period) => clearAt(period.until.getTime()) <= stateOf(period.leagueId).clear,
+  );
+  const started = await tx.waivers.firstGamesOf(cleared.flatMap(inWindow));
+  const waiting: (Pair & { until: Date })[] = [];
+  const settling: Pair[] = [];
+  for (const period of cleared) {
+    const { window, now, clear } = stateOf(period.leagueId);
+    const begun = started.has(keyOf(period.leagueId, period.playerId));
+    if (window && begun && now < window.end && clearAt(window.end) > clear) {
+      waiting.push({ ...period, until: new Date(window.end) });
+    } else {
+      settling.push(period);
+    }
+  }
+
+  const claims: Claim[] = await tx.waivers.pendingOnPairs(settling);
+  const claimLeagues = [...new Set(claims.map((claim) => claim.leagueId))];
+  const teamIds = [...new Set(claims.map((claim) => claim.teamId))];
+  const drops = claims.flatMap((claim) =>
+    claim.dropPlayerId ? [{ leagueId: claim.leagueId, playerId: claim.dropPlayerId }] : [],
+  );
+  const weekLocked = claimLeagues
+    .map(stateOf)
+    .filter((state) => state.league.lockMode === 'week' && state.window);
+  const [orders, rosters, dropGames, weekBegun, players] = await Promise.all([
+    tx.waivers.ordersOf(claimLeagues),
+    tx.waivers.rostersOf(teamIds),
+    tx.waivers.firstGamesOf(drops.flatMap(inWindow)),
+    tx.waivers.weekBegun(
+      weekLocked.map((state) => ({
+        leagueId: state.league.id,
+        start: new Date(state.window!.start),
+        now: new Date(state.now),
+      })),
+    ),
+    tx.waivers.playersOf([
+      ...claims.map((claim) => claim.addPlayerId),
+      ...drops.map((drop) => drop.playerId),
+    ]),
+  ]);
+  const standings = new Map<string, string[]>();
+  for (const leagueId of claimLeagues) {
+    const { league } = stateOf(leagueId);
+    if (
+      league.waiverType === 'reverse-standings' &&
+      league.waiverOrderWeek !== league.currentWeek
+    ) {
+      standings.set(leagueId, reverseStandingsOrder(await tx.waivers.standingsOrder(leagueId)));
+    }
+  }
+
+  const results: SettledClaim[] = [];
+  const orderRows: { teamId: string; priority: number; spent: number }[] = [];
+  const releases: { teamId: string; playerId: string }[] = [];
+  const adds: { teamId: string; leagueId: string; playerId: string; slot: RosterSlot }[] = [];
+  const log: TransactionEntry[] = [];
+  const notes: NotificationEntry[] = [];
+  const name = (playerId: string) => players.get(playerId)?.name ?? 'a player';
+
+  for (const leagueId of claimLeagues) {
+    const { league, now } = stateOf(leagueId);
+    const teams = orders.filter((team) => team.leagueId === leagueId);
+    const teamName = (id: string) => teams.find((team) => team.id === id)?.name ?? 'another team';
+    const mine = claims.filter((claim) => claim.leagueId === leagueId);
+    // A claim dropping a player whose game has started fails with the lock's reason.
+    const isLocked = (playerId: string) =>
+      weekBegun.has(leagueId) ||
+      (league.lockMode !== 'week' && dropGames.has(keyOf(leagueId, playerId)));
+    const settled: SettledClaim[] = [];
+    const open = mine.filter((claim) => {
+      if (!claim.dropPlayerId || !isLocked(claim.dropPlayerId)) return true;
+      settled.push({
+        claimId: claim.id,
+        status: 'failed',
+        reason: LINEUP_LOCKED(name(claim.dropPlayerId)),
+        slot: null,
+      });
+      return false;
+    });
+    const outcome = settleClaims({
+      type: league.waiverType as WaiverType,
+      claims: open,
+      teams: [...new Set(mine.map((claim) => claim.teamId))].map((teamId) => ({
+        id: teamId,
+        budgetLeft: Math.max(
+          0,
+          league.faabBudget - (teams.find((team) => team.id === teamId)?.faabSpent ?? 0),
+        ),
+        roster: rosters
+          .filter((entry) => entry.teamId === teamId)
+          .map((entry) => ({ playerId: entry.playerId, slot: entry.slot as RosterSlot })),
+      })),
+      order: standings.get(leagueId) ?? teams.map((team) => team.id),
+      positions: new Map(
+        open.map((claim) => [
+          claim.addPlayerId,
+          players.get(claim.addPlayerId)?.position ?? ('TEAM' as PlayerPosition),
+        ]),
+      ),
+      teamNames: new Map(teams.map((team) => [team.id, team.name])),
+    });
+    settled.push(...outcome.results);
+    results.push(...settled);
+    outcome.order.forEach((teamId, index) => {
+      orderRows.push({ teamId, priority: index + 1, spent: outcome.spent.get(teamId) ?? 0 });
+    });
+
+    const faab = league.waiverType === 'faab';
+    const leagueAt = new Date(now);
+    for (const result of outcome.results) {
+      if (result.status !== 'won') continue;
+      const claim = open.find((c) => c.id === result.claimId)!;
+      if (claim.dropPlayerId) releases.push({ teamId: claim.teamId, playerId: claim.dropPlayerId });
+      adds.push({
+        teamId: claim.teamId,
+        leagueId,
+        playerId: claim.addPlayerId,
+        slot: result.slot!,
+      });
+      const losers = outcome.results
+        .filter((other) => other.status === 'lost')
+        .map((other) => open.find((c) => c.id === other.claimId)!)
+        .filter((other) => other.addPlayerId === claim.addPlayerId)
+        .map((other) => ({
+          teamId: other.teamId,
+          teamName: teamName(other.teamId),
+          ...(faab ? { bid: other.bid } : {}),
+        }));
+      const added = name(claim.addPlayerId);
+      log.push({
+        leagueId,
+        type: 'claim',
+        teamId: claim.teamId,
+        userId: null,
+        leagueAt,
+        text: [
+          `claimed ${added}${faab ? ` for $${claim.bid}` : ''}`,
+          claim.dropPlayerId && `dropped ${name(claim.dropPlayerId)}`,
+        ]
+          .filter(Boolean)
+          .join(', '),
+        detail: {
+          added: { id: claim.addPlayerId, name: added },
+          ...(claim.dropPlayerId
+            ? { dropped: { id: claim.dropPlayerId, name: name(claim.dropPlayerId) } }
+            : {}),
+          ...(faab ? { bid: claim.bid } : {}),
+          losers,
+        },
+      });
+    }
+    notes.push(...claimNotes(league, teams, mine, settled, name));
+  }
+
+  // The writes, one statement each: rosters first (a dropped player frees his slot).
+  const released = await tx.waivers.releaseMany(releases);
+  await tx.waivers.failManyDropping(released, CLAIM_REASONS.dropGone);
+  await tx.waivers.addMany(
+    adds.map((add) => ({
+      ...add,
+      acquired: 'waiver',
+      acquiredAt: new Date(stateOf(add.leagueId).now),
+    })),
+  );
+  await tx.waivers.settle(results);
+  await tx.waivers.setOrders(orderRows);
+  await tx.waivers.setOrderWeeks(
+    [...standings.keys()].map((id) => ({ id, week: stateOf(id).league.currentWeek })),
+  );
+  await tx.waivers.endManyPeriods(settling);
+  await tx.waivers.putManyOnWaivers([
+    ...waiting,
+    ...released.flatMap((row) => {
+      const { league, now } = stateOf(row.leagueId);
+      const until = waiverEndOnDrop({
+        droppedAt: now,
+        waiverDays: league.waiverDays,
+        acquired: row.acquired as Acquisition,
+        acquiredAt: row.acquiredAt?.getTime() ?? null,
+      });
+      return until === null
+        ? []
+        : [{ leagueId: row.leagueId, playerId: row.playerId, until: new Date(until) }];
+    }),
+  ]);
+  await tx.transactions.add(log);
+  await notify(tx, notes);
+  await scheduleClears(tx, due, realNow);
+}
+
+/** One notification per manager with results at this clear: each claim won, lost or failed. */
+function claimNotes(
+  league: LeagueRow,
+  teams: readonly { id: string; name: string; userId: string | null }[],
+  claims: readonly Claim[],
+  settled: readonly SettledClaim[],
+  name: (playerId: string) => string,
+): NotificationEntry[] {
+  const faab = league.waiverType === 'faab';
+  return teams.flatMap((team) => {
+    const own = settled.flatMap((result) => {
+      const claim = claims.find((c) => c.id === result.claimId && c.teamId === team.id);
+      return claim ? [{ result, claim }] : [];
+    });
+    if (!team.userId || own.length === 0) return [];
+    const won = own.filter(({ result }) => result.status === 'won');
+    const line = ({ result, claim }: (typeof own)[number]) =>
+      result.status === 'won'
+        ? `${name(claim.addPlayerId)} joins ${team.name}${faab ? ` for $${claim.bid}` : ''}.`
+        : `${name(claim.addPlayerId)}: ${result.reason ?? 'the claim did not go through'}.`;
+    const [only] = own;
+    return [
+      {
+        userId: team.userId,
+        type: 'claim' as const,
+        leagueId: league.id,
+        title:
+          own.length === 1 && only
+            ? `Claim ${only.result.status}: ${name(only.claim.addPlayerId)}`
+            : `Waiver claims: ${won.length} won, ${own.length - won.length} not`,
+        body:
+          own.length === 1 && only
+            ? won.length === 1
+              ? line(only)
+              : (only.result.reason ?? 'The claim did not go through.')
+            : own.map(line).join(' '),
+        link: `/teams/${team.id}`,
+      },
+    ];
+  });
+}
