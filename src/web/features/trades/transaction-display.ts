@@ -1,11 +1,12 @@
 import type { LeagueTransaction, TransactionType } from '../../../domain/contract/waivers';
 
+/** Each entry's badge; short, so that every badge in the log has one width. */
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   add: 'Add',
   drop: 'Drop',
   claim: 'Claim',
   trade: 'Trade',
-  commissioner: 'Commissioner',
+  commissioner: 'Admin',
 };
 
 export const TRANSACTION_TYPE_COLORS: Record<TransactionType, string> = {

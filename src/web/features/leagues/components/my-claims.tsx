@@ -120,17 +120,17 @@ function PlayerLine({ league, claim }: { league: League; claim: WaiverClaim }) {
   const { addPlayer, dropPlayer } = claim;
   return (
     <>
-      <Group gap={8} wrap="nowrap">
+      <Group gap={8} wrap="wrap" align="baseline" style={{ rowGap: 0 }}>
         <Text
           component={Link}
           to={appPaths.playerInLeague(addPlayer.id, league.id)}
           fw={700}
           c="gray.0"
-          truncate
+          style={{ overflowWrap: 'anywhere' }}
         >
           {addPlayer.name}
         </Text>
-        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+        <Text size="xs" c="dimmed">
           {addPlayer.position} · {addPlayer.team}
         </Text>
       </Group>
@@ -262,6 +262,7 @@ function ClaimResult({ league, claim }: { league: League; claim: WaiverClaim }) 
       p="sm"
       component="article"
       className={classes.claim}
+      data-result
       aria-label={`${result.label} claim for ${claim.addPlayer.name}`}
       data-testid="claim-result"
       data-status={claim.status}

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { LeagueTransaction } from '../../../../domain/contract/waivers';
 import { formatClockTime } from '../../../lib/league/season-clock-labels';
@@ -12,9 +12,9 @@ import {
 /** One line of the league's log: what happened, when on the league's clock, and by whom. */
 export function TransactionEntry({ entry }: { entry: LeagueTransaction }) {
   return (
-    <Paper
-      radius="md"
-      p="sm"
+    <Box
+      px={{ base: 'sm', sm: 'md' }}
+      py="sm"
       component="article"
       aria-label={entry.summary}
       data-testid="log-entry"
@@ -25,7 +25,7 @@ export function TransactionEntry({ entry }: { entry: LeagueTransaction }) {
           variant="light"
           color={TRANSACTION_TYPE_COLORS[entry.type]}
           radius="sm"
-          w={{ base: 64, sm: 104 }}
+          w={76}
           style={{ flexShrink: 0 }}
           data-testid="log-type"
         >
@@ -42,7 +42,7 @@ export function TransactionEntry({ entry }: { entry: LeagueTransaction }) {
           </Text>
         </Stack>
       </Group>
-    </Paper>
+    </Box>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFilter, IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TransactionType } from '../../../../domain/contract/waivers';
@@ -7,6 +7,7 @@ import { ListEmpty } from '../../../components/list-empty';
 import { type TransactionsFilter, useTransactions } from '../api/get-transactions';
 import { TRANSACTION_TYPE_OPTIONS } from '../transaction-display';
 import { TransactionEntry } from './transaction-entry';
+import classes from './transaction-log.module.css';
 
 interface TransactionLogProps {
   leagueId: string;
@@ -22,7 +23,7 @@ export function TransactionLog({ leagueId, teams }: TransactionLogProps) {
 
   return (
     <Stack gap="sm">
-      <Group gap="sm" align="flex-end" grow preventGrowOverflow={false}>
+      <SimpleGrid cols={2} spacing="sm" maw={520}>
         <Select
           label="Type"
           leftSection={<IconFilter size={14} />}
@@ -36,7 +37,6 @@ export function TransactionLog({ leagueId, teams }: TransactionLogProps) {
           }
           allowDeselect={false}
           size="sm"
-          maw={{ base: '100%', xs: 220 }}
         />
         <Select
           label="Team"
@@ -49,9 +49,8 @@ export function TransactionLog({ leagueId, teams }: TransactionLogProps) {
           allowDeselect={false}
           searchable={teams.length > 8}
           size="sm"
-          maw={{ base: '100%', xs: 260 }}
         />
-      </Group>
+      </SimpleGrid>
       {query.isError ? (
         <ErrorPanel
           title="Error Loading Transactions"
@@ -76,13 +75,15 @@ export function TransactionLog({ leagueId, teams }: TransactionLogProps) {
         />
       ) : (
         <>
-          <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {entries.map((entry) => (
-              <li key={entry.id}>
-                <TransactionEntry entry={entry} />
-              </li>
-            ))}
-          </Stack>
+          <Paper radius="lg" p={0} style={{ overflow: 'clip' }}>
+            <ul className={classes.log}>
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  <TransactionEntry entry={entry} />
+                </li>
+              ))}
+            </ul>
+          </Paper>
           {query.hasNextPage ? (
             <Group justify="center">
               <Button
