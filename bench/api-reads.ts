@@ -154,6 +154,21 @@ try {
   ).json()) as { id: string }[];
   const leagueId = leagues[0]!.id;
 
+  // The demo league's transactions log, a page and more of entries as a season leaves them.
+  const logged = await openMigratedDatabase({ databaseUrl, dataDir: '' });
+  try {
+    await logged.db.execute(sql`
+      insert into league_transactions (league_id, type, team_id, league_at, detail)
+      select ${leagueId}, (array['add', 'drop', 'claim'])[1 + n % 3], t.id, now(),
+             jsonb_build_object('text', 'added Faker, dropped Zeus',
+               'added', jsonb_build_object('id', gen_random_uuid(), 'name', 'Faker'))
+      from generate_series(1, 60) n
+      cross join lateral (select id from teams where league_id = ${leagueId}
+                          order by id offset n % 4 limit 1) t`);
+  } finally {
+    await logged.close();
+  }
+
   const api = (path: string) => `${app.base}/api${path}`;
   const league = `/leagues/${leagueId}`;
   const drafted = `/leagues/${commissioner.league_id}`;
@@ -177,6 +192,7 @@ try {
     ['`GET /leagues/:id`', `${league}?refresh=true`, token],
     ['`GET /leagues/:id/matchups/1`', `${league}/matchups/1?refresh=true`, token],
     ['`GET /leagues/:id/standings`', `${league}/standings?refresh=true`, token],
+    ['`GET /leagues/:id/transactions` (a page of 25)', `${league}/transactions`, token],
     ['`GET /teams/my-teams`', '/teams/my-teams', token],
     ['`GET /leagues/:id`, 12 drafted teams', `${drafted}?refresh=true`, commissionerToken],
     [
