@@ -407,6 +407,27 @@ describe('claims', () => {
     expect(again!.spent).toBe(5);
   });
 
+  it('wins a claim that drops a player: he leaves for waivers and the new one takes his slot', async () => {
+    const w = await withZeusOnWaivers();
+    await putOnRoster(db, w.memberTeam, [['TOP', 'Kiin']]);
+    const kiin = await playerIdByName(db, 'Kiin');
+    const claim = (
+      await w.claim(w.memberTeam.id, w.member.token, { dropPlayerId: kiin, bid: 3 })
+    ).json() as WaiverClaim;
+    await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+    const [settled] = (
+      await call('GET', `/api/leagues/${w.league.id}/claims`, w.member.token)
+    ).json() as WaiverClaim[];
+    expect(settled).toMatchObject({ id: claim.id, status: 'won', reason: null });
+    const team = (
+      await call('GET', `/api/teams/${w.memberTeam.id}`, w.member.token)
+    ).json() as TeamDetail;
+    expect(team.players.TOP?.name).toBe('Zeus');
+    expect((await statusAfterClear(w.league.id, 'Kiin', w.member.token, 'waivers')).status).toBe(
+      'waivers',
+    );
+  });
+
   it('fails a claim whose drop has left the team, with that reason', async () => {
     const w = await withZeusOnWaivers();
     await putOnRoster(db, w.memberTeam, [['MID', 'Chovy']]);

@@ -329,6 +329,8 @@ export function createLeaguesService(db: Db) {
         await tx.leagues.update(id, {
           ...clockColumns(paused ? pause(clock, realNow) : resume(clock, realNow)),
           clockDueAt: new Date(realNow),
+          // A paused replay's waiver clear waits; running again, it is looked at at once.
+          waiversDueAt: new Date(realNow),
         });
       });
       return detail(id, userId);

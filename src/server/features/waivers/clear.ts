@@ -18,9 +18,6 @@ import type { TransactionEntry } from '../transactions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// A paused replay's clear is looked at again this often (real time), until it runs again.
-export const PAUSED_RECHECK_MS = 60_000;
-
 type Claim = ClaimToSettle & { leagueId: string; dropPlayerId: string | null };
 type Pair = { leagueId: string; playerId: string };
 const keyOf = (leagueId: string, playerId: string) => `${leagueId} ${playerId}`;
@@ -35,9 +32,9 @@ export async function scheduleClears(
   await tx.waivers.setClearsDue(
     leagues.map((league) => {
       const until = earliest.get(league.id);
-      if (!until) return { leagueId: league.id, at: null };
-      const real = realTimeOf(clockOf(league), clearAt(until.getTime()), realNow);
-      return { leagueId: league.id, at: new Date(real ?? realNow + PAUSED_RECHECK_MS) };
+      // A paused replay has no clear to come until it runs again (resuming makes it due).
+      const real = until && realTimeOf(clockOf(league), clearAt(until.getTime()), realNow);
+      return { leagueId: league.id, at: real ? new Date(real) : null };
     }),
   );
 }
@@ -103,21 +100,20 @@ export async function clearLeagues(
   const weekLocked = claimLeagues
     .map(stateOf)
     .filter((state) => state.league.lockMode === 'week' && state.window);
-  const [orders, rosters, dropGames, weekBegun, players] = await Promise.all([
-    tx.waivers.ordersOf(claimLeagues),
-    tx.waivers.rostersOf(teamIds),
-    tx.waivers.firstGamesOf(drops.flatMap(inWindow)),
-    tx.waivers.weekBegun(
-      weekLocked.map((state) => ({
-        leagueId: state.league.id,
-        start: new Date(state.window!.start),
-        now: new Date(state.now),
-      })),
-    ),
-    tx.waivers.playersOf([
-      ...claims.map((claim) => claim.addPlayerId),
-      ...drops.map((drop) => drop.playerId),
-    ]),
+  // One connection holds the transaction: the reads go one after another.
+  const orders = await tx.waivers.ordersOf(claimLeagues);
+  const rosters = await tx.waivers.rostersOf(teamIds);
+  const dropGames = await tx.waivers.firstGamesOf(drops.flatMap(inWindow));
+  const weekBegun = await tx.waivers.weekBegun(
+    weekLocked.map((state) => ({
+      leagueId: state.league.id,
+      start: new Date(state.window!.start),
+      now: new Date(state.now),
+    })),
+  );
+  const players = await tx.waivers.playersOf([
+    ...claims.map((claim) => claim.addPlayerId),
+    ...drops.map((drop) => drop.playerId),
   ]);
   const standings = new Map<string, string[]>();
   for (const leagueId of claimLeagues) {
@@ -235,7 +231,6 @@ export async function clearLeagues(
 
   // The writes, one statement each: rosters first (a dropped player frees his slot).
   const released = await tx.waivers.releaseMany(releases);
-  await tx.waivers.failManyDropping(released, CLAIM_REASONS.dropGone);
   await tx.waivers.addMany(
     adds.map((add) => ({
       ...add,
@@ -244,6 +239,8 @@ export async function clearLeagues(
     })),
   );
   await tx.waivers.settle(results);
+  // Settled first: the claims left pending that drop a player who has just left fail.
+  await tx.waivers.failManyDropping(released, CLAIM_REASONS.dropGone);
   await tx.waivers.setOrders(orderRows);
   await tx.waivers.setOrderWeeks(
     [...standings.keys()].map((id) => ({ id, week: stateOf(id).league.currentWeek })),
