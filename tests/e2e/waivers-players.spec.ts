@@ -171,7 +171,7 @@ test.describe('Free agents and waivers on the players list', () => {
     await picker.getByRole('textbox', { name: 'Search players' }).fill('faker');
     await expect(picker.getByRole('button', { name: 'Add Faker' })).toHaveCount(0);
     const claim = picker.getByRole('button', { name: 'Claim Faker' });
-    await expect(claim).toContainText(setup.clears);
+    await expect(claim).toContainText('On waivers');
     await claim.click();
     const modal = page.getByRole('dialog', { name: 'Claim Faker' });
     await expect(modal.getByRole('textbox', { name: 'Bid' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconCheck, IconClockPlus, IconPlus } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import type { Player } from '../../../../domain/contract/players';
@@ -24,28 +24,57 @@ export function PlayerRowAction({ player, claimed, onAdd, onClaim }: PlayerRowAc
   };
   if (move === 'claim' && claimed) {
     return (
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="gray"
-        leftSection={<IconCheck size={14} />}
-        onClick={act}
-        aria-label={`Claim ${player.name} again`}
-      >
-        Claimed
-      </Button>
+      <>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="gray"
+          leftSection={<IconCheck size={14} />}
+          onClick={act}
+          aria-label={`Claim ${player.name} again`}
+          visibleFrom="sm"
+        >
+          Claimed
+        </Button>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          onClick={act}
+          aria-label={`Claim ${player.name} again`}
+          hiddenFrom="sm"
+        >
+          <IconCheck size={16} />
+        </ActionIcon>
+      </>
     );
   }
+  const label = `${move === 'add' ? 'Add' : 'Claim'} ${player.name}`;
+  const color = move === 'add' ? 'rift' : 'orange';
+  const Icon = move === 'add' ? IconPlus : IconClockPlus;
+  // A phone has room for the icon only; the label stays for screen readers.
   return (
-    <Button
-      size="compact-sm"
-      variant="light"
-      color={move === 'add' ? 'rift' : 'orange'}
-      leftSection={move === 'add' ? <IconPlus size={14} /> : <IconClockPlus size={14} />}
-      onClick={act}
-      aria-label={`${move === 'add' ? 'Add' : 'Claim'} ${player.name}`}
-    >
-      {move === 'add' ? 'Add' : 'Claim'}
-    </Button>
+    <>
+      <Button
+        size="compact-sm"
+        variant="light"
+        color={color}
+        leftSection={<Icon size={14} />}
+        onClick={act}
+        aria-label={label}
+        visibleFrom="sm"
+      >
+        {move === 'add' ? 'Add' : 'Claim'}
+      </Button>
+      <ActionIcon
+        variant="light"
+        color={color}
+        size="md"
+        onClick={act}
+        aria-label={label}
+        hiddenFrom="sm"
+      >
+        <Icon size={16} />
+      </ActionIcon>
+    </>
   );
 }

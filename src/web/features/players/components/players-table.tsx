@@ -10,6 +10,7 @@ import { PlayerStatusText } from '../../waivers';
 import { formatPoints, perGame } from '../player-display';
 import type { PlayerNavigationState } from '../player-navigation';
 import { PlayerAvatar } from './player-avatar';
+import classes from './players-table.module.css';
 import { PositionBadge } from './position-badge';
 
 interface PlayersTableProps {
@@ -86,8 +87,8 @@ function playerColumns(
             <div className={`${tableClasses.subline} ${tableClasses.belowSm}`}>
               {player.team} · {REGION_LABELS[player.region]}
             </div>
-            <div className={tableClasses.belowSm}>
-              <PlayerStatusText player={player} teamNames={teamNames} size="xs" />
+            <div className={classes.belowMd}>
+              <PlayerStatusText player={player} teamNames={teamNames} size="xs" compact />
             </div>
           </div>
         </div>
@@ -96,35 +97,32 @@ function playerColumns(
     {
       key: 'position',
       header: 'Position',
-      width: { base: 92, sm: 110 },
+      width: { base: 92, sm: 100 },
       cell: (player) => <PositionBadge position={player.position} />,
     },
     {
       key: 'team',
       header: 'Team',
-      width: { sm: 160, lg: 220 },
+      width: { sm: 130, lg: 170 },
       from: 'sm',
-      cell: (player) => player.team,
-    },
-    {
-      key: 'region',
-      header: 'Region',
-      width: 110,
-      from: 'sm',
-      className: tableClasses.dimmed,
-      cell: (player) => REGION_LABELS[player.region],
+      cell: (player) => (
+        <>
+          <div>{player.team}</div>
+          <div className={tableClasses.subline}>{REGION_LABELS[player.region]}</div>
+        </>
+      ),
     },
     {
       key: 'status',
       header: 'Status',
-      width: { sm: 190, lg: 240 },
-      from: 'sm',
+      width: { md: 150, lg: 200 },
+      from: 'md',
       cell: (player) => <PlayerStatusText player={player} teamNames={teamNames} />,
     },
     {
       key: 'games',
       header: 'Games',
-      width: 80,
+      width: 72,
       align: 'right',
       from: 'md',
       className: tableClasses.dimmed,
@@ -133,7 +131,7 @@ function playerColumns(
     {
       key: 'perGame',
       header: 'Pts/Game',
-      width: 90,
+      width: 86,
       align: 'right',
       from: 'md',
       className: tableClasses.dimmed,
@@ -151,7 +149,7 @@ function playerColumns(
           </Text>
         </>
       ),
-      width: { base: 76, sm: 150 },
+      width: { base: 76, sm: 136 },
       align: 'right',
       className: tableClasses.strong,
       cell: (player) => formatPoints(player.fantasyPoints),
@@ -162,7 +160,7 @@ function playerColumns(
       key: 'action',
       header: 'Action',
       hiddenHeader: true,
-      width: { base: 84, sm: 104 },
+      width: { base: 46, sm: 100 },
       align: 'right',
       cell: rowAction,
     });

@@ -20,7 +20,7 @@ import { formatPoints } from '../../../lib/format';
 import { useLeague } from '../../../lib/league/get-league';
 import { showSuccess } from '../../../lib/toast';
 import { useLeaguePlayers } from '../../players';
-import { openClaimModal, PlayerStatusText, playerStatusOf } from '../../waivers';
+import { openClaimModal, playerStatusOf } from '../../waivers';
 import { useAddPlayer } from '../api/add-player';
 import { slotCandidates, takenPlayerIds } from '../slot-candidates';
 import classes from './add-player-picker.module.css';
@@ -34,8 +34,6 @@ interface AddPlayerPickerProps {
   userId: string;
   onDone(): void;
 }
-
-const NO_TEAM_NAMES: ReadonlyMap<string, string> = new Map();
 
 /**
  * Add Player: the players who fit the slot and are on no team of this league. A free agent
@@ -118,7 +116,14 @@ export function AddPlayerPicker({ team, slot, userId, onDone }: AddPlayerPickerP
         </Text>
       ) : (
         <>
-          <ScrollArea.Autosize mah={380} type="auto" scrollbars="y" offsetScrollbars="y">
+          <ScrollArea.Autosize
+            mah={380}
+            type="auto"
+            scrollbars="y"
+            offsetScrollbars="y"
+            // As wide as the modal: a long status line truncates, the points stay in view.
+            styles={{ content: { display: 'block' } }}
+          >
             <Stack gap={4} aria-label="Available players">
               {matches.slice(0, SHOWN).map((player) => {
                 const onWaivers = playerStatusOf(player) === 'waivers';
@@ -140,7 +145,9 @@ export function AddPlayerPicker({ team, slot, userId, onDone }: AddPlayerPickerP
                         </Text>
                         <Text size="xs" c="dimmed" truncate>
                           {player.team} · {player.region} ·{' '}
-                          <PlayerStatusText player={player} teamNames={NO_TEAM_NAMES} size="xs" />
+                          <Text span inherit fw={600} c={onWaivers ? 'orange.4' : 'teal.4'}>
+                            {onWaivers ? 'On waivers' : 'Free agent'}
+                          </Text>
                         </Text>
                       </Stack>
                       <SlotBadge slot={player.position} size="sm" w={74} visibleFrom="xs" />

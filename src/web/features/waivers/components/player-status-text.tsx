@@ -1,6 +1,7 @@
 import { Text, type TextProps } from '@mantine/core';
 import type { Player } from '../../../../domain/contract/players';
 import type { PlayerStatus } from '../../../../domain/vocabulary';
+import { formatClockTime } from '../../../lib/league/season-clock-labels';
 import { playerStatusLabel, playerStatusOf } from '../player-status';
 
 const STATUS_COLORS: Record<PlayerStatus, string> = {
@@ -13,10 +14,13 @@ const STATUS_COLORS: Record<PlayerStatus, string> = {
 export function PlayerStatusText({
   player,
   teamNames,
+  compact = false,
   ...props
 }: {
   player: Pick<Player, 'status' | 'waiverUntil' | 'teamId'>;
   teamNames: ReadonlyMap<string, string>;
+  /** A narrow place (a phone's name cell): the line wraps wherever it must. */
+  compact?: boolean;
 } & TextProps) {
   const status = playerStatusOf(player);
   return (
@@ -28,7 +32,15 @@ export function PlayerStatusText({
       data-status={status}
       {...props}
     >
-      {playerStatusLabel(player, teamNames)}
+      {status === 'waivers' && player.waiverUntil && !compact ? (
+        // A narrow cell breaks the line before the time, never inside it.
+        <>
+          Waivers · clears{' '}
+          <span style={{ whiteSpace: 'nowrap' }}>{formatClockTime(player.waiverUntil)}</span>
+        </>
+      ) : (
+        playerStatusLabel(player, teamNames)
+      )}
     </Text>
   );
 }
