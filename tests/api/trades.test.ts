@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/domain/contract/leagues';
+import type { NotificationList } from '../../src/domain/contract/notifications';
 import type { Team } from '../../src/domain/contract/teams';
 import type { Trade } from '../../src/domain/contract/trades';
+import type { TransactionsPage } from '../../src/domain/contract/waivers';
 import { drafts } from '../../src/server/db/schema';
 import { createTradesService } from '../../src/server/features/trades/service';
 import { createLeagueWithTeams, playerIdByName, requester } from '../support/factories';
@@ -253,6 +255,18 @@ describe('answering an offer', () => {
     expect(vetoAgain.json().message).toBe(
       'Only a trade in review can be vetoed; this trade is vetoed',
     );
+    // The league's log keeps the veto, once.
+    const log = (
+      await call(
+        'GET',
+        `/api/leagues/${w.league.id}/transactions?type=commissioner`,
+        w.member.token,
+      )
+    ).json() as TransactionsPage;
+    expect(log.entries.map((entry) => entry.summary)).toEqual([
+      `The commissioner vetoed the trade between ${w.memberTeam.name} and ${w.rivalTeam.name}`,
+    ]);
+    expect(log.entries[0]!.detail).toMatchObject({ tradeId: trade.id, reason: 'Lopsided' });
   });
 
   it('completes when the review ends, swapping the players exactly once', async () => {
@@ -273,6 +287,19 @@ describe('answering an offer', () => {
       'TOP:Doran JUNGLE:Cuzz MID:Chovy ADC:Gumayusi SUPPORT:Delight FLEX:Kingen BENCH:Casting BENCH:DuDu',
     );
     expect(await sweep()).toBe(0);
+    // The league's log has the trade, once, and each owner a notification of it.
+    const log = (
+      await call('GET', `/api/leagues/${w.league.id}/transactions?type=trade`, w.outsider.token)
+    ).json() as TransactionsPage;
+    expect(log.entries.map((entry) => entry.summary)).toEqual([
+      `${w.memberTeam.name} traded Chovy to ${w.rivalTeam.name} for Bdd, Clear`,
+    ]);
+    for (const user of [w.member, w.rival]) {
+      const { items } = (
+        await call('GET', '/api/notifications', user.token)
+      ).json() as NotificationList;
+      expect(items.filter((item) => item.title === 'Trade completed')).toHaveLength(1);
+    }
   });
 
   it('with no review completes at once and voids every other offer holding a moved player', async () => {

@@ -177,11 +177,19 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
 
     veto: (userId: string, id: string, reason?: string) =>
       act(userId, id, 'veto', async (tx, locked) => {
-        await transition(tx, locked.trade, 'veto', {
-          decidedAt: now(),
-          dueAt: null,
-          reason: reason || 'Vetoed by the league commissioner',
-        });
+        const why = reason || 'Vetoed by the league commissioner';
+        await transition(tx, locked.trade, 'veto', { decidedAt: now(), dueAt: null, reason: why });
+        await tx.transactions.add([
+          {
+            leagueId: locked.league.id,
+            type: 'commissioner',
+            teamId: null,
+            userId,
+            leagueAt: leagueNow(locked.league),
+            text: `The commissioner vetoed the trade between ${locked.from.name} and ${locked.to.name}`,
+            detail: { action: 'veto', tradeId: locked.trade.id, reason: why },
+          },
+        ]);
         return locked.trade.id;
       }),
 
