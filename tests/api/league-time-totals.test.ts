@@ -121,8 +121,14 @@ describe('the players list of a league', () => {
   it('shows the stored season totals in a live league', async () => {
     const { user } = await registerUser(t.app);
     const league = await createLeague(t.database.db, { creatorId: user.id });
-    const inLeague = (await call('GET', `/api/players?leagueId=${league.id}`)).json();
-    expect(inLeague).toEqual((await call('GET', '/api/players?region=LCK')).json());
+    const inLeague = (await call('GET', `/api/players?leagueId=${league.id}`)).json() as Player[];
+    // The same players and totals; inside the league each also says where he stands in it.
+    expect(inLeague.map(({ status, waiverUntil, teamId, ...player }) => player)).toEqual(
+      (await call('GET', '/api/players?region=LCK')).json(),
+    );
+    expect(inLeague.every((player) => player.status === 'free' && player.teamId === null)).toBe(
+      true,
+    );
   });
 });
 
