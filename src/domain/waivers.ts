@@ -131,12 +131,15 @@ export function settleClaims(input: {
     return at === -1 ? order.length : at;
   };
 
+  // With FAAB the order never moves: the claims are taken in one sorted pass.
+  const byBid =
+    type === 'faab'
+      ? [...open].sort(
+          (a, b) => b.bid - a.bid || priority(a.teamId) - priority(b.teamId) || a.rank - b.rank,
+        )
+      : [];
   const next = (): ClaimToSettle | undefined => {
-    if (type === 'faab') {
-      return [...open].sort(
-        (a, b) => b.bid - a.bid || priority(a.teamId) - priority(b.teamId) || a.rank - b.rank,
-      )[0];
-    }
+    if (type === 'faab') return byBid.shift();
     const team = [...new Set(open.map((claim) => claim.teamId))].sort(
       (a, b) => priority(a) - priority(b),
     )[0];
@@ -144,7 +147,7 @@ export function settleClaims(input: {
   };
 
   for (let claim = next(); claim; claim = next()) {
-    open.splice(open.indexOf(claim), 1);
+    if (type !== 'faab') open.splice(open.indexOf(claim), 1);
     const team = teams.get(claim.teamId);
     const result = (status: SettledClaim['status'], reason: string | null, slot = null) =>
       results.push({ claimId: claim.id, status, reason, slot });

@@ -70,6 +70,17 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+// League ids per event that drops cached reads (an event must stay under 8 kB).
+const INVALIDATE_CHUNK = 100;
+
+/** The events that drop every instance's cached reads of these leagues, as few as fit. */
+export function invalidateEvents(leagueIds: readonly string[]): RoomEvent[] {
+  return Array.from({ length: Math.ceil(leagueIds.length / INVALIDATE_CHUNK) }, (_, i) => ({
+    kind: 'invalidate' as const,
+    leagueIds: leagueIds.slice(i * INVALIDATE_CHUNK, (i + 1) * INVALIDATE_CHUNK),
+  }));
+}
+
 /**
  * Sends an event with PostgreSQL NOTIFY. Inside a transaction it is delivered only if that
  * commits, after the change it reports is stored.

@@ -33,6 +33,7 @@ import type { Calendar } from '../../db/pro-calendar';
 import type { LeagueWithMembers } from '../../db/records';
 import type { LeagueRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
+import { invalidateEvents } from '../../plugins/events';
 import { serializerFor } from '../../plugins/serializer';
 import { inTransaction, repositoriesOf } from '../repositories';
 import {
@@ -156,14 +157,6 @@ export function weekTarget(
     final: status === 'final',
   };
 }
-
-// League ids per event that drops cached reads (an event must stay under 8 kB).
-const INVALIDATE_CHUNK = 100;
-
-const chunks = <T>(list: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(list.length / size) }, (_, i) =>
-    list.slice(i * size, (i + 1) * size),
-  );
 
 /**
  * When a league's clock is next due, in real time: the first moment after its time now when a
@@ -365,10 +358,7 @@ export function createSeasonService(db: Db) {
         await tx.season.setDue(next);
         const members = await tx.season.membersOf([...new Set(targets.map((t) => t.leagueId))]);
         await tx.events.publishAll([
-          ...chunks(
-            due.map((row) => row.league.id),
-            INVALIDATE_CHUNK,
-          ).map((leagueIds) => ({ kind: 'invalidate' as const, leagueIds })),
+          ...invalidateEvents(due.map((row) => row.league.id)),
           ...targets.map((target) => ({
             kind: 'user' as const,
             userIds: members.get(target.leagueId) ?? [],

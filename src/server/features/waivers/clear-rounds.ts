@@ -3,7 +3,7 @@ import { startRounds } from '../../work/rounds';
 import type { WaiversService } from './service';
 
 // Leagues one transaction clears.
-export const CLEAR_BATCH = 100;
+export const CLEAR_BATCH = 500;
 
 /** Settles the waiver clears that are due, on every instance; each league once. */
 export function startWaiverClears(

@@ -22,6 +22,18 @@ type Claim = ClaimToSettle & { leagueId: string; dropPlayerId: string | null };
 type Pair = { leagueId: string; playerId: string };
 const keyOf = (leagueId: string, playerId: string) => `${leagueId} ${playerId}`;
 
+/** Rows grouped by a key, in their order. */
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
 /** When each league's next clear is due, in real time, from the earliest waiver period left. */
 export async function scheduleClears(
   tx: Repositories,
@@ -126,6 +138,9 @@ export async function clearLeagues(
     }
   }
 
+  const ordersByLeague = groupBy(orders, (team) => team.leagueId);
+  const claimsByLeague = groupBy(claims, (claim) => claim.leagueId);
+  const rostersByTeam = groupBy(rosters, (entry) => entry.teamId);
   const results: SettledClaim[] = [];
   const orderRows: { teamId: string; priority: number; spent: number }[] = [];
   const releases: { teamId: string; playerId: string }[] = [];
@@ -136,9 +151,10 @@ export async function clearLeagues(
 
   for (const leagueId of claimLeagues) {
     const { league, now } = stateOf(leagueId);
-    const teams = orders.filter((team) => team.leagueId === leagueId);
-    const teamName = (id: string) => teams.find((team) => team.id === id)?.name ?? 'another team';
-    const mine = claims.filter((claim) => claim.leagueId === leagueId);
+    const teams = ordersByLeague.get(leagueId) ?? [];
+    const teamById = new Map(teams.map((team) => [team.id, team]));
+    const teamName = (id: string) => teamById.get(id)?.name ?? 'another team';
+    const mine = claimsByLeague.get(leagueId) ?? [];
     // A claim dropping a player whose game has started fails with the lock's reason.
     const isLocked = (playerId: string) =>
       weekBegun.has(leagueId) ||
@@ -159,13 +175,11 @@ export async function clearLeagues(
       claims: open,
       teams: [...new Set(mine.map((claim) => claim.teamId))].map((teamId) => ({
         id: teamId,
-        budgetLeft: Math.max(
-          0,
-          league.faabBudget - (teams.find((team) => team.id === teamId)?.faabSpent ?? 0),
-        ),
-        roster: rosters
-          .filter((entry) => entry.teamId === teamId)
-          .map((entry) => ({ playerId: entry.playerId, slot: entry.slot as RosterSlot })),
+        budgetLeft: Math.max(0, league.faabBudget - (teamById.get(teamId)?.faabSpent ?? 0)),
+        roster: (rostersByTeam.get(teamId) ?? []).map((entry) => ({
+          playerId: entry.playerId,
+          slot: entry.slot as RosterSlot,
+        })),
       })),
       order: standings.get(leagueId) ?? teams.map((team) => team.id),
       positions: new Map(
@@ -184,9 +198,17 @@ export async function clearLeagues(
 
     const faab = league.waiverType === 'faab';
     const leagueAt = new Date(now);
+    const claimById = new Map(mine.map((claim) => [claim.id, claim]));
+    // The bids that lost, by player: the log shows them beside each award.
+    const lost = groupBy(
+      outcome.results
+        .filter((other) => other.status === 'lost')
+        .map((other) => claimById.get(other.claimId)!),
+      (other) => other.addPlayerId,
+    );
     for (const result of outcome.results) {
       if (result.status !== 'won') continue;
-      const claim = open.find((c) => c.id === result.claimId)!;
+      const claim = claimById.get(result.claimId)!;
       if (claim.dropPlayerId) releases.push({ teamId: claim.teamId, playerId: claim.dropPlayerId });
       adds.push({
         teamId: claim.teamId,
@@ -194,15 +216,11 @@ export async function clearLeagues(
         playerId: claim.addPlayerId,
         slot: result.slot!,
       });
-      const losers = outcome.results
-        .filter((other) => other.status === 'lost')
-        .map((other) => open.find((c) => c.id === other.claimId)!)
-        .filter((other) => other.addPlayerId === claim.addPlayerId)
-        .map((other) => ({
-          teamId: other.teamId,
-          teamName: teamName(other.teamId),
-          ...(faab ? { bid: other.bid } : {}),
-        }));
+      const losers = (lost.get(claim.addPlayerId) ?? []).map((other) => ({
+        teamId: other.teamId,
+        teamName: teamName(other.teamId),
+        ...(faab ? { bid: other.bid } : {}),
+      }));
       const added = name(claim.addPlayerId);
       log.push({
         leagueId,
@@ -226,7 +244,7 @@ export async function clearLeagues(
         },
       });
     }
-    notes.push(...claimNotes(league, teams, mine, settled, name));
+    notes.push(...claimNotes(league, teams, claimById, settled, name));
   }
 
   // The writes, one statement each: rosters first (a dropped player frees his slot).
@@ -270,16 +288,17 @@ export async function clearLeagues(
 function claimNotes(
   league: LeagueRow,
   teams: readonly { id: string; name: string; userId: string | null }[],
-  claims: readonly Claim[],
+  claims: ReadonlyMap<string, Claim>,
   settled: readonly SettledClaim[],
   name: (playerId: string) => string,
 ): NotificationEntry[] {
   const faab = league.waiverType === 'faab';
+  const byTeam = groupBy(
+    settled.map((result) => ({ result, claim: claims.get(result.claimId)! })),
+    ({ claim }) => claim.teamId,
+  );
   return teams.flatMap((team) => {
-    const own = settled.flatMap((result) => {
-      const claim = claims.find((c) => c.id === result.claimId && c.teamId === team.id);
-      return claim ? [{ result, claim }] : [];
-    });
+    const own = byTeam.get(team.id) ?? [];
     if (!team.userId || own.length === 0) return [];
     const won = own.filter(({ result }) => result.status === 'won');
     const line = ({ result, claim }: (typeof own)[number]) =>

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { leagueNow } from '../../db/league-clock';
 import type { LeagueRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
+import { invalidateEvents } from '../../plugins/events';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
 import { clearLeagues, scheduleClears } from './clear';
 import type { ClaimRow } from './repository';
@@ -210,10 +211,7 @@ export function createWaiversService(db: Db) {
         if (due.length === 0) return 0;
         await clearLeagues(tx, due, Date.now());
         // Rosters and statuses changed: every instance drops what it keeps of these leagues.
-        await tx.events.publish({
-          kind: 'invalidate',
-          leagueIds: due.map((league) => league.id),
-        });
+        await tx.events.publishAll(invalidateEvents(due.map((league) => league.id)));
         return due.length;
       });
     },
