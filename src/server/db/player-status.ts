@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { playerRegionsFor } from '../../domain/regions';
 import { leagueTime, lockWindow } from '../../domain/season-clock';
-import type { LeagueRegion, PlayerStatus } from '../../domain/vocabulary';
+import type { PlayerStatus } from '../../domain/vocabulary';
 import { unrosteredStatus } from '../../domain/waivers';
 import type { Db } from './client';
 import { type ClockedLeague, clockOf } from './league-clock';
@@ -16,59 +15,63 @@ export interface PlayerStatusEntry {
 
 type StatusLeague = ClockedLeague & Pick<LeagueRow, 'id' | 'regions' | 'seasonStart'>;
 
+/** Where the players of a league stand; a player it does not name is a free agent. */
+export interface PlayerStatuses {
+  of(playerId: string): PlayerStatusEntry;
+}
+
+const FREE: PlayerStatusEntry = { status: 'free', waiverUntil: null, teamId: null };
+
 /**
  * Where players stand in a league now (src/domain/waivers.ts): on a team, on waivers until a
- * clear, or free agents. All players of its regions, or only `playerIds`.
+ * clear, or free agents. Three small reads, whatever the size of the pool: the league's
+ * rosters, its waiver periods, and the players who have played so far this week.
  */
 export async function readPlayerStatuses(
   db: Db,
   league: StatusLeague,
-  playerIds?: readonly string[],
   realNow = Date.now(),
-): Promise<Map<string, PlayerStatusEntry>> {
-  if (playerIds?.length === 0) return new Map();
+): Promise<PlayerStatuses> {
   const now = leagueTime(clockOf(league), realNow);
   const window = lockWindow(now, league.seasonStart?.getTime() ?? null);
-  const regions = playerRegionsFor(league.regions as LeagueRegion[]);
-  const only = playerIds
-    ? sql`and p.id = any(${sql.param([...playerIds])}::uuid[])`
-    : sql`and p.region = any(${sql.param(regions)}::text[])`;
-  const start = window ? new Date(window.start).toISOString() : null;
   const result = (await db.execute(sql`
-    select p.id, tp.team_id as "teamId", w.until,
-           (select min(pg.played_at) from player_games pg
-            where pg.player_id = p.id and pg.played_at >= ${start}::timestamptz
-              and pg.played_at <= ${new Date(now).toISOString()}::timestamptz) as "firstGame"
-    from players p
-    left join team_players tp on tp.league_id = ${league.id} and tp.player_id = p.id
-    left join player_waivers w on w.league_id = ${league.id} and w.player_id = p.id
-    where true ${only}`)) as unknown as {
+    select tp.player_id as "playerId", tp.team_id as "teamId", null::timestamptz as until,
+           null::timestamptz as first
+    from team_players tp where tp.league_id = ${league.id}
+    union all
+    select w.player_id, null, w.until, null from player_waivers w where w.league_id = ${league.id}
+    union all
+    select pg.player_id, null, null, min(pg.played_at) from player_games pg
+    where ${window !== null}
+      and pg.played_at >= ${window ? new Date(window.start).toISOString() : null}::timestamptz
+      and pg.played_at <= ${new Date(now).toISOString()}::timestamptz
+    group by pg.player_id`)) as unknown as {
     rows: {
-      id: string;
+      playerId: string;
       teamId: string | null;
       until: string | Date | null;
-      firstGame: string | Date | null;
+      first: string | Date | null;
     }[];
   };
-  const time = (value: string | Date | null) => (value === null ? null : new Date(value).getTime());
-  return new Map(
-    result.rows.map((row): [string, PlayerStatusEntry] => {
-      if (row.teamId)
-        return [row.id, { status: 'rostered', waiverUntil: null, teamId: row.teamId }];
-      const found = unrosteredStatus({
-        now,
-        until: time(row.until),
-        firstGameAt: window ? time(row.firstGame) : null,
-        weekEnd: window?.end ?? null,
-      });
-      return [
-        row.id,
-        {
-          status: found.status,
-          waiverUntil: found.status === 'waivers' ? found.waiverUntil : null,
-          teamId: null,
-        },
-      ];
-    }),
-  );
+  const teams = new Map<string, string>();
+  const periods = new Map<string, number>();
+  const started = new Map<string, number>();
+  for (const row of result.rows) {
+    if (row.teamId) teams.set(row.playerId, row.teamId);
+    else if (row.until !== null) periods.set(row.playerId, new Date(row.until).getTime());
+    else if (row.first !== null) started.set(row.playerId, new Date(row.first).getTime());
+  }
+  return {
+    of(playerId) {
+      const teamId = teams.get(playerId);
+      if (teamId) return { status: 'rostered', waiverUntil: null, teamId };
+      const until = periods.get(playerId) ?? null;
+      const firstGameAt = started.get(playerId) ?? null;
+      if (until === null && firstGameAt === null) return FREE;
+      const found = unrosteredStatus({ now, until, firstGameAt, weekEnd: window?.end ?? null });
+      return found.status === 'waivers'
+        ? { status: 'waivers', waiverUntil: found.waiverUntil, teamId: null }
+        : FREE;
+    },
+  };
 }

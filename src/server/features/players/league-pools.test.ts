@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Player } from '../../../domain/contract/players';
 import { createLeaguePools } from './league-pools';
 
-const pool = (name: string) => [{ name } as Player];
+const pool = (name: string) => ({ players: [{ name } as Player], written: [`{"name":"${name}"`] });
 
 describe('createLeaguePools', () => {
   it('adds a pool up once, however many reads ask for it meanwhile', async () => {
@@ -22,8 +22,8 @@ describe('createLeaguePools', () => {
     const pools = createLeaguePools();
     const before = await pools.get('LCK|1', async () => pool('before'));
     const after = await pools.get('LCK|2', async () => pool('after'));
-    expect(before[0]!.name).toBe('before');
-    expect(after[0]!.name).toBe('after');
+    expect(before.players[0]!.name).toBe('before');
+    expect(after.players[0]!.name).toBe('after');
   });
 
   it('keeps no failed pool, so the next read tries again', async () => {
@@ -42,7 +42,7 @@ describe('createLeaguePools', () => {
     await pools.get('one', async () => pool('never'));
     await pools.get('three', async () => pool('three'));
     expect(pools.size()).toBe(2);
-    expect((await pools.get('one', async () => pool('again')))[0]!.name).toBe('one');
-    expect((await pools.get('two', async () => pool('rebuilt')))[0]!.name).toBe('rebuilt');
+    expect((await pools.get('one', async () => pool('again'))).players[0]!.name).toBe('one');
+    expect((await pools.get('two', async () => pool('rebuilt'))).players[0]!.name).toBe('rebuilt');
   });
 });

@@ -1,7 +1,11 @@
 import type { Player } from '../../../domain/contract/players';
 
-/** A kept pool: its players best first. */
-export type LeaguePool = Player[];
+/** A kept pool: its players best first, and each one's answer written once. */
+export interface LeaguePool {
+  players: Player[];
+  /** Each player's JSON without its closing brace: the league's fields follow. */
+  written: string[];
+}
 
 /**
  * League pools (the players of some regions, best first, with totals over the games that have

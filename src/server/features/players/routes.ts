@@ -13,6 +13,7 @@ import {
 } from '../../../domain/contract/players';
 import type { PublicLeagues } from '../../access/public-leagues';
 import { forbidden } from '../../errors';
+import { sendJson } from '../../plugins/serializer';
 import { avatarSvg } from './avatar';
 import { avatarPath, type PlayersService } from './service';
 
@@ -77,9 +78,9 @@ export async function playersRoutes(app: FastifyInstance, options: PlayersRoutes
       config: { readCache: { per: 'public', league: 'query' } },
     },
     async (request, reply) => {
-      const { players, total } = await service.list(request.query);
+      const { players, total, body } = await service.list(request.query);
       reply.header('x-total-count', total);
-      return reply.send(players);
+      return body === undefined ? reply.send(players) : sendJson(reply, body);
     },
   );
 

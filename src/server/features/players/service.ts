@@ -1,4 +1,9 @@
-import type { Player, PlayerDetail, PlayerListQuery } from '../../../domain/contract/players';
+import {
+  type Player,
+  type PlayerDetail,
+  type PlayerListQuery,
+  playerSchema,
+} from '../../../domain/contract/players';
 import { playerRegionsFor } from '../../../domain/regions';
 import {
   type LeagueRegion,
@@ -9,7 +14,9 @@ import {
 import { LEAGUE_NOT_FOUND, reachLeague } from '../../access/league-access';
 import type { Db } from '../../db/client';
 import type { PlayerCore } from '../../db/player-json';
+import type { PlayerStatusEntry } from '../../db/player-status';
 import { notFound } from '../../errors';
+import { serializerFor } from '../../plugins/serializer';
 import { repositoriesOf } from '../repositories';
 import { createLeaguePools } from './league-pools';
 import type { LeagueReading } from './repository';
@@ -74,6 +81,21 @@ const poolKey = (regions: readonly string[], reading: LeagueReading) =>
 
 // More players than any pool holds: a pool is every player of its regions.
 const WHOLE_POOL = 100_000;
+const writePlayer = serializerFor(playerSchema);
+
+/** Where a player stands in a league, as the list's fields. */
+const statusOf = (entry: PlayerStatusEntry) => ({
+  status: entry.status,
+  waiverUntil: entry.waiverUntil === null ? null : new Date(entry.waiverUntil).toISOString(),
+  teamId: entry.teamId,
+});
+
+/** The same fields written onto a player's JSON left open (ids and times need no escaping). */
+const statusFields = (entry: PlayerStatusEntry) => {
+  const { status, waiverUntil, teamId } = statusOf(entry);
+  const quoted = (value: string | null) => (value === null ? 'null' : `"${value}"`);
+  return `,"status":"${status}","waiverUntil":${quoted(waiverUntil)},"teamId":${quoted(teamId)}}`;
+};
 
 export function createPlayersService(db: Db) {
   const repos = repositoriesOf(db);
@@ -102,13 +124,17 @@ export function createPlayersService(db: Db) {
       const leagueRegions = regions;
       const pool = await pools.get(poolKey(regions, reading), async () => {
         const whole = { regions: leagueRegions, limit: WHOLE_POOL, offset: 0 };
-        return (await repository.list(whole, cutoff)).rows.map(toPlayer);
+        const players = (await repository.list(whole, cutoff)).rows.map(toPlayer);
+        // Each player written once, open at the end for where he stands in the league.
+        return { players, written: players.map((player) => writePlayer(player).slice(0, -1)) };
       });
-      const matching = query.position
-        ? pool.filter((player) => player.position === query.position)
-        : pool;
+      const matching = pool.players.flatMap((player, index) =>
+        !query.position || player.position === query.position ? [index] : [],
+      );
+      const shown = matching.slice(query.offset, query.offset + query.limit);
       return {
-        players: matching.slice(query.offset, query.offset + query.limit),
+        players: shown.map((index) => pool.players[index]!),
+        written: shown.map((index) => pool.written[index]!),
         total: matching.length,
       };
     }
@@ -129,7 +155,9 @@ export function createPlayersService(db: Db) {
      * Players, best first. Inside a league (`leagueId`): those of its regions, with totals and
      * order counting only the games that have happened on its clock.
      */
-    async list(query: PlayerListQuery) {
+    async list(
+      query: PlayerListQuery,
+    ): Promise<{ players: Player[]; total: number; body?: string }> {
       let regions = query.region ? expandRegions(query.region) : undefined;
       let cutoff: Date | undefined;
       let reading: LeagueReading | undefined;
@@ -150,31 +178,26 @@ export function createPlayersService(db: Db) {
       // A league's whole pool is read (for a clock behind the stored games, added up) once per
       // game that happens and kept; a text search goes to the database, which matches text.
       if (query.leagueId) {
-        // Inside a league each player carries where he stands in it.
+        // Inside a league each player carries where he stands in it; the whole pool's answer
+        // is each player's JSON written once with those fields added.
         const league = await repos.leagues.findById(query.leagueId);
-        const { players, total } = await listIn(query, reading, regions, filters, cutoff);
-        if (!league) return { players, total };
-        const statuses = await repos.waivers.statuses(
-          league,
-          players.map((player) => player.id),
-        );
+        const listed = await listIn(query, reading, regions, filters, cutoff);
+        if (!league) return { players: listed.players, total: listed.total };
+        const statuses = await repos.waivers.statuses(league);
+        const { players, written, total } = listed;
+        if (written) {
+          const parts = written.map(
+            (part, index) => part + statusFields(statuses.of(players[index]!.id)),
+          );
+          return { players, total, body: `[${parts.join(',')}]` };
+        }
         return {
-          players: players.map((player) => {
-            const found = statuses.get(player.id);
-            return found
-              ? {
-                  ...player,
-                  status: found.status,
-                  waiverUntil:
-                    found.waiverUntil === null ? null : new Date(found.waiverUntil).toISOString(),
-                  teamId: found.teamId,
-                }
-              : player;
-          }),
+          players: players.map((player) => ({ ...player, ...statusOf(statuses.of(player.id)) })),
           total,
         };
       }
-      return listIn(query, reading, regions, filters, cutoff);
+      const { players, total } = await listIn(query, reading, regions, filters, cutoff);
+      return { players, total };
     },
 
     /**

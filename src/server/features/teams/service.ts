@@ -140,8 +140,8 @@ export function createTeamsService(db: Db) {
     league: LeagueWithMembers,
     player: { id: string; name: string },
   ) => {
-    const status = (await tx.waivers.statuses(league, [player.id])).get(player.id);
-    if (status?.status === 'waivers' && status.waiverUntil !== null) {
+    const status = (await tx.waivers.statuses(league)).of(player.id);
+    if (status.status === 'waivers' && status.waiverUntil !== null) {
       throw conflict(ON_WAIVERS(player.name, status.waiverUntil));
     }
   };

@@ -128,8 +128,8 @@ export function createWaiversRepository(db: Db) {
     },
 
     /** Where players stand in the league now (src/server/db/player-status.ts). */
-    statuses(league: Parameters<typeof readPlayerStatuses>[1], playerIds?: readonly string[]) {
-      return readPlayerStatuses(db, league, playerIds);
+    statuses(league: Parameters<typeof readPlayerStatuses>[1]) {
+      return readPlayerStatuses(db, league);
     },
 
     async names(playerIds: readonly string[]): Promise<Map<string, string>> {

@@ -3,8 +3,9 @@ import type {
   UpdateClaimInput,
   WaiverClaim,
 } from '../../../domain/contract/waivers';
+import { playerRegionsFor } from '../../../domain/regions';
 import { LINEUP_LOCKED } from '../../../domain/season-clock';
-import type { PlayerPosition } from '../../../domain/vocabulary';
+import type { LeagueRegion, PlayerPosition, PlayerRegion } from '../../../domain/vocabulary';
 import { type Acquisition, CLAIM_REASONS, clearAt, waiverEndOnDrop } from '../../../domain/waivers';
 import { reachLeague, reachTeam } from '../../access/league-access';
 import type { Db } from '../../db/client';
@@ -130,8 +131,14 @@ export function createWaiversService(db: Db) {
         await tx.teams.lock(team.id);
         const player = await tx.players.findById(input.addPlayerId);
         if (!player) throw notFound('Player not found');
-        const status = (await tx.waivers.statuses(league, [player.id])).get(player.id);
-        if (!status) throw badRequest(`${player.name} does not play in this league’s regions`);
+        if (
+          !playerRegionsFor(league.regions as LeagueRegion[]).includes(
+            player.region as PlayerRegion,
+          )
+        ) {
+          throw badRequest(`${player.name} does not play in this league’s regions`);
+        }
+        const status = (await tx.waivers.statuses(league)).of(player.id);
         if (status.status === 'rostered') {
           throw conflict(
             status.teamId === team.id
