@@ -13,7 +13,24 @@ export interface PlayerStatusEntry {
   teamId: string | null;
 }
 
-type StatusLeague = ClockedLeague & Pick<LeagueRow, 'id' | 'regions' | 'seasonStart'>;
+/** A league at a moment of its clock: what statuses are read at. */
+export interface StatusMoment {
+  leagueId: string;
+  /** League time (ms). */
+  now: number;
+  /** The league's season start (ms), before which nothing locks; null for its first game. */
+  seasonStart: number | null;
+}
+
+/** A league's moment now, from its row. */
+export const statusMoment = (
+  league: ClockedLeague & Pick<LeagueRow, 'id' | 'seasonStart'>,
+  realNow = Date.now(),
+): StatusMoment => ({
+  leagueId: league.id,
+  now: leagueTime(clockOf(league), realNow),
+  seasonStart: league.seasonStart?.getTime() ?? null,
+});
 
 /** Where the players of a league stand; a player it does not name is a free agent. */
 export interface PlayerStatuses {
@@ -29,17 +46,15 @@ const FREE: PlayerStatusEntry = { status: 'free', waiverUntil: null, teamId: nul
  */
 export async function readPlayerStatuses(
   db: Db,
-  league: StatusLeague,
-  realNow = Date.now(),
+  { leagueId, now, seasonStart }: StatusMoment,
 ): Promise<PlayerStatuses> {
-  const now = leagueTime(clockOf(league), realNow);
-  const window = lockWindow(now, league.seasonStart?.getTime() ?? null);
+  const window = lockWindow(now, seasonStart);
   const result = (await db.execute(sql`
     select tp.player_id as "playerId", tp.team_id as "teamId", null::timestamptz as until,
            null::timestamptz as first
-    from team_players tp where tp.league_id = ${league.id}
+    from team_players tp where tp.league_id = ${leagueId}
     union all
-    select w.player_id, null, w.until, null from player_waivers w where w.league_id = ${league.id}
+    select w.player_id, null, w.until, null from player_waivers w where w.league_id = ${leagueId}
     union all
     select pg.player_id, null, null, min(pg.played_at) from player_games pg
     where ${window !== null}

@@ -24,6 +24,8 @@ export interface LeagueReading {
   regions: string[];
   /** League time now. */
   leagueTime: Date;
+  /** Fantasy weeks count from here (null: the regions' first game). */
+  seasonStart: Date | null;
   /** The start of the last stored game that has happened for the league; null before any. */
   revealedAt: Date | null;
   /** The start of the last stored game of all; null with no games at all. */
@@ -126,7 +128,7 @@ export function createPlayersRepository(db: Db) {
      */
     async leagueReading(leagueId: string): Promise<LeagueReading | undefined> {
       const result = (await db.execute(sql`
-        select l.regions, ${leagueNowSql('l')} as "leagueTime",
+        select l.regions, ${leagueNowSql('l')} as "leagueTime", l.season_start as "seasonStart",
           (select max(pg.played_at) from player_games pg
            where pg.played_at <= ${leagueNowSql('l')}) as "revealedAt",
           (select max(pg.played_at) from player_games pg) as "latestAt",
@@ -139,6 +141,7 @@ export function createPlayersRepository(db: Db) {
       return {
         regions: row.regions as string[],
         leagueTime: new Date(row.leagueTime as string),
+        seasonStart: dateOrNull(row.seasonStart),
         revealedAt: dateOrNull(row.revealedAt),
         latestAt: dateOrNull(row.latestAt),
         playersChangedAt: dateOrNull(row.playersChangedAt),

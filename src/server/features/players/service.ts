@@ -180,10 +180,12 @@ export function createPlayersService(db: Db) {
       if (query.leagueId) {
         // Inside a league each player carries where he stands in it; the whole pool's answer
         // is each player's JSON written once with those fields added.
-        const league = await repos.leagues.findById(query.leagueId);
         const listed = await listIn(query, reading, regions, filters, cutoff);
-        if (!league) return { players: listed.players, total: listed.total };
-        const statuses = await repos.waivers.statuses(league);
+        const statuses = await repos.waivers.statuses({
+          leagueId: query.leagueId,
+          now: reading!.leagueTime.getTime(),
+          seasonStart: reading!.seasonStart?.getTime() ?? null,
+        });
         const { players, written, total } = listed;
         if (written) {
           const parts = written.map(

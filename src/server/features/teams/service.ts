@@ -24,6 +24,7 @@ import { reachLeague, reachTeam, TEAM_NOT_FOUND } from '../../access/league-acce
 import type { Db } from '../../db/client';
 import { leagueNow } from '../../db/league-clock';
 import type { PlayerCore } from '../../db/player-json';
+import { statusMoment } from '../../db/player-status';
 import type { LeagueWithMembers, TeamRecord } from '../../db/records';
 import { badRequest, conflict, lineupLocked, notFound, uniqueViolation } from '../../errors';
 import { serializerFor } from '../../plugins/serializer';
@@ -140,7 +141,7 @@ export function createTeamsService(db: Db) {
     league: LeagueWithMembers,
     player: { id: string; name: string },
   ) => {
-    const status = (await tx.waivers.statuses(league)).of(player.id);
+    const status = (await tx.waivers.statuses(statusMoment(league))).of(player.id);
     if (status.status === 'waivers' && status.waiverUntil !== null) {
       throw conflict(ON_WAIVERS(player.name, status.waiverUntil));
     }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PlayerPosition } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
-import { readPlayerStatuses } from '../../db/player-status';
+import { readPlayerStatuses, type StatusMoment } from '../../db/player-status';
 import { PLAYER_REGIONS_OF_LEAGUE } from '../../db/pro-calendar';
 import {
   type LeagueRow,
@@ -128,8 +128,8 @@ export function createWaiversRepository(db: Db) {
     },
 
     /** Where players stand in the league now (src/server/db/player-status.ts). */
-    statuses(league: Parameters<typeof readPlayerStatuses>[1]) {
-      return readPlayerStatuses(db, league);
+    statuses(moment: StatusMoment) {
+      return readPlayerStatuses(db, moment);
     },
 
     async names(playerIds: readonly string[]): Promise<Map<string, string>> {

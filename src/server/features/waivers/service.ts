@@ -10,6 +10,7 @@ import { type Acquisition, CLAIM_REASONS, clearAt, waiverEndOnDrop } from '../..
 import { reachLeague, reachTeam } from '../../access/league-access';
 import type { Db } from '../../db/client';
 import { leagueNow } from '../../db/league-clock';
+import { statusMoment } from '../../db/player-status';
 import type { LeagueRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { invalidateEvents } from '../../plugins/events';
@@ -138,7 +139,7 @@ export function createWaiversService(db: Db) {
         ) {
           throw badRequest(`${player.name} does not play in this league’s regions`);
         }
-        const status = (await tx.waivers.statuses(league)).of(player.id);
+        const status = (await tx.waivers.statuses(statusMoment(league))).of(player.id);
         if (status.status === 'rostered') {
           throw conflict(
             status.teamId === team.id
