@@ -21,7 +21,7 @@ import { showActionError } from '../../../lib/action-error';
 import { formatClockTime } from '../../../lib/league/season-clock-labels';
 import { appPaths } from '../../../lib/paths';
 import { showSuccess } from '../../../lib/toast';
-import { useClaims } from '../api/get-claims';
+import { useClaims } from '../../waivers';
 import { useUpdateClaim } from '../api/update-claim';
 import { useWithdrawClaim } from '../api/withdraw-claim';
 import { dollars } from '../league-display';
@@ -36,7 +36,7 @@ interface MyClaimsProps {
 
 /** The viewer's claims: pending ones in the order the team wants them, then the latest results. */
 export function MyClaims({ league, teamId, userId }: MyClaimsProps) {
-  const query = useClaims(league.id, userId);
+  const query = useClaims(userId || null, league.id);
 
   if (query.isError) {
     return (
