@@ -179,14 +179,22 @@ test.describe('The season clock', () => {
     await expect(slotRow(page, 'MID')).toContainText('Empty');
     await expect(page.getByRole('region', { name: 'Bench' })).toContainText('Faker');
 
-    // A player whose game has started cannot be added either: the server's 409 says why.
+    // A free agent whose game has started cannot be added either: he waits on waivers until
+    // the week ends, so the picker offers a claim, and the server refuses a direct add.
     await slotRow(page, 'ADC').getByRole('button', { name: 'Add Player to ADC' }).click();
     const modal = dialog(page, 'Add Player: ADC');
     await modal.getByRole('textbox', { name: 'Search players' }).fill('deokdam');
-    await modal.getByRole('button', { name: 'Add deokdam' }).click();
-    await expect(
-      toast(page, 'deokdam is locked until the week ends: his game has started'),
-    ).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Claim deokdam' })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Add deokdam' })).toHaveCount(0);
+    const deokdam = await findPlayer(request, league.id, 'deokdam');
+    const refused = await request.post(`/api/teams/${mine.id}/players`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+      data: { playerId: deokdam.id, slot: 'ADC' },
+    });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'deokdam is locked until the week ends: his game has started',
+    );
   });
 
   test('after the draft, a lock, live points with their games, then Final, and the standings move', async ({
