@@ -17,6 +17,7 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { openMigratedDatabase } from '../src/server/db/migrate';
 import { importShippedData } from '../src/server/stats/shipped-data';
 import { adminQuery, databaseUrlFor } from '../tests/support/postgres';
@@ -60,6 +61,9 @@ async function prepare(): Promise<{ summary: SeedSummary; leagues: LeagueSeat[] 
   try {
     await importShippedData(database);
     const summary = await seedLeagues(database.db, { leagues: LEAGUES });
+    // The load drops players and adds others straight away, as free agents: without waiver
+    // days a dropped player is one at once (the waiver clears have their own bench).
+    await database.db.execute(sql`update leagues set waiver_days = 0`);
     return { summary, leagues: await loadLeagues(database.db) };
   } finally {
     await database.close();
