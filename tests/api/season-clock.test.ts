@@ -24,6 +24,7 @@ import {
   putOnRoster,
   requester,
 } from '../support/factories';
+import { standAt } from '../support/league-clock';
 import { connectPush, type PushClient } from '../support/live-client';
 import { listen } from '../support/live-rooms';
 import { queryRows } from '../support/sql';
@@ -39,22 +40,6 @@ afterAll(() => t.close());
 
 const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 const DAY = 24 * 60 * 60 * 1000;
-
-/** Puts a league's clock at league time `at`: a replay at real pace, paused there unless told. */
-async function standAt(leagueId: string, at: number, { paused = true, due = false } = {}) {
-  const now = new Date();
-  await db
-    .update(leagues)
-    .set({
-      clockMode: 'replay',
-      replayAnchorAt: new Date(at),
-      replayAnchorReal: now,
-      weekSeconds: 604800,
-      pausedAt: paused ? now : null,
-      clockDueAt: due ? now : null,
-    })
-    .where(eq(leagues.id, leagueId));
-}
 
 /** Monday 00:00 UTC of the week holding `at`. */
 const mondayOf = (at: number) => {
@@ -158,7 +143,7 @@ describe('a league’s clock', () => {
 
   it('says the same league time in SQL as in the rules', async () => {
     const { league } = await createLeagueWithTeams(t.app, db, { managers: 1 });
-    await standAt(league.id, Date.parse('2025-04-09T10:00:00Z'), { paused: false });
+    await standAt(db, league.id, Date.parse('2025-04-09T10:00:00Z'), { paused: false });
     await db.update(leagues).set({ weekSeconds: 3600 }).where(eq(leagues.id, league.id));
     const [row] = await db.select().from(leagues).where(eq(leagues.id, league.id));
     const [inSql] = await queryRows<{ now: string; real: string }>(
@@ -173,7 +158,7 @@ describe('a league’s clock', () => {
 
   it('pauses and resumes a replay for its commissioner only, and stands still meanwhile', async () => {
     const { boss, member, league } = await createLeagueWithTeams(t.app, db);
-    await standAt(league.id, Date.parse('2025-04-09T10:00:00Z'), { paused: false });
+    await standAt(db, league.id, Date.parse('2025-04-09T10:00:00Z'), { paused: false });
     await db.update(leagues).set({ weekSeconds: 60 }).where(eq(leagues.id, league.id));
 
     expect(
@@ -230,7 +215,7 @@ describe('a league’s clock', () => {
 
   it('changes a replay’s pace only before its first week starts', async () => {
     const { boss, league } = await createLeagueWithTeams(t.app, db, { managers: 1 });
-    await standAt(league.id, Date.parse('2025-01-01T00:00:00Z'), { paused: false });
+    await standAt(db, league.id, Date.parse('2025-01-01T00:00:00Z'), { paused: false });
     await db
       .update(leagues)
       .set({ seasonStart: new Date('2025-01-01T00:00:00Z') })
@@ -241,7 +226,7 @@ describe('a league’s clock', () => {
     expect(early.statusCode).toBe(200);
     expect((early.json() as League).clock.weekSeconds).toBe(3600);
 
-    await standAt(league.id, Date.parse('2025-04-09T00:00:00Z'), { paused: false });
+    await standAt(db, league.id, Date.parse('2025-04-09T00:00:00Z'), { paused: false });
     const late = await call('PATCH', `/api/leagues/${league.id}`, boss.token, { weekSeconds: 60 });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('The pace can change only before the first week starts');
@@ -263,7 +248,7 @@ describe('lineup locks', () => {
       ],
     });
     // An hour after the locked player's first game of the week started; the other plays later that week.
-    await standAt(w.league.id, week.lockedFirst + 60 * 60 * 1000);
+    await standAt(db, w.league.id, week.lockedFirst + 60 * 60 * 1000);
     return {
       ...w,
       ...week,
@@ -373,7 +358,7 @@ describe('lineup locks', () => {
 
   it('lifts the locks when the week ends', async () => {
     const w = await lockedLeague();
-    await standAt(w.league.id, mondayOf(w.lockedFirst) + 7 * DAY + 60_000);
+    await standAt(db, w.league.id, mondayOf(w.lockedFirst) + 7 * DAY + 60_000);
     const removed = await call(
       'DELETE',
       `/api/teams/${w.bossTeam.id}/players/${w.lockedId}`,
@@ -392,7 +377,7 @@ describe('lineup locks', () => {
         ],
       ],
     });
-    await standAt(league.id, Date.parse('2025-01-01T00:00:00Z'));
+    await standAt(db, league.id, Date.parse('2025-01-01T00:00:00Z'));
     const swapped = await call('POST', `/api/teams/${bossTeam.id}/lineup`, boss.token, {
       playerId: await playerIdByName(db, 'Chovy'),
       slot: 'MID',
@@ -421,7 +406,7 @@ describe('a trade with a locked player', () => {
     const w = await createLeagueWithTeams(t.app, db, {
       rosters: [[['MID', week.locked]], [['MID', week.later]]],
     });
-    await standAt(w.league.id, week.lockedFirst + 60 * 60 * 1000, { paused: false });
+    await standAt(db, w.league.id, week.lockedFirst + 60 * 60 * 1000, { paused: false });
     const offered = await call('POST', '/api/trades', w.boss.token, {
       fromTeamId: w.bossTeam.id,
       toTeamId: w.memberTeam.id,
@@ -444,7 +429,7 @@ describe('a trade with a locked player', () => {
     expect(Date.parse(trade.reviewEndsAt!)).toBeGreaterThan(Date.now() + 60 * 60 * 1000);
 
     // The week ends: the clock moves past it and the trade's time comes.
-    await standAt(w.league.id, mondayOf(week.lockedFirst) + 7 * DAY + 60_000);
+    await standAt(db, w.league.id, mondayOf(week.lockedFirst) + 7 * DAY + 60_000);
     await db
       .update(trades)
       .set({ reviewEndsAt: new Date(Date.now() - 1000), dueAt: new Date(Date.now() - 1000) })
@@ -483,7 +468,7 @@ describe('weeks that end by themselves', () => {
       (await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)).json() as League
     ).schedule;
     const end = Date.parse(schedule[weeksOver - 1]!.end) + 6 * DAY;
-    await standAt(w.league.id, end, { due: true });
+    await standAt(db, w.league.id, end, { due: true });
     return { ...w, schedule };
   }
 
@@ -548,7 +533,7 @@ describe('weeks that end by themselves', () => {
     // An hour after his first game of week 2, Faker goes to the bench (the rules would refuse
     // it as he is locked; the history is written as for any move).
     const benchedAt = Date.parse(first!.at) + 60 * 60 * 1000;
-    await standAt(w.league.id, benchedAt);
+    await standAt(db, w.league.id, benchedAt);
     await db
       .update(teamPlayers)
       .set({ slot: 'BENCH' })
@@ -559,7 +544,7 @@ describe('weeks that end by themselves', () => {
           where player_id = ${faker} and played_at >= ${week2.start}::timestamptz
             and played_at < ${new Date(benchedAt).toISOString()}::timestamptz`,
     );
-    await standAt(w.league.id, Date.parse(w.schedule[0]!.end) + 6 * DAY, { due: true });
+    await standAt(db, w.league.id, Date.parse(w.schedule[0]!.end) + 6 * DAY, { due: true });
     await createSeasonService(db).advanceClocks(500);
 
     const week2Page = async () =>
@@ -586,7 +571,7 @@ describe('weeks that end by themselves', () => {
       expect(side === 'home' ? live.scoreA : live.scoreB).toBeCloseTo(total, 2);
     }
 
-    await standAt(w.league.id, Date.parse(week2.end) + DAY, { due: true });
+    await standAt(db, w.league.id, Date.parse(week2.end) + DAY, { due: true });
     await createSeasonService(db).advanceClocks(500);
     const final = await week2Page();
     expect(final.completed).toBe(true);
@@ -691,7 +676,7 @@ describe('a new roster in a replay', () => {
   it('counts a player added mid-week only for games after he joined', async () => {
     const week = await lockWeek();
     const w = await createLeagueWithTeams(t.app, db, { managers: 2, scheduleWeeks: 1 });
-    await standAt(w.league.id, week.lockedFirst + 60 * 60 * 1000);
+    await standAt(db, w.league.id, week.lockedFirst + 60 * 60 * 1000);
     await putOnRoster(db, w.bossTeam, []);
     const added = await call('POST', `/api/teams/${w.bossTeam.id}/players`, w.boss.token, {
       playerId: await playerIdByName(db, week.later),

@@ -16,6 +16,7 @@ import {
   putOnRoster,
   requester,
 } from '../support/factories';
+import { standAt } from '../support/league-clock';
 import { queryRows } from '../support/sql';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -34,21 +35,6 @@ const WEDNESDAY = Date.parse('2026-03-04T12:00:00Z');
 // The clear after a drop on Wednesday with two waiver days: Saturday 03:00.
 const SATURDAY_CLEAR = '2026-03-07T03:00:00.000Z';
 
-/** Stands a league's clock at league time `at` (a paused replay). */
-async function standAt(leagueId: string, at: number) {
-  const now = new Date();
-  await db
-    .update(leagues)
-    .set({
-      clockMode: 'replay',
-      replayAnchorAt: new Date(at),
-      replayAnchorReal: now,
-      weekSeconds: 604800,
-      pausedAt: now,
-    })
-    .where(eq(leagues.id, leagueId));
-}
-
 /** Three managers in a Korean league at Wednesday; the boss's team holds Zeus and Faker. */
 async function waiverLeague(settings: { waiverType?: string } = {}) {
   const w = await createLeagueWithTeams(t.app, db, {
@@ -60,7 +46,7 @@ async function waiverLeague(settings: { waiverType?: string } = {}) {
       ],
     ],
   });
-  await standAt(w.league.id, WEDNESDAY);
+  await standAt(db, w.league.id, WEDNESDAY);
   if (settings.waiverType) {
     await db
       .update(leagues)
@@ -100,7 +86,7 @@ async function statusAfterClear(
 
 /** Makes the league's clear due now and runs one round of clears. */
 async function clearNow(leagueId: string, at: number) {
-  await standAt(leagueId, at);
+  await standAt(db, leagueId, at);
   await db.update(leagues).set({ waiversDueAt: new Date() }).where(eq(leagues.id, leagueId));
   return createWaiversService(db).clearDue(100);
 }
@@ -373,7 +359,7 @@ describe('claims', () => {
   it('clears a league once when two rounds run at once, and not at all while one dies holding it', async () => {
     const w = await withZeusOnWaivers();
     await w.claim(w.memberTeam.id, w.member.token, { bid: 5 });
-    await standAt(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+    await standAt(db, w.league.id, Date.parse('2026-03-07T04:00:00Z'));
     await db.update(leagues).set({ waiversDueAt: new Date() }).where(eq(leagues.id, w.league.id));
     // An instance takes the league and dies before it commits: nothing of it stays.
     await db
