@@ -1,9 +1,10 @@
-import { NumberInput, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { updateClaimSchema, type WaiverClaim } from '../../../../domain/contract/waivers';
 import { ModalActions } from '../../../components/modal-actions';
 import { showActionError } from '../../../lib/action-error';
 import { showSuccess } from '../../../lib/toast';
+import { BidInput, bidProblem } from '../../waivers';
 import { useUpdateClaim } from '../api/update-claim';
 import { dollars } from '../league-display';
 import type { NumberValue } from '../league-forms';
@@ -28,8 +29,9 @@ export function ClaimBidForm({ leagueId, claim, budgetLeft, onDone }: ClaimBidFo
       setError(parsed.error.issues[0]?.message ?? 'Enter a bid');
       return;
     }
-    if ((parsed.data.bid ?? 0) > budgetLeft) {
-      setError(`A bid may not be more than the ${dollars(budgetLeft)} of budget left`);
+    const overBudget = bidProblem(parsed.data.bid ?? 0, budgetLeft);
+    if (overBudget) {
+      setError(overBudget);
       return;
     }
     mutation.mutate(
@@ -51,8 +53,8 @@ export function ClaimBidForm({ leagueId, claim, budgetLeft, onDone }: ClaimBidFo
           Bids are blind: the highest wins {claim.addPlayer.name} at the next clear, and only the
           winner pays.
         </Text>
-        <NumberInput
-          label="Bid"
+        <BidInput
+          budgetLeft={budgetLeft}
           description={`${dollars(budgetLeft)} of budget left`}
           value={bid}
           onChange={(value) => {
@@ -60,14 +62,7 @@ export function ClaimBidForm({ leagueId, claim, budgetLeft, onDone }: ClaimBidFo
             setError(null);
           }}
           error={error}
-          prefix="$"
-          min={0}
-          max={budgetLeft}
-          clampBehavior="none"
-          allowDecimal={false}
-          allowNegative={false}
           maw={240}
-          data-autofocus
         />
         <ModalActions submitLabel="Save Bid" submitting={mutation.isPending} onCancel={onDone} />
       </Stack>

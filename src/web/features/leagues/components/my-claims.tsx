@@ -197,28 +197,8 @@ function PendingClaim({ league, claim, above, below, position, budgetLeft }: Pen
         </Group>
       </div>
       <Group gap={6} className={classes.actions} justify="flex-end" wrap="nowrap">
-        <Tooltip label="Move up" withArrow>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={`Move ${name} up`}
-            disabled={!above || busy}
-            onClick={() => above && move(above)}
-          >
-            <IconArrowUp size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Move down" withArrow>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={`Move ${name} down`}
-            disabled={!below || busy}
-            onClick={() => below && move(below)}
-          >
-            <IconArrowDown size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <MoveButton direction="up" name={name} to={above} busy={busy} onMove={move} />
+        <MoveButton direction="down" name={name} to={below} busy={busy} onMove={move} />
         {faab ? (
           <Button
             size="xs"
@@ -245,6 +225,33 @@ function PendingClaim({ league, claim, above, below, position, budgetLeft }: Pen
         </Button>
       </Group>
     </Paper>
+  );
+}
+
+interface MoveButtonProps {
+  direction: 'up' | 'down';
+  /** The claimed player's name, for the button's label. */
+  name: string;
+  /** The neighbouring claim whose rank it takes; none at the end of the list. */
+  to: WaiverClaim | undefined;
+  busy: boolean;
+  onMove(to: WaiverClaim): void;
+}
+
+function MoveButton({ direction, name, to, busy, onMove }: MoveButtonProps) {
+  const Arrow = direction === 'up' ? IconArrowUp : IconArrowDown;
+  return (
+    <Tooltip label={`Move ${direction}`} withArrow>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={`Move ${name} ${direction}`}
+        disabled={!to || busy}
+        onClick={() => to && onMove(to)}
+      >
+        <Arrow size={16} />
+      </ActionIcon>
+    </Tooltip>
   );
 }
 

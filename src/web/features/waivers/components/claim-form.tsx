@@ -1,4 +1,4 @@
-import { Center, Loader, NumberInput, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { League } from '../../../../domain/contract/leagues';
 import type { Player } from '../../../../domain/contract/players';
@@ -9,6 +9,7 @@ import { useLeague } from '../../../lib/league/get-league';
 import { formatClockTime } from '../../../lib/league/season-clock-labels';
 import { showSuccess } from '../../../lib/toast';
 import { useCreateClaim } from '../api/create-claim';
+import { BidInput, bidProblem } from './bid-input';
 import { DropSelect } from './drop-select';
 import { MovePlayerSummary } from './move-player-summary';
 
@@ -43,13 +44,6 @@ export function ClaimForm({ leagueId, teamId, userId, player, onDone }: ClaimFor
       onDone={onDone}
     />
   );
-}
-
-/** The bid may not exceed what is left of the team's budget (the server says the same). */
-export function bidProblem(bid: number | '', budgetLeft: number): string | null {
-  return typeof bid === 'number' && bid > budgetLeft
-    ? `A bid may not be more than the $${budgetLeft} of budget left`
-    : null;
 }
 
 function ClaimFields({
@@ -114,19 +108,12 @@ function ClaimFields({
           }
         />
         {faab ? (
-          <NumberInput
-            label="Bid"
+          <BidInput
+            budgetLeft={budgetLeft}
             description={`$${budgetLeft} of your $${waivers.budget} budget left. Bids are blind; the highest wins.`}
-            prefix="$"
-            min={0}
-            max={budgetLeft}
-            clampBehavior="none"
-            allowDecimal={false}
-            allowNegative={false}
             value={bid}
             onChange={(value) => setBid(typeof value === 'number' ? value : '')}
             error={problem}
-            data-autofocus
           />
         ) : (
           <Text size="sm" c="dimmed">
