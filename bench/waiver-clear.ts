@@ -16,7 +16,7 @@ import os from 'node:os';
 import { type SQL, sql } from 'drizzle-orm';
 import { STARTER_SLOTS } from '../src/domain/vocabulary';
 import { openMigratedDatabase } from '../src/server/db/migrate';
-import { CLEAR_BATCH } from '../src/server/features/waivers/clear-rounds';
+import { CLEAR_BATCH, clearAllDue } from '../src/server/features/waivers/clear-rounds';
 import { createWaiversService, type WaiversService } from '../src/server/features/waivers/service';
 import { importShippedData } from '../src/server/stats/shipped-data';
 import { adminQuery, databaseUrlFor } from '../tests/support/postgres';
@@ -130,17 +130,19 @@ async function createLeagues() {
   await db.execute(sql`analyze`);
 }
 
-/** One clear round as clear-rounds.ts runs it: batches until one is not full. */
+/** One clear round as clear-rounds.ts runs it, each batch timed. */
 async function clearRound(waivers: WaiversService) {
   const batches: number[] = [];
-  let leagues = 0;
-  for (;;) {
-    const begun = performance.now();
-    const handled = await waivers.clearDue(CLEAR_BATCH);
-    batches.push(performance.now() - begun);
-    leagues += handled;
-    if (handled < CLEAR_BATCH) return { batches, leagues };
-  }
+  const leagues = await clearAllDue({
+    ...waivers,
+    async clearDue(limit: number) {
+      const begun = performance.now();
+      const handled = await waivers.clearDue(limit);
+      batches.push(performance.now() - begun);
+      return handled;
+    },
+  });
+  return { batches, leagues };
 }
 
 let failed = false;

@@ -17,6 +17,8 @@ import {
   requester,
 } from '../support/factories';
 import { standAt } from '../support/league-clock';
+import { connectPush, type PushClient } from '../support/live-client';
+import { listen } from '../support/live-rooms';
 import { queryRows } from '../support/sql';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -548,6 +550,12 @@ describe('the transactions log', () => {
 describe('the notification centre', () => {
   it('tells each claiming manager how the claim ended, and marks them read', async () => {
     const w = await waiverLeague();
+    // Both claimants are connected: each hears of their own result at once, and only of it.
+    const baseUrl = await listen(t.app);
+    const [toMember, toThird] = [
+      await connectPush(baseUrl, w.member.token),
+      await connectPush(baseUrl, w.thirdUser.token),
+    ];
     await call('DELETE', `/api/teams/${w.bossTeam.id}/players/${w.zeus}`, w.boss.token);
     for (const [teamId, token, bid] of [
       [w.memberTeam.id, w.member.token, 10],
@@ -579,6 +587,13 @@ describe('the notification centre', () => {
     });
     // The boss put in no claim: nothing for him.
     expect((await of(w.boss.token)).items).toEqual([]);
+    const pushed = async (client: PushClient) => (await client.next('notification')).notification;
+    expect(await pushed(toThird)).toEqual(winner.items[0]);
+    expect(await pushed(toMember)).toEqual(loser.items[0]);
+    await Promise.all([toMember.close(), toThird.close()]);
+    for (const client of [toMember, toThird]) {
+      expect(client.received.filter((push) => push.type === 'notification')).toHaveLength(1);
+    }
 
     const read = await call('POST', '/api/notifications/read', w.member.token, {
       ids: [loser.items[0]!.id],

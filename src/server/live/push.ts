@@ -45,7 +45,9 @@ export async function livePushRoutes(
     for (const userId of event.userIds) {
       if (!seats.occupied(userId)) continue;
       newsFor(event.news, userId)
-        .then((push) => push && seats.broadcast(userId, push))
+        .then((pushes) => {
+          for (const push of pushes) seats.broadcast(userId, push);
+        })
         .catch((error: unknown) => app.log.warn({ err: error }, 'could not deliver a push'));
     }
   });

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ChatMessage, DraftPick } from '../../domain/contract/drafts';
 import type { Message } from '../../domain/contract/messages';
-import type { Notification } from '../../domain/contract/notifications';
 import type { MadeBid, MadeLot } from '../../domain/live-snapshot';
 import type { DraftStatus, TradeStatus } from '../../domain/vocabulary';
 import type { Database, Db } from '../db/client';
@@ -56,8 +55,8 @@ export type UserNews =
   | { type: 'tradeOffer'; tradeId: string; status: TradeStatus }
   /** A league's week was scored again (its games happened, or it became final). */
   | { type: 'scores'; leagueId: string; week: number; final: boolean }
-  /** A new notification for the centre, whole (it is small). */
-  | { type: 'notification'; notification: Notification };
+  /** New notifications for the centre, by id: each user is told their own among them. */
+  | { type: 'notifications'; ids: string[] };
 
 export interface EventBus {
   /** Handlers run for every event from any instance, this one included. */

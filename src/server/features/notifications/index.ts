@@ -3,4 +3,4 @@
 
 export type { NotificationEntry } from './repository';
 export { notificationsRoutes } from './routes';
-export { createNotificationsService, notify } from './service';
+export { createNotificationsService, notify, toNotification } from './service';

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../domain/contract/notifications';
+import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -15,15 +16,36 @@ export interface NotificationEntry {
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+const ENTRY_COLUMNS: readonly BulkColumn<NotificationEntry>[] = [
+  ['user_id', 'uuid', (entry) => entry.userId],
+  ['type', 'text', (entry) => entry.type],
+  ['league_id', 'uuid', (entry) => entry.leagueId],
+  ['title', 'text', (entry) => entry.title],
+  ['body', 'text', (entry) => entry.body],
+  ['link', 'text', (entry) => entry.link],
+];
+
 /** The users' notifications: written by the features, read and marked by their users. */
 export function createNotificationsRepository(db: Db) {
   return {
-    async add(entries: readonly NotificationEntry[]): Promise<NotificationRow[]> {
-      if (entries.length === 0) return [];
+    /** Writes notifications; answers each one's id and user. */
+    add(entries: readonly NotificationEntry[]) {
+      return bulkInsert<NotificationEntry, { id: string; userId: string }>(
+        db,
+        'notifications',
+        ENTRY_COLUMNS,
+        entries,
+        sql`returning id, user_id as "userId"`,
+      );
+    },
+
+    /** The user's own notifications among these, oldest first. */
+    ofUser(userId: string, ids: readonly string[]): Promise<NotificationRow[]> {
       return db
-        .insert(notifications)
-        .values([...entries])
-        .returning();
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), inArray(notifications.id, [...ids])))
+        .orderBy(notifications.createdAt, notifications.id);
     },
 
     latest(userId: string, limit: number): Promise<NotificationRow[]> {

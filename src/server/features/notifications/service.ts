@@ -1,6 +1,7 @@
 import type { Notification, NotificationList } from '../../../domain/contract/notifications';
 import { NOTIFICATION_LIST_SIZE } from '../../../domain/contract/notifications';
 import type { Db } from '../../db/client';
+import type { RoomEvent } from '../../plugins/events';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
 import type { NotificationEntry, NotificationRow } from './repository';
 
@@ -17,19 +18,26 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
+// Notifications named by one push event (their ids and users keep it under NOTIFY's 8 kB).
+const NOTIFICATIONS_PER_EVENT = 80;
+
 /**
- * Writes notifications and tells each user's push connection at once (delivered when the
- * transaction commits).
+ * Writes notifications and tells their users' push connections (delivered when the
+ * transaction commits): by id, a few dozen to an event, for the instance holding each user's
+ * connection to read.
  */
 export async function notify(tx: Repositories, entries: readonly NotificationEntry[]) {
   const rows = await tx.notifications.add(entries);
-  await tx.events.publishAll(
-    rows.map((row) => ({
-      kind: 'user' as const,
-      userIds: [row.userId],
-      news: { type: 'notification' as const, notification: toNotification(row) },
-    })),
-  );
+  const events: RoomEvent[] = [];
+  for (let start = 0; start < rows.length; start += NOTIFICATIONS_PER_EVENT) {
+    const chunk = rows.slice(start, start + NOTIFICATIONS_PER_EVENT);
+    events.push({
+      kind: 'user',
+      userIds: [...new Set(chunk.map((row) => row.userId))],
+      news: { type: 'notifications', ids: chunk.map((row) => row.id) },
+    });
+  }
+  await tx.events.publishAll(events);
 }
 
 /** The notification centre: the latest notifications and the unread count. */

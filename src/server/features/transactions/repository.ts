@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { TransactionType } from '../../../domain/contract/waivers';
+import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Db } from '../../db/client';
 import { leagueTransactions, teams, users } from '../../db/schema';
 
@@ -17,16 +18,20 @@ export interface TransactionEntry {
   detail?: Record<string, unknown>;
 }
 
+const ENTRY_COLUMNS: readonly BulkColumn<TransactionEntry>[] = [
+  ['league_id', 'uuid', (entry) => entry.leagueId],
+  ['type', 'text', (entry) => entry.type],
+  ['team_id', 'uuid', (entry) => entry.teamId],
+  ['user_id', 'uuid', (entry) => entry.userId],
+  ['league_at', 'timestamptz', (entry) => entry.leagueAt.toISOString()],
+  ['detail', 'jsonb', (entry) => JSON.stringify({ ...entry.detail, text: entry.text })],
+];
+
 /** The league's transactions log: every feature writes its moves here; the league reads it. */
 export function createTransactionsRepository(db: Db) {
   return {
     async add(entries: readonly TransactionEntry[]): Promise<void> {
-      if (entries.length === 0) return;
-      await db
-        .insert(leagueTransactions)
-        .values(
-          entries.map(({ text, detail, ...entry }) => ({ ...entry, detail: { ...detail, text } })),
-        );
+      await bulkInsert(db, 'league_transactions', ENTRY_COLUMNS, entries);
     },
 
     /** A page of the log, newest first, with each team's name and who did it. */

@@ -1,17 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PlayerPosition } from '../../../domain/vocabulary';
+import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Db } from '../../db/client';
 import { readPlayerStatuses, type StatusMoment } from '../../db/player-status';
 import { PLAYER_REGIONS_OF_LEAGUE } from '../../db/pro-calendar';
-import {
-  type LeagueRow,
-  leagues,
-  players,
-  playerWaivers,
-  teamPlayers,
-  waiverClaims,
-} from '../../db/schema';
+import { type LeagueRow, leagues, players, playerWaivers, waiverClaims } from '../../db/schema';
 import { waiverOrderSql } from '../../db/waiver-order';
 
 const addPlayers = alias(players, 'add_player');
@@ -44,6 +38,31 @@ const claimColumns = {
 export type ClaimRow = Awaited<
   ReturnType<ReturnType<typeof createWaiversRepository>['claims']>
 >[number];
+
+/** A player joining a team at a clear. */
+type RosterAdd = {
+  teamId: string;
+  leagueId: string;
+  playerId: string;
+  slot: string;
+  acquired: string;
+  acquiredAt: Date;
+};
+const ROSTER_ADD_COLUMNS: readonly BulkColumn<RosterAdd>[] = [
+  ['team_id', 'uuid', (add) => add.teamId],
+  ['league_id', 'uuid', (add) => add.leagueId],
+  ['player_id', 'uuid', (add) => add.playerId],
+  ['slot', 'text', (add) => add.slot],
+  ['acquired', 'text', (add) => add.acquired],
+  ['acquired_at', 'timestamptz', (add) => add.acquiredAt.toISOString()],
+];
+
+type WaiverPeriod = { leagueId: string; playerId: string; until: Date };
+const PERIOD_COLUMNS: readonly BulkColumn<WaiverPeriod>[] = [
+  ['league_id', 'uuid', (period) => period.leagueId],
+  ['player_id', 'uuid', (period) => period.playerId],
+  ['until', 'timestamptz', (period) => period.until.toISOString()],
+];
 
 /** Processed claims a team sees besides its pending ones. */
 const RECENT_RESULTS = 20;
@@ -368,19 +387,15 @@ export function createWaiversRepository(db: Db) {
       return result.rows;
     },
 
-    /** The rosters of these teams, with each player's name. */
-    rostersOf(teamIds: readonly string[]) {
-      if (teamIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          teamId: teamPlayers.teamId,
-          playerId: teamPlayers.playerId,
-          slot: teamPlayers.slot,
-          name: players.name,
-        })
-        .from(teamPlayers)
-        .innerJoin(players, eq(players.id, teamPlayers.playerId))
-        .where(inArray(teamPlayers.teamId, [...teamIds]));
+    /** The rosters of these teams. */
+    async rostersOf(teamIds: readonly string[]) {
+      if (teamIds.length === 0) return [];
+      const result = (await db.execute(sql`
+        select team_id as "teamId", player_id as "playerId", slot from team_players
+        where team_id = any(${sql.param([...teamIds])}::uuid[])`)) as unknown as {
+        rows: { teamId: string; playerId: string; slot: string }[];
+      };
+      return result.rows;
     },
 
     /** Players of these names and positions, by id. */
@@ -419,21 +434,20 @@ export function createWaiversRepository(db: Db) {
       }));
     },
 
-    async addMany(adds: readonly (typeof teamPlayers.$inferInsert)[]): Promise<void> {
-      if (adds.length === 0) return;
-      await db.insert(teamPlayers).values([...adds]);
+    async addMany(adds: readonly RosterAdd[]): Promise<void> {
+      await bulkInsert(db, 'team_players', ROSTER_ADD_COLUMNS, adds);
     },
 
     /** Waiver periods of many players, each keeping the later end he has. */
-    async putManyOnWaivers(rows: readonly { leagueId: string; playerId: string; until: Date }[]) {
-      if (rows.length === 0) return;
-      await db
-        .insert(playerWaivers)
-        .values([...rows])
-        .onConflictDoUpdate({
-          target: [playerWaivers.leagueId, playerWaivers.playerId],
-          set: { until: sql`greatest(${playerWaivers.until}, excluded.until)` },
-        });
+    async putManyOnWaivers(rows: readonly WaiverPeriod[]) {
+      await bulkInsert(
+        db,
+        'player_waivers',
+        PERIOD_COLUMNS,
+        rows,
+        sql`on conflict (league_id, player_id)
+            do update set until = greatest(player_waivers.until, excluded.until)`,
+      );
     },
 
     async endManyPeriods(pairs: readonly { leagueId: string; playerId: string }[]) {
