@@ -101,3 +101,11 @@ export const MAX_WAIVER_DAYS = 7;
 
 export const PLAYER_STATUSES = ['free', 'waivers', 'rostered'] as const;
 export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
+
+/** Teams in a league's playoff bracket; with 6, seeds 1 and 2 sit out the first round. */
+export const PLAYOFF_TEAMS = [2, 4, 6, 8] as const;
+export type PlayoffTeams = (typeof PLAYOFF_TEAMS)[number];
+export const DEFAULT_PLAYOFF_TEAMS: PlayoffTeams = 4;
+/** Fantasy weeks each playoff round lasts. */
+export const PLAYOFF_ROUND_WEEKS = [1, 2] as const;
+export type PlayoffRoundWeeks = (typeof PLAYOFF_ROUND_WEEKS)[number];
