@@ -278,6 +278,14 @@ const matrix = {
     expect: commissionerOnly,
     forbidden: () => COMMISSIONER_ONLY,
   },
+  'PATCH /api/leagues/:id/settings': {
+    request: (s) => ({
+      url: `/api/leagues/${s.league.id}/settings`,
+      payload: { trades: { reviewHours: 0 }, league: { description: 'Settled in one place' } },
+    }),
+    expect: commissionerOnly,
+    forbidden: () => COMMISSIONER_ONLY,
+  },
   'POST /api/trades': {
     request: (s) => ({
       url: '/api/trades',

@@ -229,7 +229,9 @@ describe('a league’s clock', () => {
     await standAt(db, league.id, Date.parse('2025-04-09T00:00:00Z'), { paused: false });
     const late = await call('PATCH', `/api/leagues/${league.id}`, boss.token, { weekSeconds: 60 });
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('The pace can change only before the first week starts');
+    expect(late.json().message).toBe(
+      'Pace can change only before the first week: the season has begun',
+    );
     const bad = await call('PATCH', `/api/leagues/${league.id}`, boss.token, { weekSeconds: 10 });
     expect(bad.statusCode).toBe(400);
   });

@@ -1,22 +1,9 @@
 import { z } from 'zod';
-import {
-  CLOCK_MODES,
-  LOCK_MODES,
-  MAX_WEEK_SECONDS,
-  MIN_WEEK_SECONDS,
-  WEEK_STATUSES,
-} from '../season-clock';
-import {
-  DRAFT_TYPES,
-  LEAGUE_REGIONS,
-  MAX_FAAB_BUDGET,
-  MAX_WAIVER_DAYS,
-  PLAYER_REGIONS,
-  TRADE_REVIEW_HOURS,
-  WAIVER_TYPES,
-} from '../vocabulary';
+import { CLOCK_MODES, LOCK_MODES, WEEK_STATUSES } from '../season-clock';
+import { DRAFT_TYPES, LEAGUE_REGIONS, PLAYER_REGIONS } from '../vocabulary';
 import { draftStatusSchema } from './drafts';
 import { BODY_REQUIRED, id, isoTime, oneOf, textSchema, wholeNumber } from './fields';
+import { settingFields } from './settings';
 import { leagueTeamSchema, teamNameSchema } from './teams';
 import { leagueWaiversSchema } from './waivers';
 
@@ -140,13 +127,6 @@ export const leagueSchema = leagueSummarySchema
 export type League = z.infer<typeof leagueSchema>;
 
 const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
-const PACE_RANGE = `Pace must be between ${MIN_WEEK_SECONDS} and ${MAX_WEEK_SECONDS} seconds per week`;
-export const weekSecondsSchema = wholeNumber(
-  'Pace',
-  MIN_WEEK_SECONDS,
-  MAX_WEEK_SECONDS,
-  PACE_RANGE,
-);
 
 /** How a new league's season runs: on real time, or a stored season replayed at a pace. */
 export const seasonChoiceSchema = z.discriminatedUnion(
@@ -165,7 +145,7 @@ export const seasonChoiceSchema = z.discriminatedUnion(
           'First day must be a real date (YYYY-MM-DD)',
         )
         .optional(),
-      weekSeconds: weekSecondsSchema.optional(),
+      weekSeconds: settingFields.weekSeconds.optional(),
     }),
   ],
   { error: "Season mode must be 'live' or 'replay'" },
@@ -174,18 +154,16 @@ export type SeasonChoice = z.infer<typeof seasonChoiceSchema>;
 
 export const createLeagueSchema = z.object(
   {
-    name: textSchema({ label: 'League name', max: 60, required: 'Please enter a league name' }),
-    description: textSchema({ label: 'Description', max: 500, multiline: true }).default(''),
-    maxTeams: wholeNumber('Maximum teams', 2, 20, 'Maximum teams must be between 2 and 20').default(
-      12,
-    ),
-    isPublic: z.boolean({ error: 'isPublic must be true or false' }).default(true),
+    name: settingFields.name,
+    description: settingFields.description.default(''),
+    maxTeams: settingFields.maxTeams.default(12),
+    isPublic: settingFields.isPublic.default(true),
     regions: z
       .array(oneOf('region', LEAGUE_REGIONS), { error: 'Please select at least one region' })
       .min(1, 'Please select at least one region')
       .transform((regions) => [...new Set(regions)]),
     season: seasonChoiceSchema.optional(),
-    lockMode: z.enum(LOCK_MODES, { error: "Lock mode must be 'player' or 'week'" }).optional(),
+    lockMode: settingFields.lockMode.optional(),
   },
   BODY_REQUIRED,
 );
@@ -231,52 +209,22 @@ export const fillLeagueSchema = z.object(
   BODY_REQUIRED,
 );
 
-const REVIEW_HOURS_CHOICE = `Review period must be one of ${TRADE_REVIEW_HOURS.join(', ')} hours`;
-
+/**
+ * `PATCH /leagues/{id}`: a shorthand for a few settings of `PATCH /leagues/{id}/settings`
+ * (contract/settings.ts), one flat key for each.
+ */
 export const leagueSettingsSchema = z
   .object(
     {
-      tradeReviewHours: z
-        .number({ error: REVIEW_HOURS_CHOICE })
-        .refine(
-          (hours) => (TRADE_REVIEW_HOURS as readonly number[]).includes(hours),
-          REVIEW_HOURS_CHOICE,
-        )
-        .optional(),
-      tradeDeadlineWeek: wholeNumber(
-        'Trade deadline week',
-        1,
-        20,
-        'Trade deadline week must be between 1 and 20, or null for none',
-      )
-        .nullable()
-        .optional(),
-      lockMode: z.enum(LOCK_MODES, { error: "Lock mode must be 'player' or 'week'" }).optional(),
-      finalGraceHours: wholeNumber(
-        'Grace period',
-        0,
-        72,
-        'Grace period must be between 0 and 72 hours',
-      ).optional(),
+      tradeReviewHours: settingFields.reviewHours.optional(),
+      tradeDeadlineWeek: settingFields.deadlineWeek.optional(),
+      lockMode: settingFields.lockMode.optional(),
+      finalGraceHours: settingFields.finalGraceHours.optional(),
       /** A replay's pace, until its first week starts. */
-      weekSeconds: weekSecondsSchema.optional(),
-      waiverType: z
-        .enum(WAIVER_TYPES, {
-          error: `Waiver type must be one of ${WAIVER_TYPES.join(', ')}`,
-        })
-        .optional(),
-      faabBudget: wholeNumber(
-        'FAAB budget',
-        0,
-        MAX_FAAB_BUDGET,
-        `FAAB budget must be between 0 and ${MAX_FAAB_BUDGET} dollars`,
-      ).optional(),
-      waiverDays: wholeNumber(
-        'Waiver days',
-        0,
-        MAX_WAIVER_DAYS,
-        `Waiver days must be between 0 and ${MAX_WAIVER_DAYS}`,
-      ).optional(),
+      weekSeconds: settingFields.weekSeconds.optional(),
+      waiverType: settingFields.waiverType.optional(),
+      faabBudget: settingFields.faabBudget.optional(),
+      waiverDays: settingFields.waiverDays.optional(),
     },
     BODY_REQUIRED,
   )

@@ -20,6 +20,7 @@ import { DEFAULT_FINAL_GRACE_HOURS, DEFAULT_WEEK_SECONDS } from '../../../domain
 import { DEFAULT_TRADE_REVIEW_HOURS } from '../../../domain/trades';
 import {
   DEFAULT_FAAB_BUDGET,
+  DEFAULT_PLAYOFF_TEAMS,
   DEFAULT_WAIVER_DAYS,
   DEFAULT_WAIVER_TYPE,
 } from '../../../domain/vocabulary';
@@ -80,6 +81,14 @@ export const leagues = pgTable(
     waiversDueAt: timestamp('waivers_due_at', { withTimezone: true }),
     // The week whose reverse-standings order the teams' priorities hold.
     waiverOrderWeek: integer('waiver_order_week'),
+    // Playoffs (src/domain/league-settings.ts): teams in the bracket, the first playoff week
+    // (null: right after the regular season), weeks per round, and a consolation bracket.
+    playoffTeams: integer('playoff_teams').notNull().default(DEFAULT_PLAYOFF_TEAMS),
+    playoffStartWeek: integer('playoff_start_week'),
+    playoffRoundWeeks: integer('playoff_round_weeks').notNull().default(1),
+    playoffConsolation: boolean('playoff_consolation').notNull().default(false),
+    // Each regular-season week every team also plays the league's median score.
+    medianGame: boolean('median_game').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -210,6 +210,17 @@ export function createLeaguesRepository(db: Db) {
       return row?.n ?? 0;
     },
 
+    /** Whether the league's draft has begun, or its teams were filled without one. */
+    async drafted(leagueId: string): Promise<boolean> {
+      const result = (await db.execute(sql`
+        select exists (select 1 from drafts where league_id = ${leagueId}
+                         and status <> 'not_started')
+            or exists (select 1 from team_players where league_id = ${leagueId}) as drafted`)) as unknown as {
+        rows: { drafted: boolean }[];
+      };
+      return result.rows[0]?.drafted ?? false;
+    },
+
     /** Locks the league row until the transaction ends, so joins cannot overfill it. */
     async lock(leagueId: string): Promise<void> {
       await db.execute(sql`select 1 from ${leagues} where ${leagues.id} = ${leagueId} for update`);

@@ -12,6 +12,8 @@ import {
   leagueSummarySchema,
   scheduleWeeksSchema,
 } from '../../../domain/contract/leagues';
+
+import { leagueSettingsDocSchema, settingsPatchSchema } from '../../../domain/contract/settings';
 import { sendJson } from '../../plugins/serializer';
 import type { LeaguesService } from './service';
 
@@ -81,6 +83,29 @@ export async function leaguesRoutes(
       },
     },
     (request) => service.updateSettings(request.user.sub, request.params.id, request.body),
+  );
+
+  routes.get(
+    '/:id/settings',
+    {
+      schema: {
+        params: idParamSchema,
+        response: { 200: leagueSettingsDocSchema, ...refusals(403, 404) },
+      },
+    },
+    (request) => service.settings(request.user.sub, request.params.id),
+  );
+
+  routes.patch(
+    '/:id/settings',
+    {
+      schema: {
+        params: idParamSchema,
+        body: settingsPatchSchema,
+        response: { 200: leagueSettingsDocSchema, ...refusals(403, 404, 409) },
+      },
+    },
+    (request) => service.changeSettings(request.user.sub, request.params.id, request.body),
   );
 
   for (const [action, paused] of [

@@ -6,10 +6,11 @@ import {
   type LeagueSummary,
   leagueSchema,
 } from '../../../domain/contract/leagues';
+import type { LeagueSettingsDoc, SettingsPatch } from '../../../domain/contract/settings';
 import { commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import { leagueTeamOf } from '../../../domain/roster';
-import { leagueTime, newSeason, pause, resume, withPace } from '../../../domain/season-clock';
+import { newSeason, pause, resume } from '../../../domain/season-clock';
 import { tradeDeadlinePassed } from '../../../domain/trades';
 import type { DraftStatus, LeagueRegion } from '../../../domain/vocabulary';
 import { waiversView } from '../../../domain/waivers';
@@ -17,13 +18,13 @@ import { reachLeague, reachLeaguePage, reachStoredPage } from '../../access/leag
 import type { Db } from '../../db/client';
 import { clockColumns, clockOf, leagueNow } from '../../db/league-clock';
 import type { LeagueWithMembers } from '../../db/records';
-import type { LeagueRow } from '../../db/schema';
 import { conflict } from '../../errors';
 import { serializerFor } from '../../plugins/serializer';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
-import { clockOfLeague, createSeasonService, scheduleWeeks, weeksFrom } from '../season';
+import { clockOfLeague, createSeasonService, scheduleWeeks } from '../season';
 import { createTeamIn, toTeam } from '../teams';
 import { LEAGUE_PAGE, type LeaguePageData } from './repository';
+import { applySettings, groupedSettings, settingsContext, settingsDoc } from './settings';
 
 export function toLeagueSummary(league: LeagueWithMembers): LeagueSummary {
   return {
@@ -51,8 +52,6 @@ function viewerFields(league: LeagueWithMembers, viewerId: string) {
   };
 }
 
-export const LIVE_HAS_NO_PACE = 'A live season runs on real time: only a replay has a pace';
-export const PACE_AFTER_START = 'The pace can change only before the first week starts';
 export const LIVE_NEVER_PAUSES = 'A live season runs on real time: only a replay can be paused';
 export const NOTHING_TO_REPLAY =
   'No stored season of these regions to replay yet: choose a first day, or a live season';
@@ -65,18 +64,6 @@ const KEPT_NOW_TAIL = 24 + 3;
 const writeSharedPage = serializerFor(
   leagueSchema.omit({ inviteCode: true, isMember: true, isCommissioner: true }),
 );
-
-// How the transactions log names each setting.
-const SETTING_LABELS: Record<string, string> = {
-  tradeReviewHours: 'trade review hours',
-  tradeDeadlineWeek: 'trade deadline week',
-  lockMode: 'lock mode',
-  finalGraceHours: 'grace hours',
-  weekSeconds: 'pace (seconds a week)',
-  waiverType: 'waiver type',
-  faabBudget: 'FAAB budget',
-  waiverDays: 'waiver days',
-};
 
 /** A commissioner's action, into the league's transactions log (when it changed anything). */
 function logCommissioner(
@@ -256,55 +243,28 @@ export function createLeaguesService(db: Db) {
       return detail(id, userId);
     },
 
-    /**
-     * The commissioner's settings: trades (a review already running keeps its end), locks, the
-     * grace before a week is final, and a replay's pace until its first week starts.
-     */
+    /** The league's settings as one document (any viewer of the league reads them). */
+    async settings(userId: string, id: string): Promise<LeagueSettingsDoc> {
+      const league = await reachLeague(repos, id, userId, 'read');
+      return settingsDoc(league, await settingsContext(repos, league, Date.now()));
+    },
+
+    /** The commissioner changes any part of the settings, each in its time. */
+    async changeSettings(userId: string, id: string, patch: SettingsPatch) {
+      return inTransaction(db, async (tx) => {
+        const league = await reachLeague(tx, id, userId, 'commissioner', { lock: true });
+        const realNow = Date.now();
+        await applySettings(tx, league, userId, patch, realNow);
+        const changed = await reachLeague(tx, id, userId, 'commissioner');
+        return settingsDoc(changed, await settingsContext(tx, changed, realNow));
+      });
+    },
+
+    /** `PATCH /leagues/{id}`: the shorthand of a few settings; answers the league page. */
     async updateSettings(userId: string, id: string, input: LeagueSettingsInput) {
       await inTransaction(db, async (tx) => {
         const league = await reachLeague(tx, id, userId, 'commissioner', { lock: true });
-        const { weekSeconds, ...settings } = input;
-        const values: Partial<LeagueRow> = {
-          ...Object.fromEntries(
-            Object.entries(settings).filter(([, value]) => value !== undefined),
-          ),
-          clockDueAt: new Date(),
-        };
-        if (weekSeconds !== undefined) {
-          const realNow = Date.now();
-          const clock = clockOf(league);
-          if (clock.mode !== 'replay') throw conflict(LIVE_HAS_NO_PACE);
-          const calendar = await tx.season.gameDays(
-            playerRegionsFor(league.regions as LeagueRegion[]),
-          );
-          const first = weeksFrom(league.seasonStart, calendar, 1)[0];
-          if (first && leagueTime(clock, realNow) >= first.start.getTime()) {
-            throw conflict(PACE_AFTER_START);
-          }
-          Object.assign(values, clockColumns(withPace(clock, realNow, weekSeconds)));
-        }
-        await tx.leagues.update(id, values);
-        const changes = Object.entries(input).flatMap(([key, after]) => {
-          const before = league[key as keyof LeagueSettingsInput];
-          return after === undefined || before === after ? [] : [{ key, before, after }];
-        });
-        await logCommissioner(
-          tx,
-          league,
-          userId,
-          `The commissioner changed ${changes
-            .map(
-              ({ key, before, after }) =>
-                `${SETTING_LABELS[key] ?? key} from ${before ?? 'none'} to ${after ?? 'none'}`,
-            )
-            .join(', ')}`,
-          {
-            changes: Object.fromEntries(
-              changes.map(({ key, before, after }) => [key, { before, after }]),
-            ),
-          },
-          changes.length > 0,
-        );
+        await applySettings(tx, league, userId, groupedSettings(input), Date.now());
       });
       return detail(id, userId);
     },

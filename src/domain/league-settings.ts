@@ -1,0 +1,64 @@
+/**
+ * When each league setting may change. Some shape the draft (the roster), some the season as a
+ * whole (the median game, a replay's pace), some the bracket (the playoffs); the rest may change
+ * at any time. The server refuses a change out of its time (409) with `closedBecause`'s reason.
+ */
+
+export const CHANGE_WINDOWS = [
+  'any time',
+  'before the draft',
+  'before the first week',
+  'before the playoffs',
+] as const;
+export type ChangeWindow = (typeof CHANGE_WINDOWS)[number];
+
+/** Each setting by its path in the settings document, with its name and when it may change. */
+export const SETTING_RULES = {
+  'league.name': { label: 'League name', when: 'any time' },
+  'league.description': { label: 'Description', when: 'any time' },
+  'league.isPublic': { label: 'Visibility', when: 'any time' },
+  'league.maxTeams': { label: 'Maximum teams', when: 'before the draft' },
+  'roster.bench': { label: 'Bench size', when: 'before the draft' },
+  'roster.teamSlot': { label: 'TEAM slot', when: 'before the draft' },
+  scoring: { label: 'Scoring', when: 'any time' },
+  'trades.reviewHours': { label: 'Trade review hours', when: 'any time' },
+  'trades.deadlineWeek': { label: 'Trade deadline week', when: 'any time' },
+  'waivers.type': { label: 'Waiver type', when: 'any time' },
+  'waivers.budget': { label: 'FAAB budget', when: 'any time' },
+  'waivers.days': { label: 'Waiver days', when: 'any time' },
+  'locks.lockMode': { label: 'Lock mode', when: 'any time' },
+  'locks.finalGraceHours': { label: 'Grace hours', when: 'any time' },
+  'season.weekSeconds': { label: 'Pace', when: 'before the first week' },
+  'playoffs.teams': { label: 'Playoff teams', when: 'before the playoffs' },
+  'playoffs.startWeek': { label: 'Playoff start week', when: 'before the playoffs' },
+  'playoffs.roundWeeks': { label: 'Weeks per playoff round', when: 'before the playoffs' },
+  'playoffs.consolation': { label: 'Consolation bracket', when: 'before the playoffs' },
+  medianGame: { label: 'Median game', when: 'before the first week' },
+} as const satisfies Record<string, { label: string; when: ChangeWindow }>;
+
+export type SettingPath = keyof typeof SETTING_RULES;
+export const SETTING_PATHS = Object.keys(SETTING_RULES) as [SettingPath, ...SettingPath[]];
+
+/** Where a league stands, as far as its settings care. */
+export interface LeagueStage {
+  /** The draft has begun (or the league was filled without one). */
+  drafted: boolean;
+  /** League time has reached the first week's start. */
+  seasonStarted: boolean;
+  /** League time has reached the first playoff week's start. */
+  playoffsStarted: boolean;
+}
+
+const PAST: Record<Exclude<ChangeWindow, 'any time'>, [keyof LeagueStage, string]> = {
+  'before the draft': ['drafted', 'the draft has begun'],
+  'before the first week': ['seasonStarted', 'the season has begun'],
+  'before the playoffs': ['playoffsStarted', 'the playoffs have begun'],
+};
+
+/** Why this setting may not change now, or null when it may. */
+export function closedBecause(path: SettingPath, stage: LeagueStage): string | null {
+  const { label, when } = SETTING_RULES[path];
+  if (when === 'any time') return null;
+  const [past, reason] = PAST[when];
+  return stage[past] ? `${label} can change only ${when}: ${reason}` : null;
+}

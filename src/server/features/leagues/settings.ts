@@ -1,0 +1,245 @@
+import type { LeagueSettingsInput } from '../../../domain/contract/leagues';
+import type { LeagueSettingsDoc, SettingsPatch } from '../../../domain/contract/settings';
+import {
+  closedBecause,
+  type LeagueStage,
+  SETTING_PATHS,
+  SETTING_RULES,
+  type SettingPath,
+} from '../../../domain/league-settings';
+import {
+  type PlayoffCalendar,
+  playoffCalendarProblem,
+  playoffStartWeek,
+} from '../../../domain/playoffs';
+import { playerRegionsFor } from '../../../domain/regions';
+import { PLAYER_POINTS, TEAM_POINTS } from '../../../domain/scoring';
+import { type LockMode, leagueTime, withPace } from '../../../domain/season-clock';
+import {
+  BENCH_SIZE,
+  type LeagueRegion,
+  type PlayoffRoundWeeks,
+  type PlayoffTeams,
+  STARTER_SLOTS,
+  type WaiverType,
+} from '../../../domain/vocabulary';
+import { clockColumns, clockOf, leagueNow } from '../../db/league-clock';
+import type { LeagueWithMembers } from '../../db/records';
+import type { LeagueRow } from '../../db/schema';
+import { badRequest, conflict } from '../../errors';
+import type { Repositories } from '../repositories';
+import { weeksFrom } from '../season';
+
+export const LIVE_HAS_NO_PACE = 'A live season runs on real time: only a replay has a pace';
+export const BELOW_TEAMS = (teams: number) =>
+  `Maximum teams cannot be below the ${teams} teams already in the league`;
+
+/** The league's playoff settings, as the playoff rules read them. */
+export const playoffCalendarOf = (
+  league: Pick<
+    LeagueRow,
+    'scheduleWeeks' | 'playoffTeams' | 'playoffRoundWeeks' | 'playoffStartWeek'
+  >,
+): PlayoffCalendar => ({
+  scheduleWeeks: league.scheduleWeeks,
+  teams: league.playoffTeams as PlayoffTeams,
+  roundWeeks: league.playoffRoundWeeks as PlayoffRoundWeeks,
+  startWeek: league.playoffStartWeek,
+});
+/** The column behind each setting that is one column. */
+const COLUMNS = {
+  'league.name': 'name',
+  'league.description': 'description',
+  'league.isPublic': 'isPublic',
+  'league.maxTeams': 'maxTeams',
+  'trades.reviewHours': 'tradeReviewHours',
+  'trades.deadlineWeek': 'tradeDeadlineWeek',
+  'waivers.type': 'waiverType',
+  'waivers.budget': 'faabBudget',
+  'waivers.days': 'waiverDays',
+  'locks.lockMode': 'lockMode',
+  'locks.finalGraceHours': 'finalGraceHours',
+  'playoffs.teams': 'playoffTeams',
+  'playoffs.startWeek': 'playoffStartWeek',
+  'playoffs.roundWeeks': 'playoffRoundWeeks',
+  'playoffs.consolation': 'playoffConsolation',
+  medianGame: 'medianGame',
+} as const satisfies Partial<Record<SettingPath, keyof LeagueRow>>;
+
+type Change = { path: SettingPath; value: unknown };
+
+/** The league's shorthand settings (`PATCH /leagues/{id}`) as the grouped document's change. */
+export function groupedSettings(input: LeagueSettingsInput): SettingsPatch {
+  return {
+    trades: { reviewHours: input.tradeReviewHours, deadlineWeek: input.tradeDeadlineWeek },
+    waivers: { type: input.waiverType, budget: input.faabBudget, days: input.waiverDays },
+    locks: { lockMode: input.lockMode, finalGraceHours: input.finalGraceHours },
+    season: { weekSeconds: input.weekSeconds },
+  };
+}
+
+/** Each field the patch sets, by its path in the settings document. */
+function changesIn(patch: SettingsPatch): Change[] {
+  return Object.entries(patch).flatMap(([group, part]): Change[] => {
+    if (part === undefined) return [];
+    if (typeof part !== 'object' || part === null)
+      return [{ path: group as SettingPath, value: part }];
+    return Object.entries(part)
+      .filter(([, value]) => value !== undefined)
+      .map(([field, value]) => ({ path: `${group}.${field}` as SettingPath, value }));
+  });
+}
+
+/** The value of one setting in the document. */
+function valueAt(doc: LeagueSettingsDoc, path: SettingPath): unknown {
+  const [group, field] = path.split('.') as [keyof LeagueSettingsDoc, string | undefined];
+  const part = doc[group];
+  return field === undefined ? part : (part as Record<string, unknown>)[field];
+}
+
+/** What the settings depend on besides the league's row: its stage and its weeks. */
+export async function settingsContext(
+  tx: Repositories,
+  league: LeagueWithMembers,
+  realNow: number,
+) {
+  const calendar = await tx.season.gameDays(playerRegionsFor(league.regions as LeagueRegion[]));
+  const weeks = weeksFrom(league.seasonStart, calendar, league.scheduleWeeks ?? 1);
+  const now = leagueTime(clockOf(league), realNow);
+  // A schedule too short for the bracket as set has no playoffs.
+  const calendarOfLeague = playoffCalendarOf(league);
+  const firstWeek = playoffCalendarProblem(calendarOfLeague)
+    ? null
+    : playoffStartWeek(calendarOfLeague);
+  const playoffWeek = firstWeek === null ? undefined : weeks[firstWeek - 1];
+  const stage: LeagueStage = {
+    drafted: await tx.leagues.drafted(league.id),
+    seasonStarted: weeks[0] !== undefined && now >= weeks[0].start.getTime(),
+    playoffsStarted: playoffWeek !== undefined && now >= playoffWeek.start.getTime(),
+  };
+  return { stage, firstWeek };
+}
+
+/** The league's settings as one document, with when each may change. */
+export function settingsDoc(
+  league: LeagueWithMembers,
+  { stage, firstWeek }: Awaited<ReturnType<typeof settingsContext>>,
+): LeagueSettingsDoc {
+  const clock = clockOf(league);
+  return {
+    league: {
+      name: league.name,
+      description: league.description,
+      isPublic: league.isPublic,
+      maxTeams: league.maxTeams,
+    },
+    roster: { starters: [...STARTER_SLOTS], bench: BENCH_SIZE, teamSlot: false },
+    scoring: { player: { ...PLAYER_POINTS }, team: { ...TEAM_POINTS } },
+    trades: { reviewHours: league.tradeReviewHours, deadlineWeek: league.tradeDeadlineWeek },
+    waivers: {
+      type: league.waiverType as WaiverType,
+      budget: league.faabBudget,
+      days: league.waiverDays,
+    },
+    locks: { lockMode: league.lockMode as LockMode, finalGraceHours: league.finalGraceHours },
+    season: {
+      mode: clock.mode,
+      weekSeconds: clock.mode === 'replay' ? league.weekSeconds : null,
+      weeks: league.scheduleWeeks,
+    },
+    playoffs: {
+      teams: league.playoffTeams,
+      startWeek: league.playoffStartWeek,
+      firstWeek,
+      roundWeeks: league.playoffRoundWeeks,
+      consolation: league.playoffConsolation,
+    },
+    medianGame: league.medianGame,
+    changes: Object.fromEntries(
+      SETTING_PATHS.map((path) => {
+        const reason = closedBecause(path, stage);
+        return [
+          path,
+          { when: SETTING_RULES[path].when, open: reason === null, closedBecause: reason },
+        ];
+      }),
+    ) as LeagueSettingsDoc['changes'],
+  };
+}
+
+/**
+ * Applies a change of settings in the caller's transaction, the league row locked: refuses any
+ * setting out of its time (409) or that does not fit the league (400), writes the rest, and
+ * logs every change (who, when, before and after) in the league's transactions log. Answers
+ * the changes made.
+ */
+export async function applySettings(
+  tx: Repositories,
+  league: LeagueWithMembers,
+  userId: string,
+  patch: SettingsPatch,
+  realNow: number,
+) {
+  const context = await settingsContext(tx, league, realNow);
+  const before = settingsDoc(league, context);
+  const changes = changesIn(patch).filter(({ path, value }) => valueAt(before, path) !== value);
+  const pace = changes.find(({ path }) => path === 'season.weekSeconds');
+  if (pace && before.season.mode !== 'replay') throw conflict(LIVE_HAS_NO_PACE);
+  for (const { path } of changes) {
+    const reason = closedBecause(path, context.stage);
+    if (reason) throw conflict(reason);
+  }
+
+  const values: Partial<LeagueRow> = {};
+  for (const { path, value } of changes) {
+    if (path in COLUMNS) Object.assign(values, { [COLUMNS[path as keyof typeof COLUMNS]]: value });
+  }
+  const after = { ...league, ...values };
+  if (after.maxTeams < league.teamCount) throw badRequest(BELOW_TEAMS(league.teamCount));
+  // The bracket must fit the league and its schedule, once either is changed.
+  if (changes.some(({ path }) => path.startsWith('playoffs.') || path === 'league.maxTeams')) {
+    const problem = playoffCalendarProblem({
+      ...playoffCalendarOf(after),
+      leagueTeams: after.maxTeams,
+    });
+    if (problem) throw badRequest(problem);
+  }
+  if (pace) {
+    Object.assign(values, clockColumns(withPace(clockOf(league), realNow, pace.value as number)));
+  }
+  if (changes.length === 0) return changes;
+
+  // Weeks and locks may move: the season's scheduler looks at the league again.
+  await tx.leagues.update(league.id, { ...values, clockDueAt: new Date(realNow) });
+  const described = changes.map(({ path, value }) => ({
+    path,
+    before: valueAt(before, path),
+    after: value,
+  }));
+  await tx.transactions.add([
+    {
+      leagueId: league.id,
+      type: 'commissioner',
+      teamId: null,
+      userId,
+      leagueAt: leagueNow(league, realNow),
+      text: `The commissioner changed ${described
+        .map(
+          ({ path, before, after }) =>
+            `${named(SETTING_RULES[path].label)} from ${shown(before)} to ${shown(after)}`,
+        )
+        .join(', ')}`,
+      detail: {
+        changes: Object.fromEntries(
+          described.map(({ path, before, after }) => [path, { before, after }]),
+        ),
+      },
+    },
+  ]);
+  return changes;
+}
+
+// A setting's name inside a sentence: 'waiver days', but 'FAAB budget' and 'TEAM slot'.
+const named = (label: string) =>
+  /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+const shown = (value: unknown) => (value === null || value === undefined ? 'none' : String(value));

@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { League } from '../../src/domain/contract/leagues';
+import type { LeagueSettingsDoc } from '../../src/domain/contract/settings';
+import type { TransactionsPage } from '../../src/domain/contract/waivers';
+import type { Db } from '../../src/server/db/client';
+import { createLeagueWithTeams, putOnRoster, requester } from '../support/factories';
+import { standAt } from '../support/league-clock';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let db: Db;
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+});
+afterAll(() => t.close());
+
+const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
+
+// Before the first LCK game of the stored season: nothing has started.
+const PRESEASON = Date.parse('2025-01-01T00:00:00Z');
+
+/** A Korean league of four teams (two managers, two bots) with a schedule of six weeks. */
+async function settingsLeague() {
+  const w = await createLeagueWithTeams(t.app, db, { teams: 4, scheduleWeeks: 6 });
+  await standAt(db, w.league.id, PRESEASON);
+  const settingsUrl = `/api/leagues/${w.league.id}/settings`;
+  const read = async (token = w.boss.token) =>
+    (await call('GET', settingsUrl, token)).json() as LeagueSettingsDoc;
+  const patch = (body: object, token = w.boss.token) => call('PATCH', settingsUrl, token, body);
+  return { ...w, settingsUrl, read, patch };
+}
+
+/** Puts the league's clock at the start of its week `week` (from its page's schedule). */
+async function standInWeek(leagueId: string, token: string, week: number) {
+  const league = (await call('GET', `/api/leagues/${leagueId}`, token)).json() as League;
+  const start = league.schedule.find((row) => row.week === week)!.start;
+  await standAt(db, leagueId, Date.parse(start) + 60_000);
+}
+
+describe('GET /leagues/{id}/settings', () => {
+  it('answers the groups with their defaults and when each may change', async () => {
+    const s = await settingsLeague();
+    const doc = await s.read(s.member.token);
+    expect(doc).toMatchObject({
+      league: { name: s.league.name, isPublic: true, maxTeams: 12 },
+      roster: {
+        starters: ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'],
+        bench: 3,
+        teamSlot: false,
+      },
+      scoring: { player: { kill: 2, death: -0.5, assist: 1.5 }, team: { win: 2, baron: 2 } },
+      trades: { reviewHours: 24, deadlineWeek: null },
+      waivers: { type: 'faab', budget: 100, days: 2 },
+      locks: { lockMode: 'player', finalGraceHours: 12 },
+      season: { mode: 'replay', weekSeconds: 604800, weeks: 6 },
+      // Four teams play two rounds: weeks 5 and 6 of six.
+      playoffs: { teams: 4, startWeek: null, firstWeek: 5, roundWeeks: 1, consolation: false },
+      medianGame: false,
+    });
+    expect(doc.changes['league.maxTeams']).toEqual({
+      when: 'before the draft',
+      open: true,
+      closedBecause: null,
+    });
+    expect(doc.changes['playoffs.teams']?.when).toBe('before the playoffs');
+    expect(doc.changes.medianGame?.when).toBe('before the first week');
+  });
+
+  it('is for whoever may see the league', async () => {
+    const s = await settingsLeague();
+    expect((await call('GET', s.settingsUrl)).statusCode).toBe(401);
+    expect((await call('GET', s.settingsUrl, s.outsider.token)).statusCode).toBe(200);
+    expect(
+      (await call('GET', `/api/leagues/${randomUUID()}/settings`, s.boss.token)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('PATCH /leagues/{id}/settings', () => {
+  it('changes any part, answers the settings, and logs who changed what from what', async () => {
+    const s = await settingsLeague();
+    const changed = await s.patch({
+      league: { name: 'Rift Masters', maxTeams: 8 },
+      trades: { reviewHours: 48 },
+      playoffs: { teams: 2, roundWeeks: 2, consolation: true },
+      medianGame: true,
+    });
+    expect(changed.statusCode).toBe(200);
+    const doc = changed.json() as LeagueSettingsDoc;
+    expect(doc).toMatchObject({
+      league: { name: 'Rift Masters', maxTeams: 8 },
+      trades: { reviewHours: 48 },
+      // One round of two weeks: weeks 5 and 6.
+      playoffs: { teams: 2, roundWeeks: 2, consolation: true, firstWeek: 5 },
+      medianGame: true,
+    });
+    expect(await s.read()).toEqual(doc);
+
+    const log = (
+      await call('GET', `/api/leagues/${s.league.id}/transactions?type=commissioner`, s.boss.token)
+    ).json() as TransactionsPage;
+    expect(log.entries).toHaveLength(1);
+    expect(log.entries[0]).toMatchObject({
+      type: 'commissioner',
+      user: s.boss.user.username,
+      detail: {
+        changes: {
+          'league.name': { before: s.league.name, after: 'Rift Masters' },
+          'league.maxTeams': { before: 12, after: 8 },
+          'trades.reviewHours': { before: 24, after: 48 },
+          'playoffs.teams': { before: 4, after: 2 },
+          'playoffs.roundWeeks': { before: 1, after: 2 },
+          'playoffs.consolation': { before: false, after: true },
+          medianGame: { before: false, after: true },
+        },
+      },
+    });
+    expect(log.entries[0]!.summary).toContain('trade review hours from 24 to 48');
+
+    // The same values again change nothing and log nothing.
+    expect((await s.patch({ trades: { reviewHours: 48 } })).statusCode).toBe(200);
+    const again = (
+      await call('GET', `/api/leagues/${s.league.id}/transactions?type=commissioner`, s.boss.token)
+    ).json() as TransactionsPage;
+    expect(again.entries).toHaveLength(1);
+  });
+
+  it('is the commissioner’s alone', async () => {
+    const s = await settingsLeague();
+    const body = { medianGame: true };
+    expect((await call('PATCH', s.settingsUrl, undefined, body)).statusCode).toBe(401);
+    expect((await s.patch(body, s.member.token)).statusCode).toBe(403);
+    expect((await s.patch(body, s.outsider.token)).statusCode).toBe(403);
+    expect(
+      (await call('PATCH', `/api/leagues/${randomUUID()}/settings`, s.boss.token, body)).statusCode,
+    ).toBe(404);
+    expect((await s.read()).medianGame).toBe(false);
+  });
+
+  it.each([
+    [{}, 'Change at least one setting', ''],
+    [{ roster: { bench: 4 } }, 'Unknown setting: roster', ''],
+    [{ playoffs: { seeds: 4 } }, 'Unknown setting in playoffs: seeds', 'playoffs'],
+    [{ playoffs: { teams: 5 } }, 'Playoff teams must be one of 2, 4, 6, 8', 'playoffs.teams'],
+    [
+      { playoffs: { roundWeeks: 3 } },
+      'Weeks per playoff round must be one of 1, 2',
+      'playoffs.roundWeeks',
+    ],
+    [
+      { trades: { reviewHours: 5 } },
+      'Review period must be one of 0, 12, 24, 48 hours',
+      'trades.reviewHours',
+    ],
+    [
+      { waivers: { budget: -1 } },
+      'FAAB budget must be between 0 and 1000 dollars',
+      'waivers.budget',
+    ],
+    [{ league: { name: '   ' } }, 'Please enter a league name', 'league.name'],
+    [{ medianGame: 'yes' }, 'Median game must be true or false', 'medianGame'],
+    [{ locks: 'week' }, 'locks must be a JSON object', 'locks'],
+  ])('refuses %j with a 400 naming the field', async (body, message, field) => {
+    const s = await settingsLeague();
+    const refused = await s.patch(body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(message);
+    if (field) expect(refused.json().errors[0].field).toBe(field);
+  });
+
+  it('refuses settings that do not fit the league', async () => {
+    const s = await settingsLeague();
+    const tooFew = await s.patch({ league: { maxTeams: 3 } });
+    expect(tooFew.statusCode).toBe(400);
+    expect(tooFew.json().message).toBe(
+      'Maximum teams cannot be below the 4 teams already in the league',
+    );
+    const bigBracket = await s.patch({ league: { maxTeams: 6 }, playoffs: { teams: 8 } });
+    expect(bigBracket.json().message).toBe("Playoff teams must be at most the league's 6 teams");
+    // Eight teams play three rounds of two weeks: six weeks leave no regular season.
+    const long = await s.patch({ playoffs: { teams: 8, roundWeeks: 2 } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/^Playoffs of 3 rounds of 2 weeks need 6 weeks/);
+    const late = await s.patch({ playoffs: { startWeek: 6 } });
+    expect(late.json().message).toBe(
+      'Playoffs of 2 rounds need weeks 6–7: the schedule has 6 weeks',
+    );
+    expect((await s.read()).playoffs).toMatchObject({ teams: 4, startWeek: null, roundWeeks: 1 });
+  });
+
+  it('shows no playoff weeks for a schedule too short for the bracket, and still takes other changes', async () => {
+    const short = await createLeagueWithTeams(t.app, db, { teams: 4, scheduleWeeks: 2 });
+    const url = `/api/leagues/${short.league.id}/settings`;
+    expect(
+      ((await call('GET', url, short.boss.token)).json() as LeagueSettingsDoc).playoffs,
+    ).toMatchObject({
+      teams: 4,
+      firstWeek: null,
+    });
+    const renamed = await call('PATCH', url, short.boss.token, {
+      league: { name: 'Short season' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    // Two teams, one round: week 2 after a regular season of one week.
+    const fits = await call('PATCH', url, short.boss.token, { playoffs: { teams: 2 } });
+    expect((fits.json() as LeagueSettingsDoc).playoffs.firstWeek).toBe(2);
+  });
+
+  it('refuses each setting out of its time with a 409', async () => {
+    const s = await settingsLeague();
+    // Players on a roster: the draft has been held, and the league's size is fixed.
+    await putOnRoster(db, s.bossTeam, [['MID', 'Faker']]);
+    const drafted = await s.patch({ league: { maxTeams: 10 } });
+    expect(drafted.statusCode).toBe(409);
+    expect(drafted.json().message).toBe(
+      'Maximum teams can change only before the draft: the draft has begun',
+    );
+    expect((await s.patch({ medianGame: true })).statusCode).toBe(200);
+
+    await standInWeek(s.league.id, s.boss.token, 2);
+    const started = await s.patch({ medianGame: false });
+    expect(started.statusCode).toBe(409);
+    expect(started.json().message).toBe(
+      'Median game can change only before the first week: the season has begun',
+    );
+    expect((await s.patch({ playoffs: { teams: 2 } })).statusCode).toBe(200);
+    // Any time: a name, trades, waivers, locks.
+    expect((await s.patch({ league: { name: 'Week two' }, waivers: { days: 1 } })).statusCode).toBe(
+      200,
+    );
+
+    // Two teams, one round: the playoffs are week 6.
+    await standInWeek(s.league.id, s.boss.token, 6);
+    const playoffs = await s.patch({ playoffs: { consolation: true } });
+    expect(playoffs.statusCode).toBe(409);
+    expect(playoffs.json().message).toBe(
+      'Consolation bracket can change only before the playoffs: the playoffs have begun',
+    );
+    const doc = await s.read();
+    expect(doc.changes['playoffs.consolation']).toMatchObject({ open: false });
+    expect(doc.changes['league.name']).toMatchObject({ open: true, closedBecause: null });
+  });
+
+  it('changes a replay’s pace only before the first week, and never a live season’s', async () => {
+    const s = await settingsLeague();
+    const faster = await s.patch({ season: { weekSeconds: 3600 } });
+    expect(faster.statusCode).toBe(200);
+    expect((faster.json() as LeagueSettingsDoc).season.weekSeconds).toBe(3600);
+    await standInWeek(s.league.id, s.boss.token, 1);
+    expect((await s.patch({ season: { weekSeconds: 86400 } })).json().message).toBe(
+      'Pace can change only before the first week: the season has begun',
+    );
+    const live = await createLeagueWithTeams(t.app, db, { teams: 2 });
+    const refused = await call(
+      'PATCH',
+      `/api/leagues/${live.league.id}/settings`,
+      live.boss.token,
+      {
+        season: { weekSeconds: 3600 },
+      },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'A live season runs on real time: only a replay has a pace',
+    );
+  });
+});
