@@ -1,7 +1,8 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { TransactionType } from '../../../domain/contract/waivers';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { TRANSACTIONS_PAGE_SIZE, type TransactionType } from '../../../domain/contract/waivers';
 import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Db } from '../../db/client';
+import { type LeaguePage, PAGE_LEAGUE_ID } from '../../db/league-pages';
 import { leagueTransactions, teams, users } from '../../db/schema';
 
 /** One line of a league's log as a feature writes it. */
@@ -27,43 +28,56 @@ const ENTRY_COLUMNS: readonly BulkColumn<TransactionEntry>[] = [
   ['detail', 'jsonb', (entry) => JSON.stringify({ ...entry.detail, text: entry.text })],
 ];
 
+const PAGE_SIZE = sql.raw(String(TRANSACTIONS_PAGE_SIZE));
+
+/** A time as JavaScript's `toISOString` writes it, whatever the session's time zone. */
+const isoTime = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A page of a league's log, newest first, as the answer's JSON text (`TransactionsPage`), read
+ * with the league's row (`reachLeaguePage`): one statement for the access check and the page.
+ * Values: `type`, `teamId` and `before` (an entry id), each null for no filter. An entry's
+ * summary is its team's name before the text the entry holds; its detail is the rest.
+ */
+export const TRANSACTIONS_PAGE: LeaguePage = {
+  name: 'transactions_page',
+  sql: sql`(select json_build_object(
+      'entries', coalesce(json_agg(json_build_object(
+          'id', e.id, 'type', e.type, 'teamId', e.team_id, 'teamName', t.name,
+          'user', u.username, 'leagueAt', ${isoTime(sql`e.league_at`)},
+          'createdAt', ${isoTime(sql`e.created_at`)},
+          'summary', case when t.name <> '' then t.name || ' ' else '' end
+            || coalesce(e.detail ->> 'text', ''),
+          'detail', e.detail - 'text')
+        order by e.id desc) filter (where e.n <= ${PAGE_SIZE}), '[]'),
+      'nextBefore', case when count(*) > ${PAGE_SIZE}
+        then min(e.id) filter (where e.n <= ${PAGE_SIZE}) end)::text
+    from (select x.*, row_number() over (order by x.id desc) as n
+          from ${leagueTransactions} x
+          where x.league_id = ${PAGE_LEAGUE_ID}
+            and (${sql.placeholder('type')}::text is null or x.type = ${sql.placeholder('type')}::text)
+            and (${sql.placeholder('teamId')}::uuid is null
+              or x.team_id = ${sql.placeholder('teamId')}::uuid)
+            and (${sql.placeholder('before')}::bigint is null
+              or x.id < ${sql.placeholder('before')}::bigint)
+          order by x.id desc limit ${PAGE_SIZE} + 1) e
+    left join ${teams} t on t.id = e.team_id
+    left join ${users} u on u.id = e.user_id)`,
+};
+
+/** The filters of a page of the log, as `TRANSACTIONS_PAGE` takes them. */
+export const transactionsPageValues = (query: {
+  type?: TransactionType | undefined;
+  teamId?: string | undefined;
+  before?: number | undefined;
+}) => ({ type: query.type ?? null, teamId: query.teamId ?? null, before: query.before ?? null });
+
 /** The league's transactions log: every feature writes its moves here; the league reads it. */
 export function createTransactionsRepository(db: Db) {
   return {
     async add(entries: readonly TransactionEntry[]): Promise<void> {
       await bulkInsert(db, 'league_transactions', ENTRY_COLUMNS, entries);
-    },
-
-    /** A page of the log, newest first, with each team's name and who did it. */
-    page(
-      leagueId: string,
-      query: { type?: TransactionType; teamId?: string; before?: number },
-      limit: number,
-    ) {
-      return db
-        .select({
-          id: leagueTransactions.id,
-          type: leagueTransactions.type,
-          teamId: leagueTransactions.teamId,
-          teamName: teams.name,
-          user: users.username,
-          leagueAt: leagueTransactions.leagueAt,
-          createdAt: leagueTransactions.createdAt,
-          detail: leagueTransactions.detail,
-        })
-        .from(leagueTransactions)
-        .leftJoin(teams, eq(teams.id, leagueTransactions.teamId))
-        .leftJoin(users, eq(users.id, leagueTransactions.userId))
-        .where(
-          and(
-            eq(leagueTransactions.leagueId, leagueId),
-            query.type ? eq(leagueTransactions.type, query.type) : undefined,
-            query.teamId ? eq(leagueTransactions.teamId, query.teamId) : undefined,
-            query.before ? lt(leagueTransactions.id, query.before) : undefined,
-          ),
-        )
-        .orderBy(desc(leagueTransactions.id))
-        .limit(limit);
     },
 
     /** Entries of a league, for the tests and the benches. */
