@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/domain/contract/leagues';
+import type { StandingsEntry } from '../../src/domain/contract/season';
 import type { LeagueSettingsDoc } from '../../src/domain/contract/settings';
 import type { TransactionsPage } from '../../src/domain/contract/waivers';
 import type { Db } from '../../src/server/db/client';
+import { matchups } from '../../src/server/db/schema';
 import { createLeagueWithTeams, putOnRoster, requester } from '../support/factories';
 import { standAt } from '../support/league-clock';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -265,5 +267,60 @@ describe('PATCH /leagues/{id}/settings', () => {
     expect(refused.json().message).toBe(
       'A live season runs on real time: only a replay has a pace',
     );
+  });
+});
+
+describe('the median game', () => {
+  it('gives the top half of each week’s scores a win, in the standings’ own columns', async () => {
+    const w = await createLeagueWithTeams(t.app, db, { teams: 4 });
+    const [a, b, c, d] = w.teams;
+    await db.insert(matchups).values([
+      {
+        leagueId: w.league.id,
+        week: 1,
+        homeTeamId: a!.id,
+        awayTeamId: b!.id,
+        homeScore: 100,
+        awayScore: 90,
+        completed: true,
+      },
+      {
+        leagueId: w.league.id,
+        week: 1,
+        homeTeamId: c!.id,
+        awayTeamId: d!.id,
+        homeScore: 80,
+        awayScore: 70,
+        completed: true,
+      },
+    ]);
+    const standings = async () =>
+      (
+        (
+          await call('GET', `/api/leagues/${w.league.id}/standings`, w.member.token)
+        ).json() as StandingsEntry[]
+      ).map((row) => [row.team.id, row.wins, row.losses, row.medianWins, row.medianLosses]);
+    // Head to head alone: the two winners first, by points.
+    expect(await standings()).toEqual([
+      [a!.id, 1, 0, 0, 0],
+      [c!.id, 1, 0, 0, 0],
+      [b!.id, 0, 1, 0, 0],
+      [d!.id, 0, 1, 0, 0],
+    ]);
+    await standAt(db, w.league.id, PRESEASON);
+    expect(
+      (
+        await call('PATCH', `/api/leagues/${w.league.id}/settings`, w.boss.token, {
+          medianGame: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+    // 100 and 90 beat the median, 80 and 70 do not: B's loss to A weighs less than C's to it.
+    expect(await standings()).toEqual([
+      [a!.id, 1, 0, 1, 0],
+      [b!.id, 0, 1, 1, 0],
+      [c!.id, 1, 0, 0, 1],
+      [d!.id, 0, 1, 0, 1],
+    ]);
   });
 });

@@ -64,7 +64,11 @@ export const standingsEntrySchema = z
     wins: z.number(),
     losses: z.number(),
     ties: z.number(),
+    /** Against the week's median score, in a league with the median game; else 0. */
+    medianWins: z.number(),
+    medianLosses: z.number(),
     totalPoints: z.number(),
+    pointsAgainst: z.number(),
     winPct: z.number(),
   })
   .meta({ id: 'StandingsEntry' });

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Pairing } from '../../../domain/schedule';
 import type { StoredSeasons } from '../../../domain/season-clock';
-import type { MatchResult } from '../../../domain/standings';
+import type { WeekResult } from '../../../domain/standings';
 import { mondayOf } from '../../../domain/weeks';
 import type { Db } from '../../db/client';
 import { leagueNowSql } from '../../db/league-clock';
@@ -97,14 +97,14 @@ export const STANDINGS_PAGE: LeaguePage = {
   'teams', ${TEAMS_JSON},
   'results', coalesce((
     select json_agg(json_build_object(
-      'homeTeamId', m.home_team_id, 'awayTeamId', m.away_team_id,
+      'week', m.week, 'homeTeamId', m.home_team_id, 'awayTeamId', m.away_team_id,
       'homeScore', m.home_score, 'awayScore', m.away_score, 'completed', m.completed))
     from ${matchups} m where m.league_id = ${PAGE_LEAGUE_ID} and m.completed), '[]'))`,
 };
 
 export interface StandingsInput {
   teams: WeekView['teams'];
-  results: MatchResult[];
+  results: WeekResult[];
 }
 
 // A week's matchups with their teams and starters (`WeekView`); the week is a placeholder.

@@ -453,14 +453,14 @@ export function createSeasonService(db: Db) {
     },
 
     async standings(userId: string, leagueId: string): Promise<StandingsEntry[]> {
-      const { page } = await reachLeaguePage<StandingsInput>(
+      const { league, page } = await reachLeaguePage<StandingsInput>(
         repos,
         leagueId,
         userId,
         'read',
         STANDINGS_PAGE,
       );
-      return computeStandings(page.teams, page.results);
+      return computeStandings(page.teams, page.results, { medianGame: league.medianGame });
     },
   };
 }

@@ -8,7 +8,10 @@ const entry = (name: string, wins: number, losses: number, totalPoints: number, 
     wins,
     losses,
     ties,
+    medianWins: 0,
+    medianLosses: 0,
     totalPoints,
+    pointsAgainst: 0,
     winPct: 0,
   }) satisfies StandingsEntry;
 

@@ -13,6 +13,11 @@ export function hasTies(rows: readonly TeamRecord[]): boolean {
   return rows.some((row) => row.ties > 0);
 }
 
+/** MW and ML columns appear only in a league that plays the median game. */
+export function hasMedianGames(rows: readonly { medianWins: number; medianLosses: number }[]) {
+  return rows.some((row) => row.medianWins + row.medianLosses > 0);
+}
+
 const oneDecimal = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,

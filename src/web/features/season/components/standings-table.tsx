@@ -8,7 +8,13 @@ import { Tag } from '../../../components/tag';
 import { TeamCell } from '../../../components/team-cell';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useStandings } from '../api/get-standings';
-import { formatWinPct, HIGHLIGHTED_RANKS, hasStandingsData, hasTies } from '../standings-display';
+import {
+  formatWinPct,
+  HIGHLIGHTED_RANKS,
+  hasMedianGames,
+  hasStandingsData,
+  hasTies,
+} from '../standings-display';
 import classes from './standings-table.module.css';
 
 interface StandingsTableProps {
@@ -36,7 +42,13 @@ export function StandingsTable({ leagueId, variant }: StandingsTableProps) {
     [query.data],
   );
   const columns = useMemo(
-    () => standingsColumns({ full: variant === 'full', ties: hasTies(rows), username }),
+    () =>
+      standingsColumns({
+        full: variant === 'full',
+        ties: hasTies(rows),
+        median: hasMedianGames(rows),
+        username,
+      }),
     [variant, rows, username],
   );
   const rowProps = useCallback(
@@ -75,9 +87,11 @@ export function StandingsTable({ leagueId, variant }: StandingsTableProps) {
 function standingsColumns(options: {
   full: boolean;
   ties: boolean;
+  /** The league plays the median game: its wins and losses have their own columns. */
+  median: boolean;
   username: string | undefined;
 }): DataColumn<RankedEntry>[] {
-  const { full, ties, username } = options;
+  const { full, ties, median, username } = options;
   const count = (header: string, value: (row: RankedEntry) => number, className?: string) => ({
     key: header,
     header,
@@ -114,6 +128,8 @@ function standingsColumns(options: {
     count('W', (row) => row.wins, classes.record),
     count('L', (row) => row.losses, classes.record),
     ties ? count('T', (row) => row.ties) : null,
+    median ? count('MW', (row) => row.medianWins, classes.record) : null,
+    median ? count('ML', (row) => row.medianLosses, classes.record) : null,
     full
       ? {
           key: 'winPct',
