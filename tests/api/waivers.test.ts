@@ -1,10 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { League } from '../../src/domain/contract/leagues';
 import type { NotificationList } from '../../src/domain/contract/notifications';
 import type { Player } from '../../src/domain/contract/players';
 import type { TeamDetail } from '../../src/domain/contract/teams';
-import type { TransactionsPage, WaiverClaim } from '../../src/domain/contract/waivers';
+import {
+  type TransactionsPage,
+  transactionSchema,
+  transactionsPageSchema,
+  type WaiverClaim,
+} from '../../src/domain/contract/waivers';
 import { CLAIM_REASONS } from '../../src/domain/waivers';
 import type { Db } from '../../src/server/db/client';
 import { leagues, teams } from '../../src/server/db/schema';
@@ -21,6 +27,7 @@ import { connectPush, type PushClient } from '../support/live-client';
 import { listen } from '../support/live-rooms';
 import { queryRows } from '../support/sql';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { until } from '../support/until';
 
 let t: TestApp;
 let db: Db;
@@ -432,6 +439,90 @@ describe('claims', () => {
   });
 });
 
+describe('statuses on the players list, kept in memory', () => {
+  /** A player as the league's list answers him past the read cache, from the kept pool. */
+  async function listed(leagueId: string, name: string, token: string) {
+    const response = await call('GET', `/api/players?leagueId=${leagueId}&refresh=true`, token);
+    return (response.json() as Player[]).find((player) => player.name === name)!;
+  }
+
+  it('are never stale after a drop, an add or a clear, whichever instance or statement wrote', async () => {
+    const w = await waiverLeague();
+    const other = requester(await t.secondInstance());
+    const chovy = await playerIdByName(db, 'Chovy');
+    expect((await listed(w.league.id, 'Zeus', w.member.token)).status).toBe('rostered');
+    expect((await listed(w.league.id, 'Chovy', w.member.token)).status).toBe('free');
+
+    // Moves made on another instance: this one learns of them from the database alone.
+    await other('DELETE', `/api/teams/${w.bossTeam.id}/players/${w.zeus}`, w.boss.token);
+    expect(await listed(w.league.id, 'Zeus', w.member.token)).toMatchObject({
+      status: 'waivers',
+      waiverUntil: SATURDAY_CLEAR,
+      teamId: null,
+    });
+    await other('POST', `/api/teams/${w.memberTeam.id}/add-drop`, w.member.token, {
+      addPlayerId: chovy,
+    });
+    expect(await listed(w.league.id, 'Chovy', w.member.token)).toMatchObject({
+      status: 'rostered',
+      teamId: w.memberTeam.id,
+    });
+    await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+    expect((await listed(w.league.id, 'Zeus', w.member.token)).status).toBe('free');
+
+    // Statements straight to the tables, one at a time.
+    await db.execute(
+      sql`delete from team_players where league_id = ${w.league.id} and player_id = ${chovy}`,
+    );
+    expect((await listed(w.league.id, 'Chovy', w.member.token)).status).toBe('free');
+    await db.execute(sql`insert into player_waivers (league_id, player_id, until)
+      values (${w.league.id}, ${chovy}, '2026-03-08T12:00:00Z')`);
+    expect(await listed(w.league.id, 'Chovy', w.member.token)).toMatchObject({
+      status: 'waivers',
+      waiverUntil: '2026-03-09T03:00:00.000Z',
+    });
+    await db.execute(
+      sql`delete from player_waivers where league_id = ${w.league.id} and player_id = ${chovy}`,
+    );
+    expect((await listed(w.league.id, 'Chovy', w.member.token)).status).toBe('free');
+  });
+
+  it('put a free agent on waivers the moment his first game of the week starts', async () => {
+    const w = await waiverLeague();
+    // The first LCK game of a week, and a player of it: it is his first game of that week.
+    const [game] = await queryRows<{ name: string; at: string | Date }>(
+      db,
+      sql`select p.name, g.played_at as at from pro_games g
+          join player_games pg on pg.game_id = g.id join players p on p.id = pg.player_id
+          where g.region = 'LCK' and p.position = 'MID'
+            and g.played_at - interval '1 minute' >= date_trunc('week', g.played_at)
+            and g.played_at = (select min(o.played_at) from pro_games o where o.region = 'LCK'
+              and date_trunc('week', o.played_at) = date_trunc('week', g.played_at))
+          order by g.played_at, p.name limit 1`,
+    );
+    const gameAt = new Date(game!.at).getTime();
+    // League time runs twenty times faster than real time from a minute before that game: the
+    // game starts three seconds from now, and nothing is written meanwhile.
+    await db
+      .update(leagues)
+      .set({
+        clockMode: 'replay',
+        replayAnchorAt: new Date(gameAt - 60_000),
+        replayAnchorReal: new Date(),
+        weekSeconds: 604800 / 20,
+        pausedAt: null,
+      })
+      .where(eq(leagues.id, w.league.id));
+    expect((await listed(w.league.id, game!.name, w.member.token)).status).toBe('free');
+    const player = await until(
+      () => listed(w.league.id, game!.name, w.member.token),
+      (found) => found.status === 'waivers',
+      8_000,
+    );
+    expect(player).toMatchObject({ status: 'waivers', teamId: null });
+  });
+});
+
 describe('waiver settings', () => {
   it('are the commissioner’s to change, within bounds', async () => {
     const w = await waiverLeague();
@@ -501,6 +592,17 @@ describe('the transactions log', () => {
     });
     expect(page.entries[3]!.detail).toMatchObject({ waiverUntil: SATURDAY_CLEAR });
     expect(page.nextBefore).toBeNull();
+    // PostgreSQL writes the page: the contract's fields and nothing else, times as in JavaScript.
+    expect(
+      transactionsPageSchema
+        .extend({ entries: z.array(transactionSchema.strict()) })
+        .strict()
+        .parse(page),
+    ).toEqual(page);
+    for (const entry of page.entries) {
+      expect(entry.createdAt).toBe(new Date(entry.createdAt).toISOString());
+      expect(entry.leagueAt).toBe(new Date(entry.leagueAt).toISOString());
+    }
 
     const claims = (await log('?type=claim')).json() as TransactionsPage;
     expect(claims.entries.map((entry) => entry.type)).toEqual(['claim']);

@@ -1,4 +1,5 @@
 import type { Player } from '../../../domain/contract/players';
+import { createKeptBuilds } from './kept-builds';
 
 /** A kept pool: its players best first, and each one's answer written once. */
 export interface LeaguePool {
@@ -17,31 +18,6 @@ export interface LeaguePool {
  * ages out: the least recently used go first. Reads that arrive while a pool is being added up
  * wait for that one instead of adding it up again.
  */
-export function createLeaguePools(maxPools = 64) {
-  const pools = new Map<string, Promise<LeaguePool>>();
-  return {
-    get(key: string, build: () => Promise<LeaguePool>): Promise<LeaguePool> {
-      const kept = pools.get(key);
-      if (kept) {
-        pools.delete(key);
-        pools.set(key, kept);
-        return kept;
-      }
-      const building = build();
-      pools.set(key, building);
-      // A failed build is not kept: the next read tries again.
-      building.catch(() => {
-        if (pools.get(key) === building) pools.delete(key);
-      });
-      for (const oldest of pools.keys()) {
-        if (pools.size <= maxPools) break;
-        pools.delete(oldest);
-      }
-      return building;
-    },
-    /** Pools held, for the tests. */
-    size: () => pools.size,
-  };
-}
+export const createLeaguePools = (maxPools = 64) => createKeptBuilds<LeaguePool>(maxPools);
 
 export type LeaguePools = ReturnType<typeof createLeaguePools>;

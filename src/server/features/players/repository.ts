@@ -2,8 +2,9 @@ import { and, asc, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'driz
 import type { PlayerPosition, PlayerRegion } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import { leagueNowSql } from '../../db/league-clock';
+import { changesOf, PAGE_LEAGUE_ID } from '../../db/league-pages';
 import { type GamesCutoff, leagueTimeOf, playersUpTo } from '../../db/player-totals';
-import { playerGames, players, proGames } from '../../db/schema';
+import { leagues, playerGames, players, playerWaivers, proGames } from '../../db/schema';
 import { recomputePlayerTotals } from './totals-repository';
 
 export interface PlayerFilters {
@@ -32,6 +33,10 @@ export interface LeagueReading {
   latestAt: Date | null;
   /** When a player's row last changed (an import, a recount, a picture). */
   playersChangedAt: Date | null;
+  /** The league's change count (src/server/db/league-pages.ts): its rosters change it. */
+  changes: number;
+  /** The league's waiver periods, each player with its end, in one text; '' with none. */
+  periods: string;
 }
 
 const dateOrNull = (value: unknown) => (value === null ? null : new Date(value as string));
@@ -41,6 +46,28 @@ const playedBy = (cutoff: GamesCutoff | undefined) =>
   cutoff === undefined ? undefined : lte(playerGames.playedAt, cutoff);
 
 export function createPlayersRepository(db: Db) {
+  // Built once, run by name: PostgreSQL plans it once per connection.
+  let readingPrepared: ReturnType<typeof prepareReading> | undefined;
+  const prepareReading = () => {
+    const now = leagueNowSql('leagues');
+    return db
+      .select({
+        regions: leagues.regions,
+        leagueTime: sql<string>`${now}`,
+        seasonStart: leagues.seasonStart,
+        revealedAt: sql<string | null>`(select max(pg.played_at) from ${playerGames} pg
+          where pg.played_at <= ${now})`,
+        latestAt: sql<string | null>`(select max(pg.played_at) from ${playerGames} pg)`,
+        playersChangedAt: sql<string | null>`(select max(p.updated_at) from ${players} p)`,
+        changes: changesOf(PAGE_LEAGUE_ID),
+        periods: sql<string>`(select coalesce(string_agg(w.player_id || ' ' || extract(epoch from w.until),
+            ',' order by w.player_id), '') from ${playerWaivers} w where w.league_id = ${PAGE_LEAGUE_ID})`,
+      })
+      .from(leagues)
+      .where(eq(leagues.id, sql.placeholder('leagueId')))
+      .prepare('league_reading');
+  };
+
   /** The player; with `cutoff`, his totals count only the games played up to then. */
   const findById = async (id: string, cutoff?: GamesCutoff) => {
     if (cutoff === undefined) {
@@ -123,28 +150,22 @@ export function createPlayersRepository(db: Db) {
     findInLeague: (id: string, leagueId: string) => findById(id, leagueTimeOf(leagueId)),
 
     /**
-     * The league's regions and where its clock stands against the stored games, in one
-     * statement; undefined when there is no such league.
+     * The league's regions, where its clock stands against the stored games, and what its
+     * players' statuses depend on, in one statement; undefined when there is no such league.
      */
     async leagueReading(leagueId: string): Promise<LeagueReading | undefined> {
-      const result = (await db.execute(sql`
-        select l.regions, ${leagueNowSql('l')} as "leagueTime", l.season_start as "seasonStart",
-          (select max(pg.played_at) from player_games pg
-           where pg.played_at <= ${leagueNowSql('l')}) as "revealedAt",
-          (select max(pg.played_at) from player_games pg) as "latestAt",
-          (select max(p.updated_at) from players p) as "playersChangedAt"
-        from leagues l where l.id = ${leagueId}`)) as unknown as {
-        rows: Record<keyof LeagueReading, unknown>[];
-      };
-      const row = result.rows[0];
+      readingPrepared ??= prepareReading();
+      const [row] = await readingPrepared.execute({ leagueId });
       if (!row) return undefined;
       return {
-        regions: row.regions as string[],
-        leagueTime: new Date(row.leagueTime as string),
-        seasonStart: dateOrNull(row.seasonStart),
+        regions: row.regions,
+        leagueTime: new Date(row.leagueTime),
+        seasonStart: row.seasonStart,
         revealedAt: dateOrNull(row.revealedAt),
         latestAt: dateOrNull(row.latestAt),
         playersChangedAt: dateOrNull(row.playersChangedAt),
+        changes: Number(row.changes),
+        periods: row.periods,
       };
     },
 

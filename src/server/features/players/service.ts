@@ -14,11 +14,13 @@ import {
 import { LEAGUE_NOT_FOUND, reachLeague } from '../../access/league-access';
 import type { Db } from '../../db/client';
 import type { PlayerCore } from '../../db/player-json';
-import type { PlayerStatusEntry } from '../../db/player-status';
+import type { PlayerStatusEntry, PlayerStatuses } from '../../db/player-status';
 import { notFound } from '../../errors';
 import { serializerFor } from '../../plugins/serializer';
 import { repositoriesOf } from '../repositories';
+import { createKeptBuilds } from './kept-builds';
 import { createLeaguePools } from './league-pools';
+import { statusKey } from './league-statuses';
 import type { LeagueReading } from './repository';
 
 export const avatarPath = (id: string) => `/api/players/${id}/avatar.svg`;
@@ -97,10 +99,18 @@ const statusFields = (entry: PlayerStatusEntry) => {
   return `,"status":"${status}","waiverUntil":${quoted(waiverUntil)},"teamId":${quoted(teamId)}}`;
 };
 
+/** Rows of a list as the answer's players. */
+const listed = ({ rows, total }: { rows: PlayerCore[]; total: number }) => ({
+  players: rows.map(toPlayer),
+  total,
+});
+
 export function createPlayersService(db: Db) {
   const repos = repositoriesOf(db);
   const repository = repos.players;
   const pools = createLeaguePools();
+  const statuses = createKeptBuilds<PlayerStatuses>();
+  const views = createKeptBuilds<{ written: string[]; whole: Buffer }>();
   const requirePlayer = async (id: string) => {
     const row = await repository.findById(id);
     if (!row) throw notFound('Player not found');
@@ -112,34 +122,37 @@ export function createPlayersService(db: Db) {
     return reading;
   };
 
-  /** Players matching the filters: from a league's kept pool when the filters allow. */
-  const listIn = async (
-    query: PlayerListQuery,
-    reading: LeagueReading | undefined,
-    regions: PlayerRegion[] | undefined,
-    filters: Parameters<typeof repository.list>[0],
-    cutoff: Date | undefined,
-  ) => {
-    if (reading && regions && !filters.team && !filters.search) {
-      const leagueRegions = regions;
-      const pool = await pools.get(poolKey(regions, reading), async () => {
-        const whole = { regions: leagueRegions, limit: WHOLE_POOL, offset: 0 };
-        const players = (await repository.list(whole, cutoff)).rows.map(toPlayer);
-        // Each player written once, open at the end for where he stands in the league.
-        return { players, written: players.map((player) => writePlayer(player).slice(0, -1)) };
-      });
-      const matching = pool.players.flatMap((player, index) =>
-        !query.position || player.position === query.position ? [index] : [],
+  /** Where the league's players stand, kept under what that depends on (league-statuses.ts). */
+  const statusesIn = (leagueId: string, reading: LeagueReading) =>
+    statuses.get(statusKey(leagueId, reading), () =>
+      repos.waivers.statuses({
+        leagueId,
+        now: reading.leagueTime.getTime(),
+        seasonStart: reading.seasonStart?.getTime() ?? null,
+      }),
+    );
+
+  /**
+   * The league's whole pool as the list answers it: each player's JSON written once, with
+   * where he stands in the league, and the whole list as bytes; kept while neither the pool
+   * nor the statuses change.
+   */
+  const leagueView = async (leagueId: string, reading: LeagueReading, regions: PlayerRegion[]) => {
+    const key = poolKey(regions, reading);
+    const pool = await pools.get(key, async () => {
+      const whole = { regions, limit: WHOLE_POOL, offset: 0 };
+      const players = (await repository.list(whole, cutoffOf(reading))).rows.map(toPlayer);
+      // Each player written once, open at the end for where he stands in the league.
+      return { players, written: players.map((player) => writePlayer(player).slice(0, -1)) };
+    });
+    const view = await views.get(`${statusKey(leagueId, reading)}|${key}`, async () => {
+      const kept = await statusesIn(leagueId, reading);
+      const written = pool.written.map(
+        (part, index) => part + statusFields(kept.of(pool.players[index]!.id)),
       );
-      const shown = matching.slice(query.offset, query.offset + query.limit);
-      return {
-        players: shown.map((index) => pool.players[index]!),
-        written: shown.map((index) => pool.written[index]!),
-        total: matching.length,
-      };
-    }
-    const { rows, total } = await repository.list(filters, cutoff);
-    return { players: rows.map(toPlayer), total };
+      return { written, whole: Buffer.from(`[${written.join(',')}]`) };
+    });
+    return { players: pool.players, ...view };
   };
 
   return {
@@ -157,49 +170,48 @@ export function createPlayersService(db: Db) {
      */
     async list(
       query: PlayerListQuery,
-    ): Promise<{ players: Player[]; total: number; body?: string }> {
-      let regions = query.region ? expandRegions(query.region) : undefined;
-      let cutoff: Date | undefined;
-      let reading: LeagueReading | undefined;
-      if (query.leagueId) {
-        reading = await readLeague(query.leagueId);
-        const admitted = playerRegionsFor(reading.regions as LeagueRegion[]);
-        regions = regions ? regions.filter((region) => admitted.includes(region)) : admitted;
-        cutoff = cutoffOf(reading);
-      }
+    ): Promise<{ players: Player[]; total: number; body?: string | Buffer }> {
+      const asked = query.region ? expandRegions(query.region) : undefined;
       const filters = {
-        regions,
+        regions: asked,
         position: query.position,
         team: query.team || undefined,
         search: query.search || undefined,
         limit: query.limit,
         offset: query.offset,
       };
-      // A league's whole pool is read (for a clock behind the stored games, added up) once per
-      // game that happens and kept; a text search goes to the database, which matches text.
-      if (query.leagueId) {
-        // Inside a league each player carries where he stands in it; the whole pool's answer
-        // is each player's JSON written once with those fields added.
-        const listed = await listIn(query, reading, regions, filters, cutoff);
-        const statuses = await repos.waivers.statuses({
-          leagueId: query.leagueId,
-          now: reading!.leagueTime.getTime(),
-          seasonStart: reading!.seasonStart?.getTime() ?? null,
-        });
-        const { players, written, total } = listed;
-        if (written) {
-          const parts = written.map(
-            (part, index) => part + statusFields(statuses.of(players[index]!.id)),
-          );
-          return { players, total, body: `[${parts.join(',')}]` };
+      if (!query.leagueId) return listed(await repository.list(filters));
+
+      const leagueId = query.leagueId;
+      const reading = await readLeague(leagueId);
+      const admitted = playerRegionsFor(reading.regions as LeagueRegion[]);
+      const regions = asked ? asked.filter((region) => admitted.includes(region)) : admitted;
+      // Inside a league each player carries where he stands in it. A league's whole pool is
+      // kept (for a clock behind the stored games, added up once per game that happens) and
+      // answered from memory; a text search goes to the database, which matches text.
+      if (!filters.team && !filters.search) {
+        const { players, written, whole } = await leagueView(leagueId, reading, regions);
+        if (!query.position && query.offset === 0 && query.limit >= players.length) {
+          return { players, total: players.length, body: whole };
         }
+        const matching = players.flatMap((player, index) =>
+          !query.position || player.position === query.position ? [index] : [],
+        );
+        const shown = matching.slice(query.offset, query.offset + query.limit);
         return {
-          players: players.map((player) => ({ ...player, ...statusOf(statuses.of(player.id)) })),
-          total,
+          players: shown.map((index) => players[index]!),
+          total: matching.length,
+          body: `[${shown.map((index) => written[index]!).join(',')}]`,
         };
       }
-      const { players, total } = await listIn(query, reading, regions, filters, cutoff);
-      return { players, total };
+      const { players, total } = listed(
+        await repository.list({ ...filters, regions }, cutoffOf(reading)),
+      );
+      const kept = await statusesIn(leagueId, reading);
+      return {
+        players: players.map((player) => ({ ...player, ...statusOf(kept.of(player.id)) })),
+        total,
+      };
     },
 
     /**
