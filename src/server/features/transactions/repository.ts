@@ -43,14 +43,7 @@ const isoTime = (column: SQL) =>
 export const TRANSACTIONS_PAGE: LeaguePage = {
   name: 'transactions_page',
   sql: sql`(select json_build_object(
-      'entries', coalesce(json_agg(json_build_object(
-          'id', e.id, 'type', e.type, 'teamId', e.team_id, 'teamName', t.name,
-          'user', u.username, 'leagueAt', ${isoTime(sql`e.league_at`)},
-          'createdAt', ${isoTime(sql`e.created_at`)},
-          'summary', case when t.name <> '' then t.name || ' ' else '' end
-            || coalesce(e.detail ->> 'text', ''),
-          'detail', e.detail - 'text')
-        order by e.id desc) filter (where e.n <= ${PAGE_SIZE}), '[]'),
+      'entries', coalesce(json_agg(j.entry order by e.id desc) filter (where e.n <= ${PAGE_SIZE}), '[]'),
       'nextBefore', case when count(*) > ${PAGE_SIZE}
         then min(e.id) filter (where e.n <= ${PAGE_SIZE}) end)::text
     from (select x.*, row_number() over (order by x.id desc) as n
@@ -63,7 +56,14 @@ export const TRANSACTIONS_PAGE: LeaguePage = {
               or x.id < ${sql.placeholder('before')}::bigint)
           order by x.id desc limit ${PAGE_SIZE} + 1) e
     left join ${teams} t on t.id = e.team_id
-    left join ${users} u on u.id = e.user_id)`,
+    left join ${users} u on u.id = e.user_id
+    -- Each entry as a row of the answer's fields: its JSON has no spaces.
+    cross join lateral (select row_to_json(r) as entry from (select e.id, e.type,
+        e.team_id as "teamId", t.name as "teamName", u.username as "user",
+        ${isoTime(sql`e.league_at`)} as "leagueAt", ${isoTime(sql`e.created_at`)} as "createdAt",
+        case when t.name <> '' then t.name || ' ' else '' end
+          || coalesce(e.detail ->> 'text', '') as summary,
+        e.detail - 'text' as detail) r) j)`,
 };
 
 /** The filters of a page of the log, as `TRANSACTIONS_PAGE` takes them. */
