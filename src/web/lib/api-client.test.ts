@@ -89,6 +89,25 @@ describe('non-OK responses', () => {
     expect(error.message).toBe('Username is already taken');
     expect(error.status).toBe(409);
     expect(error.code).toBe('CONFLICT');
+    expect(error.fields).toEqual([]);
+  });
+
+  it('keeps the fields a refused request names', async () => {
+    respond(
+      JSON.stringify({
+        message: 'Playoff teams must be one of 2, 4, 6, 8',
+        code: 'VALIDATION_ERROR',
+        errors: [
+          { field: 'playoffs.teams', message: 'Playoff teams must be one of 2, 4, 6, 8' },
+          7,
+        ],
+      }),
+      { status: 400, type: 'application/json' },
+    );
+    const error = await failure(api.patch('/leagues/l1/settings', { playoffs: { teams: 5 } }));
+    expect(error.fields).toEqual([
+      { field: 'playoffs.teams', message: 'Playoff teams must be one of 2, 4, 6, 8' },
+    ]);
   });
 
   it('falls back to "Server error: {status}" for JSON without a message', async () => {

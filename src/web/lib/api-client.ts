@@ -12,13 +12,23 @@ export const TRANSPORT_MESSAGES = {
   serverError: (status: number) => `Server error: ${status}`,
 } as const;
 
-/** Every failed call rejects with this; `status` is 0 when no response arrived. */
+/** One field a request was refused for (`playoffs.teams`), as the server names it. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * Every failed call rejects with this; `status` is 0 when no response arrived. `fields` names
+ * the faulty fields of a request the validation refused (empty otherwise).
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     message: string,
     readonly status: number,
     readonly code?: string,
+    readonly fields: readonly FieldError[] = [],
   ) {
     super(message);
   }
@@ -100,10 +110,10 @@ function errorFromResponse(response: Response, text: string): ApiError {
   const { status } = response;
   const parsed = text.trim() === '' ? { ok: false as const } : tryParseJson(text);
   if (parsed.ok) {
-    const body = parsed.value as { message?: unknown; code?: unknown } | null;
+    const body = parsed.value as { message?: unknown; code?: unknown; errors?: unknown } | null;
     const code = typeof body?.code === 'string' ? body.code : undefined;
     if (typeof body?.message === 'string' && body.message !== '') {
-      return new ApiError(body.message, status, code);
+      return new ApiError(body.message, status, code, fieldErrorsOf(body.errors));
     }
     return new ApiError(TRANSPORT_MESSAGES.serverError(status), status, code);
   }
@@ -111,6 +121,14 @@ function errorFromResponse(response: Response, text: string): ApiError {
   const excerpt = text.trim().slice(0, 100);
   const message = TRANSPORT_MESSAGES.serverError(status);
   return new ApiError(excerpt ? `${message} - ${excerpt}` : message, status);
+}
+
+function fieldErrorsOf(errors: unknown): FieldError[] {
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (error): error is FieldError =>
+      typeof error?.field === 'string' && typeof error?.message === 'string',
+  );
 }
 
 function parseOkBody<T>(response: Response, text: string): T {

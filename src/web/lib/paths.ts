@@ -14,6 +14,8 @@ export const appPaths = {
     `/players/${encodeURIComponent(id)}?leagueId=${encodeURIComponent(leagueId)}`,
   leagues: '/leagues',
   league: (id: string) => `/leagues/${encodeURIComponent(id)}`,
+  /** Every setting of a league: the commissioner changes them, members read them. */
+  leagueSettings: (id: string) => `/leagues/${encodeURIComponent(id)}/settings`,
   /** The link a commissioner shares to let people into a private league. */
   leagueInvite: (id: string, inviteCode: string) =>
     `/leagues/${encodeURIComponent(id)}?inviteCode=${encodeURIComponent(inviteCode)}`,
@@ -46,6 +48,7 @@ export const routePatterns = {
   leaguePlayers: ':leagueId/players',
   player: 'players/:id',
   league: 'leagues/:id',
+  leagueSettings: 'leagues/:id/settings',
   team: 'teams/:id',
   trade: 'trade/:id',
   liveDraftFor: 'riftdraft/:leagueId',
@@ -73,6 +76,8 @@ export const apiPaths = {
     return `/leagues/${encodeURIComponent(id)}${search ? `?${search}` : ''}`;
   },
   joinLeague: (id: string) => `/leagues/${encodeURIComponent(id)}/join`,
+  /** The league's settings as one document, in groups; PATCH changes any part of them. */
+  leagueSettings: (id: string) => `/leagues/${encodeURIComponent(id)}/settings`,
   scheduleDraft: (id: string) => `/leagues/${encodeURIComponent(id)}/schedule-draft`,
   leagueSchedule: (id: string) => `/leagues/${encodeURIComponent(id)}/schedule`,
   /** A replay's clock, stopped and started again by its commissioner. */

@@ -8,6 +8,7 @@ export const queryKeys = {
   myTeams: (userId: string) => ['my-teams', userId] as const,
   leagues: (userId: string) => ['leagues', userId] as const,
   league: (leagueId: string) => ['league', leagueId] as const,
+  leagueSettings: (leagueId: string) => ['league-settings', leagueId] as const,
   standings: (leagueId: string) => ['standings', leagueId] as const,
   /** Every week's matchups of a league: the prefix of `matchups`. */
   leagueMatchups: (leagueId: string) => ['matchups', leagueId] as const,
@@ -68,4 +69,6 @@ export const PER_USER_UNCACHED = new Set(['my-leagues', 'my-teams', 'leagues', '
 // A league's claims and log change with every clear, drop and claim of any of its managers.
 PER_USER_UNCACHED.add('claims');
 PER_USER_UNCACHED.add('transactions');
+// Whether each setting may change follows the league's stage (the draft, the first week).
+PER_USER_UNCACHED.add('league-settings');
 export const PLAYER_DATA = 'players';
