@@ -28,18 +28,39 @@ describe('claimBids', () => {
 });
 
 describe('settingChanges', () => {
-  it('names each changed setting with its values in words', () => {
+  it('names each changed setting by its path, with its values in words', () => {
     const detail = {
       changes: {
-        waiverType: { before: 'faab', after: 'rolling' },
-        faabBudget: { before: 100, after: 200 },
-        tradeDeadlineWeek: { before: null, after: 8 },
+        'waivers.type': { before: 'faab', after: 'rolling' },
+        'waivers.budget': { before: 100, after: 200 },
+        'trades.deadlineWeek': { before: null, after: 8 },
+        'trades.reviewHours': { before: 24, after: 48 },
+        medianGame: { before: false, after: true },
       },
     };
     expect(settingChanges({ type: 'commissioner', detail })).toEqual([
-      { field: 'waiverType', label: 'Waiver type', before: 'FAAB', after: 'Rolling' },
-      { field: 'faabBudget', label: 'FAAB budget', before: '$100', after: '$200' },
-      { field: 'tradeDeadlineWeek', label: 'Trade deadline week', before: 'none', after: '8' },
+      { field: 'waivers.type', label: 'Waiver type', before: 'FAAB', after: 'Rolling' },
+      { field: 'waivers.budget', label: 'FAAB budget', before: '$100', after: '$200' },
+      {
+        field: 'trades.deadlineWeek',
+        label: 'Trade deadline week',
+        before: 'None',
+        after: 'Week 8',
+      },
+      {
+        field: 'trades.reviewHours',
+        label: 'Trade review hours',
+        before: '24 hours',
+        after: '48 hours',
+      },
+      { field: 'medianGame', label: 'Median game', before: 'Off', after: 'On' },
+    ]);
+  });
+
+  it('reads entries logged under the earlier flat names', () => {
+    const detail = { changes: { faabBudget: { before: 100, after: 50 } } };
+    expect(settingChanges({ type: 'commissioner', detail })).toEqual([
+      { field: 'waivers.budget', label: 'FAAB budget', before: '$100', after: '$50' },
     ]);
   });
 

@@ -1,4 +1,6 @@
 import type { LeagueTransaction, TransactionType } from '../../../domain/contract/waivers';
+import { SETTING_RULES, type SettingPath } from '../../../domain/league-settings';
+import { isSettingPath, settingValueText } from '../../lib/league/setting-values';
 
 /** Each entry's badge; short, so that every badge in the log has one width. */
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
@@ -52,28 +54,19 @@ export function claimBids(entry: Pick<LeagueTransaction, 'type' | 'detail'>): Cl
   };
 }
 
-const SETTING_LABELS: Record<string, string> = {
-  tradeReviewHours: 'Trade review hours',
-  tradeDeadlineWeek: 'Trade deadline week',
-  lockMode: 'Lock mode',
-  finalGraceHours: 'Grace hours',
-  weekSeconds: 'Pace (seconds a week)',
-  waiverType: 'Waiver type',
-  faabBudget: 'FAAB budget',
-  waiverDays: 'Waiver days',
+// Entries logged before settings were grouped name them by their old flat keys.
+const EARLIER_KEYS: Record<string, SettingPath> = {
+  tradeReviewHours: 'trades.reviewHours',
+  tradeDeadlineWeek: 'trades.deadlineWeek',
+  lockMode: 'locks.lockMode',
+  finalGraceHours: 'locks.finalGraceHours',
+  weekSeconds: 'season.weekSeconds',
+  waiverType: 'waivers.type',
+  faabBudget: 'waivers.budget',
+  waiverDays: 'waivers.days',
 };
 
-const SETTING_VALUES: Record<string, string> = {
-  faab: 'FAAB',
-  rolling: 'Rolling',
-  'reverse-standings': 'Reverse standings',
-};
-
-function settingValue(field: string, value: unknown): string {
-  if (value === null || value === undefined) return 'none';
-  if (field === 'faabBudget' && typeof value === 'number') return `$${value}`;
-  return SETTING_VALUES[String(value)] ?? String(value);
-}
+const pathOf = (key: string): string => EARLIER_KEYS[key] ?? key;
 
 export interface SettingChange {
   field: string;
@@ -85,16 +78,16 @@ export interface SettingChange {
 /** A commissioner entry's changed settings, each in words: 'Waiver type', 'FAAB' → 'Rolling'. */
 export function settingChanges(entry: Pick<LeagueTransaction, 'type' | 'detail'>): SettingChange[] {
   if (entry.type !== 'commissioner' || !isRecord(entry.detail.changes)) return [];
-  return Object.entries(entry.detail.changes).flatMap(([field, change]) =>
-    isRecord(change)
-      ? [
-          {
-            field,
-            label: SETTING_LABELS[field] ?? field,
-            before: settingValue(field, change.before),
-            after: settingValue(field, change.after),
-          },
-        ]
-      : [],
-  );
+  return Object.entries(entry.detail.changes).flatMap(([key, change]) => {
+    if (!isRecord(change)) return [];
+    const path = pathOf(key);
+    return [
+      {
+        field: path,
+        label: isSettingPath(path) ? SETTING_RULES[path].label : key,
+        before: settingValueText(path, change.before),
+        after: settingValueText(path, change.after),
+      },
+    ];
+  });
 }
