@@ -31,6 +31,14 @@ export const memberRoutes: RouteObject[] = [
     ),
   },
   {
+    path: routePatterns.leagueSettings,
+    ...titled('League Settings'),
+    lazy: page(
+      () => import('../../features/leagues/pages/league-settings-page'),
+      (m) => m.LeagueSettingsPage,
+    ),
+  },
+  {
     path: 'league',
     ...titled('League'),
     lazy: page(

@@ -1,0 +1,86 @@
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import type { LeagueSettingsDoc } from '../../../../domain/contract/settings';
+import classes from './settings.module.css';
+import { RosterSection, ScoringSection } from './settings-fixed-sections';
+import { LeagueSection } from './settings-league-section';
+import { LocksSection, TradesSection, WaiversSection } from './settings-rules-sections';
+import { MedianGameSection, PlayoffsSection, SeasonSection } from './settings-season-sections';
+import { useSettingsForm } from './use-settings-form';
+
+interface SettingsFormProps {
+  doc: LeagueSettingsDoc;
+  leagueId: string;
+  userId: string;
+  /** A member sees the same settings, every control disabled and no Save. */
+  readOnly: boolean;
+}
+
+/** Every setting of the league in one form, section by section, saved together. */
+export function SettingsForm({ doc, leagueId, userId, readOnly }: SettingsFormProps) {
+  const form = useSettingsForm(doc, { leagueId, userId, readOnly });
+  const sections = { doc, control: form.control };
+  const count = form.changed.length;
+
+  return (
+    <form onSubmit={form.submit} noValidate aria-label="League settings">
+      <Stack gap="lg">
+        {form.formError ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            title="Settings not saved"
+            role="alert"
+            data-testid="settings-error"
+          >
+            {form.formError}
+          </Alert>
+        ) : null}
+        <LeagueSection {...sections} />
+        <RosterSection roster={doc.roster} />
+        <ScoringSection scoring={doc.scoring} />
+        <TradesSection {...sections} />
+        <WaiversSection {...sections} />
+        <LocksSection {...sections} />
+        <SeasonSection {...sections} />
+        <PlayoffsSection {...sections} />
+        <MedianGameSection {...sections} />
+        {readOnly ? null : (
+          <Paper radius="lg" p="sm" className={classes.saveBar} data-dirty={count > 0}>
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed" data-testid="settings-changed">
+                {count === 0 ? 'No changes' : count === 1 ? '1 change' : `${count} changes`}
+              </Text>
+              {/* On a phone the buttons take a row of their own, across its width. */}
+              <Group
+                gap="xs"
+                wrap="nowrap"
+                justify="flex-end"
+                style={{ flex: '1 1 280px', maxWidth: 340 }}
+              >
+                <Button
+                  variant="default"
+                  disabled={count === 0 || form.saving}
+                  onClick={form.discard}
+                  style={{ flex: 2 }}
+                >
+                  Discard
+                </Button>
+                <Button
+                  type="submit"
+                  leftSection={<IconDeviceFloppy size={16} />}
+                  loading={form.saving}
+                  disabled={count === 0}
+                  style={{ flex: 3 }}
+                >
+                  Save Settings
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+        )}
+      </Stack>
+    </form>
+  );
+}

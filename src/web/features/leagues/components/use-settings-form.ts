@@ -1,0 +1,83 @@
+import { type FormEvent, useState } from 'react';
+import type { LeagueSettingsDoc } from '../../../../domain/contract/settings';
+import { showSuccess } from '../../../lib/toast';
+import { useChangeLeagueSettings } from '../api/change-league-settings';
+import {
+  changedList,
+  changedPaths,
+  type EditablePath,
+  parseSettingsEdits,
+  refusalErrors,
+  type SettingsEdits,
+  type SettingsErrors,
+  type SettingValue,
+  shownValue,
+} from '../league-settings-form';
+import { settingId } from './settings-section';
+
+export interface SettingControl {
+  id: string;
+  value: SettingValue;
+  error: string | undefined;
+  disabled: boolean;
+  onChange(value: SettingValue): void;
+}
+
+export type ControlOf = (path: EditablePath) => SettingControl;
+
+/**
+ * The settings page's state: the edits over the saved settings (so a fresh read shows through
+ * every setting not being edited), the messages, and Save. Read-only for a member.
+ */
+export function useSettingsForm(
+  doc: LeagueSettingsDoc,
+  { leagueId, userId, readOnly }: { leagueId: string; userId: string; readOnly: boolean },
+) {
+  const [edits, setEdits] = useState<SettingsEdits>({});
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const mutation = useChangeLeagueSettings(leagueId, userId);
+  const changed = changedPaths(doc, edits);
+
+  const control: ControlOf = (path) => ({
+    id: settingId(path),
+    value: shownValue(doc, edits, path),
+    error: errors[path],
+    disabled: readOnly || !doc.changes[path]?.open || mutation.isPending,
+    onChange: (value) => {
+      setEdits((now) => ({ ...now, [path]: value }));
+      setErrors(({ [path]: _done, form: _top, ...others }) => others);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (readOnly || mutation.isPending || changed.length === 0) return;
+    const parsed = parseSettingsEdits(doc, edits);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    mutation.mutate(parsed.patch, {
+      onSuccess: () => {
+        setEdits({});
+        setErrors({});
+        showSuccess('Settings Saved', `${changedList(parsed.paths)} changed.`);
+      },
+      onError: (error) => setErrors(refusalErrors(error, parsed.paths)),
+    });
+  };
+
+  const discard = () => {
+    setEdits({});
+    setErrors({});
+  };
+
+  return {
+    control,
+    changed,
+    formError: errors.form,
+    saving: mutation.isPending,
+    submit,
+    discard,
+  };
+}
