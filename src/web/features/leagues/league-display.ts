@@ -1,13 +1,9 @@
 import type { League } from '../../../domain/contract/leagues';
 import { DEFAULT_WEEK_SECONDS, REAL_WEEK_SECONDS } from '../../../domain/season-clock';
-import {
-  type LeagueRegion,
-  TRADE_REVIEW_HOURS,
-  WAIVER_TYPES,
-  type WaiverType,
-} from '../../../domain/vocabulary';
+import type { LeagueRegion, WaiverType } from '../../../domain/vocabulary';
 import { CLEAR_HOUR } from '../../../domain/waivers';
 import { paceLabel } from '../../lib/league/season-clock-labels';
+import { WAIVER_TYPE_LABELS } from '../../lib/league/setting-values';
 import { DEFAULT_SEASON_WEEKS } from '../season';
 
 /** Which pro leagues feed each league region. */
@@ -65,12 +61,6 @@ export function tradeDeadlineLabel(week: number | null): string {
   return week === null ? 'No trade deadline' : `Trade deadline: week ${week}`;
 }
 
-/** The review period's choices in the commissioner's form. */
-export const TRADE_REVIEW_OPTIONS = TRADE_REVIEW_HOURS.map((hours) => ({
-  value: String(hours),
-  label: hours === 0 ? 'None: accepted trades complete at once' : `${hours} hours`,
-}));
-
 /** A replay's paces to choose from, fastest for trying a league out, slowest as it happened. */
 export const PACE_OPTIONS = [
   { value: String(DEFAULT_WEEK_SECONDS), label: paceLabel(DEFAULT_WEEK_SECONDS) },
@@ -78,30 +68,6 @@ export const PACE_OPTIONS = [
   { value: '60', label: `${paceLabel(60)} (for testing)` },
   { value: String(REAL_WEEK_SECONDS), label: paceLabel(REAL_WEEK_SECONDS) },
 ];
-
-/** The pace select's choices, with a league's own pace when it is none of the usual ones. */
-export function paceOptions(weekSeconds: number | null): { value: string; label: string }[] {
-  if (weekSeconds === null || PACE_OPTIONS.some((option) => option.value === String(weekSeconds))) {
-    return PACE_OPTIONS;
-  }
-  return [...PACE_OPTIONS, { value: String(weekSeconds), label: paceLabel(weekSeconds) }];
-}
-
-export const WAIVER_TYPE_LABELS: Record<WaiverType, string> = {
-  faab: 'FAAB',
-  rolling: 'Rolling',
-  'reverse-standings': 'Reverse standings',
-};
-
-/** How each waiver type settles claims, for the commissioner choosing one. */
-export const WAIVER_TYPE_OPTIONS = WAIVER_TYPES.map((type) => ({
-  value: type,
-  label: {
-    faab: 'FAAB: blind bids from a season budget',
-    rolling: 'Rolling: a winner goes to the end of the order',
-    'reverse-standings': 'Reverse standings: worst record first, each week',
-  }[type],
-}));
 
 /** '$100'. */
 export const dollars = (amount: number) => `$${amount}`;

@@ -6,8 +6,6 @@ import {
   parseFillLeague,
   parseScheduleDraft,
   parseScheduleWeeks,
-  parseTradeSettings,
-  parseWaiverSettings,
   teamNameProblem,
 } from './league-forms';
 
@@ -195,54 +193,5 @@ describe('parseFillLeague', () => {
     const result = parseFillLeague({ numTeams: '', numWeeks: 11 });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.numTeams).toBeTruthy();
-  });
-});
-
-describe('parseTradeSettings', () => {
-  it('sends the review hours as a number and an empty deadline as none', () => {
-    expect(parseTradeSettings({ reviewHours: '24', deadlineWeek: '' })).toEqual({
-      ok: true,
-      input: { tradeReviewHours: 24, tradeDeadlineWeek: null },
-    });
-    expect(parseTradeSettings({ reviewHours: '0', deadlineWeek: 8 })).toEqual({
-      ok: true,
-      input: { tradeReviewHours: 0, tradeDeadlineWeek: 8 },
-    });
-  });
-
-  it('refuses a deadline outside weeks 1 to 20 in the server’s words', () => {
-    const result = parseTradeSettings({ reviewHours: '12', deadlineWeek: 21 });
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.errors.tradeDeadlineWeek).toMatch(/between 1 and 20/);
-  });
-
-  it('refuses a review period that is not offered', () => {
-    const result = parseTradeSettings({ reviewHours: '36', deadlineWeek: '' });
-    expect(!result.ok && result.errors.tradeReviewHours).toMatch(/0, 12, 24, 48/);
-  });
-});
-
-describe('parseWaiverSettings', () => {
-  it('sends the type, the budget and the waiting days', () => {
-    expect(parseWaiverSettings({ type: 'rolling', budget: 200, days: 3 })).toEqual({
-      ok: true,
-      input: { waiverType: 'rolling', faabBudget: 200, waiverDays: 3 },
-    });
-  });
-
-  it('says what is out of range, in the words of the server', () => {
-    expect(parseWaiverSettings({ type: 'faab', budget: 1001, days: 8 })).toEqual({
-      ok: false,
-      errors: {
-        faabBudget: 'FAAB budget must be between 0 and 1000 dollars',
-        waiverDays: 'Waiver days must be between 0 and 7',
-      },
-    });
-  });
-
-  it('refuses a cleared budget', () => {
-    const result = parseWaiverSettings({ type: 'faab', budget: '', days: 2 });
-    expect(result.ok).toBe(false);
-    expect(result.ok ? null : result.errors.faabBudget).toBeTruthy();
   });
 });

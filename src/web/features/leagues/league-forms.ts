@@ -5,8 +5,6 @@ import {
   createLeagueSchema,
   fillLeagueSchema,
   joinLeagueSchema,
-  type LeagueSettingsInput,
-  leagueSettingsSchema,
   type SeasonChoice,
   scheduleWeeksSchema,
 } from '../../../domain/contract/leagues';
@@ -184,55 +182,4 @@ export function parseFillLeague(values: {
   });
   if (parsed.success) return { ok: true, input: parsed.data };
   return { ok: false, errors: fieldErrors(parsed.error, ['numTeams', 'numWeeks'], 'numTeams') };
-}
-
-// Trade settings: the review period (a choice of hours) and a deadline week 1–20, or none.
-export const TRADE_DEADLINE_RANGE = { min: 1, max: 20 } as const;
-
-export interface TradeSettingsValues {
-  /** The Select's value: '0', '12', '24' or '48'. */
-  reviewHours: string;
-  /** A cleared input means no deadline. */
-  deadlineWeek: NumberValue;
-}
-
-export function parseTradeSettings(
-  values: TradeSettingsValues,
-): FormResult<LeagueSettingsInput, 'tradeReviewHours' | 'tradeDeadlineWeek'> {
-  const parsed = leagueSettingsSchema.safeParse({
-    tradeReviewHours: Number(values.reviewHours),
-    tradeDeadlineWeek: values.deadlineWeek === '' ? null : values.deadlineWeek,
-  });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  return {
-    ok: false,
-    errors: fieldErrors(
-      parsed.error,
-      ['tradeReviewHours', 'tradeDeadlineWeek'],
-      'tradeReviewHours',
-    ),
-  };
-}
-
-// Waiver settings: the type, a FAAB budget of $0–1000 and 0–7 waiting days.
-export interface WaiverSettingsValues {
-  type: string;
-  budget: NumberValue;
-  days: NumberValue;
-}
-
-export function parseWaiverSettings(
-  values: WaiverSettingsValues,
-): FormResult<LeagueSettingsInput, 'waiverType' | 'faabBudget' | 'waiverDays'> {
-  // A cleared input is no number at all, which the schema refuses with its range.
-  const parsed = leagueSettingsSchema.safeParse({
-    waiverType: values.type,
-    faabBudget: values.budget === '' ? Number.NaN : values.budget,
-    waiverDays: values.days === '' ? Number.NaN : values.days,
-  });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  return {
-    ok: false,
-    errors: fieldErrors(parsed.error, ['waiverType', 'faabBudget', 'waiverDays'], 'waiverType'),
-  };
 }

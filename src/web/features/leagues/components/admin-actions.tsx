@@ -12,25 +12,19 @@ import {
   Tooltip,
 } from '@mantine/core';
 import {
-  IconArrowsExchange,
   IconCalendarEvent,
   IconCalendarStats,
   IconCheck,
   IconCopy,
-  IconHandGrab,
   IconRobot,
+  IconSettings,
   IconShieldLock,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
 import { appPaths } from '../../../lib/paths';
-import {
-  openFillLeagueModal,
-  openScheduleDraftModal,
-  openSetScheduleModal,
-  openTradeSettingsModal,
-  openWaiverSettingsModal,
-} from './league-modals';
+import { openFillLeagueModal, openScheduleDraftModal, openSetScheduleModal } from './league-modals';
 
 /** Admin Actions: the commissioner's tools, and a private league's invite. */
 export function AdminActions({ league, userId }: { league: League; userId: string }) {
@@ -64,18 +58,15 @@ export function AdminActions({ league, userId }: { league: League; userId: strin
         >
           Set Schedule
         </AdminAction>
-        <AdminAction
-          icon={<IconArrowsExchange size={16} />}
-          onClick={() => openTradeSettingsModal(league)}
+        <Button
+          component={Link}
+          to={appPaths.leagueSettings(league.id)}
+          variant="light"
+          justify="flex-start"
+          leftSection={<IconSettings size={16} />}
         >
-          Trade Settings
-        </AdminAction>
-        <AdminAction
-          icon={<IconHandGrab size={16} />}
-          onClick={() => openWaiverSettingsModal(league)}
-        >
-          Waiver Settings
-        </AdminAction>
+          League Settings
+        </Button>
         <AdminAction
           icon={<IconRobot size={16} />}
           color="gold"

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBroadcast,
   IconClockPlay,
@@ -7,6 +7,7 @@ import {
   IconPlayerPauseFilled,
   IconPlayerPlayFilled,
 } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
 import { Tag } from '../../../components/tag';
 import { showActionError } from '../../../lib/action-error';
@@ -14,14 +15,12 @@ import {
   clockModeLine,
   clockWeekLine,
   formatClockTime,
-  paceLabel,
 } from '../../../lib/league/season-clock-labels';
 import { useLeagueNow } from '../../../lib/league/use-league-now';
+import { appPaths } from '../../../lib/paths';
 import { showSuccess } from '../../../lib/toast';
 import { usePauseSeason } from '../api/pause-season';
 import { useResumeSeason } from '../api/resume-season';
-import { useUpdateLeagueSettings } from '../api/update-league-settings';
-import { paceOptions } from '../league-display';
 
 /**
  * Where the league's season stands on its clock: the week, its status and games played, how
@@ -93,12 +92,11 @@ function StatusIcon({ status }: { status: keyof typeof STATUS_ICONS }) {
   );
 }
 
-/** Pause and Resume; the pace, which may change only before the first week starts. */
+/** Pause and Resume; before the first week, the way to the pace on the settings page. */
 function ReplayControls({ league }: { league: League }) {
   const { clock } = league;
   const pause = usePauseSeason(league.id);
   const resume = useResumeSeason(league.id);
-  const settings = useUpdateLeagueSettings(league.id);
   const beforeFirstWeek = clock.week === null;
 
   const onPause = () =>
@@ -111,35 +109,17 @@ function ReplayControls({ league }: { league: League }) {
       onSuccess: () => showSuccess('Replay Resumed', 'League time runs on from where it stood.'),
       onError: (error) => showActionError(error, 'Failed to resume the replay'),
     });
-  const onPace = (value: string | null) => {
-    if (value === null || Number(value) === clock.weekSeconds) return;
-    settings.mutate(
-      { weekSeconds: Number(value) },
-      {
-        onSuccess: (saved) =>
-          showSuccess(
-            'Pace Changed',
-            `The replay now runs at ${paceLabel(saved.clock.weekSeconds ?? Number(value)).toLowerCase()}.`,
-          ),
-        onError: (error) => showActionError(error, 'Failed to change the pace'),
-      },
-    );
-  };
-
   return (
     <Group gap="xs" wrap="wrap" justify="flex-end" w={{ base: '100%', sm: 'auto' }}>
       {beforeFirstWeek ? (
-        <Select
-          aria-label="Replay pace"
-          data={paceOptions(clock.weekSeconds)}
-          value={String(clock.weekSeconds)}
-          onChange={onPace}
-          allowDeselect={false}
-          disabled={settings.isPending}
+        <Button
+          component={Link}
+          to={appPaths.leagueSettings(league.id)}
+          variant="subtle"
           leftSection={<IconClockPlay size={16} />}
-          w={{ base: '100%', sm: 220 }}
-          comboboxProps={{ withinPortal: true }}
-        />
+        >
+          Change pace
+        </Button>
       ) : null}
       {clock.paused ? (
         <Button

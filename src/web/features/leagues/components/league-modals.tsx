@@ -12,8 +12,6 @@ import { FillLeagueForm } from './fill-league-form';
 import { JoinLeagueForm } from './join-league-form';
 import { ScheduleDraftForm } from './schedule-draft-form';
 import { ScheduleWeeksForm } from './schedule-weeks-form';
-import { TradeSettingsForm } from './trade-settings-form';
-import { WaiverSettingsForm } from './waiver-settings-form';
 
 // The league screens' modals. Pages open them imperatively (decision 005: the provider
 // loads lazily and wraps no page).
@@ -151,24 +149,6 @@ export function openFillLeagueModal(options: { userId: string; leagueId: string 
       leagueId={options.leagueId}
       onDone={() => closeModal(modalId)}
     />,
-  );
-}
-
-export function openTradeSettingsModal(league: Pick<League, 'id' | 'trades'>) {
-  const modalId = 'trade-settings';
-  open(
-    modalId,
-    'Trade Settings',
-    <TradeSettingsForm league={league} onDone={() => closeModal(modalId)} />,
-  );
-}
-
-export function openWaiverSettingsModal(league: Pick<League, 'id' | 'waivers'>) {
-  const modalId = 'waiver-settings';
-  open(
-    modalId,
-    'Waiver Settings',
-    <WaiverSettingsForm league={league} onDone={() => closeModal(modalId)} />,
   );
 }
 

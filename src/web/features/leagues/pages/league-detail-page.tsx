@@ -18,13 +18,17 @@ import { LeagueHero } from '../components/league-hero';
 import layout from '../components/league-layout.module.css';
 import { LeagueMembers } from '../components/league-members';
 import { openCreateTeamModal, openJoinLeagueModal } from '../components/league-modals';
+import { LeagueSettingsTab } from '../components/league-settings-tab';
 import { LeagueStatTiles } from '../components/league-stat-tiles';
 import { LeagueTradeRules } from '../components/league-trade-rules';
 import { TeamsTab } from '../components/teams-tab';
 import { WaiversTab } from '../components/waivers-tab';
 import { leagueLoadErrorMessage } from '../league-errors';
 
-/** /leagues/:id: a league's teams, members, standings, matchups, draft, waivers and log. */
+/**
+ * /leagues/:id: a league's teams, members, standings, matchups, draft, waivers, log and
+ * settings.
+ */
 export function LeagueDetailPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -114,6 +118,7 @@ function LeagueView({ league, inviteCode }: { league: League; inviteCode: string
               <Tabs.Tab value="draft">Draft</Tabs.Tab>
               <Tabs.Tab value="waivers">Waivers</Tabs.Tab>
               <Tabs.Tab value="transactions">Transactions</Tabs.Tab>
+              <Tabs.Tab value="settings">Settings</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="teams">
               <TeamsTab league={league} userId={userId} onCreateTeam={createTeam} />
@@ -132,6 +137,9 @@ function LeagueView({ league, inviteCode }: { league: League; inviteCode: string
             </Tabs.Panel>
             <Tabs.Panel value="transactions">
               <TransactionsTab leagueId={league.id} teams={league.teams} userId={userId} />
+            </Tabs.Panel>
+            <Tabs.Panel value="settings">
+              <LeagueSettingsTab league={league} />
             </Tabs.Panel>
           </Tabs>
         </Box>
