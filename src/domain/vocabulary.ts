@@ -109,3 +109,6 @@ export const DEFAULT_PLAYOFF_TEAMS: PlayoffTeams = 4;
 /** Fantasy weeks each playoff round lasts. */
 export const PLAYOFF_ROUND_WEEKS = [1, 2] as const;
 export type PlayoffRoundWeeks = (typeof PLAYOFF_ROUND_WEEKS)[number];
+/** What a matchup is part of: the regular season, or a playoff or consolation round. */
+export const MATCHUP_STAGES = ['regular', 'playoff', 'consolation'] as const;
+export type MatchupStage = (typeof MATCHUP_STAGES)[number];

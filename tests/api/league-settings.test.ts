@@ -194,6 +194,7 @@ describe('PATCH /leagues/{id}/settings', () => {
 
   it('shows no playoff weeks for a schedule too short for the bracket, and still takes other changes', async () => {
     const short = await createLeagueWithTeams(t.app, db, { teams: 4, scheduleWeeks: 2 });
+    await standAt(db, short.league.id, PRESEASON);
     const url = `/api/leagues/${short.league.id}/settings`;
     expect(
       ((await call('GET', url, short.boss.token)).json() as LeagueSettingsDoc).playoffs,
@@ -228,6 +229,9 @@ describe('PATCH /leagues/{id}/settings', () => {
       'Median game can change only before the first week: the season has begun',
     );
     expect((await s.patch({ playoffs: { teams: 2 } })).statusCode).toBe(200);
+    const past = await s.patch({ playoffs: { startWeek: 2 } });
+    expect(past.statusCode).toBe(409);
+    expect(past.json().message).toBe('The playoffs cannot start in week 2: it has begun already');
     // Any time: a name, trades, waivers, locks.
     expect((await s.patch({ league: { name: 'Week two' }, waivers: { days: 1 } })).statusCode).toBe(
       200,

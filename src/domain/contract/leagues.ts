@@ -120,6 +120,11 @@ export const leagueSchema = leagueSummarySchema
     promptCreateTeam: z.boolean().optional(),
     /** Free agency: how claims are settled, the budget, the waiver days and the order. */
     waivers: leagueWaiversSchema,
+    /** The first playoff week (null: no room for the bracket), and the champion once crowned. */
+    playoffs: z.object({
+      firstWeek: z.number().nullable(),
+      champion: z.object({ id, name: z.string() }).nullable(),
+    }),
     /** Last, so that each read writes its own `now` into the kept page. */
     clock: leagueClockSchema,
   })

@@ -84,6 +84,8 @@ export const teamDetailSchema = teamSchema
       nextLockAt: isoTime.nullable(),
       now: isoTime,
     }),
+    /** The team won its league's playoff final. */
+    champion: z.boolean(),
   })
   .meta({ id: 'TeamDetail' });
 export type TeamDetail = z.infer<typeof teamDetailSchema>;

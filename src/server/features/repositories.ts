@@ -8,6 +8,7 @@ import { createLeaguesRepository } from './leagues/repository';
 import { createMessagesRepository } from './messages/repository';
 import { createNotificationsRepository } from './notifications/repository';
 import { createPlayersRepository } from './players/repository';
+import { createPlayoffsRepository } from './season/playoffs-repository';
 import { createSeasonRepository } from './season/repository';
 import { createTeamsRepository } from './teams/repository';
 import { createTradesRepository } from './trades/repository';
@@ -35,6 +36,7 @@ export function repositoriesOf(db: Db) {
     messages: createMessagesRepository(db),
     notifications: createNotificationsRepository(db),
     players: createPlayersRepository(db),
+    playoffs: createPlayoffsRepository(db),
     season: createSeasonRepository(db),
     teams: createTeamsRepository(db),
     throttle: createThrottleRepository(db),

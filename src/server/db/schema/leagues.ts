@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -16,6 +17,7 @@ import {
   DEFAULT_NOMINATION_SECONDS,
 } from '../../../domain/auction';
 import { DEFAULT_PICK_SECONDS } from '../../../domain/draft';
+import type { Seeding } from '../../../domain/playoffs';
 import { DEFAULT_FINAL_GRACE_HOURS, DEFAULT_WEEK_SECONDS } from '../../../domain/season-clock';
 import { DEFAULT_TRADE_REVIEW_HOURS } from '../../../domain/trades';
 import {
@@ -89,6 +91,11 @@ export const leagues = pgTable(
     playoffConsolation: boolean('playoff_consolation').notNull().default(false),
     // Each regular-season week every team also plays the league's median score.
     medianGame: boolean('median_game').notNull().default(false),
+    // The seeds, set once when the regular season is final, with the coin flips that placed
+    // level teams (src/domain/playoffs.ts, `Seeding`); null before.
+    playoffSeeds: jsonb('playoff_seeds').$type<Seeding>(),
+    // The winner of the playoff final, once it is final; trades and waivers close then.
+    championTeamId: uuid('champion_team_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -42,6 +42,10 @@ export const matchups = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }),
     windowEnd: timestamp('window_end', { withTimezone: true }),
     countedTo: timestamp('counted_to', { withTimezone: true }),
+    // What the matchup is part of (src/domain/vocabulary.ts, `MATCHUP_STAGES`): the regular
+    // season, which the standings count, or a round of the playoffs or the consolation bracket.
+    stage: text('stage').notNull().default('regular'),
+    round: integer('round'),
   },
   (table) => [
     unique('matchups_league_week_home_key').on(table.leagueId, table.week, table.homeTeamId),

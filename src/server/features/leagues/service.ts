@@ -21,7 +21,7 @@ import type { LeagueWithMembers } from '../../db/records';
 import { conflict } from '../../errors';
 import { serializerFor } from '../../plugins/serializer';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
-import { clockOfLeague, createSeasonService, scheduleWeeks } from '../season';
+import { clockOfLeague, createSeasonService, playoffSettingsOf, scheduleWeeks } from '../season';
 import { createTeamIn, toTeam } from '../teams';
 import { LEAGUE_PAGE, type LeaguePageData } from './repository';
 import { applySettings, groupedSettings, settingsContext, settingsDoc } from './settings';
@@ -139,6 +139,13 @@ export function createLeaguesService(db: Db) {
         ),
       },
       waivers: waiversView(league, page.waiverOrder),
+      playoffs: {
+        firstWeek: playoffSettingsOf(league, league.teamCount)?.startWeek ?? null,
+        champion:
+          page.teams
+            .filter((team) => team.id === league.championTeamId)
+            .map((team) => ({ id: team.id, name: team.name }))[0] ?? null,
+      },
       clock,
       ...viewerFields(league, viewerId),
     };

@@ -28,24 +28,14 @@ import type { LeagueWithMembers } from '../../db/records';
 import type { LeagueRow } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { Repositories } from '../repositories';
-import { weeksFrom } from '../season';
+import { playoffCalendarOf, weeksFrom } from '../season';
 
 export const LIVE_HAS_NO_PACE = 'A live season runs on real time: only a replay has a pace';
+export const PLAYOFFS_IN_THE_PAST = (week: number) =>
+  `The playoffs cannot start in week ${week}: it has begun already`;
 export const BELOW_TEAMS = (teams: number) =>
   `Maximum teams cannot be below the ${teams} teams already in the league`;
 
-/** The league's playoff settings, as the playoff rules read them. */
-export const playoffCalendarOf = (
-  league: Pick<
-    LeagueRow,
-    'scheduleWeeks' | 'playoffTeams' | 'playoffRoundWeeks' | 'playoffStartWeek'
-  >,
-): PlayoffCalendar => ({
-  scheduleWeeks: league.scheduleWeeks,
-  teams: league.playoffTeams as PlayoffTeams,
-  roundWeeks: league.playoffRoundWeeks as PlayoffRoundWeeks,
-  startWeek: league.playoffStartWeek,
-});
 /** The column behind each setting that is one column. */
 const COLUMNS = {
   'league.name': 'name',
@@ -117,7 +107,7 @@ export async function settingsContext(
     seasonStarted: weeks[0] !== undefined && now >= weeks[0].start.getTime(),
     playoffsStarted: playoffWeek !== undefined && now >= playoffWeek.start.getTime(),
   };
-  return { stage, firstWeek };
+  return { stage, firstWeek, weeks };
 }
 
 /** The league's settings as one document, with when each may change. */
@@ -203,6 +193,11 @@ export async function applySettings(
       leagueTeams: after.maxTeams,
     });
     if (problem) throw badRequest(problem);
+    const first = playoffStartWeek(playoffCalendarOf(after));
+    const start = first === null ? undefined : context.weeks[first - 1]?.start.getTime();
+    if (first !== null && start !== undefined && leagueTime(clockOf(league), realNow) >= start) {
+      throw conflict(PLAYOFFS_IN_THE_PAST(first));
+    }
   }
   if (pace) {
     Object.assign(values, clockColumns(withPace(clockOf(league), realNow, pace.value as number)));

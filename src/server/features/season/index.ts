@@ -2,5 +2,6 @@
 // Other features and the app reach this feature only through this file.
 
 export { CLOCK_ROUND_MS, startClockRounds } from './clock-rounds';
+export { bracketsOf, playoffCalendarOf, playoffSettingsOf } from './playoffs';
 export { seasonRoutes } from './routes';
 export { clockOfLeague, createSeasonService, scheduleWeeks, weeksFrom } from './service';

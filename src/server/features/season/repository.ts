@@ -99,7 +99,8 @@ export const STANDINGS_PAGE: LeaguePage = {
     select json_agg(json_build_object(
       'week', m.week, 'homeTeamId', m.home_team_id, 'awayTeamId', m.away_team_id,
       'homeScore', m.home_score, 'awayScore', m.away_score, 'completed', m.completed))
-    from ${matchups} m where m.league_id = ${PAGE_LEAGUE_ID} and m.completed), '[]'))`,
+    from ${matchups} m
+    where m.league_id = ${PAGE_LEAGUE_ID} and m.completed and m.stage = 'regular'), '[]'))`,
 };
 
 export interface StandingsInput {

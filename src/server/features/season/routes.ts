@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema, refusals, wholeNumberText } from '../../../domain/contract/fields';
+import { playoffsSchema } from '../../../domain/contract/playoffs';
 import { matchupSchema, standingsEntrySchema } from '../../../domain/contract/season';
 import { sendJson } from '../../plugins/serializer';
 import type { SeasonService } from './service';
@@ -63,6 +64,12 @@ export async function seasonRoutes(app: FastifyInstance, { service }: { service:
       },
     },
     (request) => service.updateStats(request.user.sub, request.params.id),
+  );
+
+  routes.get(
+    '/:id/playoffs',
+    { schema: { params: leagueParamsSchema, response: { 200: playoffsSchema, ...readable } } },
+    (request) => service.playoffs(request.user.sub, request.params.id),
   );
 
   routes.get(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LeagueClock, ScheduleWeek } from '../../../domain/contract/leagues';
+import type { Playoffs } from '../../../domain/contract/playoffs';
 import {
   type Matchup,
   type MatchupStarter,
@@ -36,6 +37,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { invalidateEvents } from '../../plugins/events';
 import { serializerFor } from '../../plugins/serializer';
 import { inTransaction, repositoriesOf } from '../repositories';
+import { advancePlayoffs, playoffsView } from './playoffs';
 import {
   STANDINGS_PAGE,
   type StandingsInput,
@@ -45,6 +47,8 @@ import {
   weekPage,
 } from './repository';
 import type { WeekTarget } from './week-scoring-repository';
+
+export const SCHEDULE_AFTER_SEEDS = 'The playoffs are seeded: the schedule can no longer change';
 
 const STARTER_ORDER = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'];
 
@@ -70,13 +74,15 @@ const WEEKS_LOOKED_AT = 60;
  * the league's regions.
  */
 export function scheduleWeeks(
-  league: LeagueTiming,
+  league: LeagueTiming & Pick<LeagueRow, 'scheduleWeeks'>,
   weeks: readonly { week: number; completed: boolean }[],
   calendar: Calendar,
   now: number,
 ): ScheduleWeek[] {
-  const length = weeks.reduce((last, row) => Math.max(last, row.week), 0);
-  if (length === 0) return [];
+  // The playoffs' later rounds have no matchups until the round before is decided.
+  const played = weeks.reduce((last, row) => Math.max(last, row.week), 0);
+  if (played === 0) return [];
+  const length = Math.max(played, league.scheduleWeeks ?? 0);
   const final = new Set(weeks.filter((row) => row.completed).map((row) => row.week));
   return weeksFrom(league.seasonStart, calendar, length).map((week) => ({
     week: week.week,
@@ -353,6 +359,18 @@ export function createSeasonService(db: Db) {
           next.push({ leagueId: league.id, at: at === null ? null : new Date(at) });
         }
         await tx.season.scoreWeeks(targets);
+        // A final week may seed the playoffs, decide a round or crown the champion; a bracket
+        // that moved has new weeks to look at at once.
+        const leagueById = new Map(due.map((row) => [row.league.id, row.league]));
+        for (const target of targets.filter((t) => t.final)) {
+          const league = leagueById.get(target.leagueId)!;
+          if (await advancePlayoffs(tx, league, target.week)) {
+            const entry = next.find((row) => row.leagueId === league.id);
+            if (entry) entry.at = new Date(realNow);
+            // Later targets of this league read the seeds just kept.
+            leagueById.set(league.id, (await tx.leagues.findById(league.id)) ?? league);
+          }
+        }
         // Each week becomes final here once: its managers hear their result.
         await tx.notifications.weekResults(targets.filter((target) => target.final));
         await tx.season.setDue(next);
@@ -378,7 +396,8 @@ export function createSeasonService(db: Db) {
     async generateSchedule(userId: string, leagueId: string, weeks: number) {
       await inTransaction(db, async (tx) => {
         const { leagues: txLeagues, season: txSeason } = tx;
-        await reachLeague(tx, leagueId, userId, 'commissioner', { lock: true });
+        const league = await reachLeague(tx, leagueId, userId, 'commissioner', { lock: true });
+        if (league.playoffSeeds) throw conflict(SCHEDULE_AFTER_SEEDS);
         const teamIds = (await txSeason.teamsOf(leagueId)).map((team) => team.id);
         if (teamIds.length < 2) throw conflict('A schedule needs at least 2 teams in the league');
         const keep = (await txSeason.scoredWeeks(leagueId)).filter((week) => week <= weeks);
@@ -450,6 +469,11 @@ export function createSeasonService(db: Db) {
       return {
         message: `Player stats recomputed; ${scored.length} scored ${scored.length === 1 ? 'week' : 'weeks'} recalculated.`,
       };
+    },
+
+    /** The league's playoff bracket, live. */
+    async playoffs(userId: string, leagueId: string): Promise<Playoffs> {
+      return playoffsView(repos, await reachLeague(repos, leagueId, userId, 'read'));
     },
 
     async standings(userId: string, leagueId: string): Promise<StandingsEntry[]> {

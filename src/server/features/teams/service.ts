@@ -5,6 +5,7 @@ import {
   teamSchema,
 } from '../../../domain/contract/teams';
 import type { AddDropInput } from '../../../domain/contract/waivers';
+import { SEASON_OVER } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import {
   type RosterShape,
@@ -118,6 +119,7 @@ export function createTeamsService(db: Db) {
         nextLockAt: locks.nextLockAt === null ? null : iso(locks.nextLockAt),
         now: iso(locks.now),
       },
+      champion: league.championTeamId === team.id,
     };
   };
 
@@ -262,6 +264,7 @@ export function createTeamsService(db: Db) {
       await inTransaction(db, async (tx) => {
         const txTeams = tx.teams;
         const { team, league } = await reachTeam(tx, teamId, userId, 'owner');
+        if (league.championTeamId) throw conflict(SEASON_OVER('waivers'));
         const player = await tx.players.findById(input.playerId);
         if (!player) throw notFound('Player not found');
         requirePlayerOfRegions(player, playerRegionsFor(league.regions as LeagueRegion[]));
@@ -299,6 +302,7 @@ export function createTeamsService(db: Db) {
     async addDrop(userId: string, teamId: string, input: AddDropInput) {
       await inTransaction(db, async (tx) => {
         const { team, league } = await reachTeam(tx, teamId, userId, 'owner');
+        if (league.championTeamId) throw conflict(SEASON_OVER('waivers'));
         if (await tx.drafts.runningUnderLeagueLock(league.id)) throw conflict(DRAFT_RUNNING);
         await tx.teams.lock(team.id);
         const player = await tx.players.findById(input.addPlayerId);

@@ -1,4 +1,4 @@
-import { commissionerId } from '../../../domain/league-rules';
+import { commissionerId, SEASON_OVER } from '../../../domain/league-rules';
 import {
   PUBLIC_TRADE_STATUSES,
   planTrade,
@@ -85,8 +85,9 @@ export function requireActor(
 }
 
 /**
- * No trades while the draft runs or once the deadline week has been scored. `draftRunning` is
- * the answer of `runningUnderLeagueLock`, asked before the teams were locked.
+ * No trades while the draft runs, once the deadline week has been scored, or once the season
+ * has its champion. `draftRunning` is the answer of `runningUnderLeagueLock`, asked before the
+ * teams were locked.
  */
 export async function requireTradingOpen(
   tx: Repositories,
@@ -94,6 +95,7 @@ export async function requireTradingOpen(
   draftRunning: boolean,
 ) {
   if (draftRunning) throw conflict(TRADES_CLOSED_BY_DRAFT);
+  if (league.championTeamId) throw conflict(SEASON_OVER('trades'));
   if (tradeDeadlinePassed(league.tradeDeadlineWeek, await tx.season.scoredWeeks(league.id))) {
     throw conflict(tradeDeadlineMessage(league.tradeDeadlineWeek!));
   }

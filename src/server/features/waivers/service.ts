@@ -3,6 +3,7 @@ import type {
   UpdateClaimInput,
   WaiverClaim,
 } from '../../../domain/contract/waivers';
+import { SEASON_OVER } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import { LINEUP_LOCKED } from '../../../domain/season-clock';
 import type { LeagueRegion, PlayerPosition, PlayerRegion } from '../../../domain/vocabulary';
@@ -129,6 +130,7 @@ export function createWaiversService(db: Db) {
       const id = await inTransaction(db, async (tx) => {
         const { team, league } = await reachTeam(tx, input.teamId, userId, 'owner');
         if (league.id !== leagueId) throw notFound('Team not found in this league');
+        if (league.championTeamId) throw conflict(SEASON_OVER('waivers'));
         await tx.teams.lock(team.id);
         const player = await tx.players.findById(input.addPlayerId);
         if (!player) throw notFound('Player not found');

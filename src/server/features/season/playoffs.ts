@@ -1,0 +1,185 @@
+import { randomInt } from 'node:crypto';
+import type { BracketRoundView, Playoffs } from '../../../domain/contract/playoffs';
+import type { MatchupTeam } from '../../../domain/contract/season';
+import {
+  type BracketRound,
+  bracketRounds,
+  bracketWinner,
+  consolationRounds,
+  type PlayoffCalendar,
+  type PlayoffSettings,
+  playoffCalendarProblem,
+  playoffStartWeek,
+  type Seeding,
+  seedTeams,
+} from '../../../domain/playoffs';
+import { computeStandings } from '../../../domain/standings';
+import type { MatchupStage, PlayoffRoundWeeks, PlayoffTeams } from '../../../domain/vocabulary';
+import type { LeagueRow } from '../../db/schema';
+import type { Repositories } from '../repositories';
+import type { BracketRow } from './playoffs-repository';
+
+type PlayoffColumns = Pick<
+  LeagueRow,
+  'scheduleWeeks' | 'playoffTeams' | 'playoffRoundWeeks' | 'playoffStartWeek' | 'playoffConsolation'
+>;
+
+/** The league's playoff settings, as the playoff rules read them. */
+export const playoffCalendarOf = (league: PlayoffColumns): PlayoffCalendar => ({
+  scheduleWeeks: league.scheduleWeeks,
+  teams: league.playoffTeams as PlayoffTeams,
+  roundWeeks: league.playoffRoundWeeks as PlayoffRoundWeeks,
+  startWeek: league.playoffStartWeek,
+});
+
+/**
+ * The league's playoffs, or null when it has none: its schedule has no room for the bracket as
+ * set, or it has fewer teams than the bracket holds.
+ */
+export function playoffSettingsOf(
+  league: PlayoffColumns,
+  teamCount: number,
+): PlayoffSettings | null {
+  const calendar = playoffCalendarOf(league);
+  const startWeek = playoffStartWeek(calendar);
+  if (startWeek === null || playoffCalendarProblem({ ...calendar, leagueTeams: teamCount })) {
+    return null;
+  }
+  return {
+    teams: calendar.teams,
+    roundWeeks: calendar.roundWeeks,
+    startWeek,
+    consolation: league.playoffConsolation,
+  };
+}
+
+/** Both brackets of a seeded league as the results so far leave them. */
+export function bracketsOf(
+  seeding: Seeding,
+  settings: PlayoffSettings,
+  results: Parameters<typeof bracketRounds>[2],
+): Record<Exclude<MatchupStage, 'regular'>, BracketRound[]> {
+  return {
+    playoff: bracketRounds(seeding.seeds, settings, results),
+    consolation: consolationRounds(seeding.seeds, settings, results),
+  };
+}
+
+// A fair coin for teams level on everything else.
+const coin = () => randomInt(2 ** 32) / 2 ** 32;
+
+/**
+ * The playoffs' part of a week becoming final, in the clock's transaction (so once): when the
+ * regular season's last week is final, the seeds are drawn and kept (with their coin flips)
+ * and the playoff weeks are handed to the brackets; whenever a round is decided, the next
+ * round's matchups are written for its weeks; when the final is decided, the champion is
+ * crowned. Answers whether anything moved.
+ */
+export async function advancePlayoffs(
+  tx: Repositories,
+  league: LeagueRow,
+  finalWeek: number,
+): Promise<boolean> {
+  // Weeks of the regular season before its last move nothing: no need to read the teams.
+  const start = playoffStartWeek(playoffCalendarOf(league));
+  if (start === null || finalWeek < start - 1) return false;
+  const teams = await tx.season.teamsOf(league.id);
+  const settings = playoffSettingsOf(league, teams.length);
+  if (!settings || finalWeek < settings.startWeek - 1) return false;
+  let seeding = league.playoffSeeds;
+  if (!seeding) {
+    const regular = await tx.playoffs.regularResults(league.id, settings.startWeek);
+    const standings = computeStandings(teams, regular, { medianGame: league.medianGame });
+    seeding = seedTeams(standings, coin);
+    await tx.playoffs.seed(league.id, seeding, settings.startWeek);
+  }
+
+  const brackets = bracketsOf(seeding, settings, await tx.playoffs.results(league.id));
+  const written = await tx.playoffs.written(league.id);
+  const rows: BracketRow[] = Object.entries(brackets).flatMap(([stage, rounds]) =>
+    rounds.flatMap((round) =>
+      round.weeks.flatMap((week) =>
+        round.matchups
+          .filter((matchup) => !written.has(`${week} ${matchup.high.teamId}`))
+          .map((matchup) => ({
+            leagueId: league.id,
+            week,
+            homeTeamId: matchup.high.teamId,
+            awayTeamId: matchup.low.teamId,
+            stage: stage as MatchupStage,
+            round: round.round,
+          })),
+      ),
+    ),
+  );
+  await tx.playoffs.insert(rows);
+  const champion = bracketWinner(brackets.playoff);
+  if (champion && league.championTeamId === null) await tx.playoffs.crown(league.id, champion);
+  return (
+    rows.length > 0 || (champion !== null && league.championTeamId === null) || !league.playoffSeeds
+  );
+}
+
+/** The league's playoffs as its bracket page shows them. */
+export async function playoffsView(repos: Repositories, league: LeagueRow): Promise<Playoffs> {
+  const teams = await repos.season.teamsOf(league.id);
+  const settings = playoffSettingsOf(league, teams.length);
+  const teamOf = new Map(teams.map((team) => [team.id, team]));
+  const team = (id: string): MatchupTeam =>
+    teamOf.get(id) ?? { id, name: 'A former team', owner: '' };
+  const base = {
+    teams: league.playoffTeams,
+    roundWeeks: league.playoffRoundWeeks,
+    firstWeek: settings?.startWeek ?? null,
+    champion: league.championTeamId ? team(league.championTeamId) : null,
+  };
+  if (!settings) {
+    return { ...base, status: 'none', seeds: [], coinFlips: [], rounds: [], consolation: [] };
+  }
+  // Before the regular season is final, the seeds are the standings as they stand (level
+  // teams in a fixed order: the real draw happens once, when the seeds are kept).
+  const seeding =
+    league.playoffSeeds ??
+    seedTeams(
+      computeStandings(teams, await repos.playoffs.regularResults(league.id, settings.startWeek), {
+        medianGame: league.medianGame,
+      }),
+      () => 0,
+    );
+  const brackets = bracketsOf(seeding, settings, await repos.playoffs.results(league.id));
+  const seeded = (side: { teamId: string; seed: number }) => ({
+    seed: side.seed,
+    team: team(side.teamId),
+  });
+  const rounds = (played: readonly BracketRound[]): BracketRoundView[] =>
+    played.map((round) => ({
+      round: round.round,
+      weeks: round.weeks,
+      byes: round.byes.map(seeded),
+      matchups: round.matchups.map((matchup) => ({
+        seedA: matchup.high.seed,
+        teamA: team(matchup.high.teamId),
+        seedB: matchup.low.seed,
+        teamB: team(matchup.low.teamId),
+        scoreA: matchup.high.points,
+        scoreB: matchup.low.points,
+        winner: matchup.winnerId ? team(matchup.winnerId) : null,
+      })),
+      decided: round.decided,
+    }));
+  return {
+    ...base,
+    status: league.championTeamId ? 'complete' : league.playoffSeeds ? 'live' : 'upcoming',
+    seeds: seeding.seeds
+      .slice(0, settings.teams)
+      .map((teamId, index) => ({ seed: index + 1, team: team(teamId) })),
+    coinFlips: league.playoffSeeds
+      ? league.playoffSeeds.coinFlips.map((flip) => ({
+          teams: flip.teamIds.map(team),
+          winner: team(flip.winnerId),
+        }))
+      : [],
+    rounds: rounds(brackets.playoff),
+    consolation: rounds(brackets.consolation),
+  };
+}

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { League } from '../../src/domain/contract/leagues';
+import type { Playoffs } from '../../src/domain/contract/playoffs';
+import type { StandingsEntry } from '../../src/domain/contract/season';
+import { SEASON_OVER } from '../../src/domain/league-rules';
+import type { Db } from '../../src/server/db/client';
+import { leagues, matchups } from '../../src/server/db/schema';
+import { createSeasonService } from '../../src/server/features/season';
+import { SCHEDULE_AFTER_SEEDS } from '../../src/server/features/season/service';
+import { createLeagueWithTeams, playerIdByName, requester } from '../support/factories';
+import { standAt } from '../support/league-clock';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let db: Db;
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+});
+afterAll(() => t.close());
+
+const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Four Korean teams with real starters and four weeks: two of regular season, then the four
+ * playoff teams' semi-finals (week 3) and final (week 4).
+ */
+async function playoffLeague() {
+  const w = await createLeagueWithTeams(t.app, db, {
+    managers: 2,
+    teams: 4,
+    rosters: [
+      [
+        ['MID', 'Faker'],
+        ['TOP', 'Zeus'],
+      ],
+      [
+        ['MID', 'Chovy'],
+        ['TOP', 'Kiin'],
+      ],
+      [
+        ['MID', 'ShowMaker'],
+        ['ADC', 'Aiming'],
+      ],
+      [
+        ['MID', 'Bdd'],
+        ['JUNGLE', 'Canyon'],
+      ],
+    ],
+    scheduleWeeks: 4,
+  });
+  const schedule = (
+    (await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)).json() as League
+  ).schedule;
+  /** Stands the league's clock six days after week `week` ended, its work due. */
+  const after = (week: number) =>
+    standAt(db, w.league.id, Date.parse(schedule[week - 1]!.end) + 6 * DAY, { due: true });
+  /** One round of clocks on each of two instances at once. */
+  const rounds = async () => {
+    const services = [createSeasonService(db), createSeasonService(db)];
+    await Promise.all(services.map((service) => service.advanceClocks(500)));
+    await createSeasonService(db).advanceClocks(500);
+  };
+  const bracket = async () =>
+    (await call('GET', `/api/leagues/${w.league.id}/playoffs`, w.member.token)).json() as Playoffs;
+  const bracketRows = () =>
+    db
+      .select()
+      .from(matchups)
+      .where(and(eq(matchups.leagueId, w.league.id), ne(matchups.stage, 'regular')));
+  return { ...w, after, rounds, bracket, bracketRows };
+}
+
+describe('the playoffs', () => {
+  it('seed once, move on by themselves round by round, and crown a champion', async () => {
+    const p = await playoffLeague();
+    const before = await p.bracket();
+    expect(before).toMatchObject({
+      status: 'upcoming',
+      teams: 4,
+      firstWeek: 3,
+      champion: null,
+      coinFlips: [],
+    });
+    expect(before.seeds).toHaveLength(4);
+    expect(before.rounds.map((round) => round.weeks)).toEqual([[3], [4]]);
+
+    // The regular season is final: the seeds are kept, and week 3 is the semi-finals.
+    await p.after(2);
+    await p.rounds();
+    const seeded = await p.bracket();
+    expect(seeded.status).toBe('live');
+    const standings = (
+      await call('GET', `/api/leagues/${p.league.id}/standings`, p.boss.token)
+    ).json() as StandingsEntry[];
+    // Seeds follow the regular season's standings (two weeks, two matchups a week).
+    expect(standings.reduce((sum, row) => sum + row.wins + row.losses + row.ties, 0)).toBe(8);
+    expect(seeded.seeds.map((seed) => seed.team.id)).toEqual(standings.map((row) => row.team.id));
+    // The final's week has no matchup yet, and stays in the schedule.
+    const midway = (
+      await call('GET', `/api/leagues/${p.league.id}`, p.boss.token)
+    ).json() as League;
+    expect(midway.schedule.map((week) => week.week)).toEqual([1, 2, 3, 4]);
+    const semis = seeded.rounds[0]!.matchups;
+    expect(semis.map((m) => [m.seedA, m.seedB])).toEqual([
+      [1, 4],
+      [2, 3],
+    ]);
+    const [stored] = await db.select().from(leagues).where(eq(leagues.id, p.league.id));
+    const rows = await p.bracketRows();
+    expect(rows.map((row) => [row.week, row.stage, row.round]).sort()).toEqual([
+      [3, 'playoff', 1],
+      [3, 'playoff', 1],
+    ]);
+
+    // Semi-finals final: the final is written for week 4; the seeds stay as drawn.
+    await p.after(3);
+    await p.rounds();
+    const final = await p.bracket();
+    expect(final.rounds[0]!.decided).toBe(true);
+    const finalists = final.rounds[0]!.matchups.map((m) => m.winner!.id);
+    for (const matchup of final.rounds[0]!.matchups) {
+      const high = matchup.scoreA >= matchup.scoreB;
+      expect(matchup.winner!.id).toBe(high ? matchup.teamA.id : matchup.teamB.id);
+    }
+    expect(final.rounds[1]!.matchups).toHaveLength(1);
+    expect(
+      [final.rounds[1]!.matchups[0]!.teamA.id, final.rounds[1]!.matchups[0]!.teamB.id].sort(),
+    ).toEqual([...finalists].sort());
+    const reschedule = await call('POST', `/api/leagues/${p.league.id}/schedule`, p.boss.token, {
+      weeks: 4,
+    });
+    expect(reschedule.statusCode).toBe(409);
+    expect(reschedule.json().message).toBe(SCHEDULE_AFTER_SEEDS);
+    const [again] = await db.select().from(leagues).where(eq(leagues.id, p.league.id));
+    expect(again!.playoffSeeds).toEqual(stored!.playoffSeeds);
+
+    // The final is final: a champion, once, on the bracket and the league page.
+    await p.after(4);
+    await p.rounds();
+    const done = await p.bracket();
+    const match = done.rounds[1]!.matchups[0]!;
+    expect(done.status).toBe('complete');
+    expect(done.champion!.id).toBe(match.scoreA >= match.scoreB ? match.teamA.id : match.teamB.id);
+    expect((await p.bracketRows()).length).toBe(3);
+    await p.rounds();
+    expect((await p.bracketRows()).length).toBe(3);
+
+    // The league page and the champion's team page say so; trades and waivers close.
+    const page = (await call('GET', `/api/leagues/${p.league.id}`, p.boss.token)).json() as League;
+    expect(page.playoffs).toEqual({
+      firstWeek: 3,
+      champion: { id: done.champion!.id, name: done.champion!.name },
+    });
+    const teamPage = await call('GET', `/api/teams/${done.champion!.id}`, p.boss.token);
+    expect(teamPage.json().champion).toBe(true);
+    const [faker, chovy, keria] = await Promise.all(
+      ['Faker', 'Chovy', 'Keria'].map((name) => playerIdByName(db, name)),
+    );
+    const closed = [
+      await call('POST', '/api/trades', p.boss.token, {
+        fromTeamId: p.bossTeam.id,
+        toTeamId: p.memberTeam.id,
+        give: [faker],
+        receive: [chovy],
+      }),
+      await call('POST', `/api/teams/${p.bossTeam.id}/add-drop`, p.boss.token, {
+        addPlayerId: keria,
+      }),
+      await call('POST', `/api/leagues/${p.league.id}/claims`, p.boss.token, {
+        teamId: p.bossTeam.id,
+        addPlayerId: keria,
+      }),
+    ];
+    expect(closed.map((response) => response.statusCode)).toEqual([409, 409, 409]);
+    expect(closed.map((response) => response.json().message)).toEqual([
+      SEASON_OVER('trades'),
+      SEASON_OVER('waivers'),
+      SEASON_OVER('waivers'),
+    ]);
+  });
+
+  it('answers none for a schedule with no room, and 404 for a league nobody can see', async () => {
+    const w = await createLeagueWithTeams(t.app, db, { teams: 4, scheduleWeeks: 2 });
+    const none = (
+      await call('GET', `/api/leagues/${w.league.id}/playoffs`, w.boss.token)
+    ).json() as Playoffs;
+    expect(none).toMatchObject({ status: 'none', firstWeek: null, rounds: [], seeds: [] });
+    expect((await call('GET', `/api/leagues/${w.league.id}/playoffs`)).statusCode).toBe(401);
+    expect(
+      (await call('GET', `/api/leagues/${randomUUID()}/playoffs`, w.boss.token)).statusCode,
+    ).toBe(404);
+  });
+});
