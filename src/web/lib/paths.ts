@@ -16,6 +16,8 @@ export const appPaths = {
   league: (id: string) => `/leagues/${encodeURIComponent(id)}`,
   /** Every setting of a league: the commissioner changes them, members read them. */
   leagueSettings: (id: string) => `/leagues/${encodeURIComponent(id)}/settings`,
+  /** The league's playoff bracket: its seeds, rounds and champion. */
+  leaguePlayoffs: (id: string) => `/leagues/${encodeURIComponent(id)}/playoffs`,
   /** The link a commissioner shares to let people into a private league. */
   leagueInvite: (id: string, inviteCode: string) =>
     `/leagues/${encodeURIComponent(id)}?inviteCode=${encodeURIComponent(inviteCode)}`,
@@ -49,6 +51,8 @@ export const routePatterns = {
   player: 'players/:id',
   league: 'leagues/:id',
   leagueSettings: 'leagues/:id/settings',
+  // `:leagueId`, as the other league-scoped pages name it, so their frame finds the league.
+  leaguePlayoffs: 'leagues/:leagueId/playoffs',
   team: 'teams/:id',
   trade: 'trade/:id',
   liveDraftFor: 'riftdraft/:leagueId',
@@ -103,6 +107,7 @@ export const apiPaths = {
   notificationsRead: '/notifications/read',
   fillLeague: (leagueId: string) => `/admin/fill-league/${encodeURIComponent(leagueId)}`,
   standings: (leagueId: string) => `/leagues/${encodeURIComponent(leagueId)}/standings`,
+  playoffs: (leagueId: string) => `/leagues/${encodeURIComponent(leagueId)}/playoffs`,
   matchups: (leagueId: string, week: number) =>
     `/leagues/${encodeURIComponent(leagueId)}/matchups/${week}`,
   calculateWeek: (leagueId: string, week: number) =>

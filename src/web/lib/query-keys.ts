@@ -10,6 +10,8 @@ export const queryKeys = {
   league: (leagueId: string) => ['league', leagueId] as const,
   leagueSettings: (leagueId: string) => ['league-settings', leagueId] as const,
   standings: (leagueId: string) => ['standings', leagueId] as const,
+  /** The league's playoff bracket; the clock's score news moves it as the standings. */
+  playoffs: (leagueId: string) => ['playoffs', leagueId] as const,
   /** Every week's matchups of a league: the prefix of `matchups`. */
   leagueMatchups: (leagueId: string) => ['matchups', leagueId] as const,
   matchups: (leagueId: string, week: number) => ['matchups', leagueId, week] as const,

@@ -7,13 +7,14 @@ const stale = (client: QueryClient, key: readonly unknown[]) =>
   client.getQueryState(key)?.isInvalidated ?? false;
 
 describe('refreshLeagueScores', () => {
-  it("marks the league's page, matchups, standings, team pages and players for asking again", () => {
+  it('marks the league, its matchups, standings, bracket, teams and players to ask again', () => {
     const client = new QueryClient();
     const keys = [
       queryKeys.league('L1'),
       queryKeys.matchups('L1', 1),
       queryKeys.matchups('L1', 4),
       queryKeys.standings('L1'),
+      queryKeys.playoffs('L1'),
       queryKeys.team('T1'),
       queryKeys.players.league('L1'),
       queryKeys.players.detail('P1', 'L1'),
@@ -21,6 +22,7 @@ describe('refreshLeagueScores', () => {
     const others = [
       queryKeys.league('L2'),
       queryKeys.standings('L2'),
+      queryKeys.playoffs('L2'),
       queryKeys.players.league('L2'),
       queryKeys.players.detail('P1', 'L2'),
       // Outside a league a player's page shows every stored game: the clock does not move it.

@@ -4,14 +4,16 @@ import { queryKeys } from '../query-keys';
 /**
  * A league's week was scored again by its clock (a game started, a week opened or became
  * final): the league's page (its clock and schedule), every week's matchups, the standings,
- * the team pages (totals, locks), and the league's players list and player pages (their points
- * up to the league's clock) are asked for again where they are shown.
+ * the playoff bracket, the team pages (totals, locks), and the league's players list and
+ * player pages (their points up to the league's clock) are asked for again where they are
+ * shown.
  */
 export function refreshLeagueScores(queryClient: QueryClient, leagueId: string): void {
   for (const queryKey of [
     queryKeys.league(leagueId),
     queryKeys.leagueMatchups(leagueId),
     queryKeys.standings(leagueId),
+    queryKeys.playoffs(leagueId),
     queryKeys.anyTeam,
     queryKeys.players.league(leagueId),
     queryKeys.leagueClaims(leagueId),
