@@ -1,3 +1,4 @@
+import { IconLock, IconWorld } from '@tabler/icons-react';
 import type { League } from '../../../domain/contract/leagues';
 import { DEFAULT_WEEK_SECONDS, REAL_WEEK_SECONDS } from '../../../domain/season-clock';
 import type { LeagueRegion, WaiverType } from '../../../domain/vocabulary';
@@ -13,6 +14,22 @@ export const REGION_LEAGUES: Record<LeagueRegion, string> = {
   CHINA: 'LPL',
   KOREA: 'LCK',
 };
+
+/** Who may find and join a league, for the forms that choose it. */
+export const VISIBILITY = [
+  {
+    value: 'public',
+    label: 'Public',
+    icon: IconWorld,
+    text: 'Anyone can see and join your league',
+  },
+  {
+    value: 'private',
+    label: 'Private',
+    icon: IconLock,
+    text: 'Only people you invite can join your league',
+  },
+] as const;
 
 export const REGION_COLORS: Record<LeagueRegion, string> = {
   AMERICAS: 'blue',

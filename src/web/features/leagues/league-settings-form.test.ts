@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { LeagueSettingsDoc } from '../../../domain/contract/settings';
-import { SETTING_PATHS, SETTING_RULES } from '../../../domain/league-settings';
 import { ApiError } from '../../lib/api-client';
 import {
   changedList,
@@ -10,42 +8,18 @@ import {
   SAVE_FAILED,
   shownValue,
 } from './league-settings-form';
-
-/** A replay league's settings as the server answers them before the draft. */
-function settingsDoc(): LeagueSettingsDoc {
-  return {
-    league: { name: 'Summoners Cup', description: '', isPublic: true, maxTeams: 12 },
-    roster: {
-      starters: ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'],
-      bench: 3,
-      teamSlot: false,
-    },
-    scoring: { player: { kill: 2 }, team: { win: 2 } },
-    trades: { reviewHours: 24, deadlineWeek: null },
-    waivers: { type: 'faab', budget: 100, days: 2 },
-    locks: { lockMode: 'player', finalGraceHours: 12 },
-    season: { mode: 'replay', weekSeconds: 86_400, weeks: 9 },
-    playoffs: { teams: 4, startWeek: null, firstWeek: 8, roundWeeks: 1, consolation: false },
-    medianGame: false,
-    changes: Object.fromEntries(
-      SETTING_PATHS.map((path) => [
-        path,
-        { when: SETTING_RULES[path].when, open: true, closedBecause: null },
-      ]),
-    ) as LeagueSettingsDoc['changes'],
-  };
-}
+import { createSettingsDoc } from './settings-doc-factory';
 
 describe('the settings form', () => {
   it('shows an edit over the saved value', () => {
-    const doc = settingsDoc();
+    const doc = createSettingsDoc();
     expect(shownValue(doc, {}, 'waivers.budget')).toBe(100);
     expect(shownValue(doc, { 'waivers.budget': 150 }, 'waivers.budget')).toBe(150);
     expect(shownValue(doc, {}, 'medianGame')).toBe(false);
   });
 
   it('sends only the settings that changed, grouped as the server reads them', () => {
-    const doc = settingsDoc();
+    const doc = createSettingsDoc();
     const edits = {
       'league.name': 'Rift Masters',
       'trades.reviewHours': 24,
@@ -71,8 +45,20 @@ describe('the settings form', () => {
     });
   });
 
+  it('drops an edit of a setting the league’s stage has closed since', () => {
+    const doc = createSettingsDoc();
+    doc.changes['league.maxTeams'] = {
+      when: 'before the draft',
+      open: false,
+      closedBecause: 'Maximum teams can change only before the draft: the draft has begun',
+    };
+    const edits = { 'league.maxTeams': 8, medianGame: true };
+    expect(shownValue(doc, edits, 'league.maxTeams')).toBe(12);
+    expect(changedPaths(doc, edits)).toEqual(['medianGame']);
+  });
+
   it('says what is wrong at the setting, in the server’s words, before sending', () => {
-    const doc = settingsDoc();
+    const doc = createSettingsDoc();
     expect(
       parseSettingsEdits(doc, { 'league.maxTeams': 30, 'waivers.budget': '', 'league.name': ' ' }),
     ).toEqual({

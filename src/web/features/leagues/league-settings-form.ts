@@ -44,7 +44,7 @@ export const isEditable = (path: string): path is EditablePath =>
   (EDITABLE_PATHS as readonly string[]).includes(path);
 
 /** The value of one setting in the settings document. */
-export function savedValue(doc: LeagueSettingsDoc, path: EditablePath): SettingValue {
+export function savedValue(doc: LeagueSettingsDoc, path: SettingPath): SettingValue {
   const [group, field] = path.split('.') as [keyof LeagueSettingsDoc, string | undefined];
   const part = doc[group];
   return field === undefined
@@ -52,13 +52,20 @@ export function savedValue(doc: LeagueSettingsDoc, path: EditablePath): SettingV
     : (part as Record<string, SettingValue>)[field]!;
 }
 
+// An edit counts while its setting may change: one the league's stage has since closed (the
+// draft began while the page was open) shows what is saved, and is not sent.
+const edited = (doc: LeagueSettingsDoc, edits: SettingsEdits, path: EditablePath) =>
+  path in edits && doc.changes[path]?.open !== false;
+
 /** What a control shows: the edit when there is one, else the saved value. */
 export const shownValue = (doc: LeagueSettingsDoc, edits: SettingsEdits, path: EditablePath) =>
-  path in edits ? edits[path]! : savedValue(doc, path);
+  edited(doc, edits, path) ? edits[path]! : savedValue(doc, path);
 
 /** The settings whose edits differ from what is saved, in the page's order. */
 export function changedPaths(doc: LeagueSettingsDoc, edits: SettingsEdits): EditablePath[] {
-  return EDITABLE_PATHS.filter((path) => path in edits && edits[path] !== savedValue(doc, path));
+  return EDITABLE_PATHS.filter(
+    (path) => edited(doc, edits, path) && edits[path] !== savedValue(doc, path),
+  );
 }
 
 /** The changes as the server reads them: `{ playoffs: { teams: 2 }, medianGame: true }`. */

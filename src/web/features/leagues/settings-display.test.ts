@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { LeagueSettingsDoc } from '../../../domain/contract/settings';
 import {
   deadlineOptions,
   PACE_PRESETS,
@@ -9,6 +8,7 @@ import {
   TRADE_REVIEW_OPTIONS,
   whenLabel,
 } from './settings-display';
+import { createSettingsDoc } from './settings-doc-factory';
 
 describe('the settings page’s choices', () => {
   it('offers the review periods the server accepts', () => {
@@ -51,7 +51,13 @@ describe('the settings page’s choices', () => {
 
 describe('settingsSummary', () => {
   it('reads each group in words, the budget only where bids count', () => {
-    const summary = settingsSummary(summaryDoc());
+    const summary = settingsSummary(
+      createSettingsDoc({
+        waivers: { type: 'rolling', budget: 100, days: 2 },
+        season: { mode: 'replay', weekSeconds: 3600, weeks: 9 },
+        medianGame: true,
+      }),
+    );
     expect(summary.map((group) => group.title)).toEqual([
       'League',
       'Roster',
@@ -86,22 +92,3 @@ describe('settingsSummary', () => {
     ]);
   });
 });
-
-function summaryDoc(): LeagueSettingsDoc {
-  return {
-    league: { name: 'Summoners Cup', description: '', isPublic: true, maxTeams: 12 },
-    roster: {
-      starters: ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'],
-      bench: 3,
-      teamSlot: false,
-    },
-    scoring: { player: { kill: 2, death: -0.5, assist: 1.5 }, team: { win: 2 } },
-    trades: { reviewHours: 24, deadlineWeek: null },
-    waivers: { type: 'rolling', budget: 100, days: 2 },
-    locks: { lockMode: 'player', finalGraceHours: 12 },
-    season: { mode: 'replay', weekSeconds: 3600, weeks: 9 },
-    playoffs: { teams: 4, startWeek: null, firstWeek: 8, roundWeeks: 1, consolation: false },
-    medianGame: true,
-    changes: {} as LeagueSettingsDoc['changes'],
-  };
-}

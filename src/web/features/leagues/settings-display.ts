@@ -13,6 +13,7 @@ import {
 } from '../../../domain/vocabulary';
 import { paceLabel } from '../../lib/league/season-clock-labels';
 import { settingValueText, WAIVER_TYPE_LABELS } from '../../lib/league/setting-values';
+import { savedValue } from './league-settings-form';
 
 /** The settings page's choices and the words around them. */
 
@@ -75,15 +76,18 @@ export const deadlineOptions = (weeks: number | null, chosen: number | null): Op
   ...weekOptions(1, weeks, chosen),
 ];
 
+/** 'After the regular season (week 8)': the first playoff week when none is set. */
+const afterRegularSeason = (firstWeek: number | null) =>
+  firstWeek === null ? 'After the regular season' : `After the regular season (week ${firstWeek})`;
+
 /** The regular season needs a week, so the playoffs start in week 2 at the earliest. */
 export function playoffStartOptions(
   weeks: number | null,
   chosen: number | null,
-  afterRegularSeason: number | null,
+  firstWeek: number | null,
 ): Option[] {
-  const after = afterRegularSeason === null ? '' : ` (week ${afterRegularSeason})`;
   return [
-    { value: NO_WEEK, label: `After the regular season${after}` },
+    { value: NO_WEEK, label: afterRegularSeason(firstWeek) },
     ...weekOptions(2, weeks, chosen),
   ];
 }
@@ -121,28 +125,29 @@ export interface SummaryGroup {
   rows: { label: string; value: string }[];
 }
 
+/** 'Replay' or 'Live'. */
+export const seasonModeText = (mode: LeagueSettingsDoc['season']['mode']) =>
+  mode === 'replay' ? 'Replay' : 'Live';
+
+/** '9 weeks', or that no schedule is set. */
+export const scheduleText = (weeks: number | null) =>
+  weeks === null ? 'Not set yet' : `${weeks} weeks`;
+
 /** The league page's short read of the settings: each group, each setting in words. */
 export function settingsSummary(doc: LeagueSettingsDoc): SummaryGroup[] {
-  const row = (path: SettingPath, value: unknown) => ({
-    label: SETTING_RULES[path].label,
-    value: settingValueText(path, value),
-  });
-  const { league, roster, trades, waivers, locks, season, playoffs } = doc;
-  const startWeek =
-    playoffs.startWeek === null && playoffs.firstWeek !== null
-      ? `After the regular season (week ${playoffs.firstWeek})`
-      : settingValueText('playoffs.startWeek', playoffs.startWeek);
+  const rows = (...paths: SettingPath[]) =>
+    paths.map((path) => ({
+      label: SETTING_RULES[path].label,
+      value: settingValueText(path, savedValue(doc, path)),
+    }));
+  const { roster, waivers, season, playoffs } = doc;
   return [
-    {
-      title: 'League',
-      rows: [row('league.isPublic', league.isPublic), row('league.maxTeams', league.maxTeams)],
-    },
+    { title: 'League', rows: rows('league.isPublic', 'league.maxTeams') },
     {
       title: 'Roster',
       rows: [
         { label: 'Starters', value: roster.starters.join(' · ') },
-        row('roster.bench', roster.bench),
-        row('roster.teamSlot', roster.teamSlot),
+        ...rows('roster.bench', 'roster.teamSlot'),
       ],
     },
     {
@@ -155,48 +160,41 @@ export function settingsSummary(doc: LeagueSettingsDoc): SummaryGroup[] {
         { label: 'Team win', value: pointsText(doc.scoring.team.win ?? 0) },
       ],
     },
-    {
-      title: 'Trades',
-      rows: [
-        row('trades.reviewHours', trades.reviewHours),
-        row('trades.deadlineWeek', trades.deadlineWeek),
-      ],
-    },
+    { title: 'Trades', rows: rows('trades.reviewHours', 'trades.deadlineWeek') },
     {
       title: 'Waivers',
-      rows: [
-        row('waivers.type', waivers.type),
-        ...(waivers.type === 'faab' ? [row('waivers.budget', waivers.budget)] : []),
-        row('waivers.days', waivers.days),
-      ],
+      // The budget only where bids count.
+      rows: rows(
+        'waivers.type',
+        ...(waivers.type === 'faab' ? (['waivers.budget'] as const) : []),
+        'waivers.days',
+      ),
     },
-    {
-      title: 'Locks',
-      rows: [
-        row('locks.lockMode', locks.lockMode),
-        row('locks.finalGraceHours', locks.finalGraceHours),
-      ],
-    },
+    { title: 'Locks', rows: rows('locks.lockMode', 'locks.finalGraceHours') },
     {
       title: 'Season',
       rows: [
-        { label: 'Season mode', value: season.mode === 'replay' ? 'Replay' : 'Live' },
-        {
-          label: 'Schedule',
-          value: season.weeks === null ? 'Not set yet' : `${season.weeks} weeks`,
-        },
-        ...(season.mode === 'replay' ? [row('season.weekSeconds', season.weekSeconds)] : []),
-        row('medianGame', doc.medianGame),
+        { label: 'Season mode', value: seasonModeText(season.mode) },
+        { label: 'Schedule', value: scheduleText(season.weeks) },
+        ...rows(
+          ...(season.mode === 'replay' ? (['season.weekSeconds'] as const) : []),
+          'medianGame',
+        ),
       ],
     },
     {
       title: 'Playoffs',
-      rows: [
-        row('playoffs.teams', playoffs.teams),
-        { label: SETTING_RULES['playoffs.startWeek'].label, value: startWeek },
-        row('playoffs.roundWeeks', playoffs.roundWeeks),
-        row('playoffs.consolation', playoffs.consolation),
-      ],
+      rows: rows(
+        'playoffs.teams',
+        'playoffs.startWeek',
+        'playoffs.roundWeeks',
+        'playoffs.consolation',
+      ).map((row) =>
+        // No week set: say which week the schedule gives.
+        row.label === SETTING_RULES['playoffs.startWeek'].label && playoffs.startWeek === null
+          ? { ...row, value: afterRegularSeason(playoffs.firstWeek) }
+          : row,
+      ),
     },
   ];
 }

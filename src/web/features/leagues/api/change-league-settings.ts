@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeagueSettingsDoc, SettingsPatch } from '../../../../domain/contract/settings';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';
 import { refreshLeagueLists } from '../league-cache';
@@ -26,6 +26,12 @@ export function useChangeLeagueSettings(leagueId: string, userId: string) {
         void queryClient.invalidateQueries({ queryKey });
       }
       refreshLeagueLists(queryClient, userId);
+    },
+    onError: (error) => {
+      // A setting closed while the page was open: read again which ones may change now.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.leagueSettings(leagueId) });
+      }
     },
   });
 }

@@ -12,7 +12,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconBroadcast, IconHistory, IconLock, IconWorld } from '@tabler/icons-react';
+import { IconBroadcast, IconHistory } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import type { League } from '../../../../domain/contract/leagues';
 import { LEAGUE_REGIONS } from '../../../../domain/vocabulary';
@@ -21,7 +21,7 @@ import { showActionError } from '../../../lib/action-error';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { showSuccess } from '../../../lib/toast';
 import { useCreateLeague } from '../api/create-league';
-import { PACE_OPTIONS, REGION_LEAGUES } from '../league-display';
+import { PACE_OPTIONS, REGION_LEAGUES, VISIBILITY } from '../league-display';
 import { LEAGUE_ACTION_FALLBACKS } from '../league-errors';
 import {
   CREATE_LEAGUE_DEFAULTS,
@@ -29,21 +29,6 @@ import {
   MAX_TEAMS_RANGE,
   parseCreateLeague,
 } from '../league-forms';
-
-const VISIBILITY = [
-  {
-    value: 'public',
-    label: 'Public',
-    icon: IconWorld,
-    text: 'Anyone can see and join your league',
-  },
-  {
-    value: 'private',
-    label: 'Private',
-    icon: IconLock,
-    text: 'Only people you invite can join your league',
-  },
-] as const;
 
 interface CreateLeagueFormProps {
   userId: string;

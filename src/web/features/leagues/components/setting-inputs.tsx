@@ -1,4 +1,5 @@
 import {
+  Group,
   Input,
   NumberInput,
   type NumberInputProps,
@@ -6,14 +7,21 @@ import {
   Select,
   Switch,
 } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { NO_WEEK } from '../settings-display';
+import { SettingRow } from './settings-section';
 import type { SettingControl } from './use-settings-form';
 
-// The settings page's controls. Each takes a setting's control (value, change, message,
-// disabled) and is named by its row's label.
+// The settings page's controls. Each is a whole row: the setting's name, what it does (`help`)
+// and when it may change, then the control, named by the row's label.
 
-type Choice = { value: string; label: string };
+interface SettingProps {
+  control: SettingControl;
+  help?: ReactNode;
+}
+
+type Choice = { value: string; label: string; icon?: Icon };
 
 /** A choice's value as its setting holds it: a number, text, or null for "none". */
 function settingOf(value: string, numeric: boolean) {
@@ -25,90 +33,108 @@ const choiceOf = (value: SettingControl['value']) => (value === null ? NO_WEEK :
 
 export function NumberSetting({
   control,
+  help,
+  after,
   ...props
-}: { control: SettingControl } & Pick<
-  NumberInputProps,
-  'min' | 'max' | 'prefix' | 'suffix' | 'description' | 'leftSection'
->) {
+}: SettingProps &
+  Pick<NumberInputProps, 'min' | 'max' | 'prefix' | 'suffix' | 'description'> & {
+    /** Under the input: quick choices. */
+    after?: ReactNode;
+  }) {
   return (
-    <NumberInput
-      id={control.id}
-      value={
-        typeof control.value === 'number' || typeof control.value === 'string' ? control.value : ''
-      }
-      onChange={control.onChange}
-      error={control.error}
-      disabled={control.disabled}
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="none"
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
-      {...props}
-    />
+    <SettingRow control={control} help={help}>
+      <NumberInput
+        id={control.id}
+        value={
+          typeof control.value === 'number' || typeof control.value === 'string'
+            ? control.value
+            : ''
+        }
+        onChange={control.onChange}
+        error={control.error}
+        disabled={control.disabled}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="none"
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        {...props}
+      />
+      {after}
+    </SettingRow>
   );
 }
 
+/** One of a list; `numeric` when the setting holds a number (hours, a week), the list text. */
 export function SelectSetting({
   control,
+  help,
   data,
   numeric = false,
-}: {
-  control: SettingControl;
-  data: Choice[];
-  /** The setting holds a number (hours, a week), the select its text. */
-  numeric?: boolean;
-}) {
+}: SettingProps & { data: Choice[]; numeric?: boolean }) {
   return (
-    <Select
-      id={control.id}
-      data={data}
-      value={choiceOf(control.value)}
-      onChange={(value) => {
-        if (value !== null) control.onChange(settingOf(value, numeric));
-      }}
-      allowDeselect={false}
-      error={control.error}
-      disabled={control.disabled}
-      comboboxProps={{ withinPortal: true }}
-    />
+    <SettingRow control={control} help={help}>
+      <Select
+        id={control.id}
+        data={data}
+        value={choiceOf(control.value)}
+        onChange={(value) => {
+          if (value !== null) control.onChange(settingOf(value, numeric));
+        }}
+        allowDeselect={false}
+        error={control.error}
+        disabled={control.disabled}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </SettingRow>
   );
 }
 
 /** A few choices side by side (2, 4, 6 or 8 teams); the row's label names the group. */
 export function SegmentSetting({
   control,
+  help,
   data,
   numeric = false,
-}: {
-  control: SettingControl;
-  data: { value: string; label: ReactNode }[];
-  numeric?: boolean;
-}) {
+}: SettingProps & { data: readonly Choice[]; numeric?: boolean }) {
   return (
-    <Input.Wrapper error={control.error}>
-      <SegmentedControl
-        aria-labelledby={`${control.id}-label`}
-        data={data}
-        value={choiceOf(control.value)}
-        onChange={(value) => control.onChange(settingOf(value, numeric))}
-        disabled={control.disabled}
-        fullWidth
-      />
-    </Input.Wrapper>
+    <SettingRow control={control} help={help}>
+      <Input.Wrapper error={control.error}>
+        <SegmentedControl
+          aria-labelledby={`${control.id}-label`}
+          data={data.map(({ value, label, icon: ChoiceIcon }) => ({
+            value,
+            label: ChoiceIcon ? (
+              <Group gap={6} justify="center" wrap="nowrap">
+                <ChoiceIcon size={15} />
+                <span>{label}</span>
+              </Group>
+            ) : (
+              label
+            ),
+          }))}
+          value={choiceOf(control.value)}
+          onChange={(value) => control.onChange(settingOf(value, numeric))}
+          disabled={control.disabled}
+          fullWidth
+        />
+      </Input.Wrapper>
+    </SettingRow>
   );
 }
 
 /** On or off; the switch says which beside it. */
-export function SwitchSetting({ control }: { control: SettingControl }) {
+export function SwitchSetting({ control, help }: SettingProps) {
   return (
-    <Switch
-      id={control.id}
-      checked={control.value === true}
-      onChange={(event) => control.onChange(event.currentTarget.checked)}
-      label={control.value === true ? 'On' : 'Off'}
-      error={control.error}
-      disabled={control.disabled}
-      size="md"
-    />
+    <SettingRow control={control} help={help}>
+      <Switch
+        id={control.id}
+        checked={control.value === true}
+        onChange={(event) => control.onChange(event.currentTarget.checked)}
+        label={control.value === true ? 'On' : 'Off'}
+        error={control.error}
+        disabled={control.disabled}
+        size="md"
+      />
+    </SettingRow>
   );
 }

@@ -37,15 +37,15 @@ export function SettingsForm({ doc, leagueId, userId, readOnly }: SettingsFormPr
             {form.formError}
           </Alert>
         ) : null}
-        <LeagueSection {...sections} />
+        <LeagueSection control={form.control} />
         <RosterSection roster={doc.roster} />
         <ScoringSection scoring={doc.scoring} />
         <TradesSection {...sections} />
-        <WaiversSection {...sections} />
-        <LocksSection {...sections} />
+        <WaiversSection control={form.control} />
+        <LocksSection control={form.control} />
         <SeasonSection {...sections} />
         <PlayoffsSection {...sections} />
-        <MedianGameSection {...sections} />
+        <MedianGameSection control={form.control} />
         {readOnly ? null : (
           <Paper radius="lg" p="sm" className={classes.saveBar} data-dirty={count > 0}>
             <Group justify="space-between" gap="sm">

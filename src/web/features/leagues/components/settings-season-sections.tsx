@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconCalendarTime, IconScale, IconTournament } from '@tabler/icons-react';
 import type { LeagueSettingsDoc } from '../../../../domain/contract/settings';
 import { playoffStartWeek } from '../../../../domain/playoffs';
@@ -10,6 +10,8 @@ import {
   PLAYOFF_TEAM_OPTIONS,
   playoffStartOptions,
   ROUND_WEEK_OPTIONS,
+  scheduleText,
+  seasonModeText,
 } from '../settings-display';
 import { NumberSetting, SegmentSetting, SelectSetting, SwitchSetting } from './setting-inputs';
 import { SettingRow, SettingsSection } from './settings-section';
@@ -38,22 +40,16 @@ export function SeasonSection({ doc, control }: SectionProps) {
         }
       >
         <Text size="sm" fw={600} data-testid="season-mode">
-          {season.mode === 'replay' ? 'Replay' : 'Live'}
+          {seasonModeText(season.mode)}
         </Text>
       </SettingRow>
       <SettingRow label="Schedule" help="Set on the league page with Set Schedule.">
         <Text size="sm" fw={600} data-testid="season-weeks">
-          {season.weeks === null ? 'Not set yet' : `${season.weeks} weeks`}
+          {scheduleText(season.weeks)}
         </Text>
       </SettingRow>
       {season.mode === 'replay' ? (
-        <SettingRow
-          path="season.weekSeconds"
-          change={doc.changes['season.weekSeconds']}
-          help="Real seconds each fantasy week takes."
-        >
-          <PaceInput control={control('season.weekSeconds')} />
-        </SettingRow>
+        <PaceInput control={control('season.weekSeconds')} />
       ) : (
         <SettingRow
           path="season.weekSeconds"
@@ -72,29 +68,30 @@ export function SeasonSection({ doc, control }: SectionProps) {
 function PaceInput({ control }: { control: SettingControl }) {
   const seconds = typeof control.value === 'number' ? control.value : null;
   return (
-    <Stack gap={6}>
-      <NumberSetting
-        control={control}
-        min={MIN_WEEK_SECONDS}
-        max={MAX_WEEK_SECONDS}
-        suffix=" s"
-        description={seconds === null ? undefined : paceLabel(seconds)}
-      />
-      <Group gap={6} role="group" aria-label="Pace presets">
-        {PACE_PRESETS.map((preset) => (
-          <Button
-            key={preset.seconds}
-            size="compact-xs"
-            variant={seconds === preset.seconds ? 'light' : 'default'}
-            aria-pressed={seconds === preset.seconds}
-            disabled={control.disabled}
-            onClick={() => control.onChange(preset.seconds)}
-          >
-            {preset.label}
-          </Button>
-        ))}
-      </Group>
-    </Stack>
+    <NumberSetting
+      control={control}
+      help="Real seconds each fantasy week takes."
+      min={MIN_WEEK_SECONDS}
+      max={MAX_WEEK_SECONDS}
+      suffix=" s"
+      description={seconds === null ? undefined : paceLabel(seconds)}
+      after={
+        <Group gap={6} mt={6} role="group" aria-label="Pace presets">
+          {PACE_PRESETS.map((preset) => (
+            <Button
+              key={preset.seconds}
+              size="compact-xs"
+              variant={seconds === preset.seconds ? 'light' : 'default'}
+              aria-pressed={seconds === preset.seconds}
+              disabled={control.disabled}
+              onClick={() => control.onChange(preset.seconds)}
+            >
+              {preset.label}
+            </Button>
+          ))}
+        </Group>
+      }
+    />
   );
 }
 
@@ -103,7 +100,7 @@ export function PlayoffsSection({ doc, control }: SectionProps) {
   const roundWeeks = control('playoffs.roundWeeks');
   const startWeek = control('playoffs.startWeek');
   // Right after the regular season: the first week the bracket being edited would take.
-  const afterRegularSeason = playoffStartWeek({
+  const firstWeek = playoffStartWeek({
     scheduleWeeks: doc.season.weeks,
     teams: teams.value as PlayoffTeams,
     roundWeeks: roundWeeks.value as PlayoffRoundWeeks,
@@ -116,47 +113,37 @@ export function PlayoffsSection({ doc, control }: SectionProps) {
       icon={<IconTournament size={20} />}
       description="The bracket at the end of the season: its size, its weeks, and a consolation."
     >
-      <SettingRow
-        path="playoffs.teams"
-        change={doc.changes['playoffs.teams']}
+      <SegmentSetting
+        control={teams}
         help="The best records go through; the top seeds may have a bye."
-      >
-        <SegmentSetting control={teams} data={PLAYOFF_TEAM_OPTIONS} numeric />
-      </SettingRow>
-      <SettingRow
-        path="playoffs.startWeek"
-        change={doc.changes['playoffs.startWeek']}
+        data={PLAYOFF_TEAM_OPTIONS}
+        numeric
+      />
+      <SelectSetting
+        control={startWeek}
         help="The first playoff week; the weeks before it are the regular season."
-      >
-        <SelectSetting
-          control={startWeek}
-          data={playoffStartOptions(
-            doc.season.weeks,
-            typeof startWeek.value === 'number' ? startWeek.value : null,
-            afterRegularSeason,
-          )}
-          numeric
-        />
-      </SettingRow>
-      <SettingRow
-        path="playoffs.roundWeeks"
-        change={doc.changes['playoffs.roundWeeks']}
+        data={playoffStartOptions(
+          doc.season.weeks,
+          typeof startWeek.value === 'number' ? startWeek.value : null,
+          firstWeek,
+        )}
+        numeric
+      />
+      <SegmentSetting
+        control={roundWeeks}
         help="A round's points add up over its weeks."
-      >
-        <SegmentSetting control={roundWeeks} data={ROUND_WEEK_OPTIONS} numeric />
-      </SettingRow>
-      <SettingRow
-        path="playoffs.consolation"
-        change={doc.changes['playoffs.consolation']}
+        data={ROUND_WEEK_OPTIONS}
+        numeric
+      />
+      <SwitchSetting
+        control={control('playoffs.consolation')}
         help="A bracket of its own for the teams that miss the playoffs."
-      >
-        <SwitchSetting control={control('playoffs.consolation')} />
-      </SettingRow>
+      />
     </SettingsSection>
   );
 }
 
-export function MedianGameSection({ doc, control }: SectionProps) {
+export function MedianGameSection({ control }: { control: ControlOf }) {
   return (
     <SettingsSection
       id="median"
@@ -164,13 +151,10 @@ export function MedianGameSection({ doc, control }: SectionProps) {
       icon={<IconScale size={20} />}
       description="A second result each week, against the middle of the league."
     >
-      <SettingRow
-        path="medianGame"
-        change={doc.changes.medianGame}
+      <SwitchSetting
+        control={control('medianGame')}
         help="Each week every team also plays the league's median score: beat it for a second win."
-      >
-        <SwitchSetting control={control('medianGame')} />
-      </SettingRow>
+      />
     </SettingsSection>
   );
 }

@@ -1,10 +1,10 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { LeagueSettingsDoc } from '../../../../domain/contract/settings';
 import { SETTING_RULES, type SettingPath } from '../../../../domain/league-settings';
 import { whenLabel } from '../settings-display';
 import classes from './settings.module.css';
+import { type SettingControl, settingId } from './use-settings-form';
 
 /** One group of the settings page: a card with its heading, then its settings in rows. */
 export function SettingsSection({
@@ -46,15 +46,12 @@ export function SettingsSection({
   );
 }
 
-/** The id of a setting's control, which its row's label points to. */
-export const settingId = (path: string) => `setting-${path.replace('.', '-')}`;
-
 interface SettingRowProps {
-  /** The setting, which names the row; a row that is no setting of its own gives a label. */
+  /** The setting changed here: its name, its control's id and when it may change. */
+  control?: Pick<SettingControl, 'path' | 'id' | 'change'>;
+  /** A setting shown only, or a row that is no setting of its own (then `label` names it). */
   path?: SettingPath;
   label?: string;
-  /** When the setting may change and whether it may now; none for a setting shown only. */
-  change?: LeagueSettingsDoc['changes'][SettingPath];
   /** What the setting does, under its name. */
   help?: ReactNode;
   children: ReactNode;
@@ -64,16 +61,23 @@ interface SettingRowProps {
  * A setting: its name, what it does and when it may change on the left, its control (or, for a
  * setting shown only, its value) on the right. A setting closed by the league's stage says why.
  */
-export function SettingRow({ path, label, change, help, children }: SettingRowProps) {
+export function SettingRow({
+  control,
+  path = control?.path,
+  label,
+  help,
+  children,
+}: SettingRowProps) {
   const name = label ?? (path ? SETTING_RULES[path].label : '');
-  const id = settingId(path ?? name);
+  const id = control?.id ?? settingId(path ?? name);
+  const change = control?.change;
   return (
     <div className={classes.row} data-testid={`setting-${path ?? name}`}>
       <Stack gap={4}>
         <Group gap="xs" wrap="wrap" align="baseline">
           <Text
             component="label"
-            htmlFor={change ? id : undefined}
+            htmlFor={control ? id : undefined}
             id={`${id}-label`}
             fw={600}
             size="sm"

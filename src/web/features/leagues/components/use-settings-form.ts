@@ -13,9 +13,14 @@ import {
   type SettingValue,
   shownValue,
 } from '../league-settings-form';
-import { settingId } from './settings-section';
+
+/** The id of a setting's control, which its row's label points to. */
+export const settingId = (path: string) => `setting-${path.replace('.', '-')}`;
 
 export interface SettingControl {
+  path: EditablePath;
+  /** When the setting may change, and whether it may now. */
+  change: LeagueSettingsDoc['changes'][EditablePath];
   id: string;
   value: SettingValue;
   error: string | undefined;
@@ -39,6 +44,8 @@ export function useSettingsForm(
   const changed = changedPaths(doc, edits);
 
   const control: ControlOf = (path) => ({
+    path,
+    change: doc.changes[path],
     id: settingId(path),
     value: shownValue(doc, edits, path),
     error: errors[path],
