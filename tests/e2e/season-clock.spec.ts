@@ -70,8 +70,8 @@ test.describe('The season clock', () => {
     );
     await expect(clock.getByTestId('clock-mode')).toHaveText('Replay · 1 week per minute');
     await expect(clock.getByTestId('clock-now')).toContainText('League time: Sun, Apr 6');
-    // Past the first week's start the pace is set for good.
-    await expect(clock.getByRole('combobox', { name: 'Replay pace' })).toHaveCount(0);
+    // Past the first week's start the pace is set for good: no way to it from the clock.
+    await expect(clock.getByRole('link', { name: 'Change pace' })).toHaveCount(0);
 
     await clock.getByRole('button', { name: 'Pause' }).click();
     await expect(toast(page, 'Replay Paused')).toBeVisible();
@@ -89,7 +89,7 @@ test.describe('The season clock', () => {
     await expect(clock.getByTestId('clock-now')).not.toHaveText(stoodAt ?? '');
   });
 
-  test('before its first week a replay’s pace may change; a member sees no controls', async ({
+  test('before its first week a replay’s pace may change on the settings page; a member sees no controls', async ({
     page,
     request,
   }) => {
@@ -105,9 +105,14 @@ test.describe('The season clock', () => {
     const clock = page.getByTestId('league-clock');
     await expect(clock.getByTestId('clock-week')).toHaveText('Season not started yet');
     await expect(clock.getByTestId('clock-mode')).toHaveText('Replay · 1 week per day');
-    await clock.getByRole('combobox', { name: 'Replay pace' }).click();
-    await page.getByRole('option', { name: '1 week per hour' }).click();
-    await expect(toast(page, 'Pace Changed')).toContainText('1 week per hour');
+    // The clock leads to the pace on the settings page.
+    await clock.getByRole('link', { name: 'Change pace' }).click();
+    await expect(page).toHaveURL(`/leagues/${league.id}/settings`);
+    await page.getByRole('button', { name: '1 week per hour' }).click();
+    await expect(page.getByRole('textbox', { name: 'Pace', exact: true })).toHaveValue('3600 s');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(toast(page, 'Settings Saved')).toContainText('Pace changed.');
+    await page.getByRole('link', { name: 'Back to League' }).click();
     await expect(clock.getByTestId('clock-mode')).toHaveText('Replay · 1 week per hour');
 
     const member = await createUser(request, 'member');
@@ -118,7 +123,7 @@ test.describe('The season clock', () => {
     await page.goto(`/leagues/${league.id}`);
     await expect(clock.getByTestId('clock-mode')).toHaveText('Replay · 1 week per hour');
     await expect(clock.getByRole('button', { name: 'Pause' })).toHaveCount(0);
-    await expect(clock.getByRole('combobox', { name: 'Replay pace' })).toHaveCount(0);
+    await expect(clock.getByRole('link', { name: 'Change pace' })).toHaveCount(0);
   });
 
   test('a player whose game has started is locked on the team page until the week ends', async ({

@@ -4,11 +4,11 @@ import type { Team } from '../../src/domain/contract/teams';
 import { type CreatedUser, createUser, useToken as storeToken } from './support/fixtures';
 import {
   addPlayer,
+  changeSettings,
   createLeague,
   createTeam,
   findPlayer,
   joinLeague,
-  setTradeRules,
   uniqueName,
 } from './support/leagues-api';
 import { acceptTrade, proposeTrade } from './support/trades-api';
@@ -55,7 +55,9 @@ async function tradingLeague(
   await addPlayer(request, commissioner.token, teamA.id, topA.id, 'TOP');
   await addPlayer(request, commissioner.token, teamA.id, midA.id, 'MID');
   await addPlayer(request, manager.token, teamB.id, midB.id, 'MID');
-  await setTradeRules(request, commissioner.token, league.id, { tradeReviewHours });
+  await changeSettings(request, commissioner.token, league.id, {
+    trades: { reviewHours: tradeReviewHours },
+  });
   return { leagueId: league.id, commissioner, manager, teamA, teamB, midA, topA, midB };
 }
 
@@ -184,14 +186,14 @@ test.describe('Trades', () => {
     await expect(pageA.getByTestId('trade-review-rule')).toHaveText('Trade review: 24 hours');
     await expect(pageA.getByTestId('trade-deadline-rule')).toHaveText('No trade deadline');
 
-    await pageA.getByRole('button', { name: 'Trade Settings' }).click();
-    const settings = pageA.getByRole('dialog', { name: 'Trade Settings' });
-    await settings.getByRole('combobox', { name: 'Trade review period' }).click();
+    await pageA.getByRole('link', { name: 'League Settings' }).click();
+    await pageA.getByRole('combobox', { name: 'Trade review hours' }).click();
     await pageA.getByRole('option', { name: '48 hours' }).click();
-    await settings.getByRole('textbox', { name: 'Trade deadline week' }).fill('10');
-    await settings.getByRole('button', { name: 'Save Settings' }).click();
+    await pageA.getByRole('combobox', { name: 'Trade deadline week' }).click();
+    await pageA.getByRole('option', { name: 'Week 10', exact: true }).click();
+    await pageA.getByRole('button', { name: 'Save Settings' }).click();
     await expect(pageA.getByText('Settings Saved')).toBeVisible();
-    await expect(settings).toHaveCount(0);
+    await pageA.getByRole('link', { name: 'Back to League' }).click();
     await expect(pageA.getByTestId('trade-review-rule')).toHaveText('Trade review: 48 hours');
     await expect(pageA.getByTestId('trade-deadline-rule')).toHaveText('Trade deadline: week 10');
 

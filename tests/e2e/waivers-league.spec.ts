@@ -168,14 +168,15 @@ test.describe('Waivers on the league page', () => {
     await expect(toast(page, 'Claim Withdrawn')).toBeVisible();
     await expect.poll(() => pendingNames(page)).toEqual([third.name, first.name]);
 
-    // The commissioner makes waivers rolling: no budgets, no bids.
-    await page.getByRole('button', { name: 'Waiver Settings' }).click();
-    const settings = page.getByRole('dialog', { name: 'Waiver Settings' });
-    await settings.getByRole('combobox', { name: 'Waiver type' }).click();
-    await page.getByRole('option', { name: /^Rolling/ }).click();
-    await settings.getByRole('button', { name: 'Save Settings' }).click();
-    await expect(toast(page, 'Settings Saved')).toBeVisible();
-    await expect(settings).toHaveCount(0);
+    // The commissioner makes waivers rolling on the settings page: no budgets, no bids.
+    await page.getByRole('link', { name: 'League Settings' }).click();
+    await expect(page).toHaveURL(`/leagues/${league.id}/settings`);
+    await page.getByRole('combobox', { name: 'Waiver type' }).click();
+    await page.getByRole('option', { name: 'Rolling', exact: true }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(toast(page, 'Settings Saved')).toContainText('Waiver type changed.');
+    await page.getByRole('link', { name: 'Back to League' }).click();
+    await page.getByRole('tab', { name: 'Waivers' }).click();
     await expect(page.getByTestId('waiver-settings')).toHaveText(
       'Rolling · players wait 2 days · claims clear daily at 03:00 league time',
     );

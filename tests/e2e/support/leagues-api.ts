@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { League } from '../../../src/domain/contract/leagues';
 import type { Player } from '../../../src/domain/contract/players';
+import type { LeagueSettingsDoc, SettingsPatch } from '../../../src/domain/contract/settings';
 import type { Team } from '../../../src/domain/contract/teams';
 import type { LeagueRegion, RosterSlot } from '../../../src/domain/vocabulary';
 import { type CreatedUser, createUser } from './fixtures';
@@ -54,13 +55,13 @@ export function createLeague(
 export const getLeague = (request: APIRequestContext, token: string, id: string) =>
   call<League>(request, 'get', `/leagues/${id}`, token);
 
-/** The commissioner's trade rules (PATCH /leagues/{id}). */
-export const setTradeRules = (
+/** The commissioner changes any of the league's settings (PATCH /leagues/{id}/settings). */
+export const changeSettings = (
   request: APIRequestContext,
   token: string,
   leagueId: string,
-  rules: { tradeReviewHours?: 0 | 12 | 24 | 48; tradeDeadlineWeek?: number | null },
-) => call<League>(request, 'patch', `/leagues/${leagueId}`, token, rules);
+  patch: SettingsPatch,
+) => call<LeagueSettingsDoc>(request, 'patch', `/leagues/${leagueId}/settings`, token, patch);
 
 export const createTeam = (
   request: APIRequestContext,

@@ -1,0 +1,237 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { League } from '../../src/domain/contract/leagues';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
+import { type CreatedUser, createUser, useToken } from './support/fixtures';
+import {
+  addPlayer,
+  createTeam,
+  fillLeague,
+  findPlayer,
+  joinLeague,
+  uniqueName,
+} from './support/leagues-api';
+import { createReplayLeague, T1_GEN_SUNDAY } from './support/season-clock-api';
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const setting = (page: Page, path: string) => page.getByTestId(`setting-${path}`);
+
+interface SettingsLeague {
+  owner: CreatedUser;
+  guest: CreatedUser;
+  league: League;
+  ownerTeamId: string;
+}
+
+/**
+ * A replay of four teams (the commissioner's, a second manager's and two bots) and 11 weeks,
+ * from `from`: by default 1 March 2025, a month before its first week, with no one drafted.
+ */
+async function settingsLeague(
+  request: APIRequestContext,
+  from = '2025-03-01',
+): Promise<SettingsLeague> {
+  const owner = await createUser(request, 'commish');
+  const league = await createReplayLeague(request, owner.token, {
+    from,
+    weekSeconds: 86_400,
+    paused: true,
+    name: uniqueName('Rules Cup'),
+    maxTeams: 8,
+  });
+  const ownerTeam = await createTeam(request, owner.token, league.id, uniqueName('Gank Squad'));
+  const guest = await createUser(request, 'manager');
+  await joinLeague(request, guest.token, league.id, uniqueName('Baron Bros'));
+  await fillLeague(request, owner.token, league.id, 4);
+  return { owner, guest, league, ownerTeamId: ownerTeam.id };
+}
+
+/** Nothing on the page runs past the window's width. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const [width, viewport] of [
+  ['1280', DESKTOP_VIEWPORT],
+  ['390', MOBILE_VIEWPORT],
+] as const) {
+  test.describe(`League settings at ${width} px`, () => {
+    test.use({ viewport });
+
+    test('the commissioner changes settings across groups, finds them after a reload and in the log', async ({
+      page,
+      request,
+    }) => {
+      const { owner, league } = await settingsLeague(request);
+      await useToken(page, owner.token);
+      await page.goto(`/leagues/${league.id}`);
+      await page.getByRole('link', { name: 'League Settings' }).click();
+      await expect(page).toHaveURL(`/leagues/${league.id}/settings`);
+      await expect(page.getByRole('heading', { level: 1, name: 'League Settings' })).toBeVisible();
+      await expect(setting(page, 'league.maxTeams').getByTestId('setting-when')).toHaveText(
+        'Before the draft',
+      );
+      await expect(page.getByTestId('roster-team-slot')).toHaveText('Off');
+      await expect(page.getByRole('table', { name: 'Player points' })).toContainText('Kill+2');
+      await expectNoSidewaysScroll(page);
+
+      const name = uniqueName('Rift Masters');
+      await page.getByRole('textbox', { name: 'League name' }).fill(name);
+      await page.getByRole('combobox', { name: 'Trade review hours' }).click();
+      await page.getByRole('option', { name: '12 hours' }).click();
+      await page.getByRole('combobox', { name: 'Waiver type' }).click();
+      await page.getByRole('option', { name: 'Reverse standings' }).click();
+      await page.getByRole('textbox', { name: 'Waiver days' }).fill('3');
+      await setting(page, 'locks.lockMode').getByText('Whole week').click();
+      await page.getByRole('button', { name: '1 week per hour' }).click();
+      await setting(page, 'playoffs.teams').getByText('2', { exact: true }).click();
+      await page.getByRole('switch', { name: 'Median game' }).click();
+      await expect(page.getByTestId('settings-changed')).toHaveText('8 changes');
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await expect(toast(page, 'Settings Saved')).toContainText(
+        'League name, trade review hours, waiver type, waiver days, lock mode, pace, playoff teams and median game changed.',
+      );
+      await expect(page.getByTestId('settings-changed')).toHaveText('No changes');
+
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: 'League name' })).toHaveValue(name);
+      await expect(page.getByRole('combobox', { name: 'Trade review hours' })).toHaveValue(
+        '12 hours',
+      );
+      await expect(page.getByRole('combobox', { name: 'Waiver type' })).toHaveValue(
+        'Reverse standings',
+      );
+      await expect(page.getByRole('textbox', { name: 'Waiver days' })).toHaveValue('3 days');
+      await expect(
+        setting(page, 'locks.lockMode').getByRole('radio', { name: 'Whole week' }),
+      ).toBeChecked();
+      await expect(page.getByRole('textbox', { name: 'Pace', exact: true })).toHaveValue('3600 s');
+      await expect(
+        setting(page, 'playoffs.teams').getByRole('radio', { name: '2', exact: true }),
+      ).toBeChecked();
+      await expect(page.getByRole('switch', { name: 'Median game' })).toBeChecked();
+
+      // The league page: its new name, the change in its log, and the settings in short.
+      await page.getByRole('link', { name: 'Back to League' }).click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await page.getByRole('tab', { name: 'Transactions' }).click();
+      const change = page
+        .getByTestId('log-entry')
+        .filter({ hasText: 'The commissioner changed league name' });
+      await expect(change).toHaveCount(1);
+      await expect(change).toHaveAttribute('data-type', 'commissioner');
+      await expect(change).toContainText(/Trade review hours\s*24 hours\s*12 hours/);
+      await expect(change).toContainText(/Waiver type\s*FAAB\s*Reverse standings/);
+      await expect(change).toContainText(/Pace\s*1 week per day\s*1 week per hour/);
+      await expect(change).toContainText(/Median game\s*Off\s*On/);
+      await page.getByRole('tab', { name: 'Settings' }).click();
+      const summary = page.getByTestId('settings-summary');
+      await expect(summary.getByTestId('summary-Waiver type')).toHaveText('Reverse standings');
+      await expect(summary.getByTestId('summary-Playoff teams')).toHaveText('2 teams');
+      await expect(summary.getByTestId('summary-Median game')).toHaveText('On');
+      await expectNoSidewaysScroll(page);
+    });
+
+    test('a refused save shows at its setting, or at the top when the draft closed it meanwhile', async ({
+      page,
+      request,
+    }) => {
+      const { owner, league, ownerTeamId } = await settingsLeague(request);
+      await useToken(page, owner.token);
+      await page.goto(`/leagues/${league.id}/settings`);
+
+      // The form checks what it can with the server's own rules, before sending anything.
+      await page.getByRole('textbox', { name: 'Maximum teams' }).fill('30');
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await expect(setting(page, 'league.maxTeams')).toContainText(
+        'Maximum teams must be between 2 and 20',
+      );
+      await page.getByRole('button', { name: 'Discard' }).click();
+
+      // Four teams play two rounds: starting in week 11 of 11, the server refuses the bracket.
+      await page.getByRole('combobox', { name: 'Playoff start week' }).click();
+      await page.getByRole('option', { name: 'Week 11', exact: true }).click();
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await expect(setting(page, 'playoffs.startWeek')).toContainText(
+        'Playoffs of 2 rounds need weeks 11–12: the schedule has 11 weeks',
+      );
+      await expect(page.getByTestId('settings-error')).toHaveCount(0);
+      await page.getByRole('combobox', { name: 'Playoff start week' }).click();
+      await page.getByRole('option', { name: 'Week 9', exact: true }).click();
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await expect(toast(page, 'Settings Saved')).toContainText('Playoff start week changed.');
+
+      // A player on a roster: the draft has begun while the page was open.
+      const faker = await findPlayer(request, league.id, 'Faker');
+      await addPlayer(request, owner.token, ownerTeamId, faker.id, 'MID');
+      await page.getByRole('textbox', { name: 'Maximum teams' }).fill('6');
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await expect(page.getByTestId('settings-error')).toContainText(
+        'Maximum teams can change only before the draft: the draft has begun',
+      );
+      await expect(page.getByRole('textbox', { name: 'Maximum teams' })).toBeDisabled();
+      await expect(page.getByRole('textbox', { name: 'Maximum teams' })).toHaveValue('8 teams');
+      await expect(page.getByTestId('settings-changed')).toHaveText('No changes');
+    });
+
+    test('a setting the league has moved past is disabled with the reason', async ({
+      page,
+      request,
+    }) => {
+      // A replay from a game day: its first week opens at once.
+      const { owner, league, ownerTeamId } = await settingsLeague(request, T1_GEN_SUNDAY);
+      const faker = await findPlayer(request, league.id, 'Faker');
+      await addPlayer(request, owner.token, ownerTeamId, faker.id, 'MID');
+      await useToken(page, owner.token);
+      await page.goto(`/leagues/${league.id}/settings`);
+
+      await expect(page.getByRole('textbox', { name: 'Maximum teams' })).toBeDisabled();
+      await expect(setting(page, 'league.maxTeams').getByTestId('setting-closed')).toHaveText(
+        'Maximum teams can change only before the draft: the draft has begun',
+      );
+      await expect(page.getByRole('textbox', { name: 'Pace', exact: true })).toBeDisabled();
+      await expect(page.getByRole('button', { name: '1 week per hour' })).toBeDisabled();
+      await expect(setting(page, 'season.weekSeconds').getByTestId('setting-closed')).toHaveText(
+        'Pace can change only before the first week: the season has begun',
+      );
+      await expect(page.getByRole('switch', { name: 'Median game' })).toBeDisabled();
+      await expect(setting(page, 'medianGame').getByTestId('setting-closed')).toHaveText(
+        'Median game can change only before the first week: the season has begun',
+      );
+      // What may change at any time, or before the playoffs, still may.
+      await expect(page.getByRole('textbox', { name: 'League name' })).toBeEnabled();
+      await expect(page.getByRole('combobox', { name: 'Playoff start week' })).toBeEnabled();
+      await expect(setting(page, 'league.name').getByTestId('setting-closed')).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+    });
+
+    test('a member reads the settings from the league page, and cannot change them', async ({
+      page,
+      request,
+    }) => {
+      const { guest, league } = await settingsLeague(request);
+      await useToken(page, guest.token);
+      await page.goto(`/leagues/${league.id}`);
+      await expect(page.getByRole('link', { name: 'League Settings' })).toHaveCount(0);
+      await page.getByRole('tab', { name: 'Settings' }).click();
+      const summary = page.getByTestId('settings-summary');
+      await expect(summary.getByTestId('summary-Trade review hours')).toHaveText('24 hours');
+      await expect(summary.getByTestId('summary-Pace')).toHaveText('1 week per day');
+      await expect(summary.getByTestId('summary-Playoff start week')).toHaveText(
+        'After the regular season (week 10)',
+      );
+
+      await page.getByRole('link', { name: 'All Settings' }).click();
+      await expect(page.getByTestId('settings-read-only')).toHaveText(
+        'Only the commissioner changes these settings. You see them as they are.',
+      );
+      await expect(page.getByRole('textbox', { name: 'League name' })).toBeDisabled();
+      await expect(page.getByRole('combobox', { name: 'Waiver type' })).toBeDisabled();
+      await expect(page.getByRole('switch', { name: 'Median game' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Save Settings' })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}
