@@ -192,6 +192,8 @@ try {
     ['`GET /leagues/:id`', `${league}?refresh=true`, token],
     ['`GET /leagues/:id/matchups/1`', `${league}/matchups/1?refresh=true`, token],
     ['`GET /leagues/:id/standings`', `${league}/standings?refresh=true`, token],
+    // The demo league's playoffs are weeks 10–11: before them, the seeds as the standings stand.
+    ['`GET /leagues/:id/playoffs` (the bracket)', `${league}/playoffs`, token],
     ['`GET /leagues/:id/transactions` (a page of 25)', `${league}/transactions`, token],
     ['`GET /teams/my-teams`', '/teams/my-teams', token],
     ['`GET /leagues/:id`, 12 drafted teams', `${drafted}?refresh=true`, commissionerToken],

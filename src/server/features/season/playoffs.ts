@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { BracketRoundView, Playoffs } from '../../../domain/contract/playoffs';
 import type { MatchupTeam } from '../../../domain/contract/season';
 import {
+  type BracketResults,
   type BracketRound,
   bracketRounds,
   bracketWinner,
@@ -13,11 +14,13 @@ import {
   type Seeding,
   seedTeams,
 } from '../../../domain/playoffs';
-import { computeStandings } from '../../../domain/standings';
+import { computeStandings, type WeekResult } from '../../../domain/standings';
 import type { MatchupStage, PlayoffRoundWeeks, PlayoffTeams } from '../../../domain/vocabulary';
+import type { LeagueWithMembers } from '../../db/records';
 import type { LeagueRow } from '../../db/schema';
 import type { Repositories } from '../repositories';
 import type { BracketRow } from './playoffs-repository';
+import type { PlayoffsInput } from './repository';
 
 type PlayoffColumns = Pick<
   LeagueRow,
@@ -53,11 +56,22 @@ export function playoffSettingsOf(
   };
 }
 
+/** The brackets' matchups as the bracket rules read them: each team's points in each week. */
+export function resultsOf(rows: readonly WeekResult[]): BracketResults {
+  return {
+    scores: rows.flatMap((row) => [
+      { week: row.week, teamId: row.homeTeamId, points: row.homeScore ?? 0 },
+      { week: row.week, teamId: row.awayTeamId, points: row.awayScore ?? 0 },
+    ]),
+    finalWeeks: new Set(rows.filter((row) => row.completed).map((row) => row.week)),
+  };
+}
+
 /** Both brackets of a seeded league as the results so far leave them. */
 export function bracketsOf(
   seeding: Seeding,
   settings: PlayoffSettings,
-  results: Parameters<typeof bracketRounds>[2],
+  results: BracketResults,
 ): Record<Exclude<MatchupStage, 'regular'>, BracketRound[]> {
   return {
     playoff: bracketRounds(seeding.seeds, settings, results),
@@ -94,8 +108,9 @@ export async function advancePlayoffs(
     await tx.playoffs.seed(league.id, seeding, settings.startWeek);
   }
 
-  const brackets = bracketsOf(seeding, settings, await tx.playoffs.results(league.id));
-  const written = await tx.playoffs.written(league.id);
+  const bracketRows = await tx.playoffs.bracketResults(league.id);
+  const brackets = bracketsOf(seeding, settings, resultsOf(bracketRows));
+  const written = new Set(bracketRows.map((row) => `${row.week} ${row.homeTeamId}`));
   const rows: BracketRow[] = Object.entries(brackets).flatMap(([stage, rounds]) =>
     rounds.flatMap((round) =>
       round.weeks.flatMap((week) =>
@@ -120,9 +135,9 @@ export async function advancePlayoffs(
   );
 }
 
-/** The league's playoffs as its bracket page shows them. */
-export async function playoffsView(repos: Repositories, league: LeagueRow): Promise<Playoffs> {
-  const teams = await repos.season.teamsOf(league.id);
+/** The league's playoffs as its bracket page shows them, from the league and its page. */
+export function playoffsView(league: LeagueWithMembers, page: PlayoffsInput): Playoffs {
+  const { teams } = page;
   const settings = playoffSettingsOf(league, teams.length);
   const teamOf = new Map(teams.map((team) => [team.id, team]));
   const team = (id: string): MatchupTeam =>
@@ -141,12 +156,14 @@ export async function playoffsView(repos: Repositories, league: LeagueRow): Prom
   const seeding =
     league.playoffSeeds ??
     seedTeams(
-      computeStandings(teams, await repos.playoffs.regularResults(league.id, settings.startWeek), {
-        medianGame: league.medianGame,
-      }),
+      computeStandings(
+        teams,
+        page.results.filter((result) => result.week < settings.startWeek),
+        { medianGame: league.medianGame },
+      ),
       () => 0,
     );
-  const brackets = bracketsOf(seeding, settings, await repos.playoffs.results(league.id));
+  const brackets = bracketsOf(seeding, settings, resultsOf(page.bracket));
   const seeded = (side: { teamId: string; seed: number }) => ({
     seed: side.seed,
     team: team(side.teamId),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Pairing } from '../../../domain/schedule';
 import type { StoredSeasons } from '../../../domain/season-clock';
 import type { WeekResult } from '../../../domain/standings';
@@ -90,22 +90,36 @@ const TEAMS_JSON = sql`coalesce((
 const STARTER_PLAYER_JSON = sql`json_build_object(
   'id', p.id, 'name', p.name, 'position', p.position, 'team', p.team)`;
 
-/** What standings need: the teams and the scored results (`StandingsInput`). */
-export const STANDINGS_PAGE: LeaguePage = {
-  name: 'standings_page',
-  sql: sql`json_build_object(
-  'teams', ${TEAMS_JSON},
-  'results', coalesce((
+/** The league's matchups of these stages (all, or only the final ones) as `WeekResult`s. */
+const resultsJson = (stages: SQL, finalOnly: boolean) => sql`coalesce((
     select json_agg(json_build_object(
       'week', m.week, 'homeTeamId', m.home_team_id, 'awayTeamId', m.away_team_id,
       'homeScore', m.home_score, 'awayScore', m.away_score, 'completed', m.completed))
     from ${matchups} m
-    where m.league_id = ${PAGE_LEAGUE_ID} and m.completed and m.stage = 'regular'), '[]'))`,
+    where m.league_id = ${PAGE_LEAGUE_ID} and m.stage ${stages}
+      ${finalOnly ? sql`and m.completed` : sql``}), '[]')`;
+const REGULAR_RESULTS = resultsJson(sql`= 'regular'`, true);
+
+/** What standings need: the teams and the regular season's final results (`StandingsInput`). */
+export const STANDINGS_PAGE: LeaguePage = {
+  name: 'standings_page',
+  sql: sql`json_build_object('teams', ${TEAMS_JSON}, 'results', ${REGULAR_RESULTS})`,
 };
 
 export interface StandingsInput {
   teams: WeekView['teams'];
   results: WeekResult[];
+}
+
+/** What the bracket needs: the standings' input and every matchup of the brackets. */
+export const PLAYOFFS_PAGE: LeaguePage = {
+  name: 'playoffs_page',
+  sql: sql`json_build_object('teams', ${TEAMS_JSON}, 'results', ${REGULAR_RESULTS},
+    'bracket', ${resultsJson(sql`<> 'regular'`, false)})`,
+};
+
+export interface PlayoffsInput extends StandingsInput {
+  bracket: WeekResult[];
 }
 
 // A week's matchups with their teams and starters (`WeekView`); the week is a placeholder.

@@ -39,6 +39,8 @@ import { serializerFor } from '../../plugins/serializer';
 import { inTransaction, repositoriesOf } from '../repositories';
 import { advancePlayoffs, playoffsView } from './playoffs';
 import {
+  PLAYOFFS_PAGE,
+  type PlayoffsInput,
   STANDINGS_PAGE,
   type StandingsInput,
   type StarterPlayer,
@@ -473,7 +475,14 @@ export function createSeasonService(db: Db) {
 
     /** The league's playoff bracket, live. */
     async playoffs(userId: string, leagueId: string): Promise<Playoffs> {
-      return playoffsView(repos, await reachLeague(repos, leagueId, userId, 'read'));
+      const { league, page } = await reachLeaguePage<PlayoffsInput>(
+        repos,
+        leagueId,
+        userId,
+        'read',
+        PLAYOFFS_PAGE,
+      );
+      return playoffsView(league, page);
     },
 
     async standings(userId: string, leagueId: string): Promise<StandingsEntry[]> {
