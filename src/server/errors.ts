@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code: ErrorCode,
+    /** The field of the request the refusal is about, by its path (`playoffs.startWeek`). */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -26,7 +28,8 @@ export class TooManyRequests extends AppError {
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, message, 'VALIDATION_ERROR');
+export const badRequest = (message: string, field?: string) =>
+  new AppError(400, message, 'VALIDATION_ERROR', field);
 export const unauthorized = (message: string) => new AppError(401, message, 'UNAUTHORIZED');
 export const forbidden = (message: string) => new AppError(403, message, 'FORBIDDEN');
 export const notFound = (message: string) => new AppError(404, message, 'NOT_FOUND');

@@ -185,10 +185,15 @@ describe('PATCH /leagues/{id}/settings', () => {
     const long = await s.patch({ playoffs: { teams: 8, roundWeeks: 2 } });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toMatch(/^Playoffs of 3 rounds of 2 weeks need 6 weeks/);
+    expect(tooFew.json().errors).toEqual([
+      { field: 'league.maxTeams', message: expect.any(String) },
+    ]);
+    expect(long.json().errors[0].field).toBe('playoffs.teams');
     const late = await s.patch({ playoffs: { startWeek: 6 } });
     expect(late.json().message).toBe(
       'Playoffs of 2 rounds need weeks 6–7: the schedule has 6 weeks',
     );
+    expect(late.json().errors[0].field).toBe('playoffs.startWeek');
     expect((await s.read()).playoffs).toMatchObject({ teams: 4, startWeek: null, roundWeeks: 1 });
   });
 

@@ -34,12 +34,20 @@ export interface Failure {
   code: ErrorCode;
   /** Logged as the server's own fault (500) rather than a passing condition. */
   ours: boolean;
+  /** The request's field it is about, when one is (sent as `errors`, as schema refusals are). */
+  field?: string;
 }
 
 /** What any failure, over HTTP or a socket, is answered with. */
 export function describeFailure(error: unknown): Failure {
   if (error instanceof AppError) {
-    return { status: error.statusCode, message: error.message, code: error.code, ours: false };
+    return {
+      status: error.statusCode,
+      message: error.message,
+      code: error.code,
+      ours: false,
+      ...(error.field ? { field: error.field } : {}),
+    };
   }
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -104,6 +112,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof TooManyRequests) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }
-    return reply.status(failure.status).send({ message: failure.message, code: failure.code });
+    const { message, code, field } = failure;
+    return reply
+      .status(failure.status)
+      .send(field ? { message, code, errors: [{ field, message }] } : { message, code });
   });
 }

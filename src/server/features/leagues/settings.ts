@@ -7,19 +7,13 @@ import {
   SETTING_RULES,
   type SettingPath,
 } from '../../../domain/league-settings';
-import {
-  type PlayoffCalendar,
-  playoffCalendarProblem,
-  playoffStartWeek,
-} from '../../../domain/playoffs';
+import { playoffCalendarProblem, playoffStartWeek } from '../../../domain/playoffs';
 import { playerRegionsFor } from '../../../domain/regions';
 import { PLAYER_POINTS, TEAM_POINTS } from '../../../domain/scoring';
 import { type LockMode, leagueTime, withPace } from '../../../domain/season-clock';
 import {
   BENCH_SIZE,
   type LeagueRegion,
-  type PlayoffRoundWeeks,
-  type PlayoffTeams,
   STARTER_SLOTS,
   type WaiverType,
 } from '../../../domain/vocabulary';
@@ -185,14 +179,18 @@ export async function applySettings(
     if (path in COLUMNS) Object.assign(values, { [COLUMNS[path as keyof typeof COLUMNS]]: value });
   }
   const after = { ...league, ...values };
-  if (after.maxTeams < league.teamCount) throw badRequest(BELOW_TEAMS(league.teamCount));
+  if (after.maxTeams < league.teamCount) {
+    throw badRequest(BELOW_TEAMS(league.teamCount), 'league.maxTeams');
+  }
   // The bracket must fit the league and its schedule, once either is changed.
   if (changes.some(({ path }) => path.startsWith('playoffs.') || path === 'league.maxTeams')) {
     const problem = playoffCalendarProblem({
       ...playoffCalendarOf(after),
       leagueTeams: after.maxTeams,
     });
-    if (problem) throw badRequest(problem);
+    // The problem is the bracket as a whole: it is named by the first playoff field changed.
+    const field = changes.find(({ path }) => path.startsWith('playoffs.'))?.path;
+    if (problem) throw badRequest(problem, field ?? 'league.maxTeams');
     const first = playoffStartWeek(playoffCalendarOf(after));
     const start = first === null ? undefined : context.weeks[first - 1]?.start.getTime();
     if (first !== null && start !== undefined && leagueTime(clockOf(league), realNow) >= start) {
