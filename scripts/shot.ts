@@ -1,7 +1,8 @@
 // `npm run shot -- <route> [--mobile] [--login] [--league] [--full] [--out file.png]`
 // Screenshots one screen of the app. Without BASE_URL it starts the app itself on a free
 // port and a throwaway data directory (building dist/web first when it is missing).
-// `@Name` in the route stands for that pro's player id: `npm run shot -- /players/@Faker`.
+// `@Name` in the route stands for that pro's player id: `npm run shot -- /players/@Faker`;
+// with --league, `:league` stands for the first league's id: `/leagues/:league/settings`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -58,12 +59,14 @@ try {
     viewport: values.mobile ? MOBILE_VIEWPORT : DESKTOP_VIEWPORT,
     deviceScaleFactor: 1,
   });
+  let target = route;
   if (login) {
-    const token = await demoUserToken(values.league);
+    const { token, leagueId } = await demoUserToken(values.league);
+    if (leagueId) target = target.replace(':league', leagueId);
     await page.goto(`${baseUrl}/`);
     await page.evaluate((value) => localStorage.setItem('authToken', value), token);
   }
-  await page.goto(`${baseUrl}${await withPlayerIds(route)}`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl}${await withPlayerIds(target)}`, { waitUntil: 'networkidle' });
   // Lazy page chunks and the session check settle before the picture is taken.
   await page
     .waitForFunction(() => !document.querySelector('[role="status"]'), null, {
@@ -78,8 +81,8 @@ try {
   await server?.close();
 }
 
-/** A fresh demo account (and, with --league, two leagues) for logged-in screens. */
-async function demoUserToken(withLeagues: boolean): Promise<string> {
+/** A fresh demo account (and, with --league, two leagues it runs) for logged-in screens. */
+async function demoUserToken(withLeagues: boolean): Promise<{ token: string; leagueId?: string }> {
   const suffix = Math.random().toString(36).slice(2, 8);
   const user = {
     username: `demo_${suffix}`,
@@ -88,12 +91,13 @@ async function demoUserToken(withLeagues: boolean): Promise<string> {
   };
   if (server) {
     const { token, user: created } = await server.register(user);
+    const leagueIds: string[] = [];
     if (withLeagues) {
       for (const [name, regions] of Object.entries(SEEDED_LEAGUE_REGIONS)) {
-        await server.createLeague(created.id, { name, regions });
+        leagueIds.push(await server.createLeague(created.id, { name, regions }));
       }
     }
-    return token;
+    return { token, ...(leagueIds[0] ? { leagueId: leagueIds[0] } : {}) };
   }
   if (withLeagues) console.warn('--league needs the built-in server; BASE_URL was set, skipping.');
   const response = await fetch(`${baseUrl}/api/users/register`, {
@@ -102,7 +106,7 @@ async function demoUserToken(withLeagues: boolean): Promise<string> {
     body: JSON.stringify(user),
   });
   if (!response.ok) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
+  return { token: ((await response.json()) as { token: string }).token };
 }
 
 /** Player ids differ on every fresh server, so routes name players as `@Name`. */
