@@ -1,10 +1,9 @@
 import { Paper, Text } from '@mantine/core';
-import { IconCaretLeftFilled, IconCheck, IconChevronRight } from '@tabler/icons-react';
+import { IconCheck, IconChevronRight } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import type { Matchup, MatchupTeam } from '../../../../domain/contract/season';
 import { Tag } from '../../../components/tag';
 import { TeamAvatar } from '../../../components/team-avatar';
-import { formatPoints } from '../../../lib/format';
 import {
   liveSummary,
   type MatchupPhase,
@@ -13,6 +12,7 @@ import {
   outcomeSummary,
 } from '../matchup-display';
 import classes from './matchup-card.module.css';
+import { TeamScore } from './team-score';
 
 /**
  * Both teams with their owners and scores: 'Upcoming', 'Live' while the week's games are being
@@ -110,18 +110,7 @@ function TeamLine({
           {team.owner}
         </Text>
       </div>
-      <Text
-        className={classes.score}
-        c={won ? 'gold.4' : lost || score === null ? 'dimmed' : 'gray.0'}
-        aria-label={score === null ? 'No score yet' : undefined}
-      >
-        {score === null ? '-' : formatPoints(score)}
-      </Text>
-      {won ? (
-        <IconCaretLeftFilled size={14} color="var(--mantine-color-gold-4)" aria-label="Winner" />
-      ) : (
-        <span />
-      )}
+      <TeamScore score={score} won={won} lost={lost} size={22} />
     </div>
   );
 }
