@@ -37,6 +37,14 @@ export const leagueRoutes: RouteObject[] = [
     ),
   },
   {
+    path: routePatterns.leaguePlayoffs,
+    ...titled('Playoffs'),
+    lazy: page(
+      () => import('../../features/season/pages/playoffs-page'),
+      (m) => m.PlayoffsPage,
+    ),
+  },
+  {
     path: 'draft',
     ...titled('Draft'),
     lazy: page(
