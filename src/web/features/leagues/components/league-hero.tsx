@@ -5,6 +5,8 @@ import {
   IconListNumbers,
   IconLock,
   IconPlus,
+  IconTournament,
+  IconTrophy,
   IconUsersGroup,
   IconWorld,
 } from '@tabler/icons-react';
@@ -28,6 +30,7 @@ const LEAGUE_LINKS = [
   { label: 'View Players', Icon: IconUsersGroup, to: appPaths.leaguePlayers },
   { label: 'Standings', Icon: IconListNumbers, to: appPaths.standingsFor },
   { label: 'Matchups', Icon: IconCalendarWeek, to: appPaths.matchupsFor },
+  { label: 'Playoffs', Icon: IconTournament, to: appPaths.leaguePlayoffs },
 ] as const;
 
 /** The league page's header: name, creator, description, regions, Join, and the league's links. */
@@ -54,6 +57,20 @@ export function LeagueHero({ league, onJoin, aside }: LeagueHeroProps) {
           ) : league.isMember ? (
             <Badge variant="light" color="rift" radius="sm">
               Member
+            </Badge>
+          ) : null}
+          {league.playoffs.champion ? (
+            <Badge
+              component={Link}
+              to={appPaths.team(league.playoffs.champion.id)}
+              variant="filled"
+              color="gold"
+              radius="sm"
+              leftSection={<IconTrophy size={11} />}
+              style={{ cursor: 'pointer' }}
+              data-testid="league-champion"
+            >
+              Champion: {league.playoffs.champion.name}
             </Badge>
           ) : null}
         </>

@@ -8,7 +8,7 @@ import { WeekMatchups } from './week-matchups';
 import { WeekPicker } from './week-picker';
 import { WeekStatusBadge } from './week-status-badge';
 
-/** The league's Matchups tab: one week at a time with Previous/Next. */
+/** The league's Matchups tab: one week at a time with Previous/Next; the way to the bracket. */
 export function MatchupsTab({ league }: { league: League }) {
   const count = weekCount(league);
   // The week stays put while the league refreshes (scoring a week moves currentWeek on).
@@ -32,7 +32,8 @@ export function MatchupsTab({ league }: { league: League }) {
       </Paper>
       <WeekMatchups league={league} week={shown} />
       {scheduled ? (
-        <Group justify="flex-end">
+        <Group justify="flex-end" gap="xs">
+          <MoreLink to={appPaths.leaguePlayoffs(league.id)} label="Playoff bracket" />
           <MoreLink to={appPaths.matchupsFor(league.id)} label="All matchups" />
         </Group>
       ) : null}

@@ -11,16 +11,30 @@ interface TeamHeaderProps {
   isOwner: boolean;
   /** The viewer's own team in this league: a trade needs one on each side. */
   ownTeamInLeague: Team | undefined;
+  /** The team won its league's playoff final. */
+  champion?: boolean;
 }
 
 /** The team page's header: name, owner, league, total points, and Propose Trade. */
-export function TeamHeader({ team, isOwner, ownTeamInLeague }: TeamHeaderProps) {
+export function TeamHeader({ team, isOwner, ownTeamInLeague, champion }: TeamHeaderProps) {
   return (
     <HeroCard
       accent="rift"
       title={team.name}
       badges={
         <>
+          {champion ? (
+            <Badge
+              variant="filled"
+              color="gold"
+              radius="sm"
+              size="sm"
+              leftSection={<IconTrophy size={10} />}
+              data-testid="team-champion"
+            >
+              Champion
+            </Badge>
+          ) : null}
           {isOwner ? (
             <Badge variant="light" color="rift" radius="sm">
               Your team

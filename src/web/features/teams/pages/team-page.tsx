@@ -164,7 +164,12 @@ function TeamView({ team, league, myTeams, userId }: TeamViewProps) {
 
   return (
     <>
-      <TeamHeader team={team} isOwner={isOwner} ownTeamInLeague={ownTeamInLeague} />
+      <TeamHeader
+        team={team}
+        isOwner={isOwner}
+        ownTeamInLeague={ownTeamInLeague}
+        champion={team.champion}
+      />
       {isOwner ? <TradeOffersSection teamId={team.id} userId={userId} /> : null}
       <LineupStatus team={team} clock={league.clock} />
       <RosterSection title="Active Roster" count={`${shape.filled.size}/${STARTER_SLOTS.length}`}>
