@@ -43,7 +43,7 @@ export const resumeSeason = (request: APIRequestContext, token: string, leagueId
   call<League>(request, 'post', `/leagues/${leagueId}/season/resume`, token);
 
 /** Asks again and again (every 100 ms) until `done` holds; fails after `timeoutMs`. */
-async function poll<T>(
+export async function poll<T>(
   what: string,
   read: () => Promise<T>,
   done: (value: T) => boolean,

@@ -1,0 +1,261 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { League } from '../../src/domain/contract/leagues';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
+import { createUser, useToken } from './support/fixtures';
+import {
+  addPlayer,
+  call,
+  createLeague,
+  createTeam,
+  fillLeague,
+  findPlayer,
+  uniqueName,
+} from './support/leagues-api';
+import { createPlayoffLeague, getPlayoffs, waitForPlayoffs } from './support/playoffs-api';
+import { pauseSeason, resumeSeason, T1_GEN_SUNDAY } from './support/season-clock-api';
+
+const oneDecimal = (points: number) =>
+  points.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const bracketOf = (page: Page, name: 'Playoff bracket' | 'Consolation bracket') =>
+  page.getByRole('region', { name });
+const rounds = (bracket: Locator) => bracket.getByTestId('bracket-round');
+// A page's first paint after a navigation loads its chunk and its data: on a busy machine
+// that takes longer than one assertion usually waits.
+const arrived = expect.configure({ timeout: 20_000 });
+
+/** The page is no wider than the screen: nothing to scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+async function boxes(locator: Locator) {
+  const count = await locator.count();
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => (await locator.nth(index).boundingBox())!),
+  );
+}
+
+test.describe('The playoffs', () => {
+  test('before the regular season is over the bracket is projected from the standings: byes, three rounds, side by side on a desktop and one under another on a phone', async ({
+    page,
+    request,
+  }) => {
+    // No LCK game from 1 March until 2 April 2025: the league stands before its first week.
+    const { owner, league } = await createPlayoffLeague(request, {
+      from: '2025-03-01',
+      teams: 6,
+      weeks: 5,
+      playoffs: { teams: 6 },
+    });
+    const projected = await getPlayoffs(request, owner.token, league.id);
+    expect(projected.status).toBe('upcoming');
+    const seedName = (seed: number) => projected.seeds[seed - 1]!.team.name;
+
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await useToken(page, owner.token);
+    await page.goto(`/leagues/${league.id}`);
+    await page.getByRole('link', { name: 'Playoffs', exact: true }).click();
+    await expect(page).toHaveURL(`/leagues/${league.id}/playoffs`);
+    await arrived(page.getByRole('heading', { level: 1, name: 'Playoffs' })).toBeVisible();
+    await arrived(page.getByTestId('playoffs-headline')).toHaveText('Playoffs start in week 3');
+    await expect(page.getByTestId('playoffs-status')).toContainText(
+      'Projected seeds — the regular season is not over',
+    );
+
+    // The seeds are the standings as they stand, marked as a projection.
+    const seeds = page.getByTestId('playoff-seeds');
+    await expect(seeds).toContainText('Projected');
+    await expect(seeds.getByTestId('seed')).toHaveCount(6);
+    for (const [index, { team }] of projected.seeds.entries()) {
+      await expect(seeds.getByTestId('seed').nth(index)).toContainText(team.name);
+    }
+
+    // Six teams: seeds 1 and 2 wait out the quarter-finals, 3 plays 6 and 4 plays 5.
+    const bracket = bracketOf(page, 'Playoff bracket');
+    const columns = rounds(bracket);
+    await expect(columns).toHaveCount(3);
+    await expect(columns.getByRole('heading')).toHaveText([
+      'Quarter-finals',
+      'Semi-finals',
+      'Final',
+    ]);
+    await expect(columns.getByTestId('round-weeks')).toHaveText(['Week 3', 'Week 4', 'Week 5']);
+    await expect(columns.nth(0)).toContainText('Upcoming');
+    const byes = columns.nth(0).getByTestId('bracket-byes');
+    await expect(byes).toContainText(seedName(1));
+    await expect(byes).toContainText(seedName(2));
+    const quarters = columns.nth(0).getByTestId('bracket-matchup');
+    await expect(quarters).toHaveCount(2);
+    for (const [index, [high, low]] of [
+      [3, 6],
+      [4, 5],
+    ].entries()) {
+      const sides = quarters.nth(index).getByTestId('bracket-team');
+      await expect(sides.nth(0)).toHaveAttribute('data-seed', String(high));
+      await expect(sides.nth(0)).toContainText(seedName(high!));
+      await expect(sides.nth(1)).toHaveAttribute('data-seed', String(low));
+      await expect(sides.nth(1)).toContainText(seedName(low!));
+    }
+    // Nothing is played yet: no scores, no winner, and the later rounds wait for the earlier.
+    await expect(quarters.getByLabel('No score yet')).toHaveCount(4);
+    await expect(bracket.locator('[data-winner]')).toHaveCount(0);
+    await expect(columns.nth(1).getByTestId('pending-matchup')).toHaveCount(2);
+    await expect(columns.nth(2).getByTestId('pending-matchup')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Consolation bracket' })).toHaveCount(0);
+
+    // 1280 px: the rounds side by side, left to right.
+    const wide = await boxes(columns);
+    for (const [index, box] of wide.entries()) {
+      if (index === 0) continue;
+      expect(Math.abs(box.y - wide[0]!.y)).toBeLessThan(2);
+      expect(box.x).toBeGreaterThanOrEqual(wide[index - 1]!.x + wide[index - 1]!.width);
+    }
+    await expectNoSidewaysScroll(page);
+
+    // 390 px: one round under another, nothing cut off at the side.
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await expect(columns.nth(2)).toBeVisible();
+    const narrow = await boxes(columns);
+    for (const [index, box] of narrow.entries()) {
+      if (index === 0) continue;
+      expect(box.y).toBeGreaterThanOrEqual(narrow[index - 1]!.y + narrow[index - 1]!.height);
+      expect(box.x + box.width).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+    }
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('a schedule without room for the bracket has no playoffs: the page says why, and leads the commissioner to the settings', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createUser(request, 'commish');
+    const league = await createLeague(request, owner.token, { name: uniqueName('Short Season') });
+    await createTeam(request, owner.token, league.id, uniqueName('Early Exit'));
+    await fillLeague(request, owner.token, league.id, 4);
+    await call<League>(request, 'post', `/leagues/${league.id}/schedule`, owner.token, {
+      weeks: 2,
+    });
+    expect((await getPlayoffs(request, owner.token, league.id)).status).toBe('none');
+
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await useToken(page, owner.token);
+    await page.goto(`/leagues/${league.id}/playoffs`);
+    await arrived(page.getByRole('heading', { name: 'No playoffs in this league' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'Playoffs of 2 rounds need 2 weeks after a regular season of at least 1 week: the schedule has 2 weeks.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Playoff bracket' })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('link', { name: 'Change the playoff settings' }).click();
+    await expect(page).toHaveURL(`/leagues/${league.id}/settings`);
+  });
+
+  test('the bracket moves with the clock: the final live, then the champion on the bracket, the league page and the team page', async ({
+    page,
+    request,
+  }) => {
+    // Week 1 is the Sunday alone (under 9 real seconds), the final week 2 a minute.
+    test.setTimeout(180_000);
+    const { owner, league, team } = await createPlayoffLeague(request, {
+      from: T1_GEN_SUNDAY,
+      teams: 4,
+      weeks: 2,
+      playoffs: { teams: 2, consolation: true },
+    });
+    // T1 and Gen.G players: points in both weeks, where the bots have none.
+    for (const [name, slot] of [
+      ['Faker', 'MID'],
+      ['Kiin', 'TOP'],
+      ['Canyon', 'JUNGLE'],
+    ] as const) {
+      await addPlayer(
+        request,
+        owner.token,
+        team.id,
+        (await findPlayer(request, league.id, name)).id,
+        slot,
+      );
+    }
+
+    // The regular season's one week ends: the seeds are drawn and the final is week 2.
+    await resumeSeason(request, owner.token, league.id);
+    const live = await waitForPlayoffs(request, owner.token, league.id, (p) => p.status === 'live');
+    await pauseSeason(request, owner.token, league.id);
+    expect(live.seeds[0]!.team.id).toBe(team.id);
+    // The two bots that met drew 0–0: level on everything, a coin flip placed them.
+    expect(live.coinFlips.length).toBeGreaterThan(0);
+
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await useToken(page, owner.token);
+    await page.goto(`/leagues/${league.id}`);
+    await page.getByRole('tab', { name: 'Matchups' }).click();
+    await page.getByRole('link', { name: 'Playoff bracket' }).click();
+    await expect(page).toHaveURL(`/leagues/${league.id}/playoffs`);
+    await arrived(page.getByTestId('playoffs-headline')).toHaveText('The final is under way');
+    const final = rounds(bracketOf(page, 'Playoff bracket'));
+    await expect(final).toHaveCount(1);
+    await expect(final.getByRole('heading')).toHaveText('Final');
+    await expect(final.getByTestId('round-weeks')).toHaveText('Week 2');
+    await expect(final).toContainText('Live');
+    const finalists = final.getByTestId('bracket-team');
+    await expect(finalists.nth(0)).toContainText(team.name);
+    await expect(finalists.nth(1)).toContainText(live.seeds[1]!.team.name);
+    await expect(final.locator('[data-winner]')).toHaveCount(0);
+    for (const flip of live.coinFlips) {
+      await expect(page.getByTestId('coin-flips')).toContainText(
+        `: ${flip.winner.name} placed first`,
+      );
+    }
+    // The teams that missed the playoffs play a consolation final in the same week.
+    const consolation = rounds(bracketOf(page, 'Consolation bracket'));
+    await expect(consolation).toHaveCount(1);
+    await expect(consolation.getByTestId('bracket-matchup')).toHaveCount(1);
+
+    // The final ends with the page open: the clock's news brings the champion to it.
+    await resumeSeason(request, owner.token, league.id);
+    const banner = page.getByTestId('champion-banner');
+    await expect(banner).toBeVisible({ timeout: 120_000 });
+    const done = await getPlayoffs(request, owner.token, league.id);
+    expect(done.status).toBe('complete');
+    expect(done.champion?.id).toBe(team.id);
+    const decided = done.rounds[0]!.matchups[0]!;
+    await expect(banner).toContainText('League champion');
+    await expect(banner).toContainText(team.name);
+    await expect(banner).toContainText(
+      `won the final ${oneDecimal(decided.scoreA)} – ${oneDecimal(decided.scoreB)}`,
+    );
+    await expect(page.getByTestId('playoffs-status')).toHaveCount(0);
+    const winnerLine = final.locator('[data-winner]');
+    await expect(winnerLine).toHaveCount(1);
+    await expect(winnerLine).toContainText(team.name);
+    await expect(winnerLine).toContainText(oneDecimal(decided.scoreA));
+    await expect(winnerLine.getByLabel('Winner')).toBeVisible();
+    await expect(final).toContainText('Final');
+    await expect(
+      page.getByTestId('seed').first().getByRole('img', { name: 'Champion' }),
+    ).toBeVisible();
+    // Two bots without players: 0–0, and the better consolation seed goes through.
+    await expect(consolation.locator('[data-winner]')).toHaveAttribute('data-seed', '1');
+    await expect(consolation).toContainText('Level score: the better seed goes through');
+
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await expect(banner).toBeVisible();
+    await expect(winnerLine).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    // The league page names the champion beside its title; the team page wears the badge.
+    await page.goto(`/leagues/${league.id}`);
+    await arrived(page.getByTestId('league-champion')).toHaveText(`Champion: ${team.name}`);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.getByTestId('league-champion').click();
+    await expect(page).toHaveURL(`/teams/${team.id}`);
+    await arrived(page.getByTestId('team-champion')).toHaveText('Champion');
+    const runnerUp = live.seeds[1]!.team.id;
+    await page.goto(`/teams/${runnerUp}`);
+    await arrived(page.getByTestId('team-owner')).toBeVisible();
+    await expect(page.getByTestId('team-champion')).toHaveCount(0);
+  });
+});
