@@ -126,6 +126,33 @@ describe('team points per game', () => {
   });
 });
 
+describe('team points of real games', () => {
+  // Team rows of data/lol-pro-2025.csv (Oracle's Elixir), by game id: result, game length,
+  // first blood, dragons, barons, towers.
+  it.each([
+    // OKSavingsBank BRION (blue), 15 Jan 2025: a win in 29:02, 4 dragons, 1 baron, 10 towers.
+    [
+      'LOLTMNT03_183532',
+      { win: true, gameLengthSeconds: 1742, firstBlood: false, dragons: 4, barons: 1, towers: 10 },
+      2 + 2 + 4 + 2 + 10,
+    ],
+    // T1 (red), 18 Jan 2025: a win in 28:17 with first blood, 4 dragons, 1 baron, 9 towers.
+    [
+      'LOLTMNT03_187132',
+      { win: true, gameLengthSeconds: 1697, firstBlood: true, dragons: 4, barons: 1, towers: 9 },
+      2 + 2 + 2 + 4 + 2 + 9,
+    ],
+    // T1 (red), 16 Apr 2025: a loss in 30:50 with 3 towers and nothing else.
+    [
+      'LOLTMNT03_229082',
+      { win: false, gameLengthSeconds: 1850, firstBlood: false, dragons: 0, barons: 0, towers: 3 },
+      3,
+    ],
+  ])('scores game %s as the Fantasy LCS team rules do by hand', (_, line, points) => {
+    expect(teamGamePoints(line)).toBe(points);
+  });
+});
+
 describe('roundPoints', () => {
   it('rounds to the cent', () => {
     expect(roundPoints(0.1 + 0.2)).toBe(0.3);
