@@ -10,7 +10,7 @@ import { leagues, matchups } from '../../src/server/db/schema';
 import { createSeasonService } from '../../src/server/features/season';
 import { SCHEDULE_AFTER_SEEDS } from '../../src/server/features/season/service';
 import { createLeagueWithTeams, playerIdByName, requester } from '../support/factories';
-import { standAt } from '../support/league-clock';
+import { heardBy, standAt } from '../support/league-clock';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -61,8 +61,10 @@ async function playoffLeague() {
   /** One round of clocks on each of two instances at once. */
   const rounds = async () => {
     const services = [createSeasonService(db), createSeasonService(db)];
-    await Promise.all(services.map((service) => service.advanceClocks(500)));
-    await createSeasonService(db).advanceClocks(500);
+    await heardBy(t.app, { leagueId: w.league.id, token: w.boss.token }, async () => {
+      await Promise.all(services.map((service) => service.advanceClocks(500)));
+      await createSeasonService(db).advanceClocks(500);
+    });
   };
   const bracket = async () =>
     (await call('GET', `/api/leagues/${w.league.id}/playoffs`, w.member.token)).json() as Playoffs;

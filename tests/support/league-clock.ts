@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client';
 import { leagues } from '../../src/server/db/schema';
+import { requester } from './factories';
+import { until } from './until';
 
 /**
  * Puts a league's clock at league time `at`: a replay at real pace, paused there unless told.
@@ -25,4 +28,22 @@ export async function standAt(
       clockDueAt: due ? now : null,
     })
     .where(eq(leagues.id, leagueId));
+}
+
+/**
+ * Runs `round` (league clocks driven by the test, outside the app) and waits until `app` has
+ * heard of it. The round tells every instance to drop its cached reads of the league, and
+ * PostgreSQL delivers that a moment after the commit; until then the app may answer from memory.
+ * The league's page, read once before the round, shows when the drop has arrived.
+ */
+export async function heardBy<T>(
+  app: FastifyInstance,
+  league: { leagueId: string; token: string },
+  round: () => Promise<T>,
+): Promise<T> {
+  const probe = () => requester(app)('GET', `/api/leagues/${league.leagueId}`, league.token);
+  await probe();
+  const result = await round();
+  await until(probe, (answer) => answer.headers['x-read-cache'] !== 'hit');
+  return result;
 }
