@@ -72,6 +72,7 @@ try {
     weeksInSchedule: 11,
     cutoff: WINDOW.end,
     final: true,
+    scoring: '{}',
   }));
   // Scores the week for every league in one transaction; the time of each statement in order.
   const scoreAll = async () => {

@@ -264,6 +264,7 @@ async function scoreFirstWeeks(db: Db, weeks: number) {
       weeksInSchedule: SCHEDULE_WEEKS,
       cutoff: window.end,
       final: true,
+      scoring: '{}',
     })),
   );
   await db.transaction((tx) => createSeasonRepository(tx).scoreWeeks(targets));

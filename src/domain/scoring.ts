@@ -2,7 +2,8 @@
  * Fantasy points per real game, after Riot's Fantasy LCS rules
  * (docs/decisions/006-scoring-rules.md).
  * Pure functions: the importer stores their result with each game, so every point can be
- * traced to a row of the source file.
+ * traced to a row of the source file. A league may score with values of its own
+ * (`ScoringValues`, decision 027); its games are then scored by the same rules with them.
  */
 
 export const PLAYER_POINTS = {
@@ -28,6 +29,69 @@ export const TEAM_POINTS = {
 } as const;
 
 export const FAST_WIN_SECONDS = 30 * 60;
+
+export type PlayerRule = keyof typeof PLAYER_POINTS;
+export type TeamRule = keyof typeof TEAM_POINTS;
+
+/** What each rule is worth in a league: Riot's values unless its commissioner changed them. */
+export interface ScoringValues {
+  player: Record<PlayerRule, number>;
+  team: Record<TeamRule, number>;
+}
+
+export const DEFAULT_SCORING: ScoringValues = {
+  player: { ...PLAYER_POINTS },
+  team: { ...TEAM_POINTS },
+};
+
+export const PLAYER_RULES = Object.keys(PLAYER_POINTS) as PlayerRule[];
+export const TEAM_RULES = Object.keys(TEAM_POINTS) as TeamRule[];
+
+/** Each rule in words. */
+export const RULE_LABELS: Record<PlayerRule | TeamRule, string> = {
+  kill: 'Kill',
+  death: 'Death',
+  assist: 'Assist',
+  cs: 'Creep score (each)',
+  tripleKill: 'Triple kill',
+  quadraKill: 'Quadra kill',
+  pentaKill: 'Penta kill',
+  tenKillsOrAssists: '10+ kills or assists',
+  win: 'Win',
+  dragon: 'Dragon',
+  baron: 'Baron',
+  tower: 'Tower',
+  firstBlood: 'First blood',
+  fastWin: 'Win under 30 minutes',
+};
+
+/**
+ * Every value lies within these bounds, in cents: a game's stats are whole numbers, so a
+ * game's points stay whole cents under any values.
+ */
+export const MIN_RULE_POINTS = -20;
+export const MAX_RULE_POINTS = 20;
+
+/** A rule's value fits: within the bounds, in steps of 0.01. */
+export const isRuleValue = (value: number): boolean =>
+  Number.isFinite(value) &&
+  value >= MIN_RULE_POINTS &&
+  value <= MAX_RULE_POINTS &&
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** The values a league scores with: its own where it has them, Riot's for the rest. */
+export function scoringOf(stored: unknown): ScoringValues {
+  const own = (stored ?? {}) as Partial<{ player: object; team: object }>;
+  return {
+    player: { ...PLAYER_POINTS, ...own.player },
+    team: { ...TEAM_POINTS, ...own.team },
+  };
+}
+
+/** The league keeps Riot's values (its games' stored points apply as they are). */
+export const isDefaultScoring = (values: ScoringValues): boolean =>
+  PLAYER_RULES.every((rule) => values.player[rule] === PLAYER_POINTS[rule]) &&
+  TEAM_RULES.every((rule) => values.team[rule] === TEAM_POINTS[rule]);
 
 export interface PlayerGameLine {
   kills: number;
@@ -59,33 +123,40 @@ export const roundPoints = (points: number): number => Math.round(points * 100) 
  */
 export function multiKillPoints(
   line: Pick<PlayerGameLine, 'tripleKills' | 'quadraKills' | 'pentaKills'>,
+  values: Record<PlayerRule, number> = PLAYER_POINTS,
 ): number {
-  if ((line.pentaKills ?? 0) > 0) return PLAYER_POINTS.pentaKill;
-  if ((line.quadraKills ?? 0) > 0) return PLAYER_POINTS.quadraKill;
-  if ((line.tripleKills ?? 0) > 0) return PLAYER_POINTS.tripleKill;
+  if ((line.pentaKills ?? 0) > 0) return values.pentaKill;
+  if ((line.quadraKills ?? 0) > 0) return values.quadraKill;
+  if ((line.tripleKills ?? 0) > 0) return values.tripleKill;
   return 0;
 }
 
-export function playerGamePoints(line: PlayerGameLine): number {
-  const tenPlus = line.kills >= 10 || line.assists >= 10 ? PLAYER_POINTS.tenKillsOrAssists : 0;
+export function playerGamePoints(
+  line: PlayerGameLine,
+  values: Record<PlayerRule, number> = PLAYER_POINTS,
+): number {
+  const tenPlus = line.kills >= 10 || line.assists >= 10 ? values.tenKillsOrAssists : 0;
   return roundPoints(
-    line.kills * PLAYER_POINTS.kill +
-      line.deaths * PLAYER_POINTS.death +
-      line.assists * PLAYER_POINTS.assist +
-      line.cs * PLAYER_POINTS.cs +
-      multiKillPoints(line) +
+    line.kills * values.kill +
+      line.deaths * values.death +
+      line.assists * values.assist +
+      line.cs * values.cs +
+      multiKillPoints(line, values) +
       tenPlus,
   );
 }
 
-export function teamGamePoints(line: TeamGameLine): number {
-  const fastWin = line.win && line.gameLengthSeconds < FAST_WIN_SECONDS ? TEAM_POINTS.fastWin : 0;
+export function teamGamePoints(
+  line: TeamGameLine,
+  values: Record<TeamRule, number> = TEAM_POINTS,
+): number {
+  const fastWin = line.win && line.gameLengthSeconds < FAST_WIN_SECONDS ? values.fastWin : 0;
   return roundPoints(
-    (line.win ? TEAM_POINTS.win : 0) +
-      line.dragons * TEAM_POINTS.dragon +
-      line.barons * TEAM_POINTS.baron +
-      line.towers * TEAM_POINTS.tower +
-      (line.firstBlood ? TEAM_POINTS.firstBlood : 0) +
+    (line.win ? values.win : 0) +
+      line.dragons * values.dragon +
+      line.barons * values.baron +
+      line.towers * values.tower +
+      (line.firstBlood ? values.firstBlood : 0) +
       fastWin,
   );
 }

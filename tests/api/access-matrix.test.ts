@@ -286,6 +286,14 @@ const matrix = {
     expect: commissionerOnly,
     forbidden: () => COMMISSIONER_ONLY,
   },
+  'POST /api/leagues/:id/settings/scoring-preview': {
+    request: (s) => ({
+      url: `/api/leagues/${s.league.id}/settings/scoring-preview`,
+      payload: { player: { kill: 3 } },
+    }),
+    expect: commissionerOnly,
+    forbidden: () => COMMISSIONER_ONLY,
+  },
   'POST /api/trades': {
     request: (s) => ({
       url: '/api/trades',

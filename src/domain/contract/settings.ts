@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { CHANGE_WINDOWS, SETTING_PATHS } from '../league-settings';
+import {
+  isRuleValue,
+  MAX_RULE_POINTS,
+  MIN_RULE_POINTS,
+  PLAYER_RULES,
+  type PlayerRule,
+  RULE_LABELS,
+  TEAM_RULES,
+  type TeamRule,
+} from '../scoring';
 import { CLOCK_MODES, LOCK_MODES, MAX_WEEK_SECONDS, MIN_WEEK_SECONDS } from '../season-clock';
 import {
   MAX_FAAB_BUDGET,
@@ -83,6 +93,70 @@ export const settingFields = {
 };
 
 const pointsSchema = z.record(z.string(), z.number());
+
+/** A rule's new value: any number within the bounds, to the cent. */
+const ruleValue = (rule: PlayerRule | TeamRule) =>
+  z
+    .number({ error: `${RULE_LABELS[rule]} points must be a number` })
+    .refine(
+      isRuleValue,
+      `${RULE_LABELS[rule]} points must be between ${MIN_RULE_POINTS} and ${MAX_RULE_POINTS}, in steps of 0.01`,
+    );
+const rulesPatch = <R extends PlayerRule | TeamRule>(name: string, rules: readonly R[]) =>
+  z
+    .strictObject(
+      Object.fromEntries(rules.map((rule) => [rule, ruleValue(rule)])) as Record<
+        R,
+        ReturnType<typeof ruleValue>
+      >,
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? `Unknown scoring rule in ${name}: ${issue.keys.join(', ')}`
+            : `${name} must be a JSON object`,
+      },
+    )
+    .partial()
+    .optional();
+
+/** New values for some scoring rules; the others keep theirs. */
+export const scoringPatchSchema = z
+  .strictObject(
+    {
+      player: rulesPatch('scoring.player', PLAYER_RULES),
+      team: rulesPatch('scoring.team', TEAM_RULES),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown setting in scoring: ${issue.keys.join(', ')}`
+          : 'scoring must be a JSON object',
+    },
+  )
+  .meta({ id: 'ScoringPatch' });
+export type ScoringPatch = z.infer<typeof scoringPatchSchema>;
+
+/**
+ * Last scored week's matchups as they stand and as they would under new scoring values
+ * (`POST /leagues/{id}/settings/scoring-preview`); no week scored yet: `week` null, no rows.
+ */
+export const scoringPreviewSchema = z
+  .object({
+    week: z.number().nullable(),
+    matchups: z.array(
+      z.object({
+        matchupId: z.string(),
+        teamA: z.object({ id: z.string(), name: z.string() }),
+        teamB: z.object({ id: z.string(), name: z.string() }),
+        scoreA: z.number(),
+        scoreB: z.number(),
+        newScoreA: z.number(),
+        newScoreB: z.number(),
+      }),
+    ),
+  })
+  .meta({ id: 'ScoringPreview' });
+export type ScoringPreview = z.infer<typeof scoringPreviewSchema>;
 
 /** When one setting may change, and whether it may right now. */
 export const changeWindowSchema = z
@@ -169,6 +243,7 @@ export const settingsPatchSchema = z
         lockMode: settingFields.lockMode,
         finalGraceHours: settingFields.finalGraceHours,
       }),
+      scoring: scoringPatchSchema.optional(),
       season: group('season', { weekSeconds: settingFields.weekSeconds }),
       playoffs: group('playoffs', {
         teams: settingFields.playoffTeams,

@@ -18,6 +18,7 @@ import {
 } from '../../../domain/auction';
 import { DEFAULT_PICK_SECONDS } from '../../../domain/draft';
 import type { Seeding } from '../../../domain/playoffs';
+import type { ScoringValues } from '../../../domain/scoring';
 import { DEFAULT_FINAL_GRACE_HOURS, DEFAULT_WEEK_SECONDS } from '../../../domain/season-clock';
 import { DEFAULT_TRADE_REVIEW_HOURS } from '../../../domain/trades';
 import {
@@ -91,6 +92,8 @@ export const leagues = pgTable(
     playoffConsolation: boolean('playoff_consolation').notNull().default(false),
     // Each regular-season week every team also plays the league's median score.
     medianGame: boolean('median_game').notNull().default(false),
+    // The league's own scoring values (src/domain/scoring.ts, `ScoringValues`); null: Riot's.
+    scoring: jsonb('scoring').$type<ScoringValues>(),
     // The seeds, set once when the regular season is final, with the coin flips that placed
     // level teams (src/domain/playoffs.ts, `Seeding`); null before.
     playoffSeeds: jsonb('playoff_seeds').$type<Seeding>(),

@@ -13,7 +13,12 @@ import {
   scheduleWeeksSchema,
 } from '../../../domain/contract/leagues';
 
-import { leagueSettingsDocSchema, settingsPatchSchema } from '../../../domain/contract/settings';
+import {
+  leagueSettingsDocSchema,
+  scoringPatchSchema,
+  scoringPreviewSchema,
+  settingsPatchSchema,
+} from '../../../domain/contract/settings';
 import { sendJson } from '../../plugins/serializer';
 import type { LeaguesService } from './service';
 
@@ -106,6 +111,20 @@ export async function leaguesRoutes(
       },
     },
     (request) => service.changeSettings(request.user.sub, request.params.id, request.body),
+  );
+
+  routes.post(
+    '/:id/settings/scoring-preview',
+    {
+      // Scores it computes are undone: no cached read changes.
+      config: { readCache: 'untouched' },
+      schema: {
+        params: idParamSchema,
+        body: scoringPatchSchema,
+        response: { 200: scoringPreviewSchema, ...refusals(403, 404) },
+      },
+    },
+    (request) => service.previewScoring(request.user.sub, request.params.id, request.body),
   );
 
   for (const [action, paused] of [

@@ -6,10 +6,16 @@ import {
   type LeagueSummary,
   leagueSchema,
 } from '../../../domain/contract/leagues';
-import type { LeagueSettingsDoc, SettingsPatch } from '../../../domain/contract/settings';
+import type {
+  LeagueSettingsDoc,
+  ScoringPatch,
+  ScoringPreview,
+  SettingsPatch,
+} from '../../../domain/contract/settings';
 import { commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import { leagueTeamOf } from '../../../domain/roster';
+import { scoringOf } from '../../../domain/scoring';
 import { newSeason, pause, resume } from '../../../domain/season-clock';
 import { tradeDeadlinePassed } from '../../../domain/trades';
 import type { DraftStatus, LeagueRegion } from '../../../domain/vocabulary';
@@ -21,10 +27,22 @@ import type { LeagueWithMembers } from '../../db/records';
 import { conflict } from '../../errors';
 import { serializerFor } from '../../plugins/serializer';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
-import { clockOfLeague, createSeasonService, playoffSettingsOf, scheduleWeeks } from '../season';
+import {
+  clockOfLeague,
+  createSeasonService,
+  playoffSettingsOf,
+  rescoreWeeks,
+  scheduleWeeks,
+} from '../season';
 import { createTeamIn, toTeam } from '../teams';
 import { LEAGUE_PAGE, type LeaguePageData } from './repository';
-import { applySettings, groupedSettings, settingsContext, settingsDoc } from './settings';
+import {
+  applySettings,
+  groupedSettings,
+  scoringChange,
+  settingsContext,
+  settingsDoc,
+} from './settings';
 
 export function toLeagueSummary(league: LeagueWithMembers): LeagueSummary {
   return {
@@ -265,6 +283,39 @@ export function createLeaguesService(db: Db) {
         const changed = await reachLeague(tx, id, userId, 'commissioner');
         return settingsDoc(changed, await settingsContext(tx, changed, realNow));
       });
+    },
+
+    /**
+     * The last scored week's matchups as they stand and as they would under new scoring
+     * values: the week is scored again with them in a transaction that is then undone.
+     */
+    async previewScoring(userId: string, id: string, patch: ScoringPatch): Promise<ScoringPreview> {
+      const undone = Symbol('preview');
+      let preview: ScoringPreview = { week: null, matchups: [] };
+      await inTransaction(db, async (tx) => {
+        const league = await reachLeague(tx, id, userId, 'commissioner', { lock: true });
+        const week = (await tx.season.weeksWithScores(id)).at(-1);
+        if (week === undefined) return;
+        const current = scoringOf(league.scoring);
+        const scoring = scoringChange(current, patch)?.after ?? current;
+        const before = await tx.season.weekScores(id, week);
+        await rescoreWeeks(tx, { ...league, scoring }, [week], Date.now());
+        const after = new Map(
+          (await tx.season.weekScores(id, week)).map((row) => [row.matchupId, row]),
+        );
+        preview = {
+          week,
+          matchups: before.map((row) => ({
+            ...row,
+            newScoreA: after.get(row.matchupId)?.scoreA ?? row.scoreA,
+            newScoreB: after.get(row.matchupId)?.scoreB ?? row.scoreB,
+          })),
+        };
+        throw undone;
+      }).catch((error: unknown) => {
+        if (error !== undone) throw error;
+      });
+      return preview;
     },
 
     /** `PATCH /leagues/{id}`: the shorthand of a few settings; answers the league page. */

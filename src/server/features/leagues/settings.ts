@@ -1,5 +1,9 @@
 import type { LeagueSettingsInput } from '../../../domain/contract/leagues';
-import type { LeagueSettingsDoc, SettingsPatch } from '../../../domain/contract/settings';
+import type {
+  LeagueSettingsDoc,
+  ScoringPatch,
+  SettingsPatch,
+} from '../../../domain/contract/settings';
 import {
   closedBecause,
   type LeagueStage,
@@ -9,7 +13,12 @@ import {
 } from '../../../domain/league-settings';
 import { playoffCalendarProblem, playoffStartWeek } from '../../../domain/playoffs';
 import { playerRegionsFor } from '../../../domain/regions';
-import { PLAYER_POINTS, TEAM_POINTS } from '../../../domain/scoring';
+import {
+  isDefaultScoring,
+  RULE_LABELS,
+  type ScoringValues,
+  scoringOf,
+} from '../../../domain/scoring';
 import { type LockMode, leagueTime, withPace } from '../../../domain/season-clock';
 import {
   BENCH_SIZE,
@@ -22,7 +31,7 @@ import type { LeagueWithMembers } from '../../db/records';
 import type { LeagueRow } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { Repositories } from '../repositories';
-import { playoffCalendarOf, weeksFrom } from '../season';
+import { playoffCalendarOf, rescoreWeeks, weeksFrom } from '../season';
 
 export const LIVE_HAS_NO_PACE = 'A live season runs on real time: only a replay has a pace';
 export const PLAYOFFS_IN_THE_PAST = (week: number) =>
@@ -65,7 +74,8 @@ export function groupedSettings(input: LeagueSettingsInput): SettingsPatch {
 /** Each field the patch sets, by its path in the settings document. */
 function changesIn(patch: SettingsPatch): Change[] {
   return Object.entries(patch).flatMap(([group, part]): Change[] => {
-    if (part === undefined) return [];
+    // Scoring is one setting of many values (`scoringChange`).
+    if (part === undefined || group === 'scoring') return [];
     if (typeof part !== 'object' || part === null)
       return [{ path: group as SettingPath, value: part }];
     return Object.entries(part)
@@ -118,7 +128,7 @@ export function settingsDoc(
       maxTeams: league.maxTeams,
     },
     roster: { starters: [...STARTER_SLOTS], bench: BENCH_SIZE, teamSlot: false },
-    scoring: { player: { ...PLAYER_POINTS }, team: { ...TEAM_POINTS } },
+    scoring: scoringOf(league.scoring),
     trades: { reviewHours: league.tradeReviewHours, deadlineWeek: league.tradeDeadlineWeek },
     waivers: {
       type: league.waiverType as WaiverType,
@@ -167,6 +177,8 @@ export async function applySettings(
   const context = await settingsContext(tx, league, realNow);
   const before = settingsDoc(league, context);
   const changes = changesIn(patch).filter(({ path, value }) => valueAt(before, path) !== value);
+  const scoring = patch.scoring && scoringChange(before.scoring, patch.scoring);
+  if (scoring) changes.push({ path: 'scoring', value: scoring.after });
   const pace = changes.find(({ path }) => path === 'season.weekSeconds');
   if (pace && before.season.mode !== 'replay') throw conflict(LIVE_HAS_NO_PACE);
   for (const { path } of changes) {
@@ -200,15 +212,32 @@ export async function applySettings(
   if (pace) {
     Object.assign(values, clockColumns(withPace(clockOf(league), realNow, pace.value as number)));
   }
+  // Riot's values are kept as none of the league's own.
+  if (scoring) values.scoring = isDefaultScoring(scoring.after) ? null : scoring.after;
   if (changes.length === 0) return changes;
 
   // Weeks and locks may move: the season's scheduler looks at the league again.
   await tx.leagues.update(league.id, { ...values, clockDueAt: new Date(realNow) });
-  const described = changes.map(({ path, value }) => ({
-    path,
-    before: valueAt(before, path),
-    after: value,
-  }));
+  // Every week scored so far is scored again under the new values, in this transaction.
+  if (scoring) {
+    await rescoreWeeks(
+      tx,
+      { ...after, scoring: values.scoring ?? null },
+      await tx.season.weeksWithScores(league.id),
+      realNow,
+    );
+  }
+  const described = [
+    ...changes
+      .filter(({ path }) => path !== 'scoring')
+      .map(({ path, value }) => ({
+        path: path as string,
+        label: SETTING_RULES[path].label,
+        before: valueAt(before, path),
+        after: value,
+      })),
+    ...(scoring?.rules ?? []),
+  ];
   await tx.transactions.add([
     {
       leagueId: league.id,
@@ -218,8 +247,7 @@ export async function applySettings(
       leagueAt: leagueNow(league, realNow),
       text: `The commissioner changed ${described
         .map(
-          ({ path, before, after }) =>
-            `${named(SETTING_RULES[path].label)} from ${shown(before)} to ${shown(after)}`,
+          ({ label, before, after }) => `${named(label)} from ${shown(before)} to ${shown(after)}`,
         )
         .join(', ')}`,
       detail: {
@@ -230,6 +258,28 @@ export async function applySettings(
     },
   ]);
   return changes;
+}
+
+/**
+ * The league's scoring values with the patch's new ones, and each rule it changes (as the log
+ * names it: 'kill points'); null when it changes none.
+ */
+export function scoringChange(before: ScoringValues, patch: ScoringPatch) {
+  const after: ScoringValues = {
+    player: { ...before.player, ...patch.player },
+    team: { ...before.team, ...patch.team },
+  };
+  const rules = (['player', 'team'] as const).flatMap((group) =>
+    Object.entries(after[group])
+      .filter(([rule, value]) => (before[group] as Record<string, number>)[rule] !== value)
+      .map(([rule, value]) => ({
+        path: `scoring.${group}.${rule}`,
+        label: `${group === 'team' ? 'team ' : ''}${RULE_LABELS[rule as keyof typeof RULE_LABELS].toLowerCase()} points`,
+        before: (before[group] as Record<string, number>)[rule],
+        after: value,
+      })),
+  );
+  return rules.length === 0 ? null : { after, rules };
 }
 
 // A setting's name inside a sentence: 'waiver days', but 'FAAB budget' and 'TEAM slot'.

@@ -4,4 +4,10 @@
 export { CLOCK_ROUND_MS, startClockRounds } from './clock-rounds';
 export { bracketsOf, playoffCalendarOf, playoffSettingsOf } from './playoffs';
 export { seasonRoutes } from './routes';
-export { clockOfLeague, createSeasonService, scheduleWeeks, weeksFrom } from './service';
+export {
+  clockOfLeague,
+  createSeasonService,
+  rescoreWeeks,
+  scheduleWeeks,
+  weeksFrom,
+} from './service';

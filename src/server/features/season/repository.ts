@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Pairing } from '../../../domain/schedule';
 import type { StoredSeasons } from '../../../domain/season-clock';
 import type { WeekResult } from '../../../domain/standings';
 import { mondayOf } from '../../../domain/weeks';
 import type { Db } from '../../db/client';
+import { gamePointsSql, LEAGUE_SCORING } from '../../db/game-points';
 import { leagueNowSql } from '../../db/league-clock';
 import { type LeaguePage, PAGE_LEAGUE_ID } from '../../db/league-pages';
 import { type Calendar, calendarJson, PLAYER_REGIONS_OF_LEAGUE } from '../../db/pro-calendar';
@@ -147,7 +148,8 @@ const WEEK_PAGE = sql`(
     'lines', coalesce((select json_agg(json_build_object(
         'matchupId', m.id, 'teamId', h.team_id, 'slot', h.slot, 'player', ${STARTER_PLAYER_JSON},
         'gameId', pg.game_id, 'playedAt', pg.played_at, 'opponent', pg.opponent,
-        'win', pg.win, 'points', pg.points) order by pg.played_at, pg.game_id)
+        'win', pg.win, 'points', ${gamePointsSql('pg', LEAGUE_SCORING)})
+        order by pg.played_at, pg.game_id)
       from week_matchups m
       join lineup_history h on h.team_id in (m.home_team_id, m.away_team_id)
         and h.slot <> 'BENCH' and h.from_at <= m.counted_to
@@ -303,6 +305,39 @@ export function createSeasonRepository(db: Db) {
         .selectDistinct({ week: matchups.week })
         .from(matchups)
         .where(and(eq(matchups.leagueId, leagueId), eq(matchups.completed, true)));
+      return rows.map((row) => row.week).sort((a, b) => a - b);
+    },
+
+    /** A week's matchups with their teams' names and scores (0 before any). */
+    async weekScores(leagueId: string, week: number) {
+      const result = (await db.execute(sql`
+        select m.id as "matchupId",
+               json_build_object('id', h.id, 'name', h.name) as "teamA",
+               json_build_object('id', a.id, 'name', a.name) as "teamB",
+               coalesce(m.home_score, 0)::float8 as "scoreA",
+               coalesce(m.away_score, 0)::float8 as "scoreB"
+        from ${matchups} m
+        join teams h on h.id = m.home_team_id
+        join teams a on a.id = m.away_team_id
+        where m.league_id = ${leagueId} and m.week = ${week}
+        order by m.id`)) as unknown as {
+        rows: {
+          matchupId: string;
+          teamA: { id: string; name: string };
+          teamB: { id: string; name: string };
+          scoreA: number;
+          scoreB: number;
+        }[];
+      };
+      return result.rows;
+    },
+
+    /** The weeks of the league with scores, live or final. */
+    async weeksWithScores(leagueId: string): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ week: matchups.week })
+        .from(matchups)
+        .where(and(eq(matchups.leagueId, leagueId), isNotNull(matchups.scoredAt)));
       return rows.map((row) => row.week).sort((a, b) => a - b);
     },
 

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/contract/season';
 import { playerRegionsFor } from '../../../domain/regions';
 import { roundRobin } from '../../../domain/schedule';
+import { scoringOf } from '../../../domain/scoring';
 import {
   clockView,
   finalAt,
@@ -29,6 +30,7 @@ import {
   reachStoredPage,
 } from '../../access/league-access';
 import type { Db } from '../../db/client';
+import { scoringJson } from '../../db/game-points';
 import { type ClockedLeague, clockOf } from '../../db/league-clock';
 import type { Calendar } from '../../db/pro-calendar';
 import type { LeagueWithMembers } from '../../db/records';
@@ -36,7 +38,7 @@ import type { LeagueRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { invalidateEvents } from '../../plugins/events';
 import { serializerFor } from '../../plugins/serializer';
-import { inTransaction, repositoriesOf } from '../repositories';
+import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
 import { advancePlayoffs, playoffsView } from './playoffs';
 import {
   PLAYOFFS_PAGE,
@@ -146,7 +148,7 @@ export function clockOfLeague(
  * plus the grace has passed; null while the week has not begun.
  */
 export function weekTarget(
-  league: LeagueTiming & { id: string },
+  league: LeagueTiming & Pick<LeagueRow, 'id' | 'scoring'>,
   week: FantasyWeek,
   weeksInSchedule: number,
   realNow: number,
@@ -163,7 +165,32 @@ export function weekTarget(
     weeksInSchedule,
     cutoff: new Date(now),
     final: status === 'final',
+    scoring: scoringJson(scoringOf(league.scoring)),
   };
+}
+
+/**
+ * Scores these weeks of the league again, in the caller's transaction, as its clock stands
+ * (after corrected data or a change of its scoring values): final weeks keep final, with their
+ * winners decided again from the new scores.
+ */
+export async function rescoreWeeks(
+  tx: Repositories,
+  league: LeagueTiming & Pick<LeagueRow, 'id' | 'scoring' | 'regions'>,
+  weeks: readonly number[],
+  realNow: number,
+): Promise<void> {
+  if (weeks.length === 0) return;
+  const length = await tx.season.lastWeek(league.id);
+  const calendar = await tx.season.gameDays(playerRegionsFor(league.regions as LeagueRegion[]));
+  const windows = weeksFrom(league.seasonStart, calendar, length);
+  await tx.season.scoreWeeks(
+    weeks.flatMap((week) => {
+      const window = windows[week - 1];
+      const target = window && weekTarget(league, window, length, realNow);
+      return target ? [target] : [];
+    }),
+  );
 }
 
 /**
@@ -455,18 +482,10 @@ export function createSeasonService(db: Db) {
     /** Recomputes every player's totals and rescores every week already scored. */
     async updateStats(userId: string, leagueId: string): Promise<{ message: string }> {
       const league = await requireCommissioner(leagueId, userId);
-      const length = await season.lastWeek(leagueId);
-      const weeks = length > 0 ? await weeksOf(league, length) : [];
       const scored = await season.scoredWeeks(leagueId);
-      const realNow = Date.now();
-      const targets = scored.flatMap((week) => {
-        const window = weeks[week - 1];
-        const target = window && weekTarget(league, window, length, realNow);
-        return target ? [target] : [];
-      });
       await inTransaction(db, async (tx) => {
         await tx.players.recomputeTotals();
-        await tx.season.scoreWeeks(targets);
+        await rescoreWeeks(tx, league, scored, Date.now());
       });
       return {
         message: `Player stats recomputed; ${scored.length} scored ${scored.length === 1 ? 'week' : 'weeks'} recalculated.`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { gamePointsSql } from '../../db/game-points';
 
 /**
  * One league's week to score: its real-game window, the schedule's length, the league time the
@@ -14,6 +15,8 @@ export interface WeekTarget {
   /** Games that started after this (league time) have not happened for the league. */
   cutoff: Date;
   final: boolean;
+  /** The league's scoring values (`scoringJson`): `{}` for Riot's. */
+  scoring: string;
 }
 
 /**
@@ -38,8 +41,9 @@ export async function scoreWeeks(db: Db, targets: readonly WeekTarget[]) {
     ${sql.param(targets.map((t) => t.end.toISOString()))}::timestamptz[],
     ${sql.param(targets.map((t) => t.weeksInSchedule))}::int[],
     ${sql.param(targets.map((t) => t.cutoff.toISOString()))}::timestamptz[],
-    ${sql.param(targets.map((t) => t.final))}::boolean[]
-  ) as t(league_id, week, starts, ends, weeks, cutoff, final))`;
+    ${sql.param(targets.map((t) => t.final))}::boolean[],
+    ${sql.param(targets.map((t) => t.scoring))}::jsonb[]
+  ) as t(league_id, week, starts, ends, weeks, cutoff, final, scoring))`;
   // For this transaction only: the statement's size makes PostgreSQL compile it to machine code
   // (JIT), which costs more (0.6 s for 10,000 leagues) than the simple sums it would speed up;
   // and its hashes of a few hundred thousand stays fit in memory instead of spilling to disk.
@@ -51,7 +55,7 @@ export async function scoreWeeks(db: Db, targets: readonly WeekTarget[]) {
       -- "offset 0" keeps the lookup target by target: the planner then expects six matchups a
       -- league, not a few hundred in all, and hashes the large joins below instead of probing
       -- once per matchup.
-      select m.id, m.home_team_id, m.away_team_id, t.final,
+      select m.id, m.home_team_id, m.away_team_id, t.final, t.scoring,
              t.starts, least(t.ends, t.cutoff + interval '1 microsecond') as ends,
              t.ends as window_end, t.cutoff
       from ${list} t
@@ -62,14 +66,16 @@ export async function scoreWeeks(db: Db, targets: readonly WeekTarget[]) {
       ) m
     ),
     sides as (
-      select id as matchup_id, home_team_id as team_id, true as home, final, starts, ends
+      select id as matchup_id, home_team_id as team_id, true as home, final, scoring, starts,
+             ends
       from week_matchups
       union all
-      select id, away_team_id, false, final, starts, ends from week_matchups
+      select id, away_team_id, false, final, scoring, starts, ends from week_matchups
     ),
     -- Each stay in a starting slot that overlaps the counted window, looked up team by team.
     stays as materialized (
-      select s.matchup_id, s.team_id, s.home, s.final, s.starts, s.ends, h.slot, h.player_id,
+      select s.matchup_id, s.team_id, s.home, s.final, s.scoring, s.starts, s.ends, h.slot,
+             h.player_id,
              h.to_at is null as current,
              h.from_at <= s.starts and (h.to_at is null or h.to_at >= s.ends) as whole,
              greatest(s.starts, h.from_at) as counts_from,
@@ -82,27 +88,30 @@ export async function scoreWeeks(db: Db, targets: readonly WeekTarget[]) {
         offset 0
       ) h
     ),
-    -- Each player's games in each counted window, summed once: a stay that lasted the whole
-    -- window (nearly all of them) takes its player's sums from here.
+    -- Each player's games in each counted window under each league scoring, summed once: a
+    -- stay that lasted the whole window (nearly all of them) takes its player's sums from here.
     window_points as materialized (
-      select w.starts, w.ends, pg.player_id, sum(pg.points) as points, count(*)::int as games
-      from (select distinct starts, ends from week_matchups) w
+      select w.starts, w.ends, w.scoring, pg.player_id,
+             sum(${gamePointsSql('pg', sql`w.scoring`)}) as points, count(*)::int as games
+      from (select distinct starts, ends, scoring from week_matchups) w
       join player_games pg on pg.played_at >= w.starts and pg.played_at < w.ends
-      group by w.starts, w.ends, pg.player_id
+      group by w.starts, w.ends, w.scoring, pg.player_id
     ),
     stay_points as (
       select st.matchup_id, st.team_id, st.home, st.final, st.slot, st.player_id, st.current,
              wp.points, coalesce(wp.games, 0) as games
       from stays st
       left join window_points wp
-        on wp.starts = st.starts and wp.ends = st.ends and wp.player_id = st.player_id
+        on wp.starts = st.starts and wp.ends = st.ends and wp.scoring = st.scoring
+          and wp.player_id = st.player_id
       where st.whole
       union all
       select st.matchup_id, st.team_id, st.home, st.final, st.slot, st.player_id, st.current,
              p.points, p.games
       from stays st
       cross join lateral (
-        select sum(pg.points) as points, count(*)::int as games from player_games pg
+        select sum(${gamePointsSql('pg', sql`st.scoring`)}) as points, count(*)::int as games
+        from player_games pg
         where pg.player_id = st.player_id
           and pg.played_at >= st.counts_from and pg.played_at < st.counts_to
       ) p

@@ -502,7 +502,8 @@ export function createWaiversRepository(db: Db) {
         from unnest(${sql.param(rows.map((r) => r.teamId))}::uuid[],
                     ${sql.param(rows.map((r) => r.priority))}::int[],
                     ${sql.param(rows.map((r) => r.spent))}::int[]) as o(id, priority, spent)
-        where t.id = o.id`);
+        -- A team whose place and budget stay (most teams at a FAAB clear) keeps its row.
+        where t.id = o.id and (t.waiver_priority is distinct from o.priority or o.spent <> 0)`);
     },
 
     /** The week whose reverse-standings order these leagues now hold. */

@@ -4,6 +4,7 @@ import {
   SETTING_RULES,
   type SettingPath,
 } from '../../../domain/league-settings';
+import { RULE_LABELS } from '../../../domain/scoring';
 import { DAY_MS, HOUR_MS, REAL_WEEK_SECONDS } from '../../../domain/season-clock';
 import {
   PLAYOFF_ROUND_WEEKS,
@@ -97,25 +98,8 @@ export const PACE_PRESETS = [DAY_MS / 1000, HOUR_MS / 1000, 60, REAL_WEEK_SECOND
   (seconds) => ({ seconds, label: paceLabel(seconds) }),
 );
 
-/** What each scoring key is worth in words. */
-const SCORING_LABELS: Record<string, string> = {
-  kill: 'Kill',
-  death: 'Death',
-  assist: 'Assist',
-  cs: 'Creep score (each)',
-  tripleKill: 'Triple kill',
-  quadraKill: 'Quadra kill',
-  pentaKill: 'Penta kill',
-  tenKillsOrAssists: '10+ kills or assists',
-  win: 'Win',
-  dragon: 'Dragon',
-  baron: 'Baron',
-  tower: 'Tower',
-  firstBlood: 'First blood',
-  fastWin: 'Win under 30 minutes',
-};
-
-export const scoringLabel = (key: string) => SCORING_LABELS[key] ?? key;
+/** A scoring rule in words. */
+export const scoringLabel = (key: string) => RULE_LABELS[key as keyof typeof RULE_LABELS] ?? key;
 
 /** '+2', '−0.5', '+0.01': a sign on every value, a true minus. */
 export const pointsText = (points: number) => (points < 0 ? `−${Math.abs(points)}` : `+${points}`);
