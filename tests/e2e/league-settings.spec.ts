@@ -1,16 +1,18 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { League } from '../../src/domain/contract/leagues';
+import type { Matchup } from '../../src/domain/contract/season';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { type CreatedUser, createUser, useToken } from './support/fixtures';
 import {
   addPlayer,
+  call,
   createTeam,
   fillLeague,
   findPlayer,
   joinLeague,
   uniqueName,
 } from './support/leagues-api';
-import { createReplayLeague, T1_GEN_SUNDAY } from './support/season-clock-api';
+import { createReplayLeague, poll, T1_GEN_SUNDAY } from './support/season-clock-api';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const setting = (page: Page, path: string) => page.getByTestId(`setting-${path}`);
@@ -74,7 +76,11 @@ for (const [width, viewport] of [
         'Before the draft',
       );
       await expect(page.getByTestId('roster-team-slot')).toHaveText('Off');
-      await expect(page.getByRole('table', { name: 'Player points' })).toContainText('Kill+2');
+      await expect(
+        page
+          .getByRole('table', { name: 'Player points' })
+          .getByRole('textbox', { name: 'Kill', exact: true }),
+      ).toHaveValue('2');
       await expectNoSidewaysScroll(page);
 
       const name = uniqueName('Rift Masters');
@@ -231,7 +237,62 @@ for (const [width, viewport] of [
       await expect(page.getByRole('combobox', { name: 'Waiver type' })).toBeDisabled();
       await expect(page.getByRole('switch', { name: 'Median game' })).toBeDisabled();
       await expect(page.getByRole('button', { name: 'Save Settings' })).toHaveCount(0);
+      // The scoring is shown as values, with nothing to change.
+      const scoring = page.getByTestId('settings-scoring');
+      await expect(scoring.getByRole('table', { name: 'Player points' })).toContainText('+2');
+      await expect(scoring.getByRole('textbox')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Save Scoring' })).toHaveCount(0);
       await expectNoSidewaysScroll(page);
+    });
+
+    test('the commissioner previews new scoring values, saves them, and finds them in the log', async ({
+      page,
+      request,
+    }) => {
+      // A replay from a game day: its first week is scored as it opens.
+      const { owner, league, ownerTeamId } = await settingsLeague(request, T1_GEN_SUNDAY);
+      const faker = await findPlayer(request, league.id, 'Faker');
+      await addPlayer(request, owner.token, ownerTeamId, faker.id, 'MID');
+      await call(request, 'post', `/leagues/${league.id}/schedule`, owner.token, { weeks: 11 });
+      await poll(
+        'week 1 scored',
+        () => call<Matchup[]>(request, 'get', `/leagues/${league.id}/matchups/1`, owner.token),
+        (matchups) => matchups.every((matchup) => matchup.scored),
+        30_000,
+      );
+      await useToken(page, owner.token);
+      await page.goto(`/leagues/${league.id}/settings`);
+
+      const scoring = page.getByTestId('settings-scoring');
+      const kill = scoring.getByRole('textbox', { name: 'Kill', exact: true });
+      await expect(kill).toHaveValue('2');
+      await expect(scoring.getByRole('button', { name: 'Save Scoring' })).toBeDisabled();
+      await kill.fill('3');
+      await scoring.getByRole('textbox', { name: 'Dragon', exact: true }).fill('1.5');
+      await scoring.getByRole('button', { name: 'Preview' }).click();
+      // Week 1 as it stands and under the new values; nothing is saved yet.
+      await expect(scoring.getByTestId('scoring-preview')).toContainText(
+        'Week 1 under the new values',
+      );
+      await expect(scoring.getByTestId('scoring-preview')).toContainText('Gank Squad');
+      await expectNoSidewaysScroll(page);
+
+      await scoring.getByRole('button', { name: 'Save Scoring' }).click();
+      await expect(toast(page, 'Scoring Saved')).toContainText(
+        'Every week scored so far has been scored again.',
+      );
+      await page.reload();
+      await expect(kill).toHaveValue('3');
+      await expect(scoring.getByRole('textbox', { name: 'Dragon', exact: true })).toHaveValue(
+        '1.5',
+      );
+      await page.goto(`/leagues/${league.id}`);
+      await page.getByRole('tab', { name: 'Transactions' }).click();
+      await expect(
+        page.getByText(
+          'The commissioner changed kill points from 2 to 3, team dragon points from 1 to 1.5',
+        ),
+      ).toBeVisible();
     });
   });
 }

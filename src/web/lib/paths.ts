@@ -82,6 +82,7 @@ export const apiPaths = {
   joinLeague: (id: string) => `/leagues/${encodeURIComponent(id)}/join`,
   /** The league's settings as one document, in groups; PATCH changes any part of them. */
   leagueSettings: (id: string) => `/leagues/${encodeURIComponent(id)}/settings`,
+  scoringPreview: (id: string) => `/leagues/${encodeURIComponent(id)}/settings/scoring-preview`,
   scheduleDraft: (id: string) => `/leagues/${encodeURIComponent(id)}/schedule-draft`,
   leagueSchedule: (id: string) => `/leagues/${encodeURIComponent(id)}/schedule`,
   /** A replay's clock, stopped and started again by its commissioner. */

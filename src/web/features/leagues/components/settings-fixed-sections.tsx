@@ -1,12 +1,11 @@
-import { Group, SimpleGrid, Table, Text } from '@mantine/core';
-import { IconListDetails, IconUsers } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import type { LeagueSettingsDoc } from '../../../../domain/contract/settings';
 import { SlotBadge } from '../../../components/slot-badge';
 import { settingValueText } from '../../../lib/league/setting-values';
-import { pointsText, scoringLabel } from '../settings-display';
 import { SettingRow, SettingsSection } from './settings-section';
 
-// The roster and the scoring are the same in every league for now: shown, not changed.
+// The roster is the same in every league for now: shown, not changed.
 
 export function RosterSection({ roster }: { roster: LeagueSettingsDoc['roster'] }) {
   return (
@@ -37,56 +36,5 @@ export function RosterSection({ roster }: { roster: LeagueSettingsDoc['roster'] 
         </Text>
       </SettingRow>
     </SettingsSection>
-  );
-}
-
-export function ScoringSection({ scoring }: { scoring: LeagueSettingsDoc['scoring'] }) {
-  return (
-    <SettingsSection
-      id="scoring"
-      title="Scoring"
-      icon={<IconListDetails size={20} />}
-      description="Points for each thing that happens in a game. The same in every league for now."
-    >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="md">
-        <PointsTable caption="Player" points={scoring.player} />
-        <PointsTable caption="Team" points={scoring.team} />
-      </SimpleGrid>
-    </SettingsSection>
-  );
-}
-
-function PointsTable({ caption, points }: { caption: string; points: Record<string, number> }) {
-  return (
-    <Table
-      verticalSpacing={6}
-      horizontalSpacing="sm"
-      withTableBorder
-      striped
-      aria-label={`${caption} points`}
-    >
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{caption}</Table.Th>
-          <Table.Th ta="right">Points</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {Object.entries(points).map(([key, value]) => (
-          <Table.Tr key={key}>
-            <Table.Td fz="sm">{scoringLabel(key)}</Table.Td>
-            <Table.Td
-              ta="right"
-              fz="sm"
-              fw={600}
-              c={value < 0 ? 'red.4' : undefined}
-              style={{ fontVariantNumeric: 'tabular-nums' }}
-            >
-              {pointsText(value)}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
   );
 }

@@ -2,9 +2,10 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import type { LeagueSettingsDoc } from '../../../../domain/contract/settings';
 import classes from './settings.module.css';
-import { RosterSection, ScoringSection } from './settings-fixed-sections';
+import { RosterSection } from './settings-fixed-sections';
 import { LeagueSection } from './settings-league-section';
 import { LocksSection, TradesSection, WaiversSection } from './settings-rules-sections';
+import { ScoringSection } from './settings-scoring-section';
 import { MedianGameSection, PlayoffsSection, SeasonSection } from './settings-season-sections';
 import { useSettingsForm } from './use-settings-form';
 
@@ -39,7 +40,12 @@ export function SettingsForm({ doc, leagueId, userId, readOnly }: SettingsFormPr
         ) : null}
         <LeagueSection control={form.control} />
         <RosterSection roster={doc.roster} />
-        <ScoringSection scoring={doc.scoring} />
+        <ScoringSection
+          scoring={doc.scoring}
+          leagueId={leagueId}
+          userId={userId}
+          readOnly={readOnly}
+        />
         <TradesSection {...sections} />
         <WaiversSection control={form.control} />
         <LocksSection control={form.control} />
