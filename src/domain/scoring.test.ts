@@ -1,9 +1,20 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_SCORING,
+  isDefaultScoring,
+  isRuleValue,
+  MAX_RULE_POINTS,
+  MIN_RULE_POINTS,
   multiKillPoints,
+  PLAYER_POINTS,
+  PLAYER_RULES,
   type PlayerGameLine,
+  type PlayerRule,
   playerGamePoints,
   roundPoints,
+  scoringOf,
+  TEAM_POINTS,
   type TeamGameLine,
   teamGamePoints,
 } from './scoring';
@@ -157,5 +168,68 @@ describe('roundPoints', () => {
   it('rounds to the cent', () => {
     expect(roundPoints(0.1 + 0.2)).toBe(0.3);
     expect(roundPoints(1.005 * 1000)).toBe(1005);
+  });
+});
+
+describe('a league’s own scoring values', () => {
+  const faker: PlayerGameLine = {
+    kills: 11,
+    deaths: 2,
+    assists: 7,
+    cs: 312,
+    tripleKills: 1,
+    quadraKills: 1,
+    pentaKills: 0,
+  };
+
+  it('score a game by the same rules with the league’s values', () => {
+    const values = { ...PLAYER_POINTS, kill: 3, death: -1, cs: 0.02, quadraKill: 8 };
+    // 11 × 3 − 2 + 7 × 1.5 + 312 × 0.02 + 8 (the quadra only) + 2 (10+ kills).
+    expect(playerGamePoints(faker, values)).toBe(33 - 2 + 10.5 + 6.24 + 8 + 2);
+    const win = { ...loss, win: true, gameLengthSeconds: 1700, dragons: 3 };
+    expect(teamGamePoints(win, { ...TEAM_POINTS, dragon: 0.5, fastWin: 0 })).toBe(2 + 1.5);
+  });
+
+  it('take Riot’s values for every rule the league has not set', () => {
+    expect(scoringOf(null)).toEqual(DEFAULT_SCORING);
+    expect(scoringOf({ player: { kill: 4 } })).toEqual({
+      player: { ...PLAYER_POINTS, kill: 4 },
+      team: TEAM_POINTS,
+    });
+    expect(isDefaultScoring(scoringOf({ player: { kill: 2 } }))).toBe(true);
+    expect(isDefaultScoring(scoringOf({ team: { tower: 1.5 } }))).toBe(false);
+  });
+
+  it('accept any value within the bounds to the cent, and nothing else', () => {
+    for (const ok of [0, -20, 20, 0.01, -0.5, 12.34]) expect(isRuleValue(ok), `${ok}`).toBe(true);
+    for (const bad of [20.01, -21, 0.005, 1.234, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(isRuleValue(bad), `${bad}`).toBe(false);
+    }
+  });
+
+  it('keep a game’s points whole cents under any values within the bounds', () => {
+    const cents = fc.integer({ min: MIN_RULE_POINTS * 100, max: MAX_RULE_POINTS * 100 });
+    const values = fc.record(
+      Object.fromEntries(PLAYER_RULES.map((rule) => [rule, cents.map((c) => c / 100)])) as Record<
+        PlayerRule,
+        fc.Arbitrary<number>
+      >,
+    );
+    const stat = fc.integer({ min: 0, max: 600 });
+    const line = fc.record({
+      kills: stat,
+      deaths: stat,
+      assists: stat,
+      cs: stat,
+      tripleKills: fc.option(fc.integer({ min: 0, max: 3 })),
+      quadraKills: fc.option(fc.integer({ min: 0, max: 2 })),
+      pentaKills: fc.option(fc.integer({ min: 0, max: 1 })),
+    });
+    fc.assert(
+      fc.property(line, values, (game, own) => {
+        const points = playerGamePoints(game, own);
+        expect(Math.abs(points * 100 - Math.round(points * 100))).toBeLessThan(1e-6);
+      }),
+    );
   });
 });
