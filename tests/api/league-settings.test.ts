@@ -77,6 +77,9 @@ describe('GET /leagues/{id}/settings', () => {
     expect(
       (await call('GET', `/api/leagues/${randomUUID()}/settings`, s.boss.token)).statusCode,
     ).toBe(404);
+    const malformed = await call('GET', '/api/leagues/not-a-league/settings', s.boss.token);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors?.[0]?.field).toBe('id');
   });
 });
 

@@ -195,5 +195,8 @@ describe('the playoffs', () => {
     expect(
       (await call('GET', `/api/leagues/${randomUUID()}/playoffs`, w.boss.token)).statusCode,
     ).toBe(404);
+    const malformed = await call('GET', '/api/leagues/not-a-league/playoffs', w.boss.token);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors?.[0]?.field).toBe('id');
   });
 });
