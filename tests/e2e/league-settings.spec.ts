@@ -47,6 +47,14 @@ async function settingsLeague(
   return { owner, guest, league, ownerTeamId: ownerTeam.id };
 }
 
+/** As `settingsLeague`, from a game day (its first week opens at once), Faker drafted. */
+async function inSeasonLeague(request: APIRequestContext): Promise<SettingsLeague> {
+  const created = await settingsLeague(request, T1_GEN_SUNDAY);
+  const faker = await findPlayer(request, created.league.id, 'Faker');
+  await addPlayer(request, created.owner.token, created.ownerTeamId, faker.id, 'MID');
+  return created;
+}
+
 /** Nothing on the page runs past the window's width. */
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -186,10 +194,7 @@ for (const [width, viewport] of [
       page,
       request,
     }) => {
-      // A replay from a game day: its first week opens at once.
-      const { owner, league, ownerTeamId } = await settingsLeague(request, T1_GEN_SUNDAY);
-      const faker = await findPlayer(request, league.id, 'Faker');
-      await addPlayer(request, owner.token, ownerTeamId, faker.id, 'MID');
+      const { owner, league } = await inSeasonLeague(request);
       await useToken(page, owner.token);
       await page.goto(`/leagues/${league.id}/settings`);
 
@@ -249,10 +254,8 @@ for (const [width, viewport] of [
       page,
       request,
     }) => {
-      // A replay from a game day: its first week is scored as it opens.
-      const { owner, league, ownerTeamId } = await settingsLeague(request, T1_GEN_SUNDAY);
-      const faker = await findPlayer(request, league.id, 'Faker');
-      await addPlayer(request, owner.token, ownerTeamId, faker.id, 'MID');
+      // Week 1 is scored as it opens, once the league has a schedule.
+      const { owner, league } = await inSeasonLeague(request);
       await call(request, 'post', `/leagues/${league.id}/schedule`, owner.token, { weeks: 11 });
       await poll(
         'week 1 scored',
