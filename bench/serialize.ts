@@ -98,6 +98,7 @@ const league: League = {
     nominationSeconds: 30,
   },
   trades: { reviewHours: 24, deadlineWeek: null, deadlinePassed: false },
+  roster: { bench: 3 },
   waivers: {
     type: 'faab',
     budget: 100,

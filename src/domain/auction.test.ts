@@ -45,6 +45,7 @@ import {
 
 const roster = (filled: string[] = [], benchCount = 0): RosterShape => ({
   filled: new Set(filled) as RosterShape['filled'],
+  benchSize: 3,
   benchCount,
 });
 const createTeam = (team: Partial<AuctionTeam> = {}): AuctionTeam => ({
@@ -413,6 +414,7 @@ describe('a whole auction', () => {
     return {
       filled,
       benchCount: team.roster.benchCount + (placement.slot === 'BENCH' ? 1 : 0),
+      benchSize: team.roster.benchSize,
     };
   };
 

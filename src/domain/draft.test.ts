@@ -14,6 +14,7 @@ import type { PlayerPosition } from './vocabulary';
 
 const roster = (filled: string[], benchCount = 0): RosterShape => ({
   filled: new Set(filled) as RosterShape['filled'],
+  benchSize: 3,
   benchCount,
 });
 const players = (...positions: PlayerPosition[]) =>

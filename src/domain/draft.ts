@@ -1,14 +1,14 @@
 import type { DraftTeam, DraftTurn } from './contract/drafts';
 import { type Placement, placeDraftedPlayer, type RosterShape } from './roster';
 import { snakeTurn } from './snake-order';
-import { BENCH_SIZE, DRAFT_ROUNDS, type PlayerPosition } from './vocabulary';
+import { DRAFT_ROUNDS, type PlayerPosition, STARTER_SLOTS } from './vocabulary';
 
 /** The fewest teams the board starts a draft with. */
 export const BOARD_MIN_TEAMS = 8;
 /** The fewest connected people the live room starts a draft with. */
 export const LIVE_MIN_PARTICIPANTS = 2;
-/** A roster holds 6 starters and 3 on the bench; a team must have room for its six picks. */
-export const ROSTER_CAPACITY = 6 + BENCH_SIZE;
+/** A roster holds 6 starters and the league's bench; a team must have room for its picks. */
+export const rosterCapacity = (benchSize: number) => STARTER_SLOTS.length + benchSize;
 export const DEFAULT_PICK_SECONDS = 60;
 /** The chat keeps this many recent messages. */
 export const CHAT_HISTORY = 100;
@@ -65,7 +65,7 @@ export function chooseAutopick<T extends { position: PlayerPosition }>(
 
 /** Which positions could still be placed on a roster: every position while FLEX or the bench is open. */
 export function openPositions(roster: RosterShape): PlayerPosition[] | 'any' {
-  if (!roster.filled.has('FLEX') || roster.benchCount < BENCH_SIZE) return 'any';
+  if (!roster.filled.has('FLEX') || roster.benchCount < roster.benchSize) return 'any';
   return (['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT'] as const).filter(
     (position) => !roster.filled.has(position),
   );

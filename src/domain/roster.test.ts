@@ -16,6 +16,7 @@ import {
 
 const roster = (filled: string[], benchCount = 0): RosterShape => ({
   filled: new Set(filled) as RosterShape['filled'],
+  benchSize: 3,
   benchCount,
 });
 
@@ -88,7 +89,7 @@ describe('rosterShapeOf and rosterPlayers', () => {
   };
 
   it('names the filled starter slots and counts the bench', () => {
-    const shape = rosterShapeOf(team);
+    const shape = rosterShapeOf(team, 3);
     expect([...shape.filled]).toEqual(['TOP', 'MID', 'FLEX']);
     expect(shape.benchCount).toBe(1);
   });
@@ -149,7 +150,7 @@ describe('leagueTeamOf', () => {
       ...team,
       players: { ...emptyRoster(), MID: shown, BENCH: [shown] },
     });
-    expect(rosterShapeOf(slim.players)).toEqual(rosterShapeOf(team.players));
+    expect(rosterShapeOf(slim.players, 3)).toEqual(rosterShapeOf(team.players, 3));
   });
 });
 

@@ -1,7 +1,6 @@
 import type { Player, RosterPlayer } from './contract/players';
 import type { LeagueTeam, Team, TeamRoster } from './contract/teams';
 import {
-  BENCH_SIZE,
   type PlayerPosition,
   type RosterSlot,
   STARTER_SLOTS,
@@ -18,10 +17,14 @@ export function slotAccepts(slot: RosterSlot, position: PlayerPosition): boolean
   return slot === 'FLEX' || slot === 'BENCH' || slot === position;
 }
 
-/** What a roster holds, slot by slot: filled starter slots and the bench count. */
+/**
+ * What a roster holds, slot by slot: filled starter slots and the bench count, with the
+ * league's bench size (3 unless its commissioner chose another).
+ */
 export interface RosterShape {
   filled: ReadonlySet<StarterSlot>;
   benchCount: number;
+  benchSize: number;
 }
 
 /** Players keyed by slot: one (or none) in each starter slot, a list on the bench. */
@@ -50,16 +53,17 @@ export function rosterBySlot<P>(
 export type Placement = { slot: RosterSlot } | { error: string };
 
 export const POSITION_ERROR = 'Position Error - No valid position available for this player';
+export const NO_BENCH = 'This league plays without a bench';
 
 /**
  * Where a drafted player goes: their own position's slot if empty, else FLEX if
- * empty, else the bench while it holds fewer than 3, else an error. TEAM players have no
+ * empty, else the bench while it has room, else an error. TEAM players have no
  * position slot of their own.
  */
 export function placeDraftedPlayer(roster: RosterShape, position: PlayerPosition): Placement {
   if (position !== 'TEAM' && !roster.filled.has(position)) return { slot: position };
   if (!roster.filled.has('FLEX')) return { slot: 'FLEX' };
-  if (roster.benchCount < BENCH_SIZE) return { slot: 'BENCH' };
+  if (roster.benchCount < roster.benchSize) return { slot: 'BENCH' };
   return { error: POSITION_ERROR };
 }
 
@@ -80,8 +84,9 @@ export function slotProblem(
     };
   }
   if (slot === 'BENCH') {
-    return roster.benchCount >= BENCH_SIZE
-      ? { kind: 'full', message: `The bench is full (${BENCH_SIZE} players)` }
+    if (roster.benchSize === 0) return { kind: 'full', message: NO_BENCH };
+    return roster.benchCount >= roster.benchSize
+      ? { kind: 'full', message: `The bench is full (${roster.benchSize} players)` }
       : null;
   }
   return roster.filled.has(slot)
@@ -90,10 +95,11 @@ export function slotProblem(
 }
 
 /** The shape of a roster from the slots its players hold, one entry per player. */
-export function rosterShapeOfSlots(slots: readonly string[]): RosterShape {
+export function rosterShapeOfSlots(slots: readonly string[], benchSize: number): RosterShape {
   return {
     filled: new Set(slots.filter((slot) => slot !== 'BENCH') as StarterSlot[]),
     benchCount: slots.filter((slot) => slot === 'BENCH').length,
+    benchSize,
   };
 }
 
@@ -101,10 +107,11 @@ export function rosterShapeOfSlots(slots: readonly string[]): RosterShape {
 type RosterOf<P> = { [Slot in StarterSlot]: P | null } & { BENCH: readonly P[] };
 
 /** Which starter slots of a team's roster hold a player, and how many sit on the bench. */
-export function rosterShapeOf(roster: RosterOf<unknown>): RosterShape {
+export function rosterShapeOf(roster: RosterOf<unknown>, benchSize: number): RosterShape {
   return {
     filled: new Set(STARTER_SLOTS.filter((slot) => roster[slot] !== null)),
     benchCount: roster.BENCH.length,
+    benchSize,
   };
 }
 

@@ -31,6 +31,7 @@ const side = (name: string, roster: TradeRosterEntry[], sends: string[]): TradeS
   name,
   roster,
   sends,
+  benchSize: 3,
 });
 
 describe('the trade state machine', () => {

@@ -122,6 +122,8 @@ export interface TradeSide {
   roster: readonly TradeRosterEntry[];
   /** Ids of the players this side sends to the other. */
   sends: readonly string[];
+  /** The league's bench size. */
+  benchSize: number;
 }
 
 export interface TradeMove {
@@ -134,7 +136,7 @@ export type TradePlan = { moves: TradeMove[] } | { error: string };
 
 /**
  * Where every traded player lands, by the draft's placement rule (their own position's slot,
- * else FLEX, else the bench up to 3) on the receiving roster once its outgoing players have
+ * else FLEX, else the bench while it has room) on the receiving roster once its outgoing players have
  * left. Players whose own slot is open are placed first, so no one takes a FLEX another
  * needs. An error names the player who does not fit. Both rosters must hold every player
  * they send (the caller checks).
@@ -146,7 +148,10 @@ export function planTrade(a: TradeSide, b: TradeSide): TradePlan {
     [b, a],
   ] as const) {
     const staying = receiver.roster.filter((entry) => !receiver.sends.includes(entry.playerId));
-    const shape: RosterShape = rosterShapeOfSlots(staying.map((entry) => entry.slot));
+    const shape: RosterShape = rosterShapeOfSlots(
+      staying.map((entry) => entry.slot),
+      receiver.benchSize,
+    );
     const incoming = sender.roster
       .filter((entry) => sender.sends.includes(entry.playerId))
       .sort((x, y) => Number(hasOwnSlotOpen(shape, y)) - Number(hasOwnSlotOpen(shape, x)));

@@ -21,7 +21,9 @@ export const STARTER_SLOTS = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'] 
 export const ROSTER_SLOTS = [...STARTER_SLOTS, 'BENCH'] as const;
 export type StarterSlot = (typeof STARTER_SLOTS)[number];
 export type RosterSlot = (typeof ROSTER_SLOTS)[number];
+/** Players on the bench: 3 unless the league's commissioner chose from 0 to `MAX_BENCH_SIZE`. */
 export const BENCH_SIZE = 3;
+export const MAX_BENCH_SIZE = 6;
 
 /** A draft's life: ended means the commissioner stopped it early. */
 export const DRAFT_STATUSES = ['not_started', 'started', 'complete', 'ended'] as const;
@@ -62,7 +64,7 @@ export type TradeStatus = (typeof TRADE_STATUSES)[number];
 /** The review periods a commissioner may choose, in hours. */
 export const TRADE_REVIEW_HOURS = [0, 12, 24, 48] as const;
 /** At most a whole roster (six starters and the bench) on each side. */
-export const MAX_TRADE_PLAYERS = STARTER_SLOTS.length + BENCH_SIZE;
+export const MAX_TRADE_PLAYERS = STARTER_SLOTS.length + MAX_BENCH_SIZE;
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_PAGE_SIZE = 20;

@@ -140,6 +140,7 @@ const fullRoster = (): TeamToSettle['roster'] =>
 describe('settleClaims with FAAB', () => {
   const settle = (claims: ClaimToSettle[], teams = [team('A'), team('B'), team('C')]) =>
     settleClaims({
+      benchSize: 3,
       type: 'faab',
       claims,
       teams,
@@ -196,6 +197,7 @@ describe('settleClaims with FAAB', () => {
 describe('settleClaims in rolling order', () => {
   it('gives the first team its first claim, then sends it to the end of the order', () => {
     const { results, order } = settleClaims({
+      benchSize: 3,
       type: 'rolling',
       claims: [
         claim({ id: 'a1', teamId: 'A', addPlayerId: 'faker', rank: 1 }),
@@ -222,6 +224,7 @@ describe('settleClaims in rolling order', () => {
 describe('claims that no longer fit', () => {
   const settle = (claims: ClaimToSettle[], roster: TeamToSettle['roster']) =>
     settleClaims({
+      benchSize: 3,
       type: 'rolling',
       claims,
       teams: [team('A', 100, roster)],
@@ -276,6 +279,7 @@ describe('claims that no longer fit', () => {
         (drafts, type) => {
           const claims = drafts.map((d, index) => claim({ ...d, id: `c${index}`, rank: index }));
           const { results, spent } = settleClaims({
+            benchSize: 3,
             type,
             claims,
             teams: [team('A'), team('B'), team('C')],
@@ -297,7 +301,7 @@ describe('claims that no longer fit', () => {
 
 describe('placeAdded', () => {
   it('takes the freed slot when it fits, else the draft’s rule', () => {
-    const shape = rosterShapeOfSlots(['TOP', 'JUNGLE', 'ADC', 'SUPPORT', 'FLEX']);
+    const shape = rosterShapeOfSlots(['TOP', 'JUNGLE', 'ADC', 'SUPPORT', 'FLEX'], 3);
     expect(placeAdded(shape, 'MID', 'MID')).toBe('MID');
     expect(placeAdded(shape, 'MID', 'TOP')).toBe('MID');
     expect(placeAdded(shape, 'TOP', null)).toBe('BENCH');

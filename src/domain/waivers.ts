@@ -113,6 +113,8 @@ export function settleClaims(input: {
   order: readonly string[];
   positions: ReadonlyMap<string, PlayerPosition>;
   teamNames: ReadonlyMap<string, string>;
+  /** The league's bench size. */
+  benchSize: number;
 }): { results: SettledClaim[]; order: string[]; spent: Map<string, number> } {
   const { type, positions, teamNames } = input;
   const order = [...input.order];
@@ -174,7 +176,10 @@ export function settleClaims(input: {
     }
     const kept = team.roster.filter((entry) => entry !== drop);
     const slot = placeAdded(
-      rosterShapeOfSlots(kept.map((entry) => entry.slot)),
+      rosterShapeOfSlots(
+        kept.map((entry) => entry.slot),
+        input.benchSize,
+      ),
       positions.get(claim.addPlayerId) ?? 'TEAM',
       drop?.slot ?? null,
     );

@@ -3,10 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/domain/contract/leagues';
 import type { StandingsEntry } from '../../src/domain/contract/season';
 import type { LeagueSettingsDoc } from '../../src/domain/contract/settings';
+import type { TeamDetail } from '../../src/domain/contract/teams';
 import type { TransactionsPage } from '../../src/domain/contract/waivers';
 import type { Db } from '../../src/server/db/client';
 import { matchups } from '../../src/server/db/schema';
-import { createLeagueWithTeams, putOnRoster, requester } from '../support/factories';
+import {
+  createLeagueWithTeams,
+  playerIdByName,
+  putOnRoster,
+  requester,
+} from '../support/factories';
 import { standAt } from '../support/league-clock';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -146,7 +152,9 @@ describe('PATCH /leagues/{id}/settings', () => {
 
   it.each([
     [{}, 'Change at least one setting', ''],
-    [{ roster: { bench: 4 } }, 'Unknown setting: roster', ''],
+    [{ roster: { bench: 7 } }, 'Bench size must be between 0 and 6', 'roster.bench'],
+    [{ roster: { teamSlot: true } }, 'Unknown setting in roster: teamSlot', 'roster'],
+    [{ rosters: { bench: 4 } }, 'Unknown setting: rosters', ''],
     [{ playoffs: { seeds: 4 } }, 'Unknown setting in playoffs: seeds', 'playoffs'],
     [{ playoffs: { teams: 5 } }, 'Playoff teams must be one of 2, 4, 6, 8', 'playoffs.teams'],
     [
@@ -217,6 +225,56 @@ describe('PATCH /leagues/{id}/settings', () => {
     // Two teams, one round: week 2 after a regular season of one week.
     const fits = await call('PATCH', url, short.boss.token, { playoffs: { teams: 2 } });
     expect((fits.json() as LeagueSettingsDoc).playoffs.firstWeek).toBe(2);
+  });
+
+  it('sizes the bench before the draft, and every roster rule follows it', async () => {
+    const s = await settingsLeague();
+    const bigger = await s.patch({ roster: { bench: 5 } });
+    expect(bigger.statusCode).toBe(200);
+    expect((bigger.json() as LeagueSettingsDoc).roster.bench).toBe(5);
+    const league = (
+      await call('GET', `/api/leagues/${s.league.id}`, s.boss.token)
+    ).json() as League;
+    expect(league.roster).toEqual({ bench: 5 });
+
+    // Five players fit on the bench, a sixth does not.
+    const pros = ['Faker', 'Zeus', 'Oner', 'Gumayusi', 'Keria', 'Chovy'];
+    const add = async (name: string) =>
+      call('POST', `/api/teams/${s.bossTeam.id}/players`, s.boss.token, {
+        playerId: await playerIdByName(db, name),
+        slot: 'BENCH',
+      });
+    for (const name of pros.slice(0, 5)) expect((await add(name)).statusCode, name).toBe(200);
+    const sixth = await add('Chovy');
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().message).toBe('The bench is full (5 players)');
+    const team = (
+      await call('GET', `/api/teams/${s.bossTeam.id}`, s.boss.token)
+    ).json() as TeamDetail;
+    expect(team.benchSize).toBe(5);
+    expect(team.players.BENCH).toHaveLength(5);
+
+    // Rosters are being filled: the bench's size is fixed now.
+    const late = await s.patch({ roster: { bench: 2 } });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(
+      'Bench size can change only before the draft: the draft has begun',
+    );
+
+    // A league without a bench takes starters only.
+    const none = await settingsLeague();
+    expect((await none.patch({ roster: { bench: 0 } })).statusCode).toBe(200);
+    const benched = await call('POST', `/api/teams/${none.bossTeam.id}/players`, none.boss.token, {
+      playerId: await playerIdByName(db, 'Faker'),
+      slot: 'BENCH',
+    });
+    expect(benched.statusCode).toBe(409);
+    expect(benched.json().message).toBe('This league plays without a bench');
+    const started = await call('POST', `/api/teams/${none.bossTeam.id}/players`, none.boss.token, {
+      playerId: await playerIdByName(db, 'Faker'),
+      slot: 'MID',
+    });
+    expect(started.statusCode).toBe(200);
   });
 
   it('refuses each setting out of its time with a 409', async () => {

@@ -93,6 +93,7 @@ for (const [width, viewport] of [
 
       const name = uniqueName('Rift Masters');
       await page.getByRole('textbox', { name: 'League name' }).fill(name);
+      await page.getByRole('textbox', { name: 'Bench size' }).fill('5');
       await page.getByRole('combobox', { name: 'Trade review hours' }).click();
       await page.getByRole('option', { name: '12 hours' }).click();
       await page.getByRole('combobox', { name: 'Waiver type' }).click();
@@ -102,15 +103,16 @@ for (const [width, viewport] of [
       await page.getByRole('button', { name: '1 week per hour' }).click();
       await setting(page, 'playoffs.teams').getByText('2', { exact: true }).click();
       await page.getByRole('switch', { name: 'Median game' }).click();
-      await expect(page.getByTestId('settings-changed')).toHaveText('8 changes');
+      await expect(page.getByTestId('settings-changed')).toHaveText('9 changes');
       await page.getByRole('button', { name: 'Save Settings' }).click();
       await expect(toast(page, 'Settings Saved')).toContainText(
-        'League name, trade review hours, waiver type, waiver days, lock mode, pace, playoff teams and median game changed.',
+        'League name, bench size, trade review hours, waiver type, waiver days, lock mode, pace, playoff teams and median game changed.',
       );
       await expect(page.getByTestId('settings-changed')).toHaveText('No changes');
 
       await page.reload();
       await expect(page.getByRole('textbox', { name: 'League name' })).toHaveValue(name);
+      await expect(page.getByRole('textbox', { name: 'Bench size' })).toHaveValue('5 on the bench');
       await expect(page.getByRole('combobox', { name: 'Trade review hours' })).toHaveValue(
         '12 hours',
       );

@@ -120,6 +120,8 @@ export const leagueSchema = leagueSummarySchema
     promptCreateTeam: z.boolean().optional(),
     /** Free agency: how claims are settled, the budget, the waiver days and the order. */
     waivers: leagueWaiversSchema,
+    /** The lineup each team fields: the starters, then a bench of `bench` players. */
+    roster: z.object({ bench: z.number() }),
     /** The first playoff week (null: no room for the bracket), and the champion once crowned. */
     playoffs: z.object({
       firstWeek: z.number().nullable(),

@@ -12,6 +12,7 @@ import {
 } from '../scoring';
 import { CLOCK_MODES, LOCK_MODES, MAX_WEEK_SECONDS, MIN_WEEK_SECONDS } from '../season-clock';
 import {
+  MAX_BENCH_SIZE,
   MAX_FAAB_BUDGET,
   MAX_WAIVER_DAYS,
   PLAYOFF_ROUND_WEEKS,
@@ -39,6 +40,12 @@ export const settingFields = {
   description: textSchema({ label: 'Description', max: 500, multiline: true }),
   isPublic: z.boolean({ error: 'isPublic must be true or false' }),
   maxTeams: wholeNumber('Maximum teams', 2, 20, 'Maximum teams must be between 2 and 20'),
+  rosterBench: wholeNumber(
+    'Bench size',
+    0,
+    MAX_BENCH_SIZE,
+    `Bench size must be between 0 and ${MAX_BENCH_SIZE}`,
+  ),
   reviewHours: choice(
     `Review period must be one of ${TRADE_REVIEW_HOURS.join(', ')} hours`,
     TRADE_REVIEW_HOURS,
@@ -230,6 +237,7 @@ export const settingsPatchSchema = z
         isPublic: settingFields.isPublic,
         maxTeams: settingFields.maxTeams,
       }),
+      roster: group('roster', { bench: settingFields.rosterBench }),
       trades: group('trades', {
         reviewHours: settingFields.reviewHours,
         deadlineWeek: settingFields.deadlineWeek,

@@ -86,6 +86,8 @@ export const teamDetailSchema = teamSchema
     }),
     /** The team won its league's playoff final. */
     champion: z.boolean(),
+    /** Players the league lets a team keep on its bench. */
+    benchSize: z.number(),
   })
   .meta({ id: 'TeamDetail' });
 export type TeamDetail = z.infer<typeof teamDetailSchema>;

@@ -22,6 +22,7 @@ import type { ScoringValues } from '../../../domain/scoring';
 import { DEFAULT_FINAL_GRACE_HOURS, DEFAULT_WEEK_SECONDS } from '../../../domain/season-clock';
 import { DEFAULT_TRADE_REVIEW_HOURS } from '../../../domain/trades';
 import {
+  BENCH_SIZE,
   DEFAULT_FAAB_BUDGET,
   DEFAULT_PLAYOFF_TEAMS,
   DEFAULT_WAIVER_DAYS,
@@ -92,6 +93,8 @@ export const leagues = pgTable(
     playoffConsolation: boolean('playoff_consolation').notNull().default(false),
     // Each regular-season week every team also plays the league's median score.
     medianGame: boolean('median_game').notNull().default(false),
+    // Players each team may keep on its bench (src/domain/vocabulary.ts, 0 to MAX_BENCH_SIZE).
+    rosterBench: integer('roster_bench').notNull().default(BENCH_SIZE),
     // The league's own scoring values (src/domain/scoring.ts, `ScoringValues`); null: Riot's.
     scoring: jsonb('scoring').$type<ScoringValues>(),
     // The seeds, set once when the regular season is final, with the coin flips that placed

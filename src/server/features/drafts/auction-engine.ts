@@ -44,7 +44,7 @@ const toAuctionTeam = (row: AuctionTeamRow, draft: DraftRow): AuctionTeam => ({
   teamId: row.id,
   budgetLeft: (draft.budget ?? 0) - row.spent,
   playersWon: row.won,
-  roster: rosterShapeOfSlots(row.slots),
+  roster: rosterShapeOfSlots(row.slots, row.benchSize),
 });
 
 function requireAuction(draft: DraftRow) {
@@ -104,7 +104,7 @@ async function recordSale(
   madeBy: string | null,
 ) {
   const placement = placeDraftedPlayer(
-    rosterShapeOfSlots(team.slots),
+    rosterShapeOfSlots(team.slots, team.benchSize),
     player.position as PlayerPosition,
   );
   if ('error' in placement) throw conflict(placement.error);
@@ -172,7 +172,7 @@ export async function auctionTimeout(tx: Repositories, draft: DraftRow, regions:
     await announce(tx, await tx.drafts.finish(draft.leagueId, 'complete'));
     return;
   }
-  const roster = rosterShapeOfSlots(nominating.slots);
+  const roster = rosterShapeOfSlots(nominating.slots, nominating.benchSize);
   const choice = chooseAutoNomination(
     roster,
     await availableFor(tx, draft.leagueId, regions, roster),

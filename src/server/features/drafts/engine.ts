@@ -9,7 +9,7 @@ import {
   NEED_TEAMS,
   notYourTurn,
   pickNumberProblem,
-  ROSTER_CAPACITY,
+  rosterCapacity,
   totalPicks,
 } from '../../../domain/draft';
 import { clockDeadline, clockSeconds } from '../../../domain/draft-clock';
@@ -59,7 +59,7 @@ async function requireTeamOnTheClock(tx: Repositories, draft: DraftRow) {
   const { teamIndex } = snakeTurn(draft.currentPick, draft.teamOrder.length);
   const team = await tx.drafts.teamWithSlots(draft.teamOrder[teamIndex]!);
   if (!team) throw conflict('The team on the clock no longer exists');
-  return { team, roster: rosterShapeOfSlots(team.slots) };
+  return { team, roster: rosterShapeOfSlots(team.slots, team.benchSize) };
 }
 
 /** Whether the snake pick on the clock is the draft's last. */
@@ -126,7 +126,7 @@ export function createDraftEngine(db: Db) {
         // (`runningUnderLeagueLock`): no trade or added player can overfill a roster after this.
         const sizes = await tx.drafts.rosterSizes(leagueId);
         const crowded = teams.find(
-          (team) => (sizes.get(team.id) ?? 0) > ROSTER_CAPACITY - DRAFT_ROUNDS,
+          (team) => (sizes.get(team.id) ?? 0) > rosterCapacity(league.rosterBench) - DRAFT_ROUNDS,
         );
         if (crowded) {
           throw conflict(

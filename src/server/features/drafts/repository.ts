@@ -72,6 +72,7 @@ const teamColumns = {
   userId: teams.userId,
   owner: users.username,
   slots: sql<string[]>`array(select tp.slot from team_players tp where tp.team_id = teams.id)`,
+  benchSize: sql<number>`(select l.roster_bench from leagues l where l.id = teams.league_id)`,
 };
 
 /** The draft row, its picks, and what a pick reads of rosters and the player pool. */

@@ -157,6 +157,7 @@ export function createLeaguesService(db: Db) {
         ),
       },
       waivers: waiversView(league, page.waiverOrder),
+      roster: { bench: league.rosterBench },
       playoffs: {
         firstWeek: playoffSettingsOf(league, league.teamCount)?.startWeek ?? null,
         champion:

@@ -21,7 +21,6 @@ import {
 } from '../../../domain/scoring';
 import { type LockMode, leagueTime, withPace } from '../../../domain/season-clock';
 import {
-  BENCH_SIZE,
   type LeagueRegion,
   STARTER_SLOTS,
   type WaiverType,
@@ -45,6 +44,7 @@ const COLUMNS = {
   'league.description': 'description',
   'league.isPublic': 'isPublic',
   'league.maxTeams': 'maxTeams',
+  'roster.bench': 'rosterBench',
   'trades.reviewHours': 'tradeReviewHours',
   'trades.deadlineWeek': 'tradeDeadlineWeek',
   'waivers.type': 'waiverType',
@@ -127,7 +127,7 @@ export function settingsDoc(
       isPublic: league.isPublic,
       maxTeams: league.maxTeams,
     },
-    roster: { starters: [...STARTER_SLOTS], bench: BENCH_SIZE, teamSlot: false },
+    roster: { starters: [...STARTER_SLOTS], bench: league.rosterBench, teamSlot: false },
     scoring: scoringOf(league.scoring),
     trades: { reviewHours: league.tradeReviewHours, deadlineWeek: league.tradeDeadlineWeek },
     waivers: {

@@ -120,6 +120,7 @@ export function createTeamsService(db: Db) {
         now: iso(locks.now),
       },
       champion: league.championTeamId === team.id,
+      benchSize: league.rosterBench,
     };
   };
 
@@ -281,7 +282,7 @@ export function createTeamsService(db: Db) {
         await requireUnlocked(tx, league, [player]);
         await requireFreeAgent(tx, league, player);
         requireSlotFor(
-          await rosterShape(txTeams, team.id),
+          rosterShapeOfSlots(await txTeams.slotsInUse(team.id), league.rosterBench),
           input.slot,
           player.position as PlayerPosition,
         );
@@ -324,7 +325,10 @@ export function createTeamsService(db: Db) {
         await requireUnlocked(tx, league, drop ? [player, drop] : [player]);
         await requireFreeAgent(tx, league, player);
         const kept = roster.filter((entry) => entry !== drop);
-        const shape = rosterShapeOfSlots(kept.map((entry) => entry.slot));
+        const shape = rosterShapeOfSlots(
+          kept.map((entry) => entry.slot),
+          league.rosterBench,
+        );
         const position = player.position as PlayerPosition;
         const slot = input.slot ?? placeAdded(shape, position, (drop?.slot as RosterSlot) ?? null);
         if (!slot) throw conflict(CLAIM_REASONS.rosterFull);
@@ -381,14 +385,20 @@ export function createTeamsService(db: Db) {
         await requireUnlocked(tx, league, occupant ? [moving, occupant] : [moving]);
         const others = roster.filter((entry) => entry !== moving && entry !== occupant);
         requireSlotFor(
-          rosterShapeOfSlots(others.map((entry) => entry.slot)),
+          rosterShapeOfSlots(
+            others.map((entry) => entry.slot),
+            league.rosterBench,
+          ),
           input.slot,
           moving.position as PlayerPosition,
         );
         const moves = [{ playerId: moving.playerId, slot: input.slot }];
         if (occupant) {
           const problem = slotProblem(
-            rosterShapeOfSlots([...others.map((entry) => entry.slot), input.slot]),
+            rosterShapeOfSlots(
+              [...others.map((entry) => entry.slot), input.slot],
+              league.rosterBench,
+            ),
             moving.slot as RosterSlot,
             occupant.position as PlayerPosition,
           );
@@ -447,8 +457,4 @@ export async function createTeamIn(
     throw conflict(TEAM_NAME_TAKEN(name));
   }
   return teams.insert({ name, leagueId: league.id, userId });
-}
-
-async function rosterShape(teams: Repositories['teams'], teamId: string): Promise<RosterShape> {
-  return rosterShapeOfSlots(await teams.slotsInUse(teamId));
 }

@@ -8,7 +8,7 @@ import {
   tradeDeadlineMessage,
   tradeDeadlinePassed,
 } from '../../../domain/trades';
-import type { PlayerPosition } from '../../../domain/vocabulary';
+import { BENCH_SIZE, type PlayerPosition } from '../../../domain/vocabulary';
 import { findLeague, requireAccess } from '../../access/league-access';
 import type { LeagueWithMembers, TeamRecord } from '../../db/records';
 import type { TradeRow } from '../../db/schema/trades';
@@ -121,6 +121,7 @@ export async function tradeSides(
   receive: readonly string[],
 ): Promise<[TradeSide, TradeSide]> {
   const entries = await tx.teams.rosters([from.id, to.id]);
+  const benchSize = (await tx.leagues.findById(from.leagueId))?.rosterBench ?? BENCH_SIZE;
   const sideOf = (team: TeamRecord, sends: readonly string[]): TradeSide => {
     const roster = entries
       .filter((entry) => entry.teamId === team.id)
@@ -130,7 +131,7 @@ export async function tradeSides(
         position: entry.player.position as PlayerPosition,
         slot: entry.slot,
       }));
-    return { teamId: team.id, name: team.name, roster, sends };
+    return { teamId: team.id, name: team.name, roster, sends, benchSize };
   };
   const sidesOf: [TradeSide, TradeSide] = [sideOf(from, give), sideOf(to, receive)];
   for (const side of sidesOf) {

@@ -189,6 +189,7 @@ export async function clearLeagues(
         ]),
       ),
       teamNames: new Map(teams.map((team) => [team.id, team.name])),
+      benchSize: league.rosterBench,
     });
     settled.push(...outcome.results);
     results.push(...settled);

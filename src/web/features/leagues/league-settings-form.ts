@@ -12,12 +12,13 @@ import { ApiError } from '../../lib/api-client';
  * one patch of what changed and checked first with the server's own schema.
  */
 
-/** The settings the commissioner may change: all but the roster and the scoring. */
+/** The settings the commissioner changes with Save (the scoring is saved on its own). */
 export const EDITABLE_PATHS = [
   'league.name',
   'league.description',
   'league.isPublic',
   'league.maxTeams',
+  'roster.bench',
   'trades.reviewHours',
   'trades.deadlineWeek',
   'waivers.type',

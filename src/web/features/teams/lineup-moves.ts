@@ -28,6 +28,7 @@ export interface LineupMove {
  */
 export function lineupMoves(
   roster: TeamRoster,
+  benchSize: number,
   playerId: string,
   isLocked: (playerId: string) => boolean,
 ): LineupMove[] {
@@ -39,10 +40,13 @@ export function lineupMoves(
     if (slot === moving.slot) continue;
     const occupant = slot === 'BENCH' ? undefined : entries.find((entry) => entry.slot === slot);
     const others = entries.filter((entry) => entry !== moving && entry !== occupant);
-    const shape = rosterShapeOfSlots(others.map((entry) => entry.slot));
+    const shape = rosterShapeOfSlots(
+      others.map((entry) => entry.slot),
+      benchSize,
+    );
     if (slotProblem(shape, slot, moving.player.position)) continue;
     if (occupant) {
-      const back = rosterShapeOfSlots([...others.map((entry) => entry.slot), slot]);
+      const back = rosterShapeOfSlots([...others.map((entry) => entry.slot), slot], benchSize);
       if (slotProblem(back, moving.slot, occupant.player.position)) continue;
     }
     const blocked =

@@ -29,7 +29,7 @@ describe('starterRows', () => {
 
 describe('benchRows', () => {
   it('always shows the three bench seats, filled ones first', () => {
-    const rows = benchRows(roster);
+    const rows = benchRows(roster, 3);
     expect(rows.map((row) => row.key)).toEqual(['BENCH-1', 'BENCH-2', 'BENCH-3']);
     expect(rows.map((row) => row.player?.name ?? null)).toEqual(['Keria', null, null]);
   });

@@ -2,14 +2,22 @@ import { Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRobot } from '@tabler/icons-react';
 import type { LeagueTeam } from '../../../../domain/contract/teams';
 import { rosterShapeOf } from '../../../../domain/roster';
-import { BENCH_SIZE, STARTER_SLOTS } from '../../../../domain/vocabulary';
+import { STARTER_SLOTS } from '../../../../domain/vocabulary';
 import { formatPoints } from '../../../lib/format';
 import { appPaths } from '../../../lib/paths';
 import { LinkCard } from './link-card';
 
 /** A team in its league's Teams tab: owner, how full its roster is, and its points. */
-export function LeagueTeamCard({ team, isOwn }: { team: LeagueTeam; isOwn: boolean }) {
-  const shape = rosterShapeOf(team.players);
+export function LeagueTeamCard({
+  team,
+  isOwn,
+  benchSize,
+}: {
+  team: LeagueTeam;
+  isOwn: boolean;
+  benchSize: number;
+}) {
+  const shape = rosterShapeOf(team.players, benchSize);
   return (
     <LinkCard
       to={appPaths.team(team.id)}
@@ -57,7 +65,7 @@ export function LeagueTeamCard({ team, isOwn }: { team: LeagueTeam; isOwn: boole
           ))}
         </Group>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {shape.filled.size}/{STARTER_SLOTS.length} starters · {shape.benchCount}/{BENCH_SIZE}{' '}
+          {shape.filled.size}/{STARTER_SLOTS.length} starters · {shape.benchCount}/{shape.benchSize}{' '}
           bench
         </Text>
       </Group>

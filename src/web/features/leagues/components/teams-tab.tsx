@@ -49,7 +49,12 @@ export function TeamsTab({ league, userId, onCreateTeam }: TeamsTabProps) {
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {league.teams.map((team) => (
-          <LeagueTeamCard key={team.id} team={team} isOwn={team.userId === userId} />
+          <LeagueTeamCard
+            key={team.id}
+            team={team}
+            isOwn={team.userId === userId}
+            benchSize={league.roster.bench}
+          />
         ))}
       </SimpleGrid>
     </Stack>

@@ -5,7 +5,7 @@ import type { League } from '../../../../domain/contract/leagues';
 import type { Player } from '../../../../domain/contract/players';
 import type { Team, TeamDetail } from '../../../../domain/contract/teams';
 import { rosterShapeOf } from '../../../../domain/roster';
-import { BENCH_SIZE, type RosterSlot, STARTER_SLOTS } from '../../../../domain/vocabulary';
+import { type RosterSlot, STARTER_SLOTS } from '../../../../domain/vocabulary';
 import { BackButton } from '../../../components/back-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { TeamUnavailable } from '../../../components/team-unavailable';
@@ -125,7 +125,7 @@ function TeamView({ team, league, myTeams, userId }: TeamViewProps) {
   const ownTeamInLeague = myTeams.find((mine) => mine.leagueId === league.id);
   const removal = useRemovePlayer(team.id, userId);
   const move = useMoveInLineup(team.id, userId);
-  const shape = rosterShapeOf(team.players);
+  const shape = rosterShapeOf(team.players, team.benchSize);
 
   const add = useCallback(
     (slot: Parameters<typeof openAddPlayerModal>[0]['slot']) =>
@@ -175,8 +175,13 @@ function TeamView({ team, league, myTeams, userId }: TeamViewProps) {
       <RosterSection title="Active Roster" count={`${shape.filled.size}/${STARTER_SLOTS.length}`}>
         <RosterTable {...table} rows={starterRows(team.players)} onAdd={add} onRemove={remove} />
       </RosterSection>
-      <RosterSection title="Bench" count={`${shape.benchCount}/${BENCH_SIZE}`}>
-        <RosterTable {...table} rows={benchRows(team.players)} onAdd={add} onRemove={remove} />
+      <RosterSection title="Bench" count={`${shape.benchCount}/${shape.benchSize}`}>
+        <RosterTable
+          {...table}
+          rows={benchRows(team.players, team.benchSize)}
+          onAdd={add}
+          onRemove={remove}
+        />
       </RosterSection>
     </>
   );

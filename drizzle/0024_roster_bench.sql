@@ -1,0 +1,1 @@
+ALTER TABLE "leagues" ADD COLUMN "roster_bench" integer DEFAULT 3 NOT NULL;
