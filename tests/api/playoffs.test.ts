@@ -12,6 +12,7 @@ import { SCHEDULE_AFTER_SEEDS } from '../../src/server/features/season/service';
 import { createLeagueWithTeams, playerIdByName, requester } from '../support/factories';
 import { heardBy, standAt } from '../support/league-clock';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { until } from '../support/until';
 
 let t: TestApp;
 let db: Db;
@@ -183,6 +184,34 @@ describe('the playoffs', () => {
       SEASON_OVER('waivers'),
       SEASON_OVER('waivers'),
     ]);
+  });
+
+  it('crown the champion when the clock passes the whole bracket at once, each week as its bracket says', async () => {
+    const p = await playoffLeague();
+    // The clock stood still since before the season; it now stands after the final.
+    await p.after(4);
+    const rounds: number[] = [];
+    for (let round = 0; round < 10; round += 1) {
+      const handled = await createSeasonService(db).advanceClocks(500);
+      rounds.push(handled);
+      if (handled === 0) break;
+    }
+    // A round per bracket step, then nothing left to do.
+    expect(rounds.at(-1)).toBe(0);
+    expect(rounds.length).toBeLessThan(10);
+    const done = await until(p.bracket, (bracket) => bracket.status === 'complete');
+    expect(done.champion).not.toBeNull();
+    // Weeks 3 and 4 hold the bracket's matchups only, every one of them final.
+    const weeks = await db.select().from(matchups).where(eq(matchups.leagueId, p.league.id));
+    const playoffWeeks = weeks.filter((row) => row.week >= 3);
+    expect(playoffWeeks.map((row) => [row.week, row.stage]).sort()).toEqual([
+      [3, 'playoff'],
+      [3, 'playoff'],
+      [4, 'playoff'],
+    ]);
+    expect(weeks.every((row) => row.completed)).toBe(true);
+    const match = done.rounds[1]!.matchups[0]!;
+    expect(done.champion!.id).toBe(match.scoreA >= match.scoreB ? match.teamA.id : match.teamB.id);
   });
 
   it('answers none for a schedule with no room, and 404 for a league nobody can see', async () => {

@@ -179,12 +179,14 @@ export interface DueLeague {
   finalWeeks: number[];
   /** League time (ms) of the next pro game of its regions. */
   nextGameAt: number | null;
+  teamCount: number;
 }
 
 interface DueLeagueRow {
   league: Record<string, unknown>;
   lastWeek: number;
   finalWeeks: number[];
+  teamCount: number;
   nextGameAt: string | number | null;
 }
 
@@ -369,6 +371,7 @@ export function createSeasonRepository(db: Db) {
     async claimDueLeagues(limit: number): Promise<DueLeague[]> {
       const result = (await db.execute(sql`
         select to_jsonb(leagues) as league, w."lastWeek", w."finalWeeks",
+               (select count(*)::int from teams t where t.league_id = leagues.id) as "teamCount",
                -- The next game after the league's time: one index probe per region.
                (select (extract(epoch from min(n.played_at)) * 1000)::bigint
                 from ${PLAYER_REGIONS_OF_LEAGUE} r(region)
@@ -396,6 +399,7 @@ export function createSeasonRepository(db: Db) {
         lastWeek: row.lastWeek,
         finalWeeks: row.finalWeeks,
         nextGameAt: row.nextGameAt === null ? null : Number(row.nextGameAt),
+        teamCount: row.teamCount,
       }));
     },
 

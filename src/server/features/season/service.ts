@@ -39,7 +39,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { invalidateEvents } from '../../plugins/events';
 import { serializerFor } from '../../plugins/serializer';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
-import { advancePlayoffs, playoffsView } from './playoffs';
+import { advancePlayoffs, playoffSettingsOf, playoffsView } from './playoffs';
 import {
   PLAYOFFS_PAGE,
   type PlayoffsInput,
@@ -367,7 +367,7 @@ export function createSeasonService(db: Db) {
         const calendars = new Map<string, Calendar>();
         const targets: WeekTarget[] = [];
         const next: { leagueId: string; at: Date | null }[] = [];
-        for (const { league, lastWeek, finalWeeks, nextGameAt } of due) {
+        for (const { league, lastWeek, finalWeeks, nextGameAt, teamCount } of due) {
           const regions = playerRegionsFor(league.regions as LeagueRegion[]);
           const key = regions.join(',');
           const calendar = calendars.get(key) ?? (await tx.season.gameDays(regions));
@@ -378,13 +378,29 @@ export function createSeasonService(db: Db) {
             Math.max(lastWeek, WEEKS_LOOKED_AT),
           );
           const final = new Set(finalWeeks);
+          // A week that may move the bracket is the last this round makes final for the league:
+          // a later week becomes final once the bracket has written its matchups (at once, in
+          // the next round), never as the regular week the seeding replaces.
+          const bracketFrom = playoffSettingsOf(league, teamCount)?.startWeek ?? null;
+          let bracketStep = false;
+          let waiting = false;
           for (const week of weeks.slice(0, lastWeek)) {
             if (final.has(week.week)) continue;
             const target = weekTarget(league, week, lastWeek, realNow);
-            if (target) targets.push(target);
-            if (target?.final) final.add(week.week);
+            if (!target) continue;
+            if (target.final && bracketStep) {
+              waiting = true;
+              continue;
+            }
+            targets.push(target);
+            if (target.final) {
+              final.add(week.week);
+              bracketStep = bracketFrom !== null && week.week >= bracketFrom - 1;
+            }
           }
-          const at = nextDueAt(league, weeks.map(windowOf), lastWeek, final, nextGameAt, realNow);
+          const at = waiting
+            ? realNow
+            : nextDueAt(league, weeks.map(windowOf), lastWeek, final, nextGameAt, realNow);
           next.push({ leagueId: league.id, at: at === null ? null : new Date(at) });
         }
         await tx.season.scoreWeeks(targets);
