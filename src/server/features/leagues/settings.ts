@@ -20,11 +20,7 @@ import {
   scoringOf,
 } from '../../../domain/scoring';
 import { type LockMode, leagueTime, withPace } from '../../../domain/season-clock';
-import {
-  type LeagueRegion,
-  STARTER_SLOTS,
-  type WaiverType,
-} from '../../../domain/vocabulary';
+import { type LeagueRegion, STARTER_SLOTS, type WaiverType } from '../../../domain/vocabulary';
 import { clockColumns, clockOf, leagueNow } from '../../db/league-clock';
 import type { LeagueWithMembers } from '../../db/records';
 import type { LeagueRow } from '../../db/schema';
