@@ -14,12 +14,10 @@
 // counts the `scores` news. Last, one replay league ticks a few games at a time in week 1 of a
 // 20-week season, and another in week 20 (19 weeks final), to compare the cost of a tick.
 
-import os from 'node:os';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { roundRobin } from '../src/domain/schedule';
 import { STARTER_SLOTS } from '../src/domain/vocabulary';
-import { openMigratedDatabase } from '../src/server/db/migrate';
 import { leagues } from '../src/server/db/schema';
 import { createSeasonRepository } from '../src/server/features/season/repository';
 import {
@@ -30,10 +28,9 @@ import {
 } from '../src/server/features/season/service';
 import { EVENTS_CHANNEL, type RoomEvent } from '../src/server/plugins/events';
 import { importShippedData } from '../src/server/stats/shipped-data';
-import { adminQuery, databaseUrlFor } from '../tests/support/postgres';
 import { queryRows } from '../tests/support/sql';
 import { idOf, leaguePool, TEAMS_PER_LEAGUE } from './seed-leagues';
-import { percentile } from './support';
+import { benchDatabase, count, load, percentile, seconds } from './support';
 
 const LEAGUES = Number(process.env.LEAGUES ?? 10_000);
 const NEW_GAMES = 20;
@@ -50,26 +47,9 @@ const REPLAY_WEEKS = 20;
 const STEP = 3;
 const TICKS = 7;
 
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('The live scores budget is for PostgreSQL: set DATABASE_URL.');
-  process.exit(2);
-}
-const keep = process.env.KEEP_DATABASE === '1';
-const name = `rift_bench_live_${Date.now()}`;
-const databaseUrl = databaseUrlFor(url, name);
-await adminQuery(url, `create database ${name}`);
-const database = await openMigratedDatabase({ databaseUrl, dataDir: '' });
-const { db } = database;
+const bench = await benchDatabase('live', 'live scores');
+const { db, databaseUrl } = bench;
 const listener = new pg.Client({ connectionString: databaseUrl });
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const count = (n: number) => n.toLocaleString('en-US');
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 
 interface LeagueSet {
   label: string;
@@ -169,7 +149,7 @@ async function clockRound(season: SeasonService) {
 }
 
 try {
-  await importShippedData(database);
+  await importShippedData(bench.database);
   await listener.connect();
   await listener.query(`listen ${EVENTS_CHANNEL}`);
   const season = createSeasonService(db);
@@ -363,7 +343,5 @@ try {
   }
 } finally {
   await listener.end().catch(() => undefined);
-  await database.close();
-  if (keep) console.log(`kept database ${name}`);
-  else await adminQuery(url, `drop database if exists ${name} with (force)`);
+  await bench.close();
 }

@@ -19,7 +19,6 @@
 // the league's stored values. The preview (`previewScoring`, the last scored week under other
 // values, undone) is timed and checked the same way, and must leave every stored score as it was.
 
-import os from 'node:os';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { playerRegionsFor } from '../src/domain/regions';
@@ -39,15 +38,13 @@ import {
 import { type LeagueRegion, STARTER_SLOTS } from '../src/domain/vocabulary';
 import type { FantasyWeek } from '../src/domain/weeks';
 import type { Db } from '../src/server/db/client';
-import { openMigratedDatabase } from '../src/server/db/migrate';
 import { createLeaguesService } from '../src/server/features/leagues';
 import { repositoriesOf } from '../src/server/features/repositories';
 import { createSeasonService, weeksFrom } from '../src/server/features/season';
 import { importShippedData } from '../src/server/stats/shipped-data';
-import { adminQuery, databaseUrlFor } from '../tests/support/postgres';
 import { queryRows } from '../tests/support/sql';
 import { idOf, leaguePool, SCHEDULE_WEEKS, seedLeagues, TEAMS_PER_LEAGUE } from './seed-leagues';
-import { percentile } from './support';
+import { benchDatabase, count, load, percentile, seconds } from './support';
 
 const OTHER_LEAGUES = Number(process.env.OTHER_LEAGUES ?? 1_000);
 const RUNS = Number(process.env.RUNS ?? 15);
@@ -74,26 +71,10 @@ const VALUE_SETS = [
   team: Partial<ScoringValues['team']>;
 }[];
 
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('The scoring change budget is for PostgreSQL: set DATABASE_URL.');
-  process.exit(2);
-}
-const keep = process.env.KEEP_DATABASE === '1';
-const name = `rift_bench_scoring_change_${Date.now()}`;
-const databaseUrl = databaseUrlFor(url, name);
-await adminQuery(url, `create database ${name}`);
-const database = await openMigratedDatabase({ databaseUrl, dataDir: '' });
-const { db } = database;
+const bench = await benchDatabase('scoring_change', 'scoring change');
+const { db } = bench;
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const millis = (ms: number) => `${ms.toFixed(0)} ms`;
-const count = (n: number) => n.toLocaleString('en-US');
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 
 /**
  * The statements the services send as raw SQL (the scoring's among them), timed: `db` with
@@ -355,7 +336,7 @@ const summary = (label: string, times: number[], scoring: number[]) => {
 };
 
 try {
-  await importShippedData(database);
+  await importShippedData(bench.database);
   console.log(`load before set-up ${load()}`);
 
   const setupBegun = performance.now();
@@ -505,8 +486,6 @@ try {
   failed = true;
   console.error(error);
 } finally {
-  await database.close();
-  if (keep) console.log(`kept database ${name}`);
-  else await adminQuery(url, `drop database if exists ${name} with (force)`);
+  await bench.close();
 }
 process.exit(failed ? 1 : 0);

@@ -1,9 +1,12 @@
-// Pieces the live benchmarks share: tokens signed as the server signs them, the real server in
-// a child process, and percentiles.
+// Pieces the benchmarks share: tokens signed as the server signs them, the real server in a
+// child process, percentiles, a fresh PostgreSQL database, and how figures are printed.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import { openMigratedDatabase } from '../src/server/db/migrate';
+import { adminQuery, databaseUrlFor } from '../tests/support/postgres';
 
 /** An HS256 token as the server signs them (the bench knows the server's secret). */
 export function signedToken(secret: string, userId: string, username: string): string {
@@ -67,3 +70,39 @@ export async function residentMemory(pid: number): Promise<{ rss: number; peak: 
     Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) / 1024;
   return { rss: mb('VmRSS'), peak: mb('VmHWM') };
 }
+
+/**
+ * A fresh, migrated PostgreSQL database for a bench of a PostgreSQL budget, on the server
+ * DATABASE_URL names (the bench exits with 2 without one). `close` drops it, unless
+ * KEEP_DATABASE=1 keeps it for EXPLAIN.
+ */
+export async function benchDatabase(label: string, budget: string) {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.error(`The ${budget} budget is for PostgreSQL: set DATABASE_URL.`);
+    process.exit(2);
+  }
+  const name = `rift_bench_${label}_${Date.now()}`;
+  const databaseUrl = databaseUrlFor(url, name);
+  await adminQuery(url, `create database ${name}`);
+  const database = await openMigratedDatabase({ databaseUrl, dataDir: '' });
+  return {
+    database,
+    db: database.db,
+    databaseUrl,
+    async close() {
+      await database.close();
+      if (process.env.KEEP_DATABASE === '1') console.log(`kept database ${name}`);
+      else await adminQuery(url, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** How the benches print: seconds, counts, and the machine's load. */
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+export const count = (n: number) => n.toLocaleString('en-US');
+export const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');

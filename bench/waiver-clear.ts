@@ -12,17 +12,14 @@
 // without LCK games, just after the 03:00 clear. Every league is made due, then the clear rounds
 // run as clear-rounds.ts runs them (batches until one is not full), and the results are checked.
 
-import os from 'node:os';
 import { type SQL, sql } from 'drizzle-orm';
 import { STARTER_SLOTS } from '../src/domain/vocabulary';
-import { openMigratedDatabase } from '../src/server/db/migrate';
 import { CLEAR_BATCH, clearAllDue } from '../src/server/features/waivers/clear-rounds';
 import { createWaiversService, type WaiversService } from '../src/server/features/waivers/service';
 import { importShippedData } from '../src/server/stats/shipped-data';
-import { adminQuery, databaseUrlFor } from '../tests/support/postgres';
 import { queryRows } from '../tests/support/sql';
 import { idOf, leaguePool, TEAMS_PER_LEAGUE } from './seed-leagues';
-import { percentile } from './support';
+import { benchDatabase, count, load, percentile, seconds } from './support';
 
 const LEAGUES = Number(process.env.LEAGUES ?? 10_000);
 const ROSTER = 5;
@@ -37,25 +34,8 @@ const WEEK_START = new Date('2026-03-09T00:00:00Z');
 // Dropped on Friday with two waiver days: the period ends Sunday and clears Monday 03:00.
 const WAIVERS_UNTIL = new Date('2026-03-08T12:00:00Z');
 
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('The waiver clear budget is for PostgreSQL: set DATABASE_URL.');
-  process.exit(2);
-}
-const keep = process.env.KEEP_DATABASE === '1';
-const name = `rift_bench_waivers_${Date.now()}`;
-const databaseUrl = databaseUrlFor(url, name);
-await adminQuery(url, `create database ${name}`);
-const database = await openMigratedDatabase({ databaseUrl, dataDir: '' });
-const { db } = database;
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const count = (n: number) => n.toLocaleString('en-US');
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+const bench = await benchDatabase('waivers', 'waiver clear');
+const { db } = bench;
 
 /**
  * The leagues, each team owned by a member (a manager runs teams in about four leagues), their
@@ -153,7 +133,7 @@ const check = (ok: boolean, text: string) => {
 };
 
 try {
-  await importShippedData(database);
+  await importShippedData(bench.database);
   const [games] = await queryRows<{ inWeek: number; last: string }>(
     db,
     sql`select count(*) filter (where played_at >= ${WEEK_START.toISOString()}::timestamptz)::int as "inWeek",
@@ -305,8 +285,6 @@ try {
   failed = true;
   console.error(error);
 } finally {
-  await database.close();
-  if (keep) console.log(`kept database ${name}`);
-  else await adminQuery(url, `drop database if exists ${name} with (force)`);
+  await bench.close();
 }
 process.exit(failed ? 1 : 0);
