@@ -172,10 +172,18 @@ function TeamView({ team, league, myTeams, userId }: TeamViewProps) {
       />
       {isOwner ? <TradeOffersSection teamId={team.id} userId={userId} /> : null}
       <LineupStatus team={team} clock={league.clock} />
-      <RosterSection title="Active Roster" count={`${shape.filled.size}/${STARTER_SLOTS.length}`}>
+      <RosterSection
+        title="Active Roster"
+        count={`${shape.filled.size}/${STARTER_SLOTS.length}`}
+        help="Six starters score each week: one per position, plus a FLEX of any position."
+      >
         <RosterTable {...table} rows={starterRows(team.players)} onAdd={add} onRemove={remove} />
       </RosterSection>
-      <RosterSection title="Bench" count={`${shape.benchCount}/${shape.benchSize}`}>
+      <RosterSection
+        title="Bench"
+        count={`${shape.benchCount}/${shape.benchSize}`}
+        help={benchHelp(shape.benchSize)}
+      >
         <RosterTable
           {...table}
           rows={benchRows(team.players, team.benchSize)}
@@ -190,10 +198,12 @@ function TeamView({ team, league, myTeams, userId }: TeamViewProps) {
 function RosterSection({
   title,
   count,
+  help,
   children,
 }: {
   title: string;
   count: string;
+  help: string;
   children: React.ReactNode;
 }) {
   return (
@@ -207,14 +217,18 @@ function RosterSection({
         </Badge>
       </Group>
       <Text size="xs" c="dimmed" px={{ base: 'md', sm: 'lg' }} mb={4}>
-        {title === 'Bench'
-          ? 'Up to 3 reserves. They score no points until moved into the starting six.'
-          : 'Six starters score each week: one per position, plus a FLEX of any position.'}
+        {help}
       </Text>
       {children}
     </Paper>
   );
 }
+
+/** What the bench is for, with the league's number of seats. */
+const benchHelp = (seats: number) =>
+  seats === 0
+    ? 'This league plays without a bench: every player starts.'
+    : `Up to ${seats} ${seats === 1 ? 'reserve' : 'reserves'}. They score no points until moved into the starting six.`;
 
 /** The tab reads "Baron Stealers · Rift Fantasy" once the team is known. */
 function useTeamTitle(name: string | undefined) {
