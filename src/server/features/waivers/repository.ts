@@ -299,6 +299,8 @@ export function createWaiversRepository(db: Db) {
       asked: readonly { leagueId: string; playerId: string; start: Date; now: Date }[],
     ): Promise<Map<string, number>> {
       if (asked.length === 0) return new Map();
+      const from = new Date(asked.reduce((at, a) => Math.min(at, a.start.getTime()), Infinity));
+      const to = new Date(asked.reduce((at, a) => Math.max(at, a.now.getTime()), -Infinity));
       const result = (await db.execute(sql`
         select a.league_id as "leagueId", a.player_id as "playerId", f.first
         from unnest(${sql.param(asked.map((a) => a.leagueId))}::uuid[],
@@ -310,7 +312,11 @@ export function createWaiversRepository(db: Db) {
           select min(pg.played_at) as first from player_games pg
           where pg.player_id = a.player_id and pg.played_at >= a.starts and pg.played_at <= a.now
         ) f
-        where f.first is not null`)) as unknown as {
+        -- Checked once before any player is: most clears fall in hours without a game.
+        where exists (select 1 from player_games g
+                      where g.played_at >= ${from.toISOString()}::timestamptz
+                        and g.played_at <= ${to.toISOString()}::timestamptz)
+          and f.first is not null`)) as unknown as {
         rows: { leagueId: string; playerId: string; first: string | Date }[];
       };
       return new Map(
