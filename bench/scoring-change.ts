@@ -22,13 +22,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { playerRegionsFor } from '../src/domain/regions';
-import {
-  playerGamePoints,
-  roundPoints,
-  type ScoringValues,
-  scoringOf,
-  teamGamePoints,
-} from '../src/domain/scoring';
+import { gameLinePoints, roundPoints, type ScoringValues, scoringOf } from '../src/domain/scoring';
 import {
   DEFAULT_FINAL_GRACE_HOURS,
   finalAt,
@@ -166,20 +160,7 @@ const gamesOf = (leagueId: string) =>
 function expectedScores(games: GameLine[], values: ScoringValues) {
   const sums = new Map<string, [number, number]>();
   for (const game of games) {
-    const points =
-      game.position === 'TEAM'
-        ? teamGamePoints(
-            {
-              win: game.win,
-              dragons: game.dragons ?? 0,
-              barons: game.barons ?? 0,
-              towers: game.towers ?? 0,
-              firstBlood: game.firstBlood ?? false,
-              gameLengthSeconds: game.gameLengthSeconds,
-            },
-            values.team,
-          )
-        : playerGamePoints({ ...game, cs: game.cs ?? 0 }, values.player);
+    const points = gameLinePoints(game, game.position === 'TEAM', values);
     const sides = sums.get(game.matchupId) ?? [0, 0];
     sides[game.home ? 0 : 1] += points;
     sums.set(game.matchupId, sides);
@@ -287,9 +268,8 @@ async function createMeasuredLeague() {
  * Walks every league's clock through the season week by week, as a running clock passes them:
  * each league becomes a replay paused an hour after week w is final (as tests/support/
  * league-clock.ts `standAt` puts one), due, and the clock rounds run as the server runs them
- * (`advanceClocks` until nothing is due) before the next week. One round that makes both the
- * last regular week and a playoff week final keeps the playoff week's regular matchups, and its
- * bracket cannot be written over them. Answers the rounds run.
+ * (`advanceClocks` until nothing is due) before the next week, so each week is scored with the
+ * lineups and bracket of its own time. Answers the rounds run.
  */
 const standings = new Map<string, number>();
 async function walkClocks() {

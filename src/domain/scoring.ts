@@ -160,3 +160,40 @@ export function teamGamePoints(
       fastWin,
   );
 }
+
+/** One line of a game as the match data gives it: a blank stat is null and counts as none. */
+export interface GameStats {
+  win: boolean;
+  gameLengthSeconds: number;
+  kills: number;
+  deaths: number;
+  assists: number;
+  cs: number | null;
+  tripleKills: number | null;
+  quadraKills: number | null;
+  pentaKills: number | null;
+  firstBlood: boolean | null;
+  dragons: number | null;
+  barons: number | null;
+  towers: number | null;
+}
+
+/** A line's points: a team's row by the team rules, a player's by the player rules. */
+export function gameLinePoints(
+  line: GameStats,
+  isTeam: boolean,
+  values: ScoringValues = DEFAULT_SCORING,
+): number {
+  if (!isTeam) return playerGamePoints({ ...line, cs: line.cs ?? 0 }, values.player);
+  return teamGamePoints(
+    {
+      win: line.win,
+      dragons: line.dragons ?? 0,
+      barons: line.barons ?? 0,
+      towers: line.towers ?? 0,
+      firstBlood: line.firstBlood ?? false,
+      gameLengthSeconds: line.gameLengthSeconds,
+    },
+    values.team,
+  );
+}

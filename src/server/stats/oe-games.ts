@@ -1,5 +1,5 @@
 import { REGION_BY_OE_LEAGUE } from '../../domain/regions';
-import { playerGamePoints, teamGamePoints } from '../../domain/scoring';
+import { gameLinePoints } from '../../domain/scoring';
 import type { PlayerPosition, PlayerRegion } from '../../domain/vocabulary';
 import { OE_POSITIONS, type OeRow, RowError } from './oe-rows';
 
@@ -82,17 +82,7 @@ export function assembleGame(rows: OeRow[]): GameRecord {
     const own = row.side === 'Blue' ? blue : red;
     const opponent = (row.side === 'Blue' ? red : blue).teamName;
     const objectives = { dragons: own.dragons, barons: own.barons, towers: own.towers };
-    const points =
-      row.position === 'team'
-        ? teamGamePoints({
-            win: row.win,
-            dragons: row.dragons ?? 0,
-            barons: row.barons ?? 0,
-            towers: row.towers ?? 0,
-            firstBlood: row.firstBlood ?? false,
-            gameLengthSeconds: row.gameLengthSeconds,
-          })
-        : playerGamePoints({ ...row, cs: row.cs ?? 0 });
+    const points = gameLinePoints(row, row.position === 'team');
     return { row, position: OE_POSITIONS[row.position], opponent, ...objectives, points };
   });
 
