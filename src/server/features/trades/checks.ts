@@ -8,7 +8,7 @@ import {
   tradeDeadlineMessage,
   tradeDeadlinePassed,
 } from '../../../domain/trades';
-import { BENCH_SIZE, type PlayerPosition } from '../../../domain/vocabulary';
+import type { PlayerPosition } from '../../../domain/vocabulary';
 import { findLeague, requireAccess } from '../../access/league-access';
 import type { LeagueWithMembers, TeamRecord } from '../../db/records';
 import type { TradeRow } from '../../db/schema/trades';
@@ -115,13 +115,13 @@ export async function sides(tx: Repositories, trade: TradeRow): Promise<[string[
  */
 export async function tradeSides(
   tx: Repositories,
+  league: Pick<LeagueWithMembers, 'rosterBench'>,
   from: TeamRecord,
   to: TeamRecord,
   give: readonly string[],
   receive: readonly string[],
 ): Promise<[TradeSide, TradeSide]> {
   const entries = await tx.teams.rosters([from.id, to.id]);
-  const benchSize = (await tx.leagues.findById(from.leagueId))?.rosterBench ?? BENCH_SIZE;
   const sideOf = (team: TeamRecord, sends: readonly string[]): TradeSide => {
     const roster = entries
       .filter((entry) => entry.teamId === team.id)
@@ -131,7 +131,7 @@ export async function tradeSides(
         position: entry.player.position as PlayerPosition,
         slot: entry.slot,
       }));
-    return { teamId: team.id, name: team.name, roster, sends, benchSize };
+    return { teamId: team.id, name: team.name, roster, sends, benchSize: league.rosterBench };
   };
   const sidesOf: [TradeSide, TradeSide] = [sideOf(from, give), sideOf(to, receive)];
   for (const side of sidesOf) {
@@ -149,12 +149,13 @@ export async function tradeSides(
 /** The swap's moves, or 409 naming the player who is missing or would not fit. */
 export async function planOrRefuse(
   tx: Repositories,
+  league: Pick<LeagueWithMembers, 'rosterBench'>,
   from: TeamRecord,
   to: TeamRecord,
   give: readonly string[],
   receive: readonly string[],
 ): Promise<TradeMove[]> {
-  const plan = planTrade(...(await tradeSides(tx, from, to, give, receive)));
+  const plan = planTrade(...(await tradeSides(tx, league, from, to, give, receive)));
   if ('error' in plan) throw conflict(plan.error);
   return plan.moves;
 }

@@ -124,7 +124,7 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
             `${from.name} already has ${MAX_OPEN_OFFERS} offers waiting for an answer; cancel one first`,
           );
         }
-        await planOrRefuse(tx, from, to, input.give, input.receive);
+        await planOrRefuse(tx, league, from, to, input.give, input.receive);
         const offer = await insertOffer(tx, from, to, input, userId, now());
         await tellOwners(tx, [from, to], offer.id, 'pending');
         await notify(tx, [
@@ -148,6 +148,7 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         await requireTradingOpen(tx, locked.league, locked.draftRunning);
         const plan = await planOrRefuse(
           tx,
+          locked.league,
           locked.from,
           locked.to,
           ...(await sides(tx, locked.trade)),
@@ -197,7 +198,7 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
     counter(userId: string, id: string, input: CounterTradeInput) {
       return act(userId, id, 'counter', async (tx, locked) => {
         await requireTradingOpen(tx, locked.league, locked.draftRunning);
-        await planOrRefuse(tx, locked.to, locked.from, input.give, input.receive);
+        await planOrRefuse(tx, locked.league, locked.to, locked.from, input.give, input.receive);
         await transition(tx, locked.trade, 'counter', { decidedAt: now(), dueAt: null });
         const offer = await insertOffer(tx, locked.to, locked.from, input, userId, now(), {
           counterOf: locked.trade.id,
@@ -316,7 +317,15 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
       }
       const plan = locked.draftRunning
         ? { error: TRADES_CLOSED_BY_DRAFT }
-        : planTrade(...(await tradeSides(tx, locked.from, locked.to, ...(await sides(tx, trade)))));
+        : planTrade(
+            ...(await tradeSides(
+              tx,
+              locked.league,
+              locked.from,
+              locked.to,
+              ...(await sides(tx, trade)),
+            )),
+          );
       if ('error' in plan) {
         await transition(tx, trade, 'void', { decidedAt: at, dueAt: null, reason: plan.error });
       } else {
