@@ -74,6 +74,7 @@ const league: League = {
       ADC: player(t * 9 + 3),
       SUPPORT: player(t * 9 + 4),
       FLEX: player(t * 9 + 5),
+      TEAM: null,
       BENCH: [player(t * 9 + 6), player(t * 9 + 7), player(t * 9 + 8)],
     },
   })),
@@ -98,7 +99,7 @@ const league: League = {
     nominationSeconds: 30,
   },
   trades: { reviewHours: 24, deadlineWeek: null, deadlinePassed: false },
-  roster: { bench: 3 },
+  roster: { bench: 3, teamSlot: false },
   waivers: {
     type: 'faab',
     budget: 100,

@@ -4,6 +4,7 @@ import {
   ALREADY_HIGH_BIDDER,
   type AuctionPlayer,
   type AuctionTeam,
+  auctionBudgetProblem,
   BIDDING_CLOSED,
   type BidAttempt,
   bidDeadline,
@@ -32,20 +33,21 @@ import {
 } from './auction';
 import { POSITION_ERROR, placeDraftedPlayer, type RosterShape } from './roster';
 import {
-  DRAFT_ROUNDS,
   MAX_AUCTION_BUDGET,
   MAX_BID_SECONDS,
   MAX_NOMINATION_SECONDS,
   MIN_AUCTION_BUDGET,
   MIN_BID_SECONDS,
+  MIN_DRAFT_ROUNDS,
   MIN_NOMINATION_SECONDS,
   PLAYER_POSITIONS,
   type PlayerPosition,
 } from './vocabulary';
 
-const roster = (filled: string[] = [], benchCount = 0): RosterShape => ({
+const roster = (filled: string[] = [], benchCount = 0, teamSlot = false): RosterShape => ({
   filled: new Set(filled) as RosterShape['filled'],
   benchSize: 3,
+  teamSlot,
   benchCount,
 });
 const createTeam = (team: Partial<AuctionTeam> = {}): AuctionTeam => ({
@@ -98,7 +100,7 @@ const createSale = (sale: Partial<RecordedSale> = {}): RecordedSale => ({
 
 describe('the settings', () => {
   it('lets a budget pay $1 for each pick and keeps the defaults inside the bounds', () => {
-    expect(MIN_AUCTION_BUDGET).toBe(DRAFT_ROUNDS);
+    expect(MIN_AUCTION_BUDGET).toBe(MIN_DRAFT_ROUNDS);
     expect(DEFAULT_AUCTION_BUDGET).toBe(200);
     expect(MAX_AUCTION_BUDGET).toBe(1000);
     expect([MIN_BID_SECONDS, DEFAULT_BID_SECONDS, MAX_BID_SECONDS]).toEqual([5, 15, 120]);
@@ -115,21 +117,48 @@ describe('the settings', () => {
 
 describe('maxBid', () => {
   it('keeps $1 back for each roster place still to fill after this player', () => {
-    expect(maxBid(200, 0)).toBe(195);
-    expect(maxBid(200, 2)).toBe(197);
-    expect(maxBid(10, 5)).toBe(10);
+    expect(maxBid(200, 0, 6)).toBe(195);
+    expect(maxBid(200, 2, 6)).toBe(197);
+    expect(maxBid(10, 5, 6)).toBe(10);
+  });
+
+  it('keeps one dollar more back in a league with the TEAM slot, which drafts seven', () => {
+    expect(maxBid(200, 0, 7)).toBe(194);
+    expect(maxBid(10, 5, 7)).toBe(9);
+    expect(maxBid(10, 6, 7)).toBe(10);
   });
 
   it('is 0 for a full team and never negative', () => {
-    expect(maxBid(50, 6)).toBe(0);
-    expect(maxBid(50, 7)).toBe(0);
-    expect(maxBid(3, 0)).toBe(0);
-    expect(maxBid(0, 5)).toBe(0);
+    expect(maxBid(50, 6, 6)).toBe(0);
+    expect(maxBid(50, 7, 6)).toBe(0);
+    expect(maxBid(50, 7, 7)).toBe(0);
+    expect(maxBid(3, 0, 6)).toBe(0);
+    expect(maxBid(0, 5, 6)).toBe(0);
   });
 
-  it('calls a team with six players full', () => {
-    expect(isTeamFull(5)).toBe(false);
-    expect(isTeamFull(6)).toBe(true);
+  it("calls a team full once it has a player for each of the league's rounds", () => {
+    expect(isTeamFull(5, 6)).toBe(false);
+    expect(isTeamFull(6, 6)).toBe(true);
+    expect(isTeamFull(6, 7)).toBe(false);
+    expect(isTeamFull(7, 7)).toBe(true);
+  });
+
+  it('refuses a budget below $1 for each player a team drafts', () => {
+    expect(auctionBudgetProblem(6, 6)).toBeNull();
+    expect(auctionBudgetProblem(6, 7)).toBe(
+      'The auction budget must be at least $7: $1 for each of the 7 players a team drafts',
+    );
+    expect(auctionBudgetProblem(7, 7)).toBeNull();
+  });
+
+  it('refuses a bid that leaves a seven-round team unable to pay for the rest', () => {
+    const team = createTeam({ budgetLeft: 10, playersWon: 5, roster: roster([], 0, true) });
+    const lot = createLot({ highBid: 8 });
+    expect(bidProblem(createBid({ team, lot, beats: 8, amount: 10 }))).toEqual({
+      code: 'CONFLICT',
+      message: NOT_ENOUGH_BUDGET,
+    });
+    expect(bidProblem(createBid({ team, lot, beats: 8, amount: 9 }))).toBeNull();
   });
 });
 
@@ -160,7 +189,7 @@ describe('nextNominator', () => {
 
 describe('isAuctionComplete', () => {
   it('is complete when every team has six players; a team not listed has none', () => {
-    expect(isAuctionComplete(2, new Map([['a', 6]]))).toBe(false);
+    expect(isAuctionComplete(2, new Map([['a', 6]]), 6)).toBe(false);
     expect(
       isAuctionComplete(
         2,
@@ -168,6 +197,7 @@ describe('isAuctionComplete', () => {
           ['a', 6],
           ['b', 5],
         ]),
+        6,
       ),
     ).toBe(false);
     expect(
@@ -177,6 +207,7 @@ describe('isAuctionComplete', () => {
           ['a', 6],
           ['b', 6],
         ]),
+        6,
       ),
     ).toBe(true);
   });
@@ -412,9 +443,9 @@ describe('a whole auction', () => {
     const filled = new Set(team.roster.filled);
     if (placement.slot !== 'BENCH') filled.add(placement.slot);
     return {
+      ...team.roster,
       filled,
       benchCount: team.roster.benchCount + (placement.slot === 'BENCH' ? 1 : 0),
-      benchSize: team.roster.benchSize,
     };
   };
 
@@ -433,17 +464,26 @@ describe('a whole auction', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 5 }),
-        fc.integer({ min: MIN_AUCTION_BUDGET, max: 300 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 300 - MIN_AUCTION_BUDGET }),
         fc.array(lotArb, { minLength: 1, maxLength: 20 }),
-        (teamCount, budget, lots) => {
+        (teamCount, teamSlot, extra, lots) => {
+          // Six rounds, or seven with the TEAM slot; the least budget pays $1 a player.
+          const rounds = teamSlot ? 7 : 6;
+          const budget = rounds + extra;
+          expect(auctionBudgetProblem(budget, rounds)).toBeNull();
           const teams = Array.from({ length: teamCount }, (_, i) =>
-            createTeam({ teamId: `t${i}`, budgetLeft: budget }),
+            createTeam({
+              teamId: `t${i}`,
+              budgetLeft: budget,
+              roster: roster([], 0, teamSlot),
+            }),
           );
           const order = teams.map((team) => team.teamId);
           const byId = (teamId: string) => teams.find((team) => team.teamId === teamId)!;
           // Every position many times over, so a team always has someone it can place.
           const pool = PLAYER_POSITIONS.flatMap((position) =>
-            Array.from({ length: DRAFT_ROUNDS * teamCount }, (_, i) => ({
+            Array.from({ length: rounds * teamCount }, (_, i) => ({
               id: `${position}${i}`,
               position,
             })),
@@ -453,7 +493,9 @@ describe('a whole auction', () => {
           let now = T0.getTime();
 
           for (let nominationNo = 0; ; nominationNo += 1) {
-            const next = nextNominator(order, previous, (id) => isTeamFull(byId(id).playersWon));
+            const next = nextNominator(order, previous, (id) =>
+              isTeamFull(byId(id).playersWon, rounds),
+            );
             if (next === null) break;
             previous = next;
             const nominator = teams[next]!;
@@ -466,7 +508,7 @@ describe('a whole auction', () => {
               expect(nominationProblem({ ...attempt, ...nomination })).toBeNull();
             }
             expect(nomination.openingBid).toBeLessThanOrEqual(
-              maxBid(nominator.budgetLeft, nominator.playersWon),
+              maxBid(nominator.budgetLeft, nominator.playersWon, rounds),
             );
             taken.add(nomination.player.id);
             let lot: OpenLot = {
@@ -484,7 +526,7 @@ describe('a whole auction', () => {
               const beats = bid.stale ? lot.highBid - 1 : lot.highBid;
               const at = new Date(now);
               if (bidProblem({ team, lot, nominationNo, beats, amount, now: at })) continue;
-              expect(amount).toBeLessThanOrEqual(maxBid(team.budgetLeft, team.playersWon));
+              expect(amount).toBeLessThanOrEqual(maxBid(team.budgetLeft, team.playersWon, rounds));
               lot = {
                 ...lot,
                 highBid: amount,
@@ -498,14 +540,14 @@ describe('a whole auction', () => {
             winner.budgetLeft = settle(winner.budgetLeft, lot.highBid);
             winner.playersWon += 1;
             for (const team of teams) {
-              expect(team.budgetLeft).toBeGreaterThanOrEqual(DRAFT_ROUNDS - team.playersWon);
+              expect(team.budgetLeft).toBeGreaterThanOrEqual(rounds - team.playersWon);
             }
           }
 
           const won = new Map(teams.map((team) => [team.teamId, team.playersWon]));
-          expect(isAuctionComplete(teamCount, won)).toBe(true);
+          expect(isAuctionComplete(teamCount, won, rounds)).toBe(true);
           for (const team of teams) {
-            expect(team.playersWon).toBe(DRAFT_ROUNDS);
+            expect(team.playersWon).toBe(rounds);
             expect(budget - team.budgetLeft).toBeLessThanOrEqual(budget);
           }
         },

@@ -1,11 +1,12 @@
-import { chooseAutopick, pickDeadline } from './draft';
+import { chooseAutopick, draftRounds, pickDeadline } from './draft';
 import { placeDraftedPlayer, type RosterShape } from './roster';
-import { DRAFT_ROUNDS, type ErrorCode, type PlayerPosition, type RosterSlot } from './vocabulary';
+import type { ErrorCode, PlayerPosition, RosterSlot } from './vocabulary';
 
 /**
  * The auction draft: teams take turns nominating a player with an opening bid, every team with
  * room and budget may outbid, and when the bid clock runs out the high bidder wins the player
- * at their bid. Each team still drafts DRAFT_ROUNDS players, as in a snake draft.
+ * at their bid. Each team still drafts one player per starter slot of the league (`rounds`,
+ * `draftRounds`), as in a snake draft.
  */
 
 export const DEFAULT_AUCTION_BUDGET = 200;
@@ -58,16 +59,23 @@ export interface OpenLot {
   deadline: Date;
 }
 
-/** A team with DRAFT_ROUNDS players is full: it neither nominates nor bids. */
-export const isTeamFull = (playersWon: number) => playersWon >= DRAFT_ROUNDS;
+/** A team that has won a player for every round is full: it neither nominates nor bids. */
+export const isTeamFull = (playersWon: number, rounds: number) => playersWon >= rounds;
 
 /**
  * The most a team may bid: its budget left minus $1 for each roster place it still has to fill
  * after this player, so it can always complete its roster. A full team's is 0; never negative.
  */
-export function maxBid(budgetLeft: number, playersWon: number): number {
-  if (isTeamFull(playersWon)) return 0;
-  return Math.max(0, budgetLeft - (DRAFT_ROUNDS - playersWon - 1));
+export function maxBid(budgetLeft: number, playersWon: number, rounds: number): number {
+  if (isTeamFull(playersWon, rounds)) return 0;
+  return Math.max(0, budgetLeft - (rounds - playersWon - 1));
+}
+
+/** Why an auction of `rounds` rounds cannot start with this budget: $1 a player at the least. */
+export function auctionBudgetProblem(budget: number, rounds: number): string | null {
+  return budget < rounds
+    ? `The auction budget must be at least $${rounds}: $1 for each of the ${rounds} players a team drafts`
+    : null;
 }
 
 /**
@@ -89,14 +97,15 @@ export function nextNominator(
 }
 
 /**
- * Whether the auction is over: every one of `teamCount` teams has won DRAFT_ROUNDS players
- * (the snake draft's rule). A team missing from `wonByTeam` has won nobody.
+ * Whether the auction is over: every one of `teamCount` teams has won a player for each of the
+ * `rounds` (the snake draft's rule). A team missing from `wonByTeam` has won nobody.
  */
 export function isAuctionComplete(
   teamCount: number,
   wonByTeam: ReadonlyMap<string, number>,
+  rounds: number,
 ): boolean {
-  const fullTeams = [...wonByTeam.values()].filter(isTeamFull).length;
+  const fullTeams = [...wonByTeam.values()].filter((won) => isTeamFull(won, rounds)).length;
   return fullTeams >= teamCount;
 }
 
@@ -136,7 +145,12 @@ function placementProblem(roster: RosterShape, position: PlayerPosition): Auctio
 // A price above the team's max bid is well formed; it is refused for the team's budget as it
 // stands now, which changes as the auction goes on, so it is a CONFLICT, not a VALIDATION_ERROR.
 const budgetProblem = (team: AuctionTeam, amount: number) =>
-  amount > maxBid(team.budgetLeft, team.playersWon) ? problem('CONFLICT', NOT_ENOUGH_BUDGET) : null;
+  amount > maxBid(team.budgetLeft, team.playersWon, draftRounds(team.roster))
+    ? problem('CONFLICT', NOT_ENOUGH_BUDGET)
+    : null;
+
+/** The team has won a player for every round of its league's draft. */
+const wonEveryRound = (team: AuctionTeam) => isTeamFull(team.playersWon, draftRounds(team.roster));
 
 export interface NominationAttempt {
   team: AuctionTeam;
@@ -156,7 +170,7 @@ export interface NominationAttempt {
 export function nominationProblem(attempt: NominationAttempt): AuctionProblem | null {
   const { team, player, openingBid } = attempt;
   if (attempt.onTheClock !== team.teamId) return problem('FORBIDDEN', NOT_YOUR_NOMINATION);
-  if (isTeamFull(team.playersWon)) return problem('CONFLICT', ROSTER_FULL);
+  if (wonEveryRound(team)) return problem('CONFLICT', ROSTER_FULL);
   if (attempt.taken.has(player.id)) return problem('CONFLICT', PLAYER_TAKEN);
   const noRoom = placementProblem(team.roster, player.position);
   if (noRoom) return noRoom;
@@ -189,7 +203,7 @@ export function bidProblem(attempt: BidAttempt): AuctionProblem | null {
   if (!lot || lot.nominationNo !== attempt.nominationNo || attempt.now >= lot.deadline) {
     return problem('CONFLICT', BIDDING_CLOSED);
   }
-  if (isTeamFull(team.playersWon)) return problem('CONFLICT', ROSTER_FULL);
+  if (wonEveryRound(team)) return problem('CONFLICT', ROSTER_FULL);
   const noRoom = placementProblem(team.roster, lot.player.position);
   if (noRoom) return noRoom;
   if (lot.highBidderId === team.teamId) return problem('CONFLICT', ALREADY_HIGH_BIDDER);
@@ -218,7 +232,7 @@ export interface RecordedSale {
 export function recordedSaleProblem(sale: RecordedSale): AuctionProblem | null {
   const { team, player, price } = sale;
   if (sale.taken.has(player.id)) return problem('CONFLICT', PLAYER_TAKEN);
-  if (isTeamFull(team.playersWon)) return problem('CONFLICT', TEAM_ROSTER_FULL);
+  if (wonEveryRound(team)) return problem('CONFLICT', TEAM_ROSTER_FULL);
   const noRoom = placementProblem(team.roster, player.position);
   if (noRoom) return noRoom;
   if (!isWholeDollars(price, MIN_BID)) return problem('VALIDATION_ERROR', PRICE_TOO_LOW);

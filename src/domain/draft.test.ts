@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
+  autopickPositions,
   chooseAutopick,
+  draftRounds,
   notYourTurn,
   onlyCommissioner,
   openPositions,
   pickDeadline,
   pickNumberProblem,
+  rosterCapacity,
   senderProblem,
   totalPicks,
 } from './draft';
 import type { RosterShape } from './roster';
 import type { PlayerPosition } from './vocabulary';
 
-const roster = (filled: string[], benchCount = 0): RosterShape => ({
+const roster = (filled: string[], benchCount = 0, teamSlot = false): RosterShape => ({
   filled: new Set(filled) as RosterShape['filled'],
   benchSize: 3,
+  teamSlot,
   benchCount,
 });
 const players = (...positions: PlayerPosition[]) =>
@@ -41,6 +45,14 @@ describe('chooseAutopick', () => {
     });
   });
 
+  it('fills an open TEAM slot with the best TEAM player', () => {
+    const open = roster(['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'], 3, true);
+    expect(chooseAutopick(open, players('MID', 'TEAM'))).toEqual({
+      player: { id: 'p1', position: 'TEAM' },
+      slot: 'TEAM',
+    });
+  });
+
   it('gives nothing when no candidate fits', () => {
     const full = roster(['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'], 3);
     expect(chooseAutopick(full, players('MID', 'ADC'))).toBeNull();
@@ -54,6 +66,29 @@ describe('openPositions', () => {
     expect(openPositions(roster(['TOP', 'FLEX'], 2))).toBe('any');
     expect(openPositions(roster(['TOP', 'MID', 'FLEX'], 3))).toEqual(['JUNGLE', 'ADC', 'SUPPORT']);
   });
+
+  it('counts TEAM among the open positions while the TEAM slot is empty', () => {
+    expect(openPositions(roster(['TOP', 'MID', 'FLEX'], 3, true))).toEqual([
+      'JUNGLE',
+      'ADC',
+      'SUPPORT',
+      'TEAM',
+    ]);
+    expect(openPositions(roster(['TOP', 'MID', 'FLEX', 'TEAM'], 3, true))).toEqual([
+      'JUNGLE',
+      'ADC',
+      'SUPPORT',
+    ]);
+  });
+});
+
+describe('autopickPositions', () => {
+  it("looks only for TEAM players on the team's last pick while its TEAM slot is open", () => {
+    expect(autopickPositions(roster(['TOP'], 0, true), 1)).toEqual(['TEAM']);
+    expect(autopickPositions(roster(['TOP'], 0, true), 2)).toBe('any');
+    expect(autopickPositions(roster(['TOP', 'TEAM'], 0, true), 1)).toBe('any');
+    expect(autopickPositions(roster(['TOP']), 1)).toBe('any');
+  });
 });
 
 describe('the clock and the counts', () => {
@@ -62,9 +97,17 @@ describe('the clock and the counts', () => {
     expect(pickDeadline(start, 60).toISOString()).toBe('2026-01-01T12:01:00.000Z');
   });
 
-  it('completes at six picks per team', () => {
-    expect(totalPicks(8)).toBe(48);
-    expect(totalPicks(10)).toBe(60);
+  it('has a round per starter slot of the league: six, or seven with the TEAM slot', () => {
+    expect(draftRounds({ teamSlot: false })).toBe(6);
+    expect(draftRounds({ teamSlot: true })).toBe(7);
+    expect(rosterCapacity({ benchSize: 3, teamSlot: false })).toBe(9);
+    expect(rosterCapacity({ benchSize: 0, teamSlot: true })).toBe(7);
+  });
+
+  it('completes at a pick per round for each team', () => {
+    expect(totalPicks(8, 6)).toBe(48);
+    expect(totalPicks(10, 6)).toBe(60);
+    expect(totalPicks(8, 7)).toBe(56);
   });
 
   it('words the refusals as the spec does', () => {

@@ -1,14 +1,26 @@
 import type { DraftTeam, DraftTurn } from './contract/drafts';
-import { type Placement, placeDraftedPlayer, type RosterShape } from './roster';
+import {
+  ownSlotOf,
+  type Placement,
+  placeDraftedPlayer,
+  type RosterRules,
+  type RosterShape,
+  starterSlotsOf,
+} from './roster';
 import { snakeTurn } from './snake-order';
-import { DRAFT_ROUNDS, type PlayerPosition, STARTER_SLOTS } from './vocabulary';
+import { PLAYER_POSITIONS, type PlayerPosition, TEAM_SLOT } from './vocabulary';
 
 /** The fewest teams the board starts a draft with. */
 export const BOARD_MIN_TEAMS = 8;
 /** The fewest connected people the live room starts a draft with. */
 export const LIVE_MIN_PARTICIPANTS = 2;
-/** A roster holds 6 starters and the league's bench; a team must have room for its picks. */
-export const rosterCapacity = (benchSize: number) => STARTER_SLOTS.length + benchSize;
+/**
+ * A draft has one round per starter slot of the league: 6, or 7 with the TEAM slot. Each team
+ * drafts that many players, as in an auction.
+ */
+export const draftRounds = (rules: Pick<RosterRules, 'teamSlot'>) => starterSlotsOf(rules).length;
+/** A roster holds the league's starters and its bench; a team must have room for its picks. */
+export const rosterCapacity = (rules: RosterRules) => draftRounds(rules) + rules.benchSize;
 export const DEFAULT_PICK_SECONDS = 60;
 /** The chat keeps this many recent messages. */
 export const CHAT_HISTORY = 100;
@@ -20,7 +32,7 @@ export const LOGIN_TO_JOIN = 'You need to be logged in to join the draft';
 export const onlyCommissioner = (name: string) => `Only user "${name}" can start or end the draft`;
 export const notYourTurn = (name: string) => `Not your turn - it is ${name}'s turn to draft`;
 
-export const totalPicks = (teamCount: number) => DRAFT_ROUNDS * teamCount;
+export const totalPicks = (teamCount: number, rounds: number) => rounds * teamCount;
 
 /**
  * Why a message that names `claimed` as its sender cannot come from the signed-in `actual`, or
@@ -63,12 +75,30 @@ export function chooseAutopick<T extends { position: PlayerPosition }>(
   return null;
 }
 
-/** Which positions could still be placed on a roster: every position while FLEX or the bench is open. */
+/**
+ * The positions the clock looks for when it picks for a team with `picksLeft` picks to make
+ * (this one included): a TEAM player for an open TEAM slot on the team's last pick (pro
+ * organisations score less than players, so the best by points would leave the slot empty),
+ * else any position the roster has room for.
+ */
+export function autopickPositions(
+  roster: RosterShape,
+  picksLeft: number,
+): PlayerPosition[] | 'any' {
+  if (roster.teamSlot && !roster.filled.has(TEAM_SLOT) && picksLeft <= 1) return [TEAM_SLOT];
+  return openPositions(roster);
+}
+
+/**
+ * Which positions could still be placed on a roster: every position while FLEX or the bench is
+ * open, else those whose own slot (TEAM's, in a league with one) is.
+ */
 export function openPositions(roster: RosterShape): PlayerPosition[] | 'any' {
   if (!roster.filled.has('FLEX') || roster.benchCount < roster.benchSize) return 'any';
-  return (['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT'] as const).filter(
-    (position) => !roster.filled.has(position),
-  );
+  return PLAYER_POSITIONS.filter((position) => {
+    const own = ownSlotOf(position, roster);
+    return own !== null && !roster.filled.has(own);
+  });
 }
 
 /**

@@ -57,6 +57,7 @@ function state(overrides: Partial<DraftState> = {}): DraftState {
     commissioner: { userId: 'u1', username: 'ahri' },
     pickSeconds: 60,
     order,
+    rounds: 6,
     totalPicks: 18,
     picks: [],
     onTheClock: null,

@@ -4,6 +4,7 @@ import type { Team, TeamRoster } from './contract/teams';
 import {
   emptyRoster,
   leagueTeamOf,
+  NO_TEAM_SLOT,
   POSITION_ERROR,
   placeDraftedPlayer,
   type RosterShape,
@@ -12,12 +13,39 @@ import {
   rosterShapeOf,
   slotAccepts,
   slotProblem,
+  starterSlotsOf,
 } from './roster';
 
-const roster = (filled: string[], benchCount = 0): RosterShape => ({
+const roster = (filled: string[], benchCount = 0, teamSlot = false): RosterShape => ({
   filled: new Set(filled) as RosterShape['filled'],
   benchSize: 3,
+  teamSlot,
   benchCount,
+});
+/** A roster of a league with the TEAM slot. */
+const withTeamSlot = (filled: string[], benchCount = 0) => roster(filled, benchCount, true);
+const RULES = { benchSize: 3, teamSlot: false };
+
+describe('starterSlotsOf', () => {
+  it('gives the six starter slots, and TEAM last in a league with the TEAM slot', () => {
+    expect(starterSlotsOf({ teamSlot: false })).toEqual([
+      'TOP',
+      'JUNGLE',
+      'MID',
+      'ADC',
+      'SUPPORT',
+      'FLEX',
+    ]);
+    expect(starterSlotsOf({ teamSlot: true })).toEqual([
+      'TOP',
+      'JUNGLE',
+      'MID',
+      'ADC',
+      'SUPPORT',
+      'FLEX',
+      'TEAM',
+    ]);
+  });
 });
 
 describe('slotAccepts', () => {
@@ -28,6 +56,10 @@ describe('slotAccepts', () => {
     expect(slotAccepts('FLEX', 'SUPPORT')).toBe(true);
     expect(slotAccepts('FLEX', 'TEAM')).toBe(true);
     expect(slotAccepts('BENCH', 'ADC')).toBe(true);
+  });
+  it('lets the TEAM slot take only TEAM players', () => {
+    expect(slotAccepts('TEAM', 'TEAM')).toBe(true);
+    expect(slotAccepts('TEAM', 'MID')).toBe(false);
   });
 });
 
@@ -46,9 +78,23 @@ describe('placeDraftedPlayer', () => {
     });
     expect(POSITION_ERROR).toBe('Position Error - No valid position available for this player');
   });
-  it('puts a TEAM player into FLEX or the bench', () => {
+  it('puts a TEAM player into FLEX or the bench in a league without the TEAM slot', () => {
     expect(placeDraftedPlayer(roster([]), 'TEAM')).toEqual({ slot: 'FLEX' });
     expect(placeDraftedPlayer(roster(['FLEX']), 'TEAM')).toEqual({ slot: 'BENCH' });
+  });
+  it('puts a TEAM player into the TEAM slot while it is empty, else FLEX, else the bench', () => {
+    expect(placeDraftedPlayer(withTeamSlot([]), 'TEAM')).toEqual({ slot: 'TEAM' });
+    expect(placeDraftedPlayer(withTeamSlot(['TEAM']), 'TEAM')).toEqual({ slot: 'FLEX' });
+    expect(placeDraftedPlayer(withTeamSlot(['TEAM', 'FLEX']), 'TEAM')).toEqual({ slot: 'BENCH' });
+    expect(placeDraftedPlayer(withTeamSlot(['TEAM', 'FLEX'], 3), 'TEAM')).toEqual({
+      error: POSITION_ERROR,
+    });
+  });
+  it('never puts another position into the TEAM slot', () => {
+    expect(placeDraftedPlayer(withTeamSlot(['MID']), 'MID')).toEqual({ slot: 'FLEX' });
+    expect(placeDraftedPlayer(withTeamSlot(['MID', 'FLEX'], 3), 'MID')).toEqual({
+      error: POSITION_ERROR,
+    });
   });
 });
 
@@ -65,6 +111,32 @@ describe('slotProblem', () => {
     expect(slotProblem(roster([]), 'MID', 'TEAM')?.message).toBe(
       'A TEAM player cannot play MID; choose the FLEX slot or the bench',
     );
+  });
+  it('takes a TEAM player into an empty TEAM slot', () => {
+    expect(slotProblem(withTeamSlot([]), 'TEAM', 'TEAM')).toBeNull();
+    expect(slotProblem(withTeamSlot(['TEAM']), 'FLEX', 'TEAM')).toBeNull();
+  });
+  it('refuses the TEAM slot in a league without it, whoever the player', () => {
+    for (const position of ['TEAM', 'MID'] as const) {
+      expect(slotProblem(roster([]), 'TEAM', position)).toEqual({
+        kind: 'position',
+        message: NO_TEAM_SLOT,
+      });
+    }
+    expect(NO_TEAM_SLOT).toBe('This league has no TEAM slot');
+  });
+  it('refuses another position in the TEAM slot, naming where it can play', () => {
+    expect(slotProblem(withTeamSlot([]), 'TEAM', 'MID')).toEqual({
+      kind: 'position',
+      message: 'A MID player cannot play TEAM; choose the MID slot, FLEX or the bench',
+    });
+    expect(slotProblem(withTeamSlot([]), 'MID', 'TEAM')?.message).toBe(
+      'A TEAM player cannot play MID; choose the TEAM slot, FLEX or the bench',
+    );
+    expect(slotProblem(withTeamSlot(['TEAM']), 'TEAM', 'TEAM')).toEqual({
+      kind: 'full',
+      message: 'The TEAM slot is already filled',
+    });
   });
   it('refuses a filled slot and a full bench', () => {
     expect(slotProblem(roster(['TOP']), 'TOP', 'TOP')).toEqual({
@@ -89,13 +161,28 @@ describe('rosterShapeOf and rosterPlayers', () => {
   };
 
   it('names the filled starter slots and counts the bench', () => {
-    const shape = rosterShapeOf(team, 3);
+    const shape = rosterShapeOf(team, RULES);
     expect([...shape.filled]).toEqual(['TOP', 'MID', 'FLEX']);
     expect(shape.benchCount).toBe(1);
   });
 
+  it('counts the TEAM slot in a league that has it', () => {
+    const withTeam = { ...team, TEAM: player('T1', 'TEAM') };
+    const shape = rosterShapeOf(withTeam, { benchSize: 3, teamSlot: true });
+    expect([...shape.filled]).toEqual(['TOP', 'MID', 'FLEX', 'TEAM']);
+    expect(shape.teamSlot).toBe(true);
+  });
+
   it('lists the starters in slot order, then the bench', () => {
     expect(rosterPlayers(team).map((p) => p.name)).toEqual(['Zeus', 'Faker', 'Chovy', 'Keria']);
+    const withTeam = { ...team, TEAM: player('T1', 'TEAM') };
+    expect(rosterPlayers(withTeam).map((p) => p.name)).toEqual([
+      'Zeus',
+      'Faker',
+      'Chovy',
+      'T1',
+      'Keria',
+    ]);
   });
 });
 
@@ -150,7 +237,7 @@ describe('leagueTeamOf', () => {
       ...team,
       players: { ...emptyRoster(), MID: shown, BENCH: [shown] },
     });
-    expect(rosterShapeOf(slim.players, 3)).toEqual(rosterShapeOf(team.players, 3));
+    expect(rosterShapeOf(slim.players, RULES)).toEqual(rosterShapeOf(team.players, RULES));
   });
 });
 
@@ -170,6 +257,7 @@ describe('rosterBySlot', () => {
       ADC: null,
       SUPPORT: null,
       FLEX: 'chovy',
+      TEAM: null,
       BENCH: ['zeus', 'oner'],
     });
     expect(rosterBySlot([]).BENCH).toEqual([]);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { starterSlotsOf } from './roster';
 import {
   nextTradeStatus,
   planTrade,
@@ -16,7 +17,6 @@ import {
   type PlayerPosition,
   ROSTER_SLOTS,
   type RosterSlot,
-  STARTER_SLOTS,
   TRADE_STATUSES,
 } from './vocabulary';
 
@@ -26,12 +26,18 @@ const entry = (name: string, position: PlayerPosition, slot: RosterSlot): TradeR
   position,
   slot,
 });
-const side = (name: string, roster: TradeRosterEntry[], sends: string[]): TradeSide => ({
+const side = (
+  name: string,
+  roster: TradeRosterEntry[],
+  sends: string[],
+  teamSlot = false,
+): TradeSide => ({
   teamId: name,
   name,
   roster,
   sends,
   benchSize: 3,
+  teamSlot,
 });
 
 describe('the trade state machine', () => {
@@ -147,29 +153,60 @@ describe('planTrade', () => {
     });
   });
 
+  it('sends a TEAM player to the open TEAM slot of a league that has one', () => {
+    const t1 = [entry('T1', 'TEAM', 'FLEX')];
+    const geng = [entry('Chovy', 'MID', 'MID')];
+    expect(planTrade(side('A', t1, ['T1'], true), side('B', geng, [], true))).toEqual({
+      moves: [{ playerId: 'T1', toTeamId: 'B', slot: 'TEAM' }],
+    });
+    expect(planTrade(side('A', t1, ['T1']), side('B', geng, []))).toEqual({
+      moves: [{ playerId: 'T1', toTeamId: 'B', slot: 'FLEX' }],
+    });
+  });
+
+  it('names the TEAM slot when a TEAM player finds no room', () => {
+    const t1 = [entry('T1', 'TEAM', 'TEAM')];
+    const full = [
+      entry('GenG', 'TEAM', 'TEAM'),
+      entry('Chovy', 'MID', 'FLEX'),
+      entry('Zeus', 'TOP', 'BENCH'),
+      entry('Oner', 'JUNGLE', 'BENCH'),
+      entry('Keria', 'SUPPORT', 'BENCH'),
+    ];
+    expect(planTrade(side('A', t1, ['T1'], true), side('B', full, [], true))).toEqual({
+      error: 'B has no room for T1: no open TEAM or FLEX slot and the bench is full',
+    });
+  });
+
   it('keeps every roster legal, whatever is traded', () => {
     const positions = PLAYER_POSITIONS;
-    // A legal roster: starters in their own slots or FLEX, up to 3 on the bench.
-    const rosterArb = (prefix: string) =>
+    // A legal roster: starters in their own slots or FLEX, up to 3 on the bench; with the TEAM
+    // slot or without.
+    const rosterArb = (prefix: string, teamSlot: boolean) =>
       fc
         .record({
-          starters: fc.subarray([...STARTER_SLOTS]),
+          starters: fc.subarray(starterSlotsOf({ teamSlot })),
           bench: fc.integer({ min: 0, max: BENCH_SIZE }),
-          positions: fc.array(fc.constantFrom(...positions), { minLength: 9, maxLength: 9 }),
+          positions: fc.array(fc.constantFrom(...positions), { minLength: 10, maxLength: 10 }),
         })
         .map(({ starters, bench, positions: picks }) => [
           ...starters.map((slot, i) =>
             entry(`${prefix}${i}`, slot === 'FLEX' ? picks[i]! : (slot as PlayerPosition), slot),
           ),
           ...Array.from({ length: bench }, (_, i) =>
-            entry(`${prefix}b${i}`, picks[6 + i]!, 'BENCH'),
+            entry(`${prefix}b${i}`, picks[7 + i]!, 'BENCH'),
           ),
         ]);
+    const leagueArb = fc
+      .boolean()
+      .chain((teamSlot) =>
+        fc.tuple(fc.constant(teamSlot), rosterArb('a', teamSlot), rosterArb('b', teamSlot)),
+      );
     fc.assert(
-      fc.property(rosterArb('a'), rosterArb('b'), fc.nat(), fc.nat(), (a, b, seedA, seedB) => {
+      fc.property(leagueArb, fc.nat(), fc.nat(), ([teamSlot, a, b], seedA, seedB) => {
         const sendsA = a.filter((_, i) => (seedA >> i) & 1).map((e) => e.playerId);
         const sendsB = b.filter((_, i) => (seedB >> i) & 1).map((e) => e.playerId);
-        const plan = planTrade(side('A', a, sendsA), side('B', b, sendsB));
+        const plan = planTrade(side('A', a, sendsA, teamSlot), side('B', b, sendsB, teamSlot));
         if ('error' in plan) return;
         for (const [team, roster, sends] of [
           ['A', a, sendsA],
@@ -189,6 +226,7 @@ describe('planTrade', () => {
           expect(after.filter((e) => e.slot === 'BENCH').length).toBeLessThanOrEqual(BENCH_SIZE);
           for (const e of after) {
             expect(ROSTER_SLOTS).toContain(e.slot);
+            if (e.slot === 'TEAM') expect(teamSlot).toBe(true);
             if (e.slot !== 'BENCH' && e.slot !== 'FLEX') expect(e.position).toBe(e.slot);
           }
         }

@@ -1,4 +1,10 @@
-import { placeDraftedPlayer, type RosterShape, rosterShapeOfSlots } from './roster';
+import {
+  ownSlotOf,
+  placeDraftedPlayer,
+  type RosterRules,
+  type RosterShape,
+  rosterShapeOfSlots,
+} from './roster';
 import type { PlayerPosition, RosterSlot, TradeStatus } from './vocabulary';
 
 /**
@@ -116,14 +122,13 @@ export interface TradeRosterEntry {
   slot: RosterSlot;
 }
 
-export interface TradeSide {
+/** One side of a trade, with its league's roster rules. */
+export interface TradeSide extends RosterRules {
   teamId: string;
   name: string;
   roster: readonly TradeRosterEntry[];
   /** Ids of the players this side sends to the other. */
   sends: readonly string[];
-  /** The league's bench size. */
-  benchSize: number;
 }
 
 export interface TradeMove {
@@ -150,7 +155,7 @@ export function planTrade(a: TradeSide, b: TradeSide): TradePlan {
     const staying = receiver.roster.filter((entry) => !receiver.sends.includes(entry.playerId));
     const shape: RosterShape = rosterShapeOfSlots(
       staying.map((entry) => entry.slot),
-      receiver.benchSize,
+      receiver,
     );
     const incoming = sender.roster
       .filter((entry) => sender.sends.includes(entry.playerId))
@@ -160,7 +165,9 @@ export function planTrade(a: TradeSide, b: TradeSide): TradePlan {
       if ('error' in placement) {
         return {
           error: `${receiver.name} has no room for ${player.name}: no open ${
-            player.position === 'TEAM' ? '' : `${player.position} or `
+            ownSlotOf(player.position, receiver) === null
+              ? ''
+              : `${ownSlotOf(player.position, receiver)} or `
           }FLEX slot and the bench is full`,
         };
       }
@@ -172,8 +179,10 @@ export function planTrade(a: TradeSide, b: TradeSide): TradePlan {
   return { moves };
 }
 
-const hasOwnSlotOpen = (shape: RosterShape, entry: TradeRosterEntry) =>
-  entry.position !== 'TEAM' && !shape.filled.has(entry.position);
+const hasOwnSlotOpen = (shape: RosterShape, entry: TradeRosterEntry) => {
+  const own = ownSlotOf(entry.position, shape);
+  return own !== null && !shape.filled.has(own);
+};
 
 /**
  * Whether the league's trade deadline has passed: its deadline week has been scored. Without a

@@ -16,10 +16,16 @@ export type PlayerPosition = (typeof PLAYER_POSITIONS)[number];
 export const PLAYER_REGIONS = ['LCK', 'LPL', 'LEC', 'LCS', 'NORTH', 'SOUTH'] as const;
 export type PlayerRegion = (typeof PLAYER_REGIONS)[number];
 
-/** The six starter slots and the bench. */
+/**
+ * The six starter slots every league has. A league may add a seventh, `TEAM_SLOT`, for a pro
+ * organisation: a league's own starters come from `starterSlotsOf` (src/domain/roster.ts).
+ */
 export const STARTER_SLOTS = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'] as const;
-export const ROSTER_SLOTS = [...STARTER_SLOTS, 'BENCH'] as const;
-export type StarterSlot = (typeof STARTER_SLOTS)[number];
+/** The starter slot that takes only TEAM players, in the leagues that choose it. */
+export const TEAM_SLOT = 'TEAM';
+/** Every slot a player may hold in some league: the starters, the TEAM slot, the bench. */
+export const ROSTER_SLOTS = [...STARTER_SLOTS, TEAM_SLOT, 'BENCH'] as const;
+export type StarterSlot = (typeof STARTER_SLOTS)[number] | typeof TEAM_SLOT;
 export type RosterSlot = (typeof ROSTER_SLOTS)[number];
 /** Players on the bench: 3 unless the league's commissioner chose from 0 to `MAX_BENCH_SIZE`. */
 export const BENCH_SIZE = 3;
@@ -31,14 +37,21 @@ export type DraftStatus = (typeof DRAFT_STATUSES)[number];
 export const DRAFT_TYPES = ['snake', 'auction'] as const;
 export type DraftType = (typeof DRAFT_TYPES)[number];
 
-/** Every team drafts six players: a draft is complete at 6 picks per team. */
-export const DRAFT_ROUNDS = 6;
+/**
+ * A draft has one round per starter slot of the league (`draftRounds` in src/domain/draft.ts):
+ * 6, or 7 with the TEAM slot. These are the fewest and the most.
+ */
+export const MIN_DRAFT_ROUNDS = STARTER_SLOTS.length;
+export const MAX_DRAFT_ROUNDS = STARTER_SLOTS.length + 1;
 export const MIN_PICK_SECONDS = 10;
 export const MAX_PICK_SECONDS = 600;
 export const CHAT_MAX_LENGTH = 500;
 
-/** A team must be able to pay $1 for each of its picks, so the budget is at least that. */
-export const MIN_AUCTION_BUDGET = DRAFT_ROUNDS;
+/**
+ * A team must be able to pay $1 for each of its picks, so the budget is at least the fewest
+ * rounds; a league with the TEAM slot needs one dollar more (`auctionBudgetProblem`).
+ */
+export const MIN_AUCTION_BUDGET = MIN_DRAFT_ROUNDS;
 export const MAX_AUCTION_BUDGET = 1000;
 export const MIN_BID_SECONDS = 5;
 export const MAX_BID_SECONDS = 120;
@@ -63,8 +76,8 @@ export const TRADE_STATUSES = [
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
 /** The review periods a commissioner may choose, in hours. */
 export const TRADE_REVIEW_HOURS = [0, 12, 24, 48] as const;
-/** At most a whole roster (six starters and the bench) on each side. */
-export const MAX_TRADE_PLAYERS = STARTER_SLOTS.length + MAX_BENCH_SIZE;
+/** At most a whole roster (every starter and the bench) on each side. */
+export const MAX_TRADE_PLAYERS = MAX_DRAFT_ROUNDS + MAX_BENCH_SIZE;
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_PAGE_SIZE = 20;

@@ -141,6 +141,7 @@ describe('settleClaims with FAAB', () => {
   const settle = (claims: ClaimToSettle[], teams = [team('A'), team('B'), team('C')]) =>
     settleClaims({
       benchSize: 3,
+      teamSlot: false,
       type: 'faab',
       claims,
       teams,
@@ -198,6 +199,7 @@ describe('settleClaims in rolling order', () => {
   it('gives the first team its first claim, then sends it to the end of the order', () => {
     const { results, order } = settleClaims({
       benchSize: 3,
+      teamSlot: false,
       type: 'rolling',
       claims: [
         claim({ id: 'a1', teamId: 'A', addPlayerId: 'faker', rank: 1 }),
@@ -225,6 +227,7 @@ describe('claims that no longer fit', () => {
   const settle = (claims: ClaimToSettle[], roster: TeamToSettle['roster']) =>
     settleClaims({
       benchSize: 3,
+      teamSlot: false,
       type: 'rolling',
       claims,
       teams: [team('A', 100, roster)],
@@ -280,6 +283,7 @@ describe('claims that no longer fit', () => {
           const claims = drafts.map((d, index) => claim({ ...d, id: `c${index}`, rank: index }));
           const { results, spent } = settleClaims({
             benchSize: 3,
+            teamSlot: false,
             type,
             claims,
             teams: [team('A'), team('B'), team('C')],
@@ -301,9 +305,36 @@ describe('claims that no longer fit', () => {
 
 describe('placeAdded', () => {
   it('takes the freed slot when it fits, else the draft’s rule', () => {
-    const shape = rosterShapeOfSlots(['TOP', 'JUNGLE', 'ADC', 'SUPPORT', 'FLEX'], 3);
+    const shape = rosterShapeOfSlots(['TOP', 'JUNGLE', 'ADC', 'SUPPORT', 'FLEX'], {
+      benchSize: 3,
+      teamSlot: false,
+    });
     expect(placeAdded(shape, 'MID', 'MID')).toBe('MID');
     expect(placeAdded(shape, 'MID', 'TOP')).toBe('MID');
     expect(placeAdded(shape, 'TOP', null)).toBe('BENCH');
+  });
+
+  it("puts a TEAM player into the league's open TEAM slot, and only a TEAM player", () => {
+    const slots = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'] as const;
+    const shape = rosterShapeOfSlots(slots, { benchSize: 3, teamSlot: true });
+    expect(placeAdded(shape, 'TEAM', null)).toBe('TEAM');
+    expect(placeAdded(shape, 'MID', null)).toBe('BENCH');
+    expect(placeAdded(shape, 'MID', 'TEAM')).toBe('BENCH');
+  });
+});
+
+describe('a claim in a league with the TEAM slot', () => {
+  it('wins a TEAM player into the empty TEAM slot of an otherwise full roster', () => {
+    const { results } = settleClaims({
+      benchSize: 3,
+      teamSlot: true,
+      type: 'rolling',
+      claims: [claim({ id: 'org', teamId: 'A', addPlayerId: 't1', rank: 1 })],
+      teams: [team('A', 100, fullRoster())],
+      order: ['A'],
+      positions: new Map([['t1', 'TEAM']]),
+      teamNames: names,
+    });
+    expect(statusOf(results, 'org')).toMatchObject({ status: 'won', slot: 'TEAM' });
   });
 });

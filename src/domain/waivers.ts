@@ -1,6 +1,12 @@
 // Free agency and waivers: who may take an unrostered player and when, and how a day's claims
 // are settled. Pure rules on league time (milliseconds); the server stores and applies them.
-import { placeDraftedPlayer, type RosterShape, rosterShapeOfSlots, slotAccepts } from './roster';
+import {
+  placeDraftedPlayer,
+  type RosterRules,
+  type RosterShape,
+  rosterShapeOfSlots,
+  slotAccepts,
+} from './roster';
 import { DAY_MS, dayStart, HOUR_MS } from './season-clock';
 import type { PlayerPosition, RosterSlot, WaiverType } from './vocabulary';
 
@@ -105,17 +111,17 @@ export const CLAIM_REASONS = {
  * player goes once; a claim that no longer fits (the drop gone, the budget spent, no room)
  * fails with its reason. Answers every claim's result, the order after, and each team's spend.
  */
-export function settleClaims(input: {
-  type: WaiverType;
-  claims: readonly ClaimToSettle[];
-  teams: readonly TeamToSettle[];
-  /** Team ids, first priority first. */
-  order: readonly string[];
-  positions: ReadonlyMap<string, PlayerPosition>;
-  teamNames: ReadonlyMap<string, string>;
-  /** The league's bench size. */
-  benchSize: number;
-}): { results: SettledClaim[]; order: string[]; spent: Map<string, number> } {
+export function settleClaims(
+  input: RosterRules & {
+    type: WaiverType;
+    claims: readonly ClaimToSettle[];
+    teams: readonly TeamToSettle[];
+    /** Team ids, first priority first. */
+    order: readonly string[];
+    positions: ReadonlyMap<string, PlayerPosition>;
+    teamNames: ReadonlyMap<string, string>;
+  },
+): { results: SettledClaim[]; order: string[]; spent: Map<string, number> } {
   const { type, positions, teamNames } = input;
   const order = [...input.order];
   const teams = new Map(
@@ -178,7 +184,7 @@ export function settleClaims(input: {
     const slot = placeAdded(
       rosterShapeOfSlots(
         kept.map((entry) => entry.slot),
-        input.benchSize,
+        input,
       ),
       positions.get(claim.addPlayerId) ?? 'TEAM',
       drop?.slot ?? null,

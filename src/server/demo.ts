@@ -166,14 +166,14 @@ async function draft(
     const team = pick.teamIndex;
     const choice = available.find((player) => {
       const placement = placeDraftedPlayer(
-        { filled: filled[team]!, benchCount: 0, benchSize: 0 },
+        { filled: filled[team]!, benchCount: 0, benchSize: 0, teamSlot: false },
         player.position as PlayerPosition,
       );
       return 'slot' in placement && placement.slot !== 'BENCH';
     });
     if (!choice) continue;
     const placement = placeDraftedPlayer(
-      { filled: filled[team]!, benchCount: 0, benchSize: 0 },
+      { filled: filled[team]!, benchCount: 0, benchSize: 0, teamSlot: false },
       choice.position as PlayerPosition,
     );
     if (!('slot' in placement) || placement.slot === 'BENCH') continue;

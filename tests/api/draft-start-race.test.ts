@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trade } from '../../src/domain/contract/trades';
-import { rosterCapacity } from '../../src/domain/draft';
-import { BENCH_SIZE, DRAFT_ROUNDS } from '../../src/domain/vocabulary';
+import { draftRounds, rosterCapacity } from '../../src/domain/draft';
+import { BENCH_SIZE } from '../../src/domain/vocabulary';
 import { leagues } from '../../src/server/db/schema';
 import { createTradesService } from '../../src/server/features/trades/service';
 import { createLeagueWithTeams, playerIdByName, requester } from '../support/factories';
@@ -21,7 +21,9 @@ afterAll(() => t.close());
 
 const ROUNDS = 20;
 // A team needs room for one player per round of the draft.
-const MOST_BEFORE_DRAFT = rosterCapacity(BENCH_SIZE) - DRAFT_ROUNDS;
+const RULES = { benchSize: BENCH_SIZE, teamSlot: false };
+const DRAFT_ROUNDS = draftRounds(RULES);
+const MOST_BEFORE_DRAFT = rosterCapacity(RULES) - DRAFT_ROUNDS;
 
 const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 

@@ -153,7 +153,8 @@ describe('PATCH /leagues/{id}/settings', () => {
   it.each([
     [{}, 'Change at least one setting', ''],
     [{ roster: { bench: 7 } }, 'Bench size must be between 0 and 6', 'roster.bench'],
-    [{ roster: { teamSlot: true } }, 'Unknown setting in roster: teamSlot', 'roster'],
+    [{ roster: { teamSlot: 'yes' } }, 'TEAM slot must be true or false', 'roster.teamSlot'],
+    [{ roster: { coach: true } }, 'Unknown setting in roster: coach', 'roster'],
     [{ rosters: { bench: 4 } }, 'Unknown setting: rosters', ''],
     [{ playoffs: { seeds: 4 } }, 'Unknown setting in playoffs: seeds', 'playoffs'],
     [{ playoffs: { teams: 5 } }, 'Playoff teams must be one of 2, 4, 6, 8', 'playoffs.teams'],
@@ -235,7 +236,7 @@ describe('PATCH /leagues/{id}/settings', () => {
     const league = (
       await call('GET', `/api/leagues/${s.league.id}`, s.boss.token)
     ).json() as League;
-    expect(league.roster).toEqual({ bench: 5 });
+    expect(league.roster).toEqual({ bench: 5, teamSlot: false });
 
     // Five players fit on the bench, a sixth does not.
     const pros = ['Faker', 'Zeus', 'Oner', 'Gumayusi', 'Keria', 'Chovy'];

@@ -233,7 +233,7 @@ describe('rosters', () => {
     [{ playerId: 'x', slot: 'MID' }, 'Invalid player id'],
     [
       { playerId: '00000000-0000-4000-8000-000000000000', slot: 'COACH' },
-      'Invalid slot "COACH". Allowed: TOP, JUNGLE, MID, ADC, SUPPORT, FLEX, BENCH',
+      'Invalid slot "COACH". Allowed: TOP, JUNGLE, MID, ADC, SUPPORT, FLEX, TEAM, BENCH',
     ],
   ])('rejects %j with 400', async (body, message) => {
     const { member, memberTeam } = await leagueWithTwoTeams();

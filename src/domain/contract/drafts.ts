@@ -151,6 +151,8 @@ export const draftStateSchema = z.object({
   pickSeconds: count,
   /** The fixed order once started; before that, the league's teams in joining order. */
   order: z.array(draftTeamSchema),
+  /** Players each team drafts: one per starter slot of the league (6, or 7 with TEAM). */
+  rounds: count,
   totalPicks: count,
   picks: z.array(madePickSchema),
   /** The snake pick on the clock; null in an auction. */
@@ -198,7 +200,7 @@ export const historyEntrySchema = madePickSchema.pick({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-/** What one seat has drafted, by roster slot. */
+/** What one seat has drafted, by roster slot (TEAM null in a league without that slot). */
 export const draftedRosterSchema = z.object({
   teamId: z.string(),
   teamName: z.string(),
@@ -209,6 +211,7 @@ export const draftedRosterSchema = z.object({
     ADC: draftPlayerSchema.nullable(),
     SUPPORT: draftPlayerSchema.nullable(),
     FLEX: draftPlayerSchema.nullable(),
+    TEAM: draftPlayerSchema.nullable(),
     BENCH: z.array(draftPlayerSchema),
   }),
 });

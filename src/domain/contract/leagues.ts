@@ -120,8 +120,11 @@ export const leagueSchema = leagueSummarySchema
     promptCreateTeam: z.boolean().optional(),
     /** Free agency: how claims are settled, the budget, the waiver days and the order. */
     waivers: leagueWaiversSchema,
-    /** The lineup each team fields: the starters, then a bench of `bench` players. */
-    roster: z.object({ bench: z.number() }),
+    /**
+     * The lineup each team fields: the six starters, a seventh TEAM starter when `teamSlot`,
+     * then a bench of `bench` players.
+     */
+    roster: z.object({ bench: z.number(), teamSlot: z.boolean() }),
     /** The first playoff week (null: no room for the bracket), and the champion once crowned. */
     playoffs: z.object({
       firstWeek: z.number().nullable(),

@@ -18,6 +18,7 @@ import {
   PLAYOFF_ROUND_WEEKS,
   PLAYOFF_TEAMS,
   STARTER_SLOTS,
+  TEAM_SLOT,
   TRADE_REVIEW_HOURS,
   WAIVER_TYPES,
 } from '../vocabulary';
@@ -46,6 +47,7 @@ export const settingFields = {
     MAX_BENCH_SIZE,
     `Bench size must be between 0 and ${MAX_BENCH_SIZE}`,
   ),
+  teamSlot: z.boolean({ error: 'TEAM slot must be true or false' }),
   reviewHours: choice(
     `Review period must be one of ${TRADE_REVIEW_HOURS.join(', ')} hours`,
     TRADE_REVIEW_HOURS,
@@ -184,7 +186,7 @@ export const leagueSettingsDocSchema = z
       maxTeams: z.number(),
     }),
     roster: z.object({
-      starters: z.array(z.enum(STARTER_SLOTS)),
+      starters: z.array(z.enum([...STARTER_SLOTS, TEAM_SLOT])),
       bench: z.number(),
       teamSlot: z.boolean(),
     }),
@@ -237,7 +239,10 @@ export const settingsPatchSchema = z
         isPublic: settingFields.isPublic,
         maxTeams: settingFields.maxTeams,
       }),
-      roster: group('roster', { bench: settingFields.rosterBench }),
+      roster: group('roster', {
+        bench: settingFields.rosterBench,
+        teamSlot: settingFields.teamSlot,
+      }),
       trades: group('trades', {
         reviewHours: settingFields.reviewHours,
         deadlineWeek: settingFields.deadlineWeek,

@@ -6,7 +6,10 @@ import { playerSchema, rosterPlayerSchema } from './players';
 
 /** Fantasy teams: a roster by slot, creating a team, adding, removing and handing it over. */
 
-/** A team's players by slot, each of the shape `player`: one per starter slot, up to 3 on the bench. */
+/**
+ * A team's players by slot, each of the shape `player`: one per starter slot, then the bench.
+ * TEAM is the pro organisation in the TEAM slot, always null in a league without that slot.
+ */
 const rosterOf = <Player extends z.ZodType>(player: Player) =>
   z.object({
     TOP: player.nullable(),
@@ -15,6 +18,7 @@ const rosterOf = <Player extends z.ZodType>(player: Player) =>
     ADC: player.nullable(),
     SUPPORT: player.nullable(),
     FLEX: player.nullable(),
+    TEAM: player.nullable(),
     BENCH: z.array(player),
   });
 
@@ -88,6 +92,8 @@ export const teamDetailSchema = teamSchema
     champion: z.boolean(),
     /** Players the league lets a team keep on its bench. */
     benchSize: z.number(),
+    /** The league has a seventh starter slot, TEAM, for a pro organisation. */
+    teamSlot: z.boolean(),
   })
   .meta({ id: 'TeamDetail' });
 export type TeamDetail = z.infer<typeof teamDetailSchema>;

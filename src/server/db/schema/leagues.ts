@@ -95,6 +95,8 @@ export const leagues = pgTable(
     medianGame: boolean('median_game').notNull().default(false),
     // Players each team may keep on its bench (src/domain/vocabulary.ts, 0 to MAX_BENCH_SIZE).
     rosterBench: integer('roster_bench').notNull().default(BENCH_SIZE),
+    // A seventh starter slot, TEAM, that takes a pro organisation (src/domain/roster.ts).
+    rosterTeamSlot: boolean('roster_team_slot').notNull().default(false),
     // The league's own scoring values (src/domain/scoring.ts, `ScoringValues`); null: Riot's.
     scoring: jsonb('scoring').$type<ScoringValues>(),
     // The seeds, set once when the regular season is final, with the coin flips that placed

@@ -11,9 +11,10 @@ import {
   nominationProblem,
   recordedSaleProblem,
 } from '../../../domain/auction';
+import { draftRounds } from '../../../domain/draft';
 import { clockDeadline } from '../../../domain/draft-clock';
 import { placeDraftedPlayer, rosterShapeOfSlots } from '../../../domain/roster';
-import { DRAFT_ROUNDS, type PlayerPosition } from '../../../domain/vocabulary';
+import type { PlayerPosition } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import type { DraftRow, PlayerRow } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
@@ -44,7 +45,7 @@ const toAuctionTeam = (row: AuctionTeamRow, draft: DraftRow): AuctionTeam => ({
   teamId: row.id,
   budgetLeft: (draft.budget ?? 0) - row.spent,
   playersWon: row.won,
-  roster: rosterShapeOfSlots(row.slots, row.benchSize),
+  roster: rosterShapeOfSlots(row.slots, row),
 });
 
 function requireAuction(draft: DraftRow) {
@@ -104,13 +105,14 @@ async function recordSale(
   madeBy: string | null,
 ) {
   const placement = placeDraftedPlayer(
-    rosterShapeOfSlots(team.slots, team.benchSize),
+    rosterShapeOfSlots(team.slots, team),
     player.position as PlayerPosition,
   );
   if ('error' in placement) throw conflict(placement.error);
+  const rounds = draftRounds(team);
   const won = new Map(teams.map((row) => [row.id, row.won + (row.id === team.id ? 1 : 0)]));
   const next = nextNominator(draft.teamOrder, draft.nominator, (teamId) =>
-    isTeamFull(won.get(teamId) ?? DRAFT_ROUNDS),
+    isTeamFull(won.get(teamId) ?? rounds, rounds),
   );
   await storePick(tx, draft, {
     team,
@@ -172,10 +174,10 @@ export async function auctionTimeout(tx: Repositories, draft: DraftRow, regions:
     await announce(tx, await tx.drafts.finish(draft.leagueId, 'complete'));
     return;
   }
-  const roster = rosterShapeOfSlots(nominating.slots, nominating.benchSize);
+  const roster = rosterShapeOfSlots(nominating.slots, nominating);
   const choice = chooseAutoNomination(
     roster,
-    await availableFor(tx, draft.leagueId, regions, roster),
+    await availableFor(tx, draft.leagueId, regions, roster, draftRounds(roster) - nominating.won),
   );
   if (!choice) {
     // No player left that the team has room for: nobody can complete the draft.

@@ -1,5 +1,5 @@
 import type { DraftPick } from '../../../domain/contract/drafts';
-import { onlyCommissioner, openPositions } from '../../../domain/draft';
+import { autopickPositions, onlyCommissioner, openPositions } from '../../../domain/draft';
 import { clockDeadline } from '../../../domain/draft-clock';
 import { commissionerId } from '../../../domain/league-rules';
 import type { MadeBid, MadeLot } from '../../../domain/live-snapshot';
@@ -137,19 +137,23 @@ export async function lockRunning(tx: Repositories, leagueId: string, userId: st
 }
 
 /**
- * The best available players (by their points on the league's clock) of positions the roster
- * still has room for, for the clock's choice when a pick or a nomination times out.
+ * The best available players (by their points on the league's clock) of the positions the
+ * clock looks for (`autopickPositions`), for its choice when a pick or a nomination of a team
+ * with `picksLeft` picks times out. With none of those left, any the roster has room for.
  */
 export async function availableFor(
   tx: Repositories,
   leagueId: string,
   regions: string[],
   roster: RosterShape,
+  picksLeft: number,
 ) {
-  const open = openPositions(roster);
-  const candidates = await tx.drafts.available(leagueId, regions, {
-    positions: open === 'any' ? undefined : open,
-    limit: 20,
-  });
+  const query = (open: ReturnType<typeof openPositions>) =>
+    tx.drafts.available(leagueId, regions, {
+      positions: open === 'any' ? undefined : open,
+      limit: 20,
+    });
+  let candidates = await query(autopickPositions(roster, picksLeft));
+  if (candidates.length === 0) candidates = await query(openPositions(roster));
   return candidates.map((player) => ({ player, position: player.position as PlayerPosition }));
 }

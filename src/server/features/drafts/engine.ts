@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { nextNominator } from '../../../domain/auction';
+import { auctionBudgetProblem, nextNominator } from '../../../domain/auction';
 import {
   BOARD_MIN_TEAMS,
   chooseAutopick,
+  draftRounds,
   END_BEFORE_START,
   LIVE_MIN_PARTICIPANTS,
   NEED_PARTICIPANTS,
@@ -16,14 +17,10 @@ import { clockDeadline, clockSeconds } from '../../../domain/draft-clock';
 import { playerRegionsFor } from '../../../domain/regions';
 import { POSITION_ERROR, placeDraftedPlayer, rosterShapeOfSlots } from '../../../domain/roster';
 import { snakeTurn } from '../../../domain/snake-order';
-import {
-  DRAFT_ROUNDS,
-  type LeagueRegion,
-  type PlayerPosition,
-  type RosterSlot,
-} from '../../../domain/vocabulary';
+import type { LeagueRegion, PlayerPosition, RosterSlot } from '../../../domain/vocabulary';
 import { TEAM_NOT_FOUND } from '../../access/league-access';
 import type { Db } from '../../db/client';
+import { rosterRulesOf } from '../../db/league-roster';
 import type { DraftRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
@@ -59,11 +56,13 @@ async function requireTeamOnTheClock(tx: Repositories, draft: DraftRow) {
   const { teamIndex } = snakeTurn(draft.currentPick, draft.teamOrder.length);
   const team = await tx.drafts.teamWithSlots(draft.teamOrder[teamIndex]!);
   if (!team) throw conflict('The team on the clock no longer exists');
-  return { team, roster: rosterShapeOfSlots(team.slots, team.benchSize) };
+  const roster = rosterShapeOfSlots(team.slots, team);
+  return { team, roster, rounds: draftRounds(roster) };
 }
 
-/** Whether the snake pick on the clock is the draft's last. */
-const isLastPick = (draft: DraftRow) => draft.currentPick + 1 >= totalPicks(draft.teamOrder.length);
+/** Whether the snake pick on the clock is the draft's last, in a draft of `rounds` rounds. */
+const isLastPick = (draft: DraftRow, rounds: number) =>
+  draft.currentPick + 1 >= totalPicks(draft.teamOrder.length, rounds);
 
 /**
  * The draft engine, sole authority for the board and the live room: one draft per league, every
@@ -79,8 +78,12 @@ export function createDraftEngine(db: Db) {
    * completes.
    */
   const autopick = async (tx: Repositories, draft: DraftRow, regions: string[]) => {
-    const { team, roster } = await requireTeamOnTheClock(tx, draft);
-    const choice = chooseAutopick(roster, await availableFor(tx, draft.leagueId, regions, roster));
+    const { team, roster, rounds } = await requireTeamOnTheClock(tx, draft);
+    const { round } = snakeTurn(draft.currentPick, draft.teamOrder.length);
+    const choice = chooseAutopick(
+      roster,
+      await availableFor(tx, draft.leagueId, regions, roster, rounds - round),
+    );
     if (!choice) {
       await announce(tx, await tx.drafts.finish(draft.leagueId, 'complete'));
     } else {
@@ -89,7 +92,7 @@ export function createDraftEngine(db: Db) {
         player: choice.player.player,
         slot: choice.slot,
         madeBy: null,
-        last: isLastPick(draft),
+        last: isLastPick(draft, rounds),
       });
     }
   };
@@ -125,16 +128,21 @@ export function createDraftEngine(db: Db) {
         // Read under the league's lock, which every roster change outside the draft waits for
         // (`runningUnderLeagueLock`): no trade or added player can overfill a roster after this.
         const sizes = await tx.drafts.rosterSizes(leagueId);
+        const rules = rosterRulesOf(league);
+        const rounds = draftRounds(rules);
         const crowded = teams.find(
-          (team) => (sizes.get(team.id) ?? 0) > rosterCapacity(league.rosterBench) - DRAFT_ROUNDS,
+          (team) => (sizes.get(team.id) ?? 0) > rosterCapacity(rules) - rounds,
         );
         if (crowded) {
           throw conflict(
-            `${crowded.name} already has ${sizes.get(crowded.id)} players; every team needs room for ${DRAFT_ROUNDS} picks`,
+            `${crowded.name} already has ${sizes.get(crowded.id)} players; every team needs room for ${rounds} picks`,
           );
         }
-        const teamOrder = shuffled(teams.map((team) => team.id));
         const isAuction = league.draftType === 'auction';
+        // The TEAM slot, switched on after the budget was set, adds a player to pay for.
+        const budgetProblem = isAuction && auctionBudgetProblem(league.auctionBudget, rounds);
+        if (budgetProblem) throw conflict(budgetProblem);
+        const teamOrder = shuffled(teams.map((team) => team.id));
         const draft = await tx.drafts.insert({
           leagueId,
           status: 'started',
@@ -206,7 +214,7 @@ export function createDraftEngine(db: Db) {
             ? null
             : pickNumberProblem(input.pickNumber, draft.currentPick);
         if (stale) throw conflict(stale);
-        const { team, roster } = await requireTeamOnTheClock(tx, draft);
+        const { team, roster, rounds } = await requireTeamOnTheClock(tx, draft);
         if (input.teamId !== undefined && input.teamId !== team.id) {
           throw conflict(`It is ${team.name}'s turn to pick`);
         }
@@ -232,7 +240,13 @@ export function createDraftEngine(db: Db) {
           if ('error' in placement) throw badRequest(POSITION_ERROR);
           slot = placement.slot;
         }
-        await storePick(tx, draft, { team, player, slot, madeBy: userId, last: isLastPick(draft) });
+        await storePick(tx, draft, {
+          team,
+          player,
+          slot,
+          madeBy: userId,
+          last: isLastPick(draft, rounds),
+        });
       });
     },
 

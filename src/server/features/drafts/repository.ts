@@ -73,6 +73,7 @@ const teamColumns = {
   owner: users.username,
   slots: sql<string[]>`array(select tp.slot from team_players tp where tp.team_id = teams.id)`,
   benchSize: sql<number>`(select l.roster_bench from leagues l where l.id = teams.league_id)`,
+  teamSlot: sql<boolean>`(select l.roster_team_slot from leagues l where l.id = teams.league_id)`,
 };
 
 /** The draft row, its picks, and what a pick reads of rosters and the player pool. */

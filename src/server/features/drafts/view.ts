@@ -15,7 +15,7 @@ import type {
   DraftTeam,
   LiveDraftState,
 } from '../../../domain/contract/drafts';
-import { totalPicks, turnAt } from '../../../domain/draft';
+import { draftRounds, totalPicks, turnAt } from '../../../domain/draft';
 import { clockDeadline } from '../../../domain/draft-clock';
 import { commissionerId } from '../../../domain/league-rules';
 import { liveSnapshot } from '../../../domain/live-snapshot';
@@ -24,6 +24,7 @@ import { snakeTurn } from '../../../domain/snake-order';
 import type { DraftStatus, LeagueRegion } from '../../../domain/vocabulary';
 import { findLeague, requireAccess } from '../../access/league-access';
 import type { Db } from '../../db/client';
+import { rosterRulesOf } from '../../db/league-roster';
 import type { LeagueWithMembers, TeamRecord } from '../../db/records';
 import type { DraftRow, PlayerRow } from '../../db/schema';
 import { toPlayer } from '../players';
@@ -109,6 +110,7 @@ async function buildState(repos: Repositories, room: Room): Promise<DraftState> 
   const ordered = draft ? draft.teamOrder.flatMap((id) => teamsById.get(id) ?? []) : teams;
   const order = ordered.map(toDraftTeam);
   const deadline = draft ? clockDeadline(draft) : null;
+  const rounds = draftRounds(rosterRulesOf(league));
   return {
     leagueId: league.id,
     leagueName: league.name,
@@ -118,7 +120,8 @@ async function buildState(repos: Repositories, room: Room): Promise<DraftState> 
     commissioner: room.commissioner,
     pickSeconds: draft?.pickSeconds ?? league.draftPickSeconds,
     order,
-    totalPicks: totalPicks(order.length),
+    rounds,
+    totalPicks: totalPicks(order.length, rounds),
     picks: picks.map((row) =>
       toDraftPick(row, order.length, teamsById.get(row.teamId), row.player),
     ),
@@ -133,7 +136,7 @@ async function buildState(repos: Repositories, room: Room): Promise<DraftState> 
         : null,
     auction:
       draft?.kind === 'auction'
-        ? await auctionState(repos, draft, ordered, room.commissioner.userId, deadline)
+        ? await auctionState(repos, draft, ordered, room.commissioner.userId, deadline, rounds)
         : null,
     serverTime: new Date().toISOString(),
   };
@@ -146,6 +149,7 @@ async function auctionState(
   ordered: TeamRecord[],
   commissioner: string | null,
   deadline: Date | null,
+  rounds: number,
 ): Promise<AuctionState> {
   const [teams, bids, lotPlayer] = await Promise.all([
     repos.drafts.auctionTeams(draft.leagueId),
@@ -194,7 +198,12 @@ async function auctionState(
       const row = byId.get(team.id);
       const budgetLeft = budget - (row?.spent ?? 0);
       const playersWon = row?.won ?? 0;
-      return { teamId: team.id, budgetLeft, playersWon, maxBid: maxBid(budgetLeft, playersWon) };
+      return {
+        teamId: team.id,
+        budgetLeft,
+        playersWon,
+        maxBid: maxBid(budgetLeft, playersWon, rounds),
+      };
     }),
   };
 }

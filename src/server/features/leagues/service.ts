@@ -1,3 +1,4 @@
+import { auctionBudgetProblem } from '../../../domain/auction';
 import type { ScheduleDraftInput } from '../../../domain/contract/drafts';
 import {
   type CreateLeagueInput,
@@ -12,6 +13,7 @@ import type {
   ScoringPreview,
   SettingsPatch,
 } from '../../../domain/contract/settings';
+import { draftRounds } from '../../../domain/draft';
 import { commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import { leagueTeamOf } from '../../../domain/roster';
@@ -23,8 +25,9 @@ import { waiversView } from '../../../domain/waivers';
 import { reachLeague, reachLeaguePage, reachStoredPage } from '../../access/league-access';
 import type { Db } from '../../db/client';
 import { clockColumns, clockOf, leagueNow } from '../../db/league-clock';
+import { rosterRulesOf } from '../../db/league-roster';
 import type { LeagueWithMembers } from '../../db/records';
-import { conflict } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import { serializerFor } from '../../plugins/serializer';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
 import {
@@ -157,7 +160,7 @@ export function createLeaguesService(db: Db) {
         ),
       },
       waivers: waiversView(league, page.waiverOrder),
-      roster: { bench: league.rosterBench },
+      roster: { bench: league.rosterBench, teamSlot: league.rosterTeamSlot },
       playoffs: {
         firstWeek: playoffSettingsOf(league, league.teamCount)?.startWeek ?? null,
         champion:
@@ -256,8 +259,15 @@ export function createLeaguesService(db: Db) {
     },
 
     async scheduleDraft(userId: string, id: string, input: ScheduleDraftInput) {
-      await reachLeague(repos, id, userId, 'commissioner');
+      const league = await reachLeague(repos, id, userId, 'commissioner');
       const { pickSeconds, auctionBudget, bidSeconds, nominationSeconds } = input;
+      const tooSmall =
+        input.draftType === 'auction' &&
+        auctionBudgetProblem(
+          auctionBudget ?? league.auctionBudget,
+          draftRounds(rosterRulesOf(league)),
+        );
+      if (tooSmall) throw badRequest(tooSmall, 'auctionBudget');
       await leagues.update(id, {
         draftAt: new Date(input.draftDateTime),
         draftType: input.draftType,

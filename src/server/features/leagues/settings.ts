@@ -13,6 +13,7 @@ import {
 } from '../../../domain/league-settings';
 import { playoffCalendarProblem, playoffStartWeek } from '../../../domain/playoffs';
 import { playerRegionsFor } from '../../../domain/regions';
+import { starterSlotsOf } from '../../../domain/roster';
 import {
   isDefaultScoring,
   RULE_LABELS,
@@ -20,8 +21,9 @@ import {
   scoringOf,
 } from '../../../domain/scoring';
 import { type LockMode, leagueTime, withPace } from '../../../domain/season-clock';
-import { type LeagueRegion, STARTER_SLOTS, type WaiverType } from '../../../domain/vocabulary';
+import type { LeagueRegion, WaiverType } from '../../../domain/vocabulary';
 import { clockColumns, clockOf, leagueNow } from '../../db/league-clock';
+import { rosterRulesOf } from '../../db/league-roster';
 import type { LeagueWithMembers } from '../../db/records';
 import type { LeagueRow } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
@@ -41,6 +43,7 @@ const COLUMNS = {
   'league.isPublic': 'isPublic',
   'league.maxTeams': 'maxTeams',
   'roster.bench': 'rosterBench',
+  'roster.teamSlot': 'rosterTeamSlot',
   'trades.reviewHours': 'tradeReviewHours',
   'trades.deadlineWeek': 'tradeDeadlineWeek',
   'waivers.type': 'waiverType',
@@ -123,7 +126,11 @@ export function settingsDoc(
       isPublic: league.isPublic,
       maxTeams: league.maxTeams,
     },
-    roster: { starters: [...STARTER_SLOTS], bench: league.rosterBench, teamSlot: false },
+    roster: {
+      starters: starterSlotsOf(rosterRulesOf(league)),
+      bench: league.rosterBench,
+      teamSlot: league.rosterTeamSlot,
+    },
     scoring: scoringOf(league.scoring),
     trades: { reviewHours: league.tradeReviewHours, deadlineWeek: league.tradeDeadlineWeek },
     waivers: {

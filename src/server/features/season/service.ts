@@ -9,6 +9,7 @@ import {
   type StandingsEntry,
 } from '../../../domain/contract/season';
 import { playerRegionsFor } from '../../../domain/regions';
+import { starterSlotsOf } from '../../../domain/roster';
 import { roundRobin } from '../../../domain/schedule';
 import { scoringOf } from '../../../domain/scoring';
 import {
@@ -54,7 +55,8 @@ import type { WeekTarget } from './week-scoring-repository';
 
 export const SCHEDULE_AFTER_SEEDS = 'The playoffs are seeded: the schedule can no longer change';
 
-const STARTER_ORDER = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'];
+// Every starter slot a league may have, in the order screens list them.
+const STARTER_ORDER: string[] = starterSlotsOf({ teamSlot: true });
 
 const writeMatchups = serializerFor(z.array(matchupSchema));
 

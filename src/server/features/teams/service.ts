@@ -24,6 +24,7 @@ import { CLAIM_REASONS, placeAdded } from '../../../domain/waivers';
 import { reachLeague, reachTeam, TEAM_NOT_FOUND } from '../../access/league-access';
 import type { Db } from '../../db/client';
 import { leagueNow } from '../../db/league-clock';
+import { rosterRulesOf } from '../../db/league-roster';
 import type { PlayerCore } from '../../db/player-json';
 import { statusMoment } from '../../db/player-status';
 import type { LeagueWithMembers, TeamRecord } from '../../db/records';
@@ -121,6 +122,7 @@ export function createTeamsService(db: Db) {
       },
       champion: league.championTeamId === team.id,
       benchSize: league.rosterBench,
+      teamSlot: league.rosterTeamSlot,
     };
   };
 
@@ -282,7 +284,7 @@ export function createTeamsService(db: Db) {
         await requireUnlocked(tx, league, [player]);
         await requireFreeAgent(tx, league, player);
         requireSlotFor(
-          rosterShapeOfSlots(await txTeams.slotsInUse(team.id), league.rosterBench),
+          rosterShapeOfSlots(await txTeams.slotsInUse(team.id), rosterRulesOf(league)),
           input.slot,
           player.position as PlayerPosition,
         );
@@ -327,7 +329,7 @@ export function createTeamsService(db: Db) {
         const kept = roster.filter((entry) => entry !== drop);
         const shape = rosterShapeOfSlots(
           kept.map((entry) => entry.slot),
-          league.rosterBench,
+          rosterRulesOf(league),
         );
         const position = player.position as PlayerPosition;
         const slot = input.slot ?? placeAdded(shape, position, (drop?.slot as RosterSlot) ?? null);
@@ -387,7 +389,7 @@ export function createTeamsService(db: Db) {
         requireSlotFor(
           rosterShapeOfSlots(
             others.map((entry) => entry.slot),
-            league.rosterBench,
+            rosterRulesOf(league),
           ),
           input.slot,
           moving.position as PlayerPosition,
@@ -397,7 +399,7 @@ export function createTeamsService(db: Db) {
           const problem = slotProblem(
             rosterShapeOfSlots(
               [...others.map((entry) => entry.slot), input.slot],
-              league.rosterBench,
+              rosterRulesOf(league),
             ),
             moving.slot as RosterSlot,
             occupant.position as PlayerPosition,

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/trades';
 import type { PlayerPosition } from '../../../domain/vocabulary';
 import { findLeague, requireAccess } from '../../access/league-access';
+import { rosterRulesOf } from '../../db/league-roster';
 import type { LeagueWithMembers, TeamRecord } from '../../db/records';
 import type { TradeRow } from '../../db/schema/trades';
 import { conflict, forbidden, notFound } from '../../errors';
@@ -115,7 +116,7 @@ export async function sides(tx: Repositories, trade: TradeRow): Promise<[string[
  */
 export async function tradeSides(
   tx: Repositories,
-  league: Pick<LeagueWithMembers, 'rosterBench'>,
+  league: Pick<LeagueWithMembers, 'rosterBench' | 'rosterTeamSlot'>,
   from: TeamRecord,
   to: TeamRecord,
   give: readonly string[],
@@ -131,7 +132,7 @@ export async function tradeSides(
         position: entry.player.position as PlayerPosition,
         slot: entry.slot,
       }));
-    return { teamId: team.id, name: team.name, roster, sends, benchSize: league.rosterBench };
+    return { teamId: team.id, name: team.name, roster, sends, ...rosterRulesOf(league) };
   };
   const sidesOf: [TradeSide, TradeSide] = [sideOf(from, give), sideOf(to, receive)];
   for (const side of sidesOf) {
@@ -149,7 +150,7 @@ export async function tradeSides(
 /** The swap's moves, or 409 naming the player who is missing or would not fit. */
 export async function planOrRefuse(
   tx: Repositories,
-  league: Pick<LeagueWithMembers, 'rosterBench'>,
+  league: Pick<LeagueWithMembers, 'rosterBench' | 'rosterTeamSlot'>,
   from: TeamRecord,
   to: TeamRecord,
   give: readonly string[],

@@ -190,6 +190,7 @@ export async function clearLeagues(
       ),
       teamNames: new Map(teams.map((team) => [team.id, team.name])),
       benchSize: league.rosterBench,
+      teamSlot: league.rosterTeamSlot,
     });
     settled.push(...outcome.results);
     results.push(...settled);

@@ -104,6 +104,7 @@ describe('starterRows', () => {
           away: [starter('MID', 'Chovy', 27.25)],
         },
       }),
+      { teamSlot: false },
     );
     expect(rows.map((row) => row.slot)).toEqual(['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX']);
     expect(rows[2]?.home.map((s) => s.player.name)).toEqual(['Faker']);
@@ -117,8 +118,18 @@ describe('starterRows', () => {
       matchup({
         starters: { home: [starter('FLEX', 'Faker', 10), starter('FLEX', 'Chovy', 5)], away: [] },
       }),
+      { teamSlot: false },
     );
     expect(rows[5]?.home.map((s) => s.player.name)).toEqual(['Faker', 'Chovy']);
+  });
+
+  it("adds the TEAM slot's row last in a league that has it", () => {
+    const rows = starterRows(
+      matchup({ starters: { home: [starter('TEAM', 'T1', 12)], away: [] } }),
+      { teamSlot: true },
+    );
+    expect(rows.map((row) => row.slot).at(-1)).toBe('TEAM');
+    expect(rows.at(-1)?.home.map((s) => s.player.name)).toEqual(['T1']);
   });
 });
 

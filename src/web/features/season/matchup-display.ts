@@ -1,5 +1,6 @@
 import type { Matchup, MatchupStarter } from '../../../domain/contract/season';
-import { STARTER_SLOTS, type StarterSlot } from '../../../domain/vocabulary';
+import { type RosterRules, starterSlotsOf } from '../../../domain/roster';
+import type { StarterSlot } from '../../../domain/vocabulary';
 import { formatPoints } from '../../lib/format';
 import { INVALID_MATCHUPS } from './matchup-schema';
 
@@ -52,11 +53,17 @@ export interface StarterRow {
   away: MatchupStarter[];
 }
 
-/** The six starter slots side by side; a slot nobody filled has nobody ('Empty'). */
-export function starterRows(matchup: Pick<Matchup, 'starters'>): StarterRow[] {
+/**
+ * The league's starter slots side by side (TEAM last, when it has one); a slot nobody filled
+ * has nobody ('Empty').
+ */
+export function starterRows(
+  matchup: Pick<Matchup, 'starters'>,
+  rules: Pick<RosterRules, 'teamSlot'>,
+): StarterRow[] {
   const holding = (list: readonly MatchupStarter[], slot: StarterSlot) =>
     list.filter((starter) => starter.slot === slot);
-  return STARTER_SLOTS.map((slot) => ({
+  return starterSlotsOf(rules).map((slot) => ({
     slot,
     home: holding(matchup.starters.home, slot),
     away: holding(matchup.starters.away, slot),

@@ -14,9 +14,11 @@ const roster = (over: Partial<TeamRoster> = {}): TeamRoster => ({
   ADC: null,
   SUPPORT: null,
   FLEX: null,
+  TEAM: null,
   BENCH: [],
   ...over,
 });
+const RULES = { benchSize: 3, teamSlot: false };
 
 const unlocked = () => false;
 const slots = (moves: ReturnType<typeof lineupMoves>) =>
@@ -25,7 +27,7 @@ const slots = (moves: ReturnType<typeof lineupMoves>) =>
 describe('lineupMoves', () => {
   it('offers a starter his empty slots: FLEX and the bench', () => {
     const team = roster({ MID: pro('Faker', 'MID') });
-    expect(slots(lineupMoves(team, 3, 'faker', unlocked))).toEqual(['FLEX', 'BENCH']);
+    expect(slots(lineupMoves(team, RULES, 'faker', unlocked))).toEqual(['FLEX', 'BENCH']);
   });
 
   it("offers a bench player his position's slot, swapping with its starter", () => {
@@ -34,15 +36,18 @@ describe('lineupMoves', () => {
       FLEX: pro('Oner', 'JUNGLE'),
       BENCH: [pro('Chovy', 'MID')],
     });
-    expect(slots(lineupMoves(team, 3, 'chovy', unlocked))).toEqual(['MID<>Faker', 'FLEX<>Oner']);
+    expect(slots(lineupMoves(team, RULES, 'chovy', unlocked))).toEqual([
+      'MID<>Faker',
+      'FLEX<>Oner',
+    ]);
   });
 
   it('leaves out a swap whose other player cannot take the old slot', () => {
     // Oner (JUNGLE) in FLEX cannot take MID in exchange for Faker.
     const team = roster({ MID: pro('Faker', 'MID'), FLEX: pro('Oner', 'JUNGLE') });
-    expect(slots(lineupMoves(team, 3, 'faker', unlocked))).toEqual(['BENCH']);
+    expect(slots(lineupMoves(team, RULES, 'faker', unlocked))).toEqual(['BENCH']);
     // Faker (MID) can take FLEX in exchange for Oner.
-    expect(slots(lineupMoves(team, 3, 'oner', unlocked))).toEqual(['JUNGLE', 'BENCH']);
+    expect(slots(lineupMoves(team, RULES, 'oner', unlocked))).toEqual(['JUNGLE', 'BENCH']);
   });
 
   it('leaves out the bench when it is full', () => {
@@ -51,17 +56,25 @@ describe('lineupMoves', () => {
       FLEX: pro('Chovy', 'MID'),
       BENCH: [pro('Zeus', 'TOP'), pro('Keria', 'SUPPORT'), pro('Peyz', 'ADC')],
     });
-    expect(slots(lineupMoves(team, 3, 'faker', unlocked))).toEqual(['FLEX<>Chovy']);
+    expect(slots(lineupMoves(team, RULES, 'faker', unlocked))).toEqual(['FLEX<>Chovy']);
   });
 
   it('lists a swap with a locked player as blocked', () => {
     const team = roster({ MID: pro('Faker', 'MID'), BENCH: [pro('Chovy', 'MID')] });
-    const [move] = lineupMoves(team, 3, 'chovy', (id) => id === 'faker');
+    const [move] = lineupMoves(team, RULES, 'chovy', (id) => id === 'faker');
     expect(move).toMatchObject({ slot: 'MID', blocked: 'Faker is locked until the week ends' });
   });
 
+  it('offers a TEAM player the TEAM slot in a league that has it, and no one else', () => {
+    const team = roster({ FLEX: pro('T1', 'TEAM'), MID: pro('Faker', 'MID') });
+    const withSlot = { benchSize: 3, teamSlot: true };
+    expect(slots(lineupMoves(team, withSlot, 't1', unlocked))).toEqual(['TEAM', 'BENCH']);
+    expect(slots(lineupMoves(team, RULES, 't1', unlocked))).toEqual(['BENCH']);
+    expect(slots(lineupMoves(team, withSlot, 'faker', unlocked))).toEqual(['BENCH']);
+  });
+
   it('offers nothing for a player not on the team', () => {
-    expect(lineupMoves(roster(), 3, 'faker', unlocked)).toEqual([]);
+    expect(lineupMoves(roster(), RULES, 'faker', unlocked)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { TeamDetail, TeamRoster } from '../../../domain/contract/teams';
-import { rosterShapeOfSlots, slotProblem } from '../../../domain/roster';
+import { type RosterRules, rosterShapeOfSlots, slotProblem } from '../../../domain/roster';
 import { type PlayerPosition, ROSTER_SLOTS, type RosterSlot } from '../../../domain/vocabulary';
 
 type RosteredPlayer = { id: string; name: string; position: PlayerPosition };
@@ -28,7 +28,7 @@ export interface LineupMove {
  */
 export function lineupMoves(
   roster: TeamRoster,
-  benchSize: number,
+  rules: RosterRules,
   playerId: string,
   isLocked: (playerId: string) => boolean,
 ): LineupMove[] {
@@ -42,11 +42,11 @@ export function lineupMoves(
     const others = entries.filter((entry) => entry !== moving && entry !== occupant);
     const shape = rosterShapeOfSlots(
       others.map((entry) => entry.slot),
-      benchSize,
+      rules,
     );
     if (slotProblem(shape, slot, moving.player.position)) continue;
     if (occupant) {
-      const back = rosterShapeOfSlots([...others.map((entry) => entry.slot), slot], benchSize);
+      const back = rosterShapeOfSlots([...others.map((entry) => entry.slot), slot], rules);
       if (slotProblem(back, moving.slot, occupant.player.position)) continue;
     }
     const blocked =

@@ -14,7 +14,7 @@ const roster: TeamRoster = {
 
 describe('starterRows', () => {
   it('lists TOP to FLEX in order, empty slots included', () => {
-    const rows = starterRows(roster);
+    const rows = starterRows(roster, { teamSlot: false });
     expect(rows.map((row) => row.slot)).toEqual(['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX']);
     expect(rows.map((row) => row.player?.name ?? null)).toEqual([
       'Zeus',
@@ -24,6 +24,20 @@ describe('starterRows', () => {
       null,
       null,
     ]);
+  });
+
+  it('adds the TEAM slot last in a league that has it', () => {
+    const rows = starterRows({ ...roster, TEAM: player('T1') }, { teamSlot: true });
+    expect(rows.map((row) => row.slot)).toEqual([
+      'TOP',
+      'JUNGLE',
+      'MID',
+      'ADC',
+      'SUPPORT',
+      'FLEX',
+      'TEAM',
+    ]);
+    expect(rows.at(-1)?.player?.name).toBe('T1');
   });
 });
 

@@ -1,10 +1,10 @@
 import type { TeamRoster } from '../../../domain/contract/teams';
-import { STARTER_SLOTS } from '../../../domain/vocabulary';
+import { type RosterRules, starterSlotsOf } from '../../../domain/roster';
 import type { RosterRow } from '../../components/roster-columns';
 
-/** The six starter slots in order, then the league's bench seats (filled ones first). */
-export function starterRows(roster: TeamRoster): RosterRow[] {
-  return STARTER_SLOTS.map((slot) => ({ key: slot, slot, player: roster[slot] }));
+/** The league's starter slots in order (TEAM last, when it has one), then its bench seats (filled ones first). */
+export function starterRows(roster: TeamRoster, rules: Pick<RosterRules, 'teamSlot'>): RosterRow[] {
+  return starterSlotsOf(rules).map((slot) => ({ key: slot, slot, player: roster[slot] }));
 }
 
 export function benchRows(roster: TeamRoster, benchSize: number): RosterRow[] {

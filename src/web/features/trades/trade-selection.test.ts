@@ -30,7 +30,7 @@ const theirs: TeamRoster = {
 
 describe('tradeRows', () => {
   it('lists the six starter slots in order, empty ones too, then only the filled bench', () => {
-    const rows = tradeRows(mine);
+    const rows = tradeRows(mine, { teamSlot: false });
     expect(rows.map((row) => row.slot)).toEqual([
       'TOP',
       'JUNGLE',
@@ -65,7 +65,10 @@ describe('selection', () => {
   });
 
   it("returns the selected players in the table's order", () => {
-    const picked = selectedPlayers(tradeRows(mine), new Set(['Keria', 'Zeus', 'Nobody']));
+    const picked = selectedPlayers(
+      tradeRows(mine, { teamSlot: false }),
+      new Set(['Keria', 'Zeus', 'Nobody']),
+    );
     expect(picked.map((p) => p.name)).toEqual(['Zeus', 'Keria']);
   });
 

@@ -1,16 +1,16 @@
 import type { Player } from '../../../domain/contract/players';
 import type { TeamRoster } from '../../../domain/contract/teams';
 import type { Trade } from '../../../domain/contract/trades';
-import { STARTER_SLOTS } from '../../../domain/vocabulary';
+import { type RosterRules, starterSlotsOf } from '../../../domain/roster';
 import type { RosterRow } from '../../components/roster-columns';
 
 /** One line of a side's table on the trade screen: a starter slot, or a bench player. */
 export type TradeRow = RosterRow;
 
-/** The six starter slots in order (empty ones too), then the players on the bench. */
-export function tradeRows(roster: TeamRoster): TradeRow[] {
+/** The league's starter slots in order (empty ones too), then the players on the bench. */
+export function tradeRows(roster: TeamRoster, rules: Pick<RosterRules, 'teamSlot'>): TradeRow[] {
   return [
-    ...STARTER_SLOTS.map((slot) => ({ key: slot, slot, player: roster[slot] })),
+    ...starterSlotsOf(rules).map((slot) => ({ key: slot, slot, player: roster[slot] })),
     ...roster.BENCH.map((player) => ({
       key: `BENCH-${player.id}`,
       slot: 'BENCH' as const,
@@ -80,7 +80,9 @@ export function counterSelection(
   theirRoster: TeamRoster,
 ): TradeSelection {
   const onRoster = (roster: TeamRoster) =>
-    new Set(tradeRows(roster).flatMap((row) => (row.player ? [row.player.id] : [])));
+    new Set(
+      tradeRows(roster, { teamSlot: true }).flatMap((row) => (row.player ? [row.player.id] : [])),
+    );
   const own = onRoster(ownRoster);
   const theirs = onRoster(theirRoster);
   return {

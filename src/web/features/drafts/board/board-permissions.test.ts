@@ -14,6 +14,7 @@ const state = (overrides: Partial<DraftState> = {}): DraftState => ({
     { teamId: 'team-a', teamName: 'A', userId: 'owner-a', owner: 'owner-a' },
     { teamId: 'team-b', teamName: 'B', userId: null, owner: 'Bot' },
   ],
+  rounds: 6,
   totalPicks: 12,
   picks: [],
   onTheClock: {

@@ -1,5 +1,5 @@
 import type { DraftState } from '../../../../domain/contract/drafts';
-import { DRAFT_ROUNDS, type DraftStatus } from '../../../../domain/vocabulary';
+import type { DraftStatus } from '../../../../domain/vocabulary';
 
 /** How the board and the live room name a draft's state. */
 export const DRAFT_STATUS_LABELS: Record<DraftStatus, string> = {
@@ -18,8 +18,9 @@ export const DRAFT_STATUS_COLORS: Record<DraftStatus, string> = {
 
 /** The line of facts under a draft's title. */
 export const draftFacts = (
-  state: Pick<DraftState, 'order' | 'pickSeconds'> & Partial<Pick<DraftState, 'type' | 'auction'>>,
+  state: Pick<DraftState, 'order' | 'pickSeconds' | 'rounds'> &
+    Partial<Pick<DraftState, 'type' | 'auction'>>,
 ) =>
   state.type === 'auction' && state.auction
-    ? `Auction · ${state.order.length} teams · ${DRAFT_ROUNDS} players each · $${state.auction.budget} budget · ${state.auction.bidSeconds} s bid clock`
-    : `Snake draft · ${state.order.length} teams · ${DRAFT_ROUNDS} rounds · ${state.pickSeconds} s per pick`;
+    ? `Auction · ${state.order.length} teams · ${state.rounds} players each · $${state.auction.budget} budget · ${state.auction.bidSeconds} s bid clock`
+    : `Snake draft · ${state.order.length} teams · ${state.rounds} rounds · ${state.pickSeconds} s per pick`;

@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import type { DraftPick, DraftTeam, DraftTurn } from '../../../../domain/contract/drafts';
-import { DRAFT_ROUNDS } from '../../../../domain/vocabulary';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { RankDisc } from '../../../components/rank-disc';
 import { Tag } from '../../../components/tag';
@@ -12,6 +11,8 @@ interface DraftOrderTableProps {
   order: readonly DraftTeam[];
   onTheClock: DraftTurn | null;
   picks: readonly DraftPick[];
+  /** Picks each team makes: the league's starter slots. */
+  rounds: number;
   /** Marks the viewer's own team. */
   currentUserId?: string | null;
 }
@@ -20,6 +21,7 @@ interface OrderRow {
   team: DraftTeam;
   position: number;
   picks: DraftPick[];
+  rounds: number;
   onClock: boolean;
   own: boolean;
 }
@@ -28,7 +30,13 @@ interface OrderRow {
  * The draft order of the first round (snake order runs it backwards every other round), with
  * the team on the clock highlighted and what each team has drafted so far.
  */
-export function DraftOrderTable({ order, onTheClock, picks, currentUserId }: DraftOrderTableProps) {
+export function DraftOrderTable({
+  order,
+  onTheClock,
+  picks,
+  rounds,
+  currentUserId,
+}: DraftOrderTableProps) {
   const rows = useMemo(() => {
     const byTeam = new Map<string, DraftPick[]>();
     for (const pick of picks) {
@@ -42,11 +50,12 @@ export function DraftOrderTable({ order, onTheClock, picks, currentUserId }: Dra
         team,
         position: index + 1,
         picks: byTeam.get(team.teamId) ?? [],
+        rounds,
         onClock: onTheClock?.teamId === team.teamId,
         own: Boolean(currentUserId) && team.userId === currentUserId,
       }),
     );
-  }, [order, onTheClock, picks, currentUserId]);
+  }, [order, onTheClock, picks, rounds, currentUserId]);
   const rowProps = useCallback(
     (row: OrderRow) => ({
       className: classes.row,
@@ -117,6 +126,6 @@ const COLUMNS: DataColumn<OrderRow>[] = [
     width: 72,
     align: 'right',
     className: classes.count,
-    cell: ({ picks }) => `${picks.length}/${DRAFT_ROUNDS}`,
+    cell: ({ picks, rounds }) => `${picks.length}/${rounds}`,
   },
 ];

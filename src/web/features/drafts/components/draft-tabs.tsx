@@ -23,7 +23,7 @@ export type AvailablePool =
   | { status: 'ready'; players: readonly DraftPlayer[] };
 
 interface DraftTabsProps {
-  draft: Pick<DraftState, 'leagueId' | 'order' | 'onTheClock' | 'picks'>;
+  draft: Pick<DraftState, 'leagueId' | 'order' | 'onTheClock' | 'picks' | 'rounds'>;
   userId: string | null;
   available: AvailablePool;
   /** A button on each available player (Pick, Draft); none when the viewer cannot pick. */
@@ -114,6 +114,7 @@ export function DraftTabs({
             order={draft.order}
             onTheClock={draft.onTheClock}
             picks={draft.picks}
+            rounds={draft.rounds}
             currentUserId={userId}
           />
         </Paper>

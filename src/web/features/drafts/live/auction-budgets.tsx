@@ -1,11 +1,12 @@
 import { Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
 import type { AuctionState, DraftTeam } from '../../../../domain/contract/drafts';
-import { DRAFT_ROUNDS } from '../../../../domain/vocabulary';
 import { TeamAvatar } from '../../../components/team-avatar';
 
 interface AuctionBudgetsProps {
   auction: AuctionState;
   order: DraftTeam[];
+  /** Players each team wins: the league's starter slots. */
+  rounds: number;
   myTeamId: string | null;
 }
 
@@ -13,7 +14,7 @@ interface AuctionBudgetsProps {
  * Every team in nomination order with its budget left, players won and the most it may bid
  * now; the team whose nomination is up and the high bidder are marked.
  */
-export function AuctionBudgets({ auction, order, myTeamId }: AuctionBudgetsProps) {
+export function AuctionBudgets({ auction, order, rounds, myTeamId }: AuctionBudgetsProps) {
   const names = new Map(order.map((team) => [team.teamId, team]));
   const nominating = auction.nominating?.teamId ?? null;
   const high = auction.lot?.highTeamId ?? null;
@@ -24,7 +25,7 @@ export function AuctionBudgets({ auction, order, myTeamId }: AuctionBudgetsProps
           Budgets
         </Title>
         <Text size="xs" c="dimmed">
-          ${auction.budget} each · {DRAFT_ROUNDS} players
+          ${auction.budget} each · {rounds} players
         </Text>
       </Group>
       <Table verticalSpacing={6} horizontalSpacing={6} fz="sm" layout="fixed">
@@ -75,7 +76,7 @@ export function AuctionBudgets({ auction, order, myTeamId }: AuctionBudgetsProps
                   ${team.budgetLeft}
                 </Table.Td>
                 <Table.Td ta="right">
-                  {team.playersWon}/{DRAFT_ROUNDS}
+                  {team.playersWon}/{rounds}
                 </Table.Td>
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                   ${team.maxBid}

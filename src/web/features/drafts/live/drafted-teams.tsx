@@ -1,7 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { DraftPick, DraftTeam } from '../../../../domain/contract/drafts';
-import { DRAFT_ROUNDS } from '../../../../domain/vocabulary';
 import { tableClasses } from '../../../components/data-table';
 import { SlotBadge } from '../../../components/slot-badge';
 import { TeamAvatar } from '../../../components/team-avatar';
@@ -13,12 +12,20 @@ import classes from './live-room.module.css';
 interface DraftedTeamsProps {
   order: readonly DraftTeam[];
   picks: readonly DraftPick[];
+  /** Picks each team makes: the league's starter slots. */
+  rounds: number;
   userId: string | null;
   onTheClockTeamId: string | null;
 }
 
 /** The room's Teams tab: what each team has drafted, slot by slot. */
-export function DraftedTeams({ order, picks, userId, onTheClockTeamId }: DraftedTeamsProps) {
+export function DraftedTeams({
+  order,
+  picks,
+  rounds,
+  userId,
+  onTheClockTeamId,
+}: DraftedTeamsProps) {
   const teams = useMemo(() => draftedTeams(order, picks), [order, picks]);
   if (teams.length === 0) {
     return (
@@ -35,6 +42,7 @@ export function DraftedTeams({ order, picks, userId, onTheClockTeamId }: Drafted
         <TeamCard
           key={team.teamId}
           team={team}
+          rounds={rounds}
           own={Boolean(userId) && team.userId === userId}
           onClock={team.teamId === onTheClockTeamId}
         />
@@ -43,7 +51,17 @@ export function DraftedTeams({ order, picks, userId, onTheClockTeamId }: Drafted
   );
 }
 
-function TeamCard({ team, own, onClock }: { team: DraftedTeam; own: boolean; onClock: boolean }) {
+function TeamCard({
+  team,
+  rounds,
+  own,
+  onClock,
+}: {
+  team: DraftedTeam;
+  rounds: number;
+  own: boolean;
+  onClock: boolean;
+}) {
   return (
     <Paper
       radius="lg"
@@ -72,7 +90,7 @@ function TeamCard({ team, own, onClock }: { team: DraftedTeam; own: boolean; onC
             {formatPoints(team.points)}
           </Text>
           <Text size="xs" c="dimmed">
-            {team.pickCount}/{DRAFT_ROUNDS} picks
+            {team.pickCount}/{rounds} picks
           </Text>
         </Stack>
       </Group>

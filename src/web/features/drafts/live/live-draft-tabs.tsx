@@ -66,6 +66,7 @@ export function LiveDraftTabs(props: LiveDraftTabsProps) {
         <DraftedTeams
           order={draft.order}
           picks={draft.picks}
+          rounds={draft.rounds}
           userId={userId}
           onTheClockTeamId={draft.onTheClock?.teamId ?? null}
         />

@@ -62,6 +62,7 @@ function draft(overrides: Partial<LiveDraftState> = {}): LiveDraftState {
     commissioner: { userId: 'u1', username: 'ahri' },
     pickSeconds: 60,
     order,
+    rounds: 6,
     totalPicks: 12,
     picks: [],
     onTheClock: null,

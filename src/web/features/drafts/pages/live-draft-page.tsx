@@ -169,7 +169,12 @@ function LiveDraftRoom({ leagueId }: { leagueId: string }) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
               {auction ? (
-                <AuctionBudgets auction={auction} order={draft.order} myTeamId={myTeamId} />
+                <AuctionBudgets
+                  auction={auction}
+                  order={draft.order}
+                  rounds={draft.rounds}
+                  myTeamId={myTeamId}
+                />
               ) : null}
               <ParticipantsPanel
                 participants={draft.participants}

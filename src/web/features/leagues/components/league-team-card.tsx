@@ -1,8 +1,7 @@
 import { Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRobot } from '@tabler/icons-react';
 import type { LeagueTeam } from '../../../../domain/contract/teams';
-import { rosterShapeOf } from '../../../../domain/roster';
-import { STARTER_SLOTS } from '../../../../domain/vocabulary';
+import { type RosterRules, rosterShapeOf, starterSlotsOf } from '../../../../domain/roster';
 import { formatPoints } from '../../../lib/format';
 import { appPaths } from '../../../lib/paths';
 import { LinkCard } from './link-card';
@@ -11,13 +10,15 @@ import { LinkCard } from './link-card';
 export function LeagueTeamCard({
   team,
   isOwn,
-  benchSize,
+  rules,
 }: {
   team: LeagueTeam;
   isOwn: boolean;
-  benchSize: number;
+  /** The league's bench and TEAM slot. */
+  rules: RosterRules;
 }) {
-  const shape = rosterShapeOf(team.players, benchSize);
+  const shape = rosterShapeOf(team.players, rules);
+  const starters = starterSlotsOf(rules);
   return (
     <LinkCard
       to={appPaths.team(team.id)}
@@ -49,7 +50,7 @@ export function LeagueTeamCard({
       </Group>
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Group gap={4} wrap="nowrap" aria-hidden="true">
-          {STARTER_SLOTS.map((slot) => (
+          {starters.map((slot) => (
             <Tooltip key={slot} label={slot} withArrow openDelay={200}>
               <Box
                 w={22}
@@ -65,7 +66,7 @@ export function LeagueTeamCard({
           ))}
         </Group>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {shape.filled.size}/{STARTER_SLOTS.length} starters · {shape.benchCount}/{shape.benchSize}{' '}
+          {shape.filled.size}/{starters.length} starters · {shape.benchCount}/{shape.benchSize}{' '}
           bench
         </Text>
       </Group>

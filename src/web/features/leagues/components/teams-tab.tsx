@@ -53,7 +53,7 @@ export function TeamsTab({ league, userId, onCreateTeam }: TeamsTabProps) {
             key={team.id}
             team={team}
             isOwn={team.userId === userId}
-            benchSize={league.roster.bench}
+            rules={{ benchSize: league.roster.bench, teamSlot: league.roster.teamSlot }}
           />
         ))}
       </SimpleGrid>

@@ -31,6 +31,8 @@ interface MatchupDetailOptions {
   leagueId: string;
   /** The week's real dates ('13 Jan – 19 Jan 2025'), when the league has a schedule. */
   weekLabel?: string;
+  /** The league's lineups have a seventh starter slot, TEAM. */
+  teamSlot: boolean;
 }
 
 /** A matchup card's click opens the 'Detailed Matchup' modal. */
@@ -44,10 +46,10 @@ export function openMatchupDetail(options: MatchupDetailOptions): void {
 }
 
 /**
- * Both teams, their six starter slots with that week's points, each score and the winner, and
+ * Both teams, their league's starter slots with that week's points, each score and the winner, and
  * every game each starter counted for. Live scores show while the week's games are played.
  */
-function MatchupDetail({ matchup, leagueId, weekLabel }: MatchupDetailOptions) {
+function MatchupDetail({ matchup, leagueId, weekLabel, teamSlot }: MatchupDetailOptions) {
   const outcome = matchupOutcome(matchup);
   const phase = matchupPhase(matchup);
   const badge = (team: MatchupTeam) =>
@@ -77,7 +79,7 @@ function MatchupDetail({ matchup, leagueId, weekLabel }: MatchupDetailOptions) {
       <div className={classes.lineup}>
         <DataTable
           columns={LINEUP_COLUMNS(leagueId)}
-          rows={starterRows(matchup)}
+          rows={starterRows(matchup, { teamSlot })}
           rowKey={(row) => row.slot}
           rowProps={lineupRowProps}
           withHeader={false}

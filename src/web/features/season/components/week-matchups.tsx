@@ -21,9 +21,10 @@ import { openMatchupDetail } from './matchup-detail';
 interface WeekMatchupsProps {
   /**
    * Its schedule names the week (its dates, for the detail modal); before there is one no week
-   * exists, so nothing is asked for. Its teams without a matchup this week have a bye.
+   * exists, so nothing is asked for. Its teams without a matchup this week have a bye. Its
+   * roster says whether the lineups have a TEAM slot.
    */
-  league: Pick<League, 'id' | 'schedule' | 'teams'>;
+  league: Pick<League, 'id' | 'schedule' | 'teams' | 'roster'>;
   week: number;
   cols?: SimpleGridProps['cols'];
   /** Under the empty text, e.g. how to get a schedule. */
@@ -83,7 +84,9 @@ export function WeekMatchups({
           <MatchupCard
             key={matchup.id}
             matchup={matchup}
-            onOpen={() => openMatchupDetail({ matchup, leagueId, weekLabel })}
+            onOpen={() =>
+              openMatchupDetail({ matchup, leagueId, weekLabel, teamSlot: league.roster.teamSlot })
+            }
           />
         ))}
       </SimpleGrid>

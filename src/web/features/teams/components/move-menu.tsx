@@ -31,7 +31,7 @@ export function MoveMenu({ player, team, locked, busy, onMove }: MoveMenuProps) 
   }
   const moves = lineupMoves(
     team.players,
-    team.benchSize,
+    team,
     player.id,
     (id) => lockOf(team.lineup, id)?.locked ?? false,
   );

@@ -8,9 +8,13 @@ import { formatPoints } from '../../../lib/format';
 import { appPaths } from '../../../lib/paths';
 import { starterRows } from '../roster-rows';
 
-/** A team's card on My Teams: name, league, the six slots, the bench count and total points. */
+/**
+ * A team's card on My Teams: name, league, the starter slots, the bench count and total points.
+ * The list does not carry the leagues' settings, so a TEAM slot shows once it holds a team.
+ */
 export function TeamCard({ team }: { team: Team }) {
   const bench = team.players.BENCH.length;
+  const teamSlot = Boolean(team.players.TEAM);
   return (
     <Card
       radius="lg"
@@ -69,7 +73,7 @@ export function TeamCard({ team }: { team: Team }) {
         </Group>
 
         <Stack gap={6}>
-          {starterRows(team.players).map(({ slot, player }) => (
+          {starterRows(team.players, { teamSlot }).map(({ slot, player }) => (
             <Group key={slot} gap="sm" wrap="nowrap">
               <SlotBadge slot={slot} size="sm" />
               <Text

@@ -4,8 +4,8 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
 import type { Player } from '../../../../domain/contract/players';
 import type { Team, TeamDetail } from '../../../../domain/contract/teams';
-import { rosterShapeOf } from '../../../../domain/roster';
-import { type RosterSlot, STARTER_SLOTS } from '../../../../domain/vocabulary';
+import { rosterShapeOf, starterSlotsOf } from '../../../../domain/roster';
+import type { RosterSlot } from '../../../../domain/vocabulary';
 import { BackButton } from '../../../components/back-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { TeamUnavailable } from '../../../components/team-unavailable';
@@ -125,7 +125,8 @@ function TeamView({ team, league, myTeams, userId }: TeamViewProps) {
   const ownTeamInLeague = myTeams.find((mine) => mine.leagueId === league.id);
   const removal = useRemovePlayer(team.id, userId);
   const move = useMoveInLineup(team.id, userId);
-  const shape = rosterShapeOf(team.players, team.benchSize);
+  const shape = rosterShapeOf(team.players, team);
+  const starters = starterSlotsOf(team).length;
 
   const add = useCallback(
     (slot: Parameters<typeof openAddPlayerModal>[0]['slot']) =>
@@ -174,10 +175,15 @@ function TeamView({ team, league, myTeams, userId }: TeamViewProps) {
       <LineupStatus team={team} clock={league.clock} />
       <RosterSection
         title="Active Roster"
-        count={`${shape.filled.size}/${STARTER_SLOTS.length}`}
-        help="Six starters score each week: one per position, plus a FLEX of any position."
+        count={`${shape.filled.size}/${starters}`}
+        help={starterHelp(team.teamSlot)}
       >
-        <RosterTable {...table} rows={starterRows(team.players)} onAdd={add} onRemove={remove} />
+        <RosterTable
+          {...table}
+          rows={starterRows(team.players, team)}
+          onAdd={add}
+          onRemove={remove}
+        />
       </RosterSection>
       <RosterSection
         title="Bench"
@@ -225,6 +231,11 @@ function RosterSection({
 }
 
 /** What the bench is for, with the league's number of seats. */
+const starterHelp = (teamSlot: boolean) =>
+  teamSlot
+    ? 'Seven starters score each week: one per position, a FLEX of any position, and a pro team in TEAM.'
+    : 'Six starters score each week: one per position, plus a FLEX of any position.';
+
 const benchHelp = (seats: number) =>
   seats === 0
     ? 'This league plays without a bench: every player starts.'

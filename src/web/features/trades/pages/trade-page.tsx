@@ -132,8 +132,13 @@ interface TradeBuilderProps {
 function TradeBuilder({ own, their, userId, counter, counterProblem, back }: TradeBuilderProps) {
   const navigate = useNavigate();
   const league = useLeague(their.leagueId).data;
-  const ownRows = useMemo(() => tradeRows(own.players), [own.players]);
-  const theirRows = useMemo(() => tradeRows(their.players), [their.players]);
+  // Until the league is read, a TEAM slot shows if either team holds a team in it.
+  const teamSlot = league?.roster.teamSlot ?? Boolean(own.players.TEAM ?? their.players.TEAM);
+  const ownRows = useMemo(() => tradeRows(own.players, { teamSlot }), [own.players, teamSlot]);
+  const theirRows = useMemo(
+    () => tradeRows(their.players, { teamSlot }),
+    [their.players, teamSlot],
+  );
   const [selection, setSelection] = useState<TradeSelection>(() =>
     counter
       ? counterSelection(counter, own.players, their.players)

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import type { LeagueTeam } from '../../../../domain/contract/teams';
-import { STARTER_SLOTS } from '../../../../domain/vocabulary';
+import { starterSlotsOf } from '../../../../domain/roster';
 
 interface DropSelectProps {
   roster: LeagueTeam['players'] | undefined;
@@ -14,7 +14,8 @@ interface DropSelectProps {
 export function DropSelect({ roster, value, onChange, disabled }: DropSelectProps) {
   const data = useMemo(() => {
     if (!roster) return [];
-    const starters = STARTER_SLOTS.flatMap((slot) => {
+    // Every slot a league may have: one it does not have is always empty.
+    const starters = starterSlotsOf({ teamSlot: true }).flatMap((slot) => {
       const player = roster[slot];
       return player ? [{ value: player.id, label: `${player.name} · ${slot}` }] : [];
     });
