@@ -125,6 +125,26 @@ async function clearRound(waivers: WaiversService) {
   return { batches, leagues };
 }
 
+/** The write-ahead log's position and the blocks PostgreSQL has read from outside its buffers. */
+async function walAndReads() {
+  const [row] = await queryRows<{ lsn: string; reads: number }>(
+    db,
+    sql`select pg_current_wal_lsn()::text as lsn,
+               (select sum(blks_read) from pg_stat_database)::float8 as reads`,
+  );
+  return row!;
+}
+
+/** The write-ahead log written, and the blocks read from outside the buffers, since `before`. */
+async function walSince(before: { lsn: string; reads: number }) {
+  const [row] = await queryRows<{ bytes: number; reads: number }>(
+    db,
+    sql`select pg_wal_lsn_diff(pg_current_wal_lsn(), ${before.lsn}::pg_lsn)::float8 as bytes,
+               (select sum(blks_read) from pg_stat_database)::float8 - ${before.reads} as reads`,
+  );
+  return row!;
+}
+
 let failed = false;
 /** Prints a check's line, and remembers a failure for the exit code. */
 const check = (ok: boolean, text: string) => {
@@ -156,10 +176,15 @@ try {
 
   const waivers = createWaiversService(db);
   await db.execute(sql`update leagues set waivers_due_at = now()`);
+  // Every run starts just after a checkpoint, so the pages the round writes first cost the same
+  // (a full page in the write-ahead log) from one run to the next.
+  await db.execute(sql`checkpoint`);
+  const walBefore = await walAndReads();
   const begun = performance.now();
   const cpuBefore = process.cpuUsage();
   const round = await clearRound(waivers);
   const roundMs = performance.now() - begun;
+  const cost = await walSince(walBefore);
   // The rest of the round is the database's work and the wait for it.
   const cpu = process.cpuUsage(cpuBefore);
   const sorted = [...round.batches].sort((a, b) => a - b);
@@ -175,6 +200,9 @@ try {
   }
   console.log(
     `    batch median ${percentile(sorted, 50).toFixed(0)} ms (min ${sorted[0]!.toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)}); this process's CPU ${seconds((cpu.user + cpu.system) / 1000)}; load ${load()}`,
+  );
+  console.log(
+    `    write-ahead log ${count(Math.round(cost.bytes / 1e6))} MB; ${count(cost.reads)} blocks read from outside the shared buffers`,
   );
   // Right after the round: a league left due now would be cleared again.
   const again = await waivers.clearDue(CLEAR_BATCH);

@@ -25,7 +25,7 @@ const ENTRY_COLUMNS: readonly BulkColumn<TransactionEntry>[] = [
   ['team_id', 'uuid', (entry) => entry.teamId],
   ['user_id', 'uuid', (entry) => entry.userId],
   ['league_at', 'timestamptz', (entry) => entry.leagueAt.toISOString()],
-  ['detail', 'jsonb', (entry) => JSON.stringify({ ...entry.detail, text: entry.text })],
+  ['detail', 'jsonb', (entry) => ({ ...entry.detail, text: entry.text })],
 ];
 
 const PAGE_SIZE = sql.raw(String(TRANSACTIONS_PAGE_SIZE));

@@ -105,7 +105,6 @@ export async function clearLeagues(
 
   const claims: Claim[] = await tx.waivers.pendingOnPairs(settling);
   const claimLeagues = [...new Set(claims.map((claim) => claim.leagueId))];
-  const teamIds = [...new Set(claims.map((claim) => claim.teamId))];
   const drops = claims.flatMap((claim) =>
     claim.dropPlayerId ? [{ leagueId: claim.leagueId, playerId: claim.dropPlayerId }] : [],
   );
@@ -114,7 +113,7 @@ export async function clearLeagues(
     .filter((state) => state.league.lockMode === 'week' && state.window);
   // One connection holds the transaction: the reads go one after another.
   const orders = await tx.waivers.ordersOf(claimLeagues);
-  const rosters = await tx.waivers.rostersOf(teamIds);
+  const rosters = await tx.waivers.rostersOf(claimLeagues);
   const dropGames = await tx.waivers.firstGamesOf(drops.flatMap(inWindow));
   const weekBegun = await tx.waivers.weekBegun(
     weekLocked.map((state) => ({
@@ -143,7 +142,7 @@ export async function clearLeagues(
   const rostersByTeam = groupBy(rosters, (entry) => entry.teamId);
   const results: SettledClaim[] = [];
   const orderRows: { teamId: string; priority: number; spent: number }[] = [];
-  const releases: { teamId: string; playerId: string }[] = [];
+  const releases: { leagueId: string; teamId: string; playerId: string }[] = [];
   const adds: { teamId: string; leagueId: string; playerId: string; slot: RosterSlot }[] = [];
   const log: TransactionEntry[] = [];
   const notes: NotificationEntry[] = [];
@@ -211,7 +210,9 @@ export async function clearLeagues(
     for (const result of outcome.results) {
       if (result.status !== 'won') continue;
       const claim = claimById.get(result.claimId)!;
-      if (claim.dropPlayerId) releases.push({ teamId: claim.teamId, playerId: claim.dropPlayerId });
+      if (claim.dropPlayerId) {
+        releases.push({ leagueId, teamId: claim.teamId, playerId: claim.dropPlayerId });
+      }
       adds.push({
         teamId: claim.teamId,
         leagueId,
@@ -258,10 +259,10 @@ export async function clearLeagues(
       acquiredAt: new Date(stateOf(add.leagueId).now),
     })),
   );
-  await tx.waivers.settle(results);
+  await tx.waivers.settle(claimLeagues, results);
   // Settled first: the claims left pending that drop a player who has just left fail.
   await tx.waivers.failManyDropping(released, CLAIM_REASONS.dropGone);
-  await tx.waivers.setOrders(orderRows);
+  await tx.waivers.setOrders(claimLeagues, orderRows);
   await tx.waivers.setOrderWeeks(
     [...standings.keys()].map((id) => ({ id, week: stateOf(id).league.currentWeek })),
   );

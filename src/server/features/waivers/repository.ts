@@ -253,8 +253,13 @@ export function createWaiversRepository(db: Db) {
       await db.delete(waiverClaims).where(eq(waiverClaims.id, id));
     },
 
-    /** Closes pending claims with their results. */
+    /**
+     * Closes pending claims of these leagues with their results. Naming the leagues lets the
+     * statement read only their claims (next to each other by the league's index) instead of
+     * matching the results against the whole table.
+     */
     async settle(
+      leagueIds: readonly string[],
       results: readonly { claimId: string; status: string; reason: string | null }[],
     ): Promise<void> {
       if (results.length === 0) return;
@@ -263,7 +268,8 @@ export function createWaiversRepository(db: Db) {
         from unnest(${sql.param(results.map((r) => r.claimId))}::uuid[],
                     ${sql.param(results.map((r) => r.status))}::text[],
                     ${sql.param(results.map((r) => r.reason))}::text[]) as r(id, status, reason)
-        where c.id = r.id and c.status = 'pending'`);
+        where c.league_id = any(${sql.param([...leagueIds])}::uuid[])
+          and c.id = r.id and c.status = 'pending'`);
     },
 
     /**
@@ -301,6 +307,15 @@ export function createWaiversRepository(db: Db) {
       if (asked.length === 0) return new Map();
       const from = new Date(asked.reduce((at, a) => Math.min(at, a.start.getTime()), Infinity));
       const to = new Date(asked.reduce((at, a) => Math.max(at, a.now.getTime()), -Infinity));
+      // Most clears fall in hours without a game: one look at the whole span spares sending
+      // every player asked.
+      const span = (await db.execute(sql`
+        select exists (select 1 from player_games
+                       where played_at >= ${from.toISOString()}::timestamptz
+                         and played_at <= ${to.toISOString()}::timestamptz) as played`)) as unknown as {
+        rows: { played: boolean }[];
+      };
+      if (!span.rows[0]?.played) return new Map();
       const result = (await db.execute(sql`
         select a.league_id as "leagueId", a.player_id as "playerId", f.first
         from unnest(${sql.param(asked.map((a) => a.leagueId))}::uuid[],
@@ -312,11 +327,7 @@ export function createWaiversRepository(db: Db) {
           select min(pg.played_at) as first from player_games pg
           where pg.player_id = a.player_id and pg.played_at >= a.starts and pg.played_at <= a.now
         ) f
-        -- Checked once before any player is: most clears fall in hours without a game.
-        where exists (select 1 from player_games g
-                      where g.played_at >= ${from.toISOString()}::timestamptz
-                        and g.played_at <= ${to.toISOString()}::timestamptz)
-          and f.first is not null`)) as unknown as {
+        where f.first is not null`)) as unknown as {
         rows: { leagueId: string; playerId: string; first: string | Date }[];
       };
       return new Map(
@@ -393,12 +404,12 @@ export function createWaiversRepository(db: Db) {
       return result.rows;
     },
 
-    /** The rosters of these teams. */
-    async rostersOf(teamIds: readonly string[]) {
-      if (teamIds.length === 0) return [];
+    /** The rosters of these leagues' teams. */
+    async rostersOf(leagueIds: readonly string[]) {
+      if (leagueIds.length === 0) return [];
       const result = (await db.execute(sql`
         select team_id as "teamId", player_id as "playerId", slot from team_players
-        where team_id = any(${sql.param([...teamIds])}::uuid[])`)) as unknown as {
+        where league_id = any(${sql.param([...leagueIds])}::uuid[])`)) as unknown as {
         rows: { teamId: string; playerId: string; slot: string }[];
       };
       return result.rows;
@@ -418,13 +429,16 @@ export function createWaiversRepository(db: Db) {
     },
 
     /** Takes players off teams: what each one was, for his waiver period. */
-    async releaseMany(drops: readonly { teamId: string; playerId: string }[]) {
+    async releaseMany(drops: readonly { leagueId: string; teamId: string; playerId: string }[]) {
       if (drops.length === 0) return [];
       const result = (await db.execute(sql`
         delete from team_players tp
-        using unnest(${sql.param(drops.map((d) => d.teamId))}::uuid[],
-                     ${sql.param(drops.map((d) => d.playerId))}::uuid[]) as d(team_id, player_id)
-        where tp.team_id = d.team_id and tp.player_id = d.player_id
+        using unnest(${sql.param(drops.map((d) => d.leagueId))}::uuid[],
+                     ${sql.param(drops.map((d) => d.teamId))}::uuid[],
+                     ${sql.param(drops.map((d) => d.playerId))}::uuid[])
+          as d(league_id, team_id, player_id)
+        where tp.league_id = d.league_id and tp.player_id = d.player_id
+          and tp.team_id = d.team_id
         returning tp.league_id as "leagueId", tp.player_id as "playerId",
                   tp.acquired, tp.acquired_at as "acquiredAt"`)) as unknown as {
         rows: {
@@ -501,15 +515,19 @@ export function createWaiversRepository(db: Db) {
     },
 
     /** Each team's place in its league's order (1 first), and what it spent at a clear. */
-    async setOrders(rows: readonly { teamId: string; priority: number; spent: number }[]) {
+    async setOrders(
+      leagueIds: readonly string[],
+      rows: readonly { teamId: string; priority: number; spent: number }[],
+    ) {
       if (rows.length === 0) return;
       await db.execute(sql`
         update teams t set waiver_priority = o.priority, faab_spent = t.faab_spent + o.spent
         from unnest(${sql.param(rows.map((r) => r.teamId))}::uuid[],
                     ${sql.param(rows.map((r) => r.priority))}::int[],
                     ${sql.param(rows.map((r) => r.spent))}::int[]) as o(id, priority, spent)
-        -- A team whose place and budget stay (most teams at a FAAB clear) keeps its row.
-        where t.id = o.id and (t.waiver_priority is distinct from o.priority or o.spent <> 0)`);
+        where t.league_id = any(${sql.param([...leagueIds])}::uuid[]) and t.id = o.id
+          -- A team whose place and budget stay (most teams at a FAAB clear) keeps its row.
+          and (t.waiver_priority is distinct from o.priority or o.spent <> 0)`);
     },
 
     /** The week whose reverse-standings order these leagues now hold. */
