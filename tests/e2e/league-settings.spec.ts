@@ -83,7 +83,7 @@ for (const [width, viewport] of [
       await expect(setting(page, 'league.maxTeams').getByTestId('setting-when')).toHaveText(
         'Before the draft',
       );
-      await expect(page.getByTestId('roster-team-slot')).toHaveText('Off');
+      await expect(page.getByRole('switch', { name: 'TEAM slot' })).not.toBeChecked();
       await expect(
         page
           .getByRole('table', { name: 'Player points' })
@@ -147,6 +147,36 @@ for (const [width, viewport] of [
       await expect(summary.getByTestId('summary-Waiver type')).toHaveText('Reverse standings');
       await expect(summary.getByTestId('summary-Playoff teams')).toHaveText('2 teams');
       await expect(summary.getByTestId('summary-Median game')).toHaveText('On');
+      await expectNoSidewaysScroll(page);
+    });
+
+    test('the commissioner adds the TEAM slot before the draft, and the team page has a TEAM row', async ({
+      page,
+      request,
+    }) => {
+      const { owner, league, ownerTeamId } = await settingsLeague(request);
+      await useToken(page, owner.token);
+      await page.goto(`/leagues/${league.id}/settings`);
+      const starters = page.getByTestId('roster-starters');
+      await expect(starters).not.toContainText('TEAM');
+      await page.getByRole('switch', { name: 'TEAM slot' }).click();
+      // The starters show the seventh slot before the save.
+      await expect(starters).toContainText('TEAM');
+      await expect(page.getByTestId('settings-changed')).toHaveText('1 change');
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await expect(toast(page, 'Settings Saved')).toContainText('TEAM slot changed.');
+      await page.reload();
+      await expect(page.getByRole('switch', { name: 'TEAM slot' })).toBeChecked();
+
+      await page.goto(`/teams/${ownerTeamId}`);
+      const teamRow = page.getByTestId('slot-TEAM');
+      await expect(teamRow).toBeVisible();
+      await expect(page.getByText('0/7', { exact: true })).toBeVisible();
+      await teamRow.getByRole('button', { name: 'Add Player to TEAM' }).click();
+      const modal = page.getByRole('dialog', { name: 'Add Player: TEAM' });
+      await modal.getByRole('button', { name: /^Add / }).first().click();
+      await expect(teamRow).not.toContainText('Empty');
+      await expect(page.getByText('1/7', { exact: true })).toBeVisible();
       await expectNoSidewaysScroll(page);
     });
 

@@ -3,7 +3,7 @@ import type { PlayerPosition, RosterSlot } from '../../domain/vocabulary';
 /**
  * The one colour map of positions and roster slots, as Mantine colour names. Positions:
  * TOP red, JUNGLE green, MID purple (violet), ADC orange, SUPPORT blue; TEAM rows (real
- * teams) are neutral grey.
+ * teams) cyan, a colour of their own now that a league may start one in a slot of its own.
  */
 export const POSITION_COLORS: Record<PlayerPosition, string> = {
   TOP: 'red',
@@ -11,7 +11,7 @@ export const POSITION_COLORS: Record<PlayerPosition, string> = {
   MID: 'violet',
   ADC: 'orange',
   SUPPORT: 'blue',
-  TEAM: 'gray',
+  TEAM: 'cyan',
 };
 
 /**

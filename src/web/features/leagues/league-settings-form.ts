@@ -19,6 +19,7 @@ export const EDITABLE_PATHS = [
   'league.isPublic',
   'league.maxTeams',
   'roster.bench',
+  'roster.teamSlot',
   'trades.reviewHours',
   'trades.deadlineWeek',
   'waivers.type',

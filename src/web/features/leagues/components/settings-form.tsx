@@ -39,7 +39,7 @@ export function SettingsForm({ doc, leagueId, userId, readOnly }: SettingsFormPr
           </Alert>
         ) : null}
         <LeagueSection control={form.control} />
-        <RosterSection roster={doc.roster} control={form.control} />
+        <RosterSection control={form.control} />
         <ScoringSection
           scoring={doc.scoring}
           leagueId={leagueId}

@@ -239,7 +239,7 @@ const starterHelp = (teamSlot: boolean) =>
 const benchHelp = (seats: number) =>
   seats === 0
     ? 'This league plays without a bench: every player starts.'
-    : `Up to ${seats} ${seats === 1 ? 'reserve' : 'reserves'}. They score no points until moved into the starting six.`;
+    : `Up to ${seats} ${seats === 1 ? 'reserve' : 'reserves'}. They score no points until moved into the starting lineup.`;
 
 /** The tab reads "Baron Stealers · Rift Fantasy" once the team is known. */
 function useTeamTitle(name: string | undefined) {
