@@ -3,6 +3,7 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { openMigratedDatabase } from '../src/server/db/migrate';
@@ -106,3 +107,29 @@ export const load = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
+
+/**
+ * The CPU time, in seconds, that the PostgreSQL processes of this machine have used so far
+ * (every backend and the server's own writers), or null when none runs here: the difference
+ * over a timed stretch says how much of it was the database's work. Linux only (/proc).
+ */
+export function localPostgresCpu(): number | null {
+  if (!existsSync('/proc')) return null;
+  let ticks = 0;
+  let found = false;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // The process ended meanwhile.
+    }
+    if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+    // After the name: the state, 10 fields, then the user and system times in clock ticks
+    // (hundredths of a second).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+    found = true;
+  }
+  return found ? ticks / 100 : null;
+}

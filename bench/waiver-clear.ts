@@ -19,7 +19,7 @@ import { createWaiversService, type WaiversService } from '../src/server/feature
 import { importShippedData } from '../src/server/stats/shipped-data';
 import { queryRows } from '../tests/support/sql';
 import { idOf, leaguePool, TEAMS_PER_LEAGUE } from './seed-leagues';
-import { benchDatabase, count, load, percentile, seconds } from './support';
+import { benchDatabase, count, load, localPostgresCpu, percentile, seconds } from './support';
 
 const LEAGUES = Number(process.env.LEAGUES ?? 10_000);
 const ROSTER = 5;
@@ -180,11 +180,13 @@ try {
   // (a full page in the write-ahead log) from one run to the next.
   await db.execute(sql`checkpoint`);
   const walBefore = await walAndReads();
+  const databaseCpuBefore = localPostgresCpu();
   const begun = performance.now();
   const cpuBefore = process.cpuUsage();
   const round = await clearRound(waivers);
   const roundMs = performance.now() - begun;
   const cost = await walSince(walBefore);
+  const databaseCpuAfter = localPostgresCpu();
   // The rest of the round is the database's work and the wait for it.
   const cpu = process.cpuUsage(cpuBefore);
   const sorted = [...round.batches].sort((a, b) => a - b);
@@ -204,6 +206,11 @@ try {
   console.log(
     `    write-ahead log ${count(Math.round(cost.bytes / 1e6))} MB; ${count(cost.reads)} blocks read from outside the shared buffers`,
   );
+  if (databaseCpuBefore !== null && databaseCpuAfter !== null) {
+    console.log(
+      `    this machine's PostgreSQL processes' CPU ${seconds((databaseCpuAfter - databaseCpuBefore) * 1000)}`,
+    );
+  }
   // Right after the round: a league left due now would be cleared again.
   const again = await waivers.clearDue(CLEAR_BATCH);
 
