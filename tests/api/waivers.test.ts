@@ -332,6 +332,47 @@ describe('claims', () => {
     expect(late.statusCode).toBe(409);
   });
 
+  it('keeps a settled claim’s result when its player comes back on waivers and is claimed again', async () => {
+    const w = await withZeusOnWaivers();
+    const first = (await w.claim(w.third.id, w.thirdUser.token, { bid: 20 })).json();
+    const beaten = (await w.claim(w.memberTeam.id, w.member.token, { bid: 5 })).json();
+    await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+    await statusAfterClear(w.league.id, 'Zeus', w.member.token, 'rostered');
+    // His new team lets him go: a new waiver period, and a new claim on the same player.
+    const dropped = await call(
+      'DELETE',
+      `/api/teams/${w.third.id}/players/${w.zeus}`,
+      w.thirdUser.token,
+    );
+    expect(dropped.statusCode).toBe(200);
+    const again = (await w.claim(w.memberTeam.id, w.member.token, { bid: 7 })).json();
+    const claimsOf = async (token: string) =>
+      (
+        (await call('GET', `/api/leagues/${w.league.id}/claims`, token)).json() as WaiverClaim[]
+      ).map((claim) => [claim.id, claim.status]);
+    expect(await claimsOf(w.member.token)).toEqual([
+      [again.id, 'pending'],
+      [beaten.id, 'lost'],
+    ]);
+
+    await clearNow(w.league.id, Date.parse('2026-03-11T04:00:00Z'));
+    expect((await statusAfterClear(w.league.id, 'Zeus', w.member.token, 'rostered')).teamId).toBe(
+      w.memberTeam.id,
+    );
+    // Each clear settled only the claims it saw; the first one's results stand.
+    expect(await claimsOf(w.member.token)).toEqual([
+      [again.id, 'won'],
+      [beaten.id, 'lost'],
+    ]);
+    expect(await claimsOf(w.thirdUser.token)).toEqual([[first.id, 'won']]);
+    const league = (
+      await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)
+    ).json() as League;
+    expect(league.waivers.order.find((team) => team.teamId === w.memberTeam.id)?.budgetLeft).toBe(
+      93,
+    );
+  });
+
   it('moves the rolling order: the first team wins and goes to the end', async () => {
     const w = await withZeusOnWaivers({ waiverType: 'rolling' });
     const before = (
