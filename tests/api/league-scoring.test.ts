@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DraftStatusResponse } from '../../src/domain/contract/drafts';
 import type { League } from '../../src/domain/contract/leagues';
+import type { Player, PlayerDetail } from '../../src/domain/contract/players';
 import type { Matchup } from '../../src/domain/contract/season';
 import type { LeagueSettingsDoc, ScoringPreview } from '../../src/domain/contract/settings';
+import type { TeamDetail } from '../../src/domain/contract/teams';
 import type { TransactionsPage } from '../../src/domain/contract/waivers';
+import { rosterPlayers } from '../../src/domain/roster';
 import { DEFAULT_SCORING, PLAYER_POINTS, TEAM_POINTS } from '../../src/domain/scoring';
 import type { Db } from '../../src/server/db/client';
 import { gamePointsSql } from '../../src/server/db/game-points';
@@ -162,6 +166,60 @@ describe('a league’s scoring values', () => {
     expect([again.scoreA, again.scoreB]).toEqual([final.scoreA, final.scoreB]);
     const [liveAgain] = await s.week(2);
     expect([liveAgain.scoreA, liveAgain.scoreB]).toEqual([live.scoreA, live.scoreB]);
+  });
+
+  it('count the players’ points inside the league: its list, a player’s page, a roster', async () => {
+    const s = await scoredLeague();
+    const listed = async (query = '') =>
+      (
+        await call('GET', `/api/players?leagueId=${s.league.id}${query}`, s.boss.token)
+      ).json() as Player[];
+    const pros = (players: Player[]) =>
+      players.filter((player) => player.position !== 'TEAM' && player.stats.gamesPlayed > 0);
+    expect(pros(await listed()).some((p) => p.fantasyPoints !== p.stats.kills)).toBe(true);
+
+    const changed = await call('PATCH', s.settingsUrl, s.boss.token, {
+      scoring: { player: { ...NOTHING, kill: 1 } },
+    });
+    expect(changed.statusCode).toBe(200);
+    // The list kept in memory and the one read from the database (a search) alike.
+    const after = await listed();
+    expect(pros(after).length).toBeGreaterThan(20);
+    for (const player of pros(after)) expect(player.fantasyPoints).toBe(player.stats.kills);
+    const order = after.map((player) => player.fantasyPoints);
+    expect(order).toEqual([...order].sort((a, b) => b - a));
+    const [faker] = await listed('&search=Faker');
+    expect(faker!.stats.kills).toBeGreaterThan(0);
+    expect(faker!.fantasyPoints).toBe(faker!.stats.kills);
+
+    // A player's page in the league: his totals, each game and each week.
+    const page = (
+      await call('GET', `/api/players/${faker!.id}?leagueId=${s.league.id}`, s.boss.token)
+    ).json() as PlayerDetail;
+    expect(page.fantasyPoints).toBe(page.stats.kills);
+    expect(page.recentGames.length).toBeGreaterThan(0);
+    for (const game of page.recentGames) expect(game.points).toBe(game.kills);
+    expect(page.weeklyPoints.reduce((sum, week) => sum + week.points, 0)).toBe(page.stats.kills);
+    // Outside the league his points are Riot's.
+    const outside = (await call('GET', `/api/players/${faker!.id}`)).json() as PlayerDetail;
+    expect(outside.fantasyPoints).not.toBe(outside.stats.kills);
+
+    // A team's roster shows its players' points in the league.
+    const team = (
+      await call('GET', `/api/teams/${s.bossTeam.id}`, s.boss.token)
+    ).json() as TeamDetail;
+    const roster = rosterPlayers(team.players);
+    expect(roster.length).toBeGreaterThan(0);
+    for (const player of roster) expect(player.fantasyPoints).toBe(player.stats.kills);
+
+    // The draft ranks the players by their points in the league.
+    const draft = (
+      await call('GET', `/api/draft/status?leagueId=${s.league.id}`, s.boss.token)
+    ).json() as DraftStatusResponse;
+    const kills = new Map(pros(after).map((player) => [player.id, player.stats.kills]));
+    const ranked = draft.available.filter((player) => kills.has(player.id));
+    expect(ranked.length).toBeGreaterThan(20);
+    for (const player of ranked) expect(player.fantasyPoints).toBe(kills.get(player.id));
   });
 
   it('preview the last scored week under new values and keep nothing', async () => {

@@ -1,16 +1,36 @@
 import { type AnyColumn, and, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { gamePointsSql } from './game-points';
 import { leagueNowSql } from './league-clock';
 import { playerJson } from './player-json';
 import { playerGames, players } from './schema';
 
 // Inside a league, a player's totals count only the games that have happened on its clock
-// (played at or before league time); outside, the stored season totals count every game
+// (played at or before league time), each game's points under the league's scoring values;
+// outside, the stored season totals count every game under Riot's values
 // (`recomputePlayerTotals`, players feature). Every read of a league's players takes its
 // totals from here.
 
 /** A moment games are counted up to: a time, or SQL that gives one inside the statement. */
 export type GamesCutoff = Date | SQL;
+
+/**
+ * How a league counts its players' games: those played up to `cutoff`, each worth its points
+ * under `scoring` (a jsonb expression as `scoringJson` writes it: `{}` for Riot's values).
+ */
+export interface GamesScope {
+  cutoff: GamesCutoff;
+  scoring: SQL;
+}
+
+/**
+ * How a league counts games when its reads already hold its time and its scoring values as
+ * stored (null: Riot's): the games up to `cutoff`, each worth its points under those values.
+ */
+export const scopeAt = (cutoff: Date, values: string): GamesScope => ({
+  cutoff,
+  scoring: sql`${values}::jsonb`,
+});
 
 /**
  * SQL: league time now of the league `leagueId` (a value, or a column of the statement), read
@@ -20,15 +40,25 @@ export type GamesCutoff = Date | SQL;
 export const leagueTimeOf = (leagueId: string | AnyColumn): SQL =>
   sql`(select ${leagueNowSql('l')} from leagues l where l.id = ${leagueId})`;
 
+/** How the league `leagueId` (a value, or a column of the statement) counts games, read there. */
+export const leagueScopeOf = (leagueId: string | AnyColumn): GamesScope => ({
+  cutoff: leagueTimeOf(leagueId),
+  scoring: sql`(select coalesce(l.scoring, '{}'::jsonb) from leagues l where l.id = ${leagueId})`,
+});
+
+/** SQL: the points of the `player_games` row of the statement under the scope's values. */
+export const gamePointsIn = (scope: GamesScope): SQL =>
+  gamePointsSql('player_games', scope.scoring);
+
 /**
- * The player's totals (the `players` row of the statement) over his games played at or before
- * `cutoff`, as a subquery to join laterally: one row, zeros before his first game. Each sum
- * is the one `recomputePlayerTotals` stores, so with every game counted they are equal. The
- * names differ from the columns of `players`, which the statement reads beside them.
+ * The player's totals (the `players` row of the statement) over the games the scope counts, as
+ * a subquery to join laterally: one row, zeros before his first game. Each sum is the one
+ * `recomputePlayerTotals` stores, so with every game counted under Riot's values they are
+ * equal. The names differ from the columns of `players`, which the statement reads beside them.
  */
-function totalsUpTo(db: Db, cutoff: GamesCutoff) {
+function totalsUpTo(db: Db, scope: GamesScope) {
   const pg = playerGames;
-  const sum = (field: TotalField) => sql.raw(SUMS[field]);
+  const sum = (field: TotalField) => totalSql(field, scope);
   return db
     .select({
       gamesPlayed: sql<number>`${sum('gamesPlayed')}`.as('up_to_games_played'),
@@ -46,7 +76,7 @@ function totalsUpTo(db: Db, cutoff: GamesCutoff) {
         .as('up_to_last_game_at'),
     })
     .from(pg)
-    .where(and(eq(pg.playerId, players.id), lte(pg.playedAt, cutoff)))
+    .where(and(eq(pg.playerId, players.id), lte(pg.playedAt, scope.cutoff)))
     .as('totals');
 }
 
@@ -63,8 +93,8 @@ type TotalField =
   | 'fantasyPoints';
 
 // Each total as SQL over the player's games `player_games` (read as `player_games` or an alias
-// of that name): the sums `recomputePlayerTotals` stores.
-const SUMS: Record<TotalField, string> = {
+// of that name): the sums `recomputePlayerTotals` stores. The points are the scope's (`totalSql`).
+const SUMS: Record<Exclude<TotalField, 'fantasyPoints'>, string> = {
   gamesPlayed: 'count(*)::int',
   kills: 'coalesce(sum("player_games"."kills"), 0)::int',
   deaths: 'coalesce(sum("player_games"."deaths"), 0)::int',
@@ -74,30 +104,38 @@ const SUMS: Record<TotalField, string> = {
   baronKills: 'coalesce(sum("player_games"."barons"), 0)::int',
   dragonKills: 'coalesce(sum("player_games"."dragons"), 0)::int',
   turretKills: 'coalesce(sum("player_games"."towers"), 0)::int',
-  fantasyPoints: 'round(coalesce(sum("player_games"."points"), 0)::numeric, 2)::float8',
 };
 
+/** SQL: one total over the player's games that the scope counts. */
+const totalSql = (field: TotalField, scope: GamesScope): SQL =>
+  field === 'fantasyPoints'
+    ? sql`round(coalesce(sum(${gamePointsIn(scope)}), 0)::numeric, 2)::float8`
+    : sql.raw(SUMS[field]);
+
+const TOTAL_FIELDS = [...Object.keys(SUMS), 'fantasyPoints'] as TotalField[];
+
 /**
- * SQL text: the player row `alias` as a `PlayerCore` JSON object (as `playerJson`) whose totals
- * count only his games played at or before `cutoff` (SQL text giving a time).
+ * SQL: the player row `alias` as a `PlayerCore` JSON object (as `playerJson`) whose totals
+ * count only the games the scope counts.
  */
-export function playerJsonUpTo(alias: string, cutoff: string): string {
-  const totals = Object.entries(SUMS)
-    .map(([field, total]) => `'${field}', ${total}`)
-    .join(', ');
-  return `(select ${playerJson(alias)}::jsonb || json_build_object(${totals})::jsonb
-    from player_games where player_games.player_id = ${alias}.id
-      and player_games.played_at <= ${cutoff})`;
+export function playerJsonUpTo(alias: string, scope: GamesScope): SQL {
+  const totals = sql.join(
+    TOTAL_FIELDS.map((field) => sql`${sql.raw(`'${field}'`)}, ${totalSql(field, scope)}`),
+    sql`, `,
+  );
+  return sql`(select ${sql.raw(playerJson(alias))}::jsonb || json_build_object(${totals})::jsonb
+    from player_games where player_games.player_id = ${sql.raw(alias)}.id
+      and player_games.played_at <= ${scope.cutoff})`;
 }
 
 /**
- * Players as of `cutoff`: every column of a `PlayerRow`, the season totals counted only over
- * games up to then. The one place a league's reads get their players' points from:
+ * Players as a league counts them: every column of a `PlayerRow`, the season totals counted
+ * over the games of the scope. The one place a league's reads get their players' points from:
  * `db.select(upTo.columns).from(players).innerJoinLateral(upTo.totals, sql`true`)`, ordered by
  * `upTo.totals.fantasyPoints` for "best first".
  */
-export function playersUpTo(db: Db, cutoff: GamesCutoff) {
-  const totals = totalsUpTo(db, cutoff);
+export function playersUpTo(db: Db, scope: GamesScope) {
+  const totals = totalsUpTo(db, scope);
   const { gamesPlayed, kills, deaths, assists, cs, visionScore } = totals;
   const { baronKills, dragonKills, turretKills, fantasyPoints, lastGameAt } = totals;
   return {

@@ -17,10 +17,10 @@ export type TeamJson = Pick<Team, 'id' | 'name' | 'userId' | 'leagueId'> & {
 
 /**
  * A team `t` (a row of teams) with its owner `u` (a row of users, or null) as a `TeamJson`:
- * the roster in the order players were added, each player's totals up to the league's time,
- * and the points of its final matchups.
+ * the roster in the order players were added, each player's totals as the league counts them
+ * (games up to its time, under its scoring values), and the points of its final matchups.
  */
-export const TEAM_JSON = sql.raw(`json_build_object(
+export const TEAM_JSON = sql`json_build_object(
   'id', t.id, 'name', t.name, 'userId', t.user_id, 'owner', u.username, 'leagueId', t.league_id,
   'points', coalesce((
     select round(sum(case when m.home_team_id = t.id then m.home_score
@@ -29,8 +29,12 @@ export const TEAM_JSON = sql.raw(`json_build_object(
     where m.league_id = t.league_id and m.completed
       and (m.home_team_id = t.id or m.away_team_id = t.id)), 0),
   'roster', coalesce((
-    select json_agg(json_build_object('slot', tp.slot, 'player', ${playerJsonUpTo('p', 'tl.now')})
+    select json_agg(json_build_object('slot', tp.slot, 'player', ${playerJsonUpTo('p', {
+      cutoff: sql.raw('tl.now'),
+      scoring: sql.raw('tl.scoring'),
+    })})
       order by tp.added_at, p.name)
     from team_players tp join players p on p.id = tp.player_id
-    cross join (select league_now(l) as now from leagues l where l.id = t.league_id) tl
-    where tp.team_id = t.id), '[]'))`);
+    cross join (select league_now(l) as now, coalesce(l.scoring, '{}'::jsonb) as scoring
+                from leagues l where l.id = t.league_id) tl
+    where tp.team_id = t.id), '[]'))`;

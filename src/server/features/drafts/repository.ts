@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import { clockDeadline } from '../../../domain/draft-clock';
 import type { Db } from '../../db/client';
-import { leagueTimeOf, playersUpTo } from '../../db/player-totals';
+import { leagueScopeOf, playersUpTo } from '../../db/player-totals';
 import {
   auctionBids,
   draftPicks,
@@ -362,7 +362,7 @@ export function createDraftsRepository(db: Db) {
 
     /** The league's picks in order, each player with his points on the league's clock. */
     picks(leagueId: string) {
-      const upTo = playersUpTo(db, leagueTimeOf(leagueId));
+      const upTo = playersUpTo(db, leagueScopeOf(leagueId));
       return db
         .select({
           pickNumber: draftPicks.pickNumber,
@@ -399,7 +399,7 @@ export function createDraftsRepository(db: Db) {
       regions: string[],
       options: { positions?: string[]; limit?: number } = {},
     ) {
-      const upTo = playersUpTo(db, leagueTimeOf(leagueId));
+      const upTo = playersUpTo(db, leagueScopeOf(leagueId));
       const query = db
         .select(upTo.columns)
         .from(players)

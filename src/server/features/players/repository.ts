@@ -3,7 +3,7 @@ import type { PlayerPosition, PlayerRegion } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import { leagueNowSql } from '../../db/league-clock';
 import { changesOf, PAGE_LEAGUE_ID } from '../../db/league-pages';
-import { type GamesCutoff, leagueTimeOf, playersUpTo } from '../../db/player-totals';
+import { type GamesScope, gamePointsIn, leagueScopeOf, playersUpTo } from '../../db/player-totals';
 import { leagues, playerGames, players, playerWaivers, proGames } from '../../db/schema';
 import { recomputePlayerTotals } from './totals-repository';
 
@@ -33,6 +33,8 @@ export interface LeagueReading {
   latestAt: Date | null;
   /** When a player's row last changed (an import, a recount, a picture). */
   playersChangedAt: Date | null;
+  /** The league's scoring values as stored (null: Riot's). */
+  scoring: unknown;
   /** The league's change count (src/server/db/league-pages.ts): its rosters change it. */
   changes: number;
   /** The league's waiver periods, each player with its end, in one text; '' with none. */
@@ -41,9 +43,13 @@ export interface LeagueReading {
 
 const dateOrNull = (value: unknown) => (value === null ? null : new Date(value as string));
 
-/** Games played at or before `cutoff`; every game without one. */
-const playedBy = (cutoff: GamesCutoff | undefined) =>
-  cutoff === undefined ? undefined : lte(playerGames.playedAt, cutoff);
+/** The games the scope counts; every game without one. */
+const playedBy = (scope: GamesScope | undefined) =>
+  scope === undefined ? undefined : lte(playerGames.playedAt, scope.cutoff);
+
+/** A game's points as the scope counts them; the stored points (Riot's values) without one. */
+const pointsIn = (scope: GamesScope | undefined): SQL =>
+  scope === undefined ? sql`${playerGames.points}` : gamePointsIn(scope);
 
 export function createPlayersRepository(db: Db) {
   // Built once, run by name: PostgreSQL plans it once per connection.
@@ -55,6 +61,7 @@ export function createPlayersRepository(db: Db) {
         regions: leagues.regions,
         leagueTime: sql<string>`${now}`,
         seasonStart: leagues.seasonStart,
+        scoring: leagues.scoring,
         revealedAt: sql<string | null>`(select max(pg.played_at) from ${playerGames} pg
           where pg.played_at <= ${now})`,
         latestAt: sql<string | null>`(select max(pg.played_at) from ${playerGames} pg)`,
@@ -68,13 +75,13 @@ export function createPlayersRepository(db: Db) {
       .prepare('league_reading');
   };
 
-  /** The player; with `cutoff`, his totals count only the games played up to then. */
-  const findById = async (id: string, cutoff?: GamesCutoff) => {
-    if (cutoff === undefined) {
+  /** The player; with a league's `scope`, his totals count the games as the league does. */
+  const findById = async (id: string, scope?: GamesScope) => {
+    if (scope === undefined) {
       const [row] = await db.select().from(players).where(eq(players.id, id));
       return row;
     }
-    const upTo = playersUpTo(db, cutoff);
+    const upTo = playersUpTo(db, scope);
     const [row] = await db
       .select(upTo.columns)
       .from(players)
@@ -100,10 +107,10 @@ export function createPlayersRepository(db: Db) {
     },
 
     /**
-     * Players matching the filters, best first, and how many match in all; with `cutoff`, their
-     * totals (and so the order) count only the games played up to then.
+     * Players matching the filters, best first, and how many match in all; with a league's
+     * `scope`, their totals (and so the order) count the games as the league does.
      */
-    async list(filters: PlayerFilters, cutoff?: GamesCutoff) {
+    async list(filters: PlayerFilters, scope?: GamesScope) {
       const conditions: (SQL | undefined)[] = [
         filters.regions ? inArray(players.region, filters.regions) : undefined,
         filters.position ? eq(players.position, filters.position) : undefined,
@@ -121,7 +128,7 @@ export function createPlayersRepository(db: Db) {
           : undefined,
       ];
       const where = and(...conditions);
-      const upTo = cutoff === undefined ? undefined : playersUpTo(db, cutoff);
+      const upTo = scope === undefined ? undefined : playersUpTo(db, scope);
       const [rows, [total]] = await Promise.all([
         upTo
           ? db
@@ -147,7 +154,7 @@ export function createPlayersRepository(db: Db) {
     findById,
 
     /** The player with his totals as they stand on the league's clock. */
-    findInLeague: (id: string, leagueId: string) => findById(id, leagueTimeOf(leagueId)),
+    findInLeague: (id: string, leagueId: string) => findById(id, leagueScopeOf(leagueId)),
 
     /**
      * The league's regions, where its clock stands against the stored games, and what its
@@ -164,16 +171,21 @@ export function createPlayersRepository(db: Db) {
         revealedAt: dateOrNull(row.revealedAt),
         latestAt: dateOrNull(row.latestAt),
         playersChangedAt: dateOrNull(row.playersChangedAt),
+        scoring: row.scoring,
         changes: Number(row.changes),
         periods: row.periods,
       };
     },
 
-    /** The player's latest games, newest first; with `cutoff`, only those played up to then. */
-    recentGames(playerId: string, cutoff?: GamesCutoff) {
+    /**
+     * The player's latest games, newest first, each with its points; with a league's `scope`,
+     * only those it counts, worth what they are worth there.
+     */
+    recentGames(playerId: string, scope?: GamesScope) {
       return db
         .select({
           line: playerGames,
+          points: sql<number>`${pointsIn(scope)}`,
           league: proGames.league,
           split: proGames.split,
           playoffs: proGames.playoffs,
@@ -181,25 +193,25 @@ export function createPlayersRepository(db: Db) {
         })
         .from(playerGames)
         .innerJoin(proGames, eq(proGames.id, playerGames.gameId))
-        .where(and(eq(playerGames.playerId, playerId), playedBy(cutoff)))
+        .where(and(eq(playerGames.playerId, playerId), playedBy(scope)))
         .orderBy(desc(playerGames.playedAt), desc(playerGames.gameId))
         .limit(RECENT_GAMES);
     },
 
     /**
-     * Points per calendar week (Monday to Sunday, UTC), oldest first; with `cutoff`, of the
-     * games played up to then.
+     * Points per calendar week (Monday to Sunday, UTC), oldest first; with a league's `scope`, of
+     * the games it counts, worth what they are worth there.
      */
-    weeklyPoints(playerId: string, cutoff?: GamesCutoff) {
+    weeklyPoints(playerId: string, scope?: GamesScope) {
       const weekStart = sql<string>`to_char(date_trunc('week', ${playerGames.playedAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
       return db
         .select({
           weekStart,
           games: sql<number>`count(*)::int`,
-          points: sql<number>`round(sum(${playerGames.points})::numeric, 2)::float8`,
+          points: sql<number>`round(sum(${pointsIn(scope)})::numeric, 2)::float8`,
         })
         .from(playerGames)
-        .where(and(eq(playerGames.playerId, playerId), playedBy(cutoff)))
+        .where(and(eq(playerGames.playerId, playerId), playedBy(scope)))
         .groupBy(weekStart)
         .orderBy(weekStart);
     },

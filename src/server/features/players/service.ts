@@ -5,6 +5,7 @@ import {
   playerSchema,
 } from '../../../domain/contract/players';
 import { playerRegionsFor } from '../../../domain/regions';
+import { scoringOf } from '../../../domain/scoring';
 import {
   type LeagueRegion,
   PLAYER_REGIONS,
@@ -13,8 +14,10 @@ import {
 } from '../../../domain/vocabulary';
 import { LEAGUE_NOT_FOUND, reachLeague } from '../../access/league-access';
 import type { Db } from '../../db/client';
+import { scoringJson } from '../../db/game-points';
 import type { PlayerCore } from '../../db/player-json';
 import type { PlayerStatusEntry, PlayerStatuses } from '../../db/player-status';
+import { type GamesScope, scopeAt } from '../../db/player-totals';
 import { notFound } from '../../errors';
 import { serializerFor } from '../../plugins/serializer';
 import { repositoriesOf } from '../repositories';
@@ -64,14 +67,19 @@ function expandRegions(values: string[]): PlayerRegion[] {
   return [...new Set(regions)];
 }
 
+/** The league's scoring values as its games' points are counted: `{}` for Riot's. */
+const valuesOf = (reading: LeagueReading) => scoringJson(scoringOf(reading.scoring));
+
 /**
- * The moment a league's reads count games up to, or undefined when every stored game has
- * happened for it (a live league, usually): then the stored season totals are its totals.
+ * How a league's reads count games: up to its time, under its scoring values; undefined when
+ * the stored season totals are its totals (every stored game has happened for it, a live
+ * league usually, and it keeps Riot's values).
  */
-const cutoffOf = (reading: LeagueReading): Date | undefined =>
-  reading.latestAt === null || reading.latestAt <= reading.leagueTime
+const scopeOf = (reading: LeagueReading): GamesScope | undefined =>
+  (reading.latestAt === null || reading.latestAt <= reading.leagueTime) &&
+  valuesOf(reading) === '{}'
     ? undefined
-    : reading.leagueTime;
+    : scopeAt(reading.leagueTime, valuesOf(reading));
 
 /** Everything a league's pool depends on (see league-pools.ts). */
 const poolKey = (regions: readonly string[], reading: LeagueReading) =>
@@ -79,6 +87,7 @@ const poolKey = (regions: readonly string[], reading: LeagueReading) =>
     [...regions].sort().join(','),
     reading.revealedAt?.getTime() ?? 'none',
     reading.playersChangedAt?.getTime() ?? 'none',
+    valuesOf(reading),
   ].join('|');
 
 // More players than any pool holds: a pool is every player of its regions.
@@ -141,7 +150,7 @@ export function createPlayersService(db: Db) {
     const key = poolKey(regions, reading);
     const pool = await pools.get(key, async () => {
       const whole = { regions, limit: WHOLE_POOL, offset: 0 };
-      const players = (await repository.list(whole, cutoffOf(reading))).rows.map(toPlayer);
+      const players = (await repository.list(whole, scopeOf(reading))).rows.map(toPlayer);
       // Each player written once, open at the end for where he stands in the league.
       return { players, written: players.map((player) => writePlayer(player).slice(0, -1)) };
     });
@@ -205,7 +214,7 @@ export function createPlayersService(db: Db) {
         };
       }
       const { players, total } = listed(
-        await repository.list({ ...filters, regions }, cutoffOf(reading)),
+        await repository.list({ ...filters, regions }, scopeOf(reading)),
       );
       const kept = await statusesIn(leagueId, reading);
       return {
@@ -219,16 +228,16 @@ export function createPlayersService(db: Db) {
      * of the games that have happened on its clock only.
      */
     async detail(id: string, leagueId?: string): Promise<PlayerDetail> {
-      const cutoff = leagueId ? cutoffOf(await readLeague(leagueId)) : undefined;
-      const row = await repository.findById(id, cutoff);
+      const scope = leagueId ? scopeOf(await readLeague(leagueId)) : undefined;
+      const row = await repository.findById(id, scope);
       if (!row) throw notFound('Player not found');
       const [games, weeks] = await Promise.all([
-        repository.recentGames(id, cutoff),
-        repository.weeklyPoints(id, cutoff),
+        repository.recentGames(id, scope),
+        repository.weeklyPoints(id, scope),
       ]);
       return {
         ...toPlayer(row),
-        recentGames: games.map(({ line, ...game }) => ({
+        recentGames: games.map(({ line, points, ...game }) => ({
           gameId: line.gameId,
           playedAt: line.playedAt.toISOString(),
           league: game.league,
@@ -252,7 +261,7 @@ export function createPlayersService(db: Db) {
           dragons: line.dragons,
           barons: line.barons,
           towers: line.towers,
-          points: line.points,
+          points,
         })),
         weeklyPoints: weeks,
       };

@@ -3,7 +3,7 @@ import { OPEN_TRADE_STATUSES, PUBLIC_TRADE_STATUSES } from '../../../domain/trad
 import type { TradeStatus } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import { type LeaguePage, PAGE_LEAGUE_ID } from '../../db/league-pages';
-import { leagueTimeOf, playersUpTo } from '../../db/player-totals';
+import { leagueScopeOf, playersUpTo } from '../../db/player-totals';
 import { matchups, type PlayerRow, players, tradePlayers, trades } from '../../db/schema';
 import type { TradeRow } from '../../db/schema/trades';
 
@@ -129,7 +129,7 @@ export function createTradesRepository(db: Db) {
      */
     async playersOf(tradeIds: string[]): Promise<TradePlayerRecord[]> {
       if (tradeIds.length === 0) return [];
-      const upTo = playersUpTo(db, leagueTimeOf(trades.leagueId));
+      const upTo = playersUpTo(db, leagueScopeOf(trades.leagueId));
       return db
         .select({
           tradeId: tradePlayers.tradeId,
