@@ -321,6 +321,24 @@ describe('placeAdded', () => {
     expect(placeAdded(shape, 'MID', null)).toBe('BENCH');
     expect(placeAdded(shape, 'MID', 'TEAM')).toBe('BENCH');
   });
+
+  it('fills the player’s own empty starter slot rather than the bench a drop frees', () => {
+    const withTeamSlot = rosterShapeOfSlots(['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'], {
+      benchSize: 3,
+      teamSlot: true,
+    });
+    expect(placeAdded(withTeamSlot, 'TEAM', 'BENCH')).toBe('TEAM');
+    expect(placeAdded(withTeamSlot, 'MID', 'BENCH')).toBe('BENCH');
+    const noMid = rosterShapeOfSlots(['TOP', 'JUNGLE', 'ADC', 'SUPPORT', 'FLEX', 'BENCH'], {
+      benchSize: 3,
+      teamSlot: false,
+    });
+    expect(placeAdded(noMid, 'MID', 'BENCH')).toBe('MID');
+    // In a league without the TEAM slot a TEAM player takes the bench he is given.
+    expect(placeAdded(noMid, 'TEAM', 'BENCH')).toBe('BENCH');
+    // A freed starter slot is kept: the lineup keeps its shape.
+    expect(placeAdded(noMid, 'MID', 'FLEX')).toBe('FLEX');
+  });
 });
 
 describe('a claim in a league with the TEAM slot', () => {

@@ -1,6 +1,7 @@
 // Free agency and waivers: who may take an unrostered player and when, and how a day's claims
 // are settled. Pure rules on league time (milliseconds); the server stores and applies them.
 import {
+  ownSlotOf,
   placeDraftedPlayer,
   type RosterRules,
   type RosterShape,
@@ -207,14 +208,17 @@ export function settleClaims(
 }
 
 /**
- * Where an added player goes: the dropped player's slot when it takes him, else his own slot,
- * FLEX or the bench (the draft's rule); null when the roster has no room.
+ * Where an added player goes: the dropped player's slot when it takes him (unless that is the
+ * bench while his own starter slot stands empty), else his own slot, FLEX or the bench (the
+ * draft's rule); null when the roster has no room.
  */
 export function placeAdded(
   roster: RosterShape,
   position: PlayerPosition,
   freedSlot: RosterSlot | null,
 ): RosterSlot | null {
+  const own = ownSlotOf(position, roster);
+  if (freedSlot === 'BENCH' && own && !roster.filled.has(own)) return own;
   if (freedSlot && slotAccepts(freedSlot, position)) return freedSlot;
   const placed = placeDraftedPlayer(roster, position);
   return 'slot' in placed ? placed.slot : null;

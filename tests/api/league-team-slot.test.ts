@@ -135,6 +135,42 @@ describe('a TEAM player on a roster', () => {
     expect(league.teams.find((row) => row.id === s.bossTeam.id)!.players.TEAM?.id).toBe(org.id);
   });
 
+  // PGlite runs one connection at a time: the switch cannot hold the league while the add waits.
+  it.runIf(process.env.DATABASE_URL)(
+    'places an add by the slot as the league stands once locked, after a switch that committed meanwhile',
+    async () => {
+      const s = await leagueBeforeDraft({ rosterTeamSlot: true });
+      const organisation = await bestKoreanTeam();
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      // The commissioner's switch holds the league's row, not yet committed.
+      const switching = db().transaction(async (tx) => {
+        await tx.execute(sql`select 1 from leagues where id = ${s.league.id} for update`);
+        await tx.execute(
+          sql`update leagues set roster_team_slot = false where id = ${s.league.id}`,
+        );
+        holding();
+        await released;
+      });
+      await held;
+      // The add reads the league with its slot, then waits for the league's lock.
+      const adding = s.add(organisation.id, 'TEAM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await switching;
+      const refused = await adding;
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('This league has no TEAM slot');
+      expect((await s.team()).players.TEAM).toBeNull();
+    },
+  );
+
   it('cannot take a TEAM slot in a league without one', async () => {
     const s = await leagueBeforeDraft();
     const refused = await s.add((await bestKoreanTeam()).id, 'TEAM');

@@ -54,7 +54,7 @@ export const matchups = pgTable(
 );
 
 /**
- * The six starters each team fielded in a scored matchup, and what each earned that week: the
+ * The starters each team fielded in a scored matchup, and what each earned that week: the
  * sum of the player's `player_games` rows in the week's window.
  *
  * Only the matchup is a foreign key. Scoring writes these rows copied from `team_players` in the

@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { RosterRules } from '../../../domain/roster';
 import type { RosterSlot } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import { changesOf } from '../../db/league-pages';
+import { rosterRulesOf } from '../../db/league-roster';
 import { readLineupLocks } from '../../db/lineup-locks';
 import type { TeamRecord } from '../../db/records';
 import {
@@ -176,6 +178,18 @@ export function createTeamsRepository(db: Db) {
      * Locks the team rows until the transaction ends: one roster change at a time. Several are
      * locked in id order, so two transactions never wait for each other in a circle.
      */
+    /**
+     * The league's roster rules as they stand now: read after the league's lock is held
+     * (`runningUnderLeagueLock`), they include a settings change that committed meanwhile.
+     */
+    async rosterRules(leagueId: string): Promise<RosterRules> {
+      const [row] = await db
+        .select({ rosterBench: leagues.rosterBench, rosterTeamSlot: leagues.rosterTeamSlot })
+        .from(leagues)
+        .where(eq(leagues.id, leagueId));
+      return rosterRulesOf(row!);
+    },
+
     async lock(...teamIds: string[]): Promise<void> {
       const ids = [...new Set(teamIds)].sort();
       await db.execute(

@@ -284,7 +284,10 @@ export function createTeamsService(db: Db) {
         await requireUnlocked(tx, league, [player]);
         await requireFreeAgent(tx, league, player);
         requireSlotFor(
-          rosterShapeOfSlots(await txTeams.slotsInUse(team.id), rosterRulesOf(league)),
+          rosterShapeOfSlots(
+            await txTeams.slotsInUse(team.id),
+            await txTeams.rosterRules(league.id),
+          ),
           input.slot,
           player.position as PlayerPosition,
         );
@@ -329,7 +332,7 @@ export function createTeamsService(db: Db) {
         const kept = roster.filter((entry) => entry !== drop);
         const shape = rosterShapeOfSlots(
           kept.map((entry) => entry.slot),
-          rosterRulesOf(league),
+          await tx.teams.rosterRules(league.id),
         );
         const position = player.position as PlayerPosition;
         const slot = input.slot ?? placeAdded(shape, position, (drop?.slot as RosterSlot) ?? null);

@@ -5,7 +5,7 @@ import { IconChartLine, IconShieldHalfFilled, IconTrophy } from '@tabler/icons-r
 const IDEAS = [
   {
     title: 'Build Your Team',
-    text: 'Draft six starters (TOP, JUNGLE, MID, ADC, SUPPORT and a FLEX) plus a bench of three from the pro leagues.',
+    text: 'Draft six starters (TOP, JUNGLE, MID, ADC, SUPPORT and a FLEX), a pro team too if your league plays one, plus a bench from the pro leagues.',
     icon: IconShieldHalfFilled,
     color: 'rift',
   },

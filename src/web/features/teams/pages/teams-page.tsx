@@ -17,7 +17,7 @@ export function TeamsPage() {
   const header = (
     <PageHeader
       title="My Teams"
-      subtitle="Your roster in every league: six starters, the bench and the points they have scored."
+      subtitle="Your roster in every league: the starters, the bench and the points they have scored."
     />
   );
 
