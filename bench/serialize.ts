@@ -66,6 +66,7 @@ const league: League = {
     isBot: false,
     leagueId: 'l',
     leagueName: 'Summoners Cup',
+    teamSlot: false,
     totalPoints: 321.5,
     players: {
       TOP: player(t * 9),

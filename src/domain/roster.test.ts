@@ -219,6 +219,7 @@ describe('leagueTeamOf', () => {
     isBot: false,
     leagueId: 'l1',
     leagueName: 'LCK Friends',
+    teamSlot: false,
     totalPoints: 88,
     players: { ...emptyRoster(), MID: chovy, BENCH: [chovy] },
   };

@@ -4,7 +4,7 @@ import type { DraftStatusResponse } from '../../src/domain/contract/drafts';
 import type { League } from '../../src/domain/contract/leagues';
 import type { Matchup } from '../../src/domain/contract/season';
 import type { LeagueSettingsDoc } from '../../src/domain/contract/settings';
-import type { TeamDetail } from '../../src/domain/contract/teams';
+import type { Team, TeamDetail } from '../../src/domain/contract/teams';
 import type { TransactionsPage } from '../../src/domain/contract/waivers';
 import { drafts, players } from '../../src/server/db/schema';
 import { createDraftEngine } from '../../src/server/features/drafts/engine';
@@ -66,6 +66,9 @@ describe('the TEAM slot setting', () => {
     const team = await s.team();
     expect(team.teamSlot).toBe(true);
     expect(team.players.TEAM).toBeNull();
+    // My Teams shows the empty slot too.
+    const mine = (await call('GET', '/api/teams/my-teams', s.boss.token)).json() as Team[];
+    expect(mine.find((row) => row.id === s.bossTeam.id)?.teamSlot).toBe(true);
 
     const log = (
       await call('GET', `/api/leagues/${s.league.id}/transactions?type=commissioner`, s.boss.token)

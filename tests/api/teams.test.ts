@@ -41,6 +41,7 @@ describe('POST /api/teams', () => {
       isBot: false,
       leagueId: league.id,
       leagueName: 'Roster League',
+      teamSlot: false,
       totalPoints: 0,
       players: {
         TOP: null,

@@ -35,6 +35,8 @@ export const teamSchema = z
     isBot: z.boolean(),
     leagueId: id,
     leagueName: z.string(),
+    /** The league has a seventh starter slot, TEAM, for a pro organisation. */
+    teamSlot: z.boolean(),
     totalPoints: z.number(),
     players: teamRosterSchema,
   })
@@ -92,8 +94,6 @@ export const teamDetailSchema = teamSchema
     champion: z.boolean(),
     /** Players the league lets a team keep on its bench. */
     benchSize: z.number(),
-    /** The league has a seventh starter slot, TEAM, for a pro organisation. */
-    teamSlot: z.boolean(),
   })
   .meta({ id: 'TeamDetail' });
 export type TeamDetail = z.infer<typeof teamDetailSchema>;

@@ -9,7 +9,7 @@ import { playerJsonUpTo } from './player-totals';
  * fields it shares with the contract's `Team`, its owner's name (null for a bot team), and the
  * rows its roster and points are made from.
  */
-export type TeamJson = Pick<Team, 'id' | 'name' | 'userId' | 'leagueId'> & {
+export type TeamJson = Pick<Team, 'id' | 'name' | 'userId' | 'leagueId' | 'teamSlot'> & {
   owner: string | null;
   points: number;
   roster: { slot: RosterSlot; player: PlayerCore }[];
@@ -22,6 +22,7 @@ export type TeamJson = Pick<Team, 'id' | 'name' | 'userId' | 'leagueId'> & {
  */
 export const TEAM_JSON = sql`json_build_object(
   'id', t.id, 'name', t.name, 'userId', t.user_id, 'owner', u.username, 'leagueId', t.league_id,
+  'teamSlot', (select l.roster_team_slot from leagues l where l.id = t.league_id),
   'points', coalesce((
     select round(sum(case when m.home_team_id = t.id then m.home_score
                           else m.away_score end)::numeric, 2)::float8

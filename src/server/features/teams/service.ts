@@ -40,7 +40,7 @@ export const BOT_OWNER = 'Bot';
 export const DRAFT_RUNNING = 'Rosters are locked while the draft is running; draft players instead';
 
 export function toTeam(
-  record: TeamRecord,
+  record: TeamRecord & Pick<Team, 'teamSlot'>,
   entries: readonly { slot: RosterSlot; player: PlayerCore }[],
   totalPoints = 0,
 ): Team {
@@ -55,6 +55,7 @@ export function toTeam(
     isBot: record.userId === null,
     leagueId: record.leagueId,
     leagueName: record.leagueName,
+    teamSlot: record.teamSlot,
     // Points of the team's scored matchups.
     totalPoints,
     players,
@@ -122,7 +123,6 @@ export function createTeamsService(db: Db) {
       },
       champion: league.championTeamId === team.id,
       benchSize: league.rosterBench,
-      teamSlot: league.rosterTeamSlot,
     };
   };
 

@@ -8,13 +8,10 @@ import { formatPoints } from '../../../lib/format';
 import { appPaths } from '../../../lib/paths';
 import { starterRows } from '../roster-rows';
 
-/**
- * A team's card on My Teams: name, league, the starter slots, the bench count and total points.
- * The list does not carry the leagues' settings, so a TEAM slot shows once it holds a team.
- */
+/** A team's card on My Teams: name, league, the starter slots, the bench count and total points. */
 export function TeamCard({ team }: { team: Team }) {
   const bench = team.players.BENCH.length;
-  const teamSlot = Boolean(team.players.TEAM);
+  const { teamSlot } = team;
   return (
     <Card
       radius="lg"
