@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { teamSchema } from '../../domain/contract/teams';
+import { type Team, teamSchema } from '../../domain/contract/teams';
 import { emptyRoster } from '../../domain/roster';
 import { responseSerializer } from './serializer';
 
@@ -18,7 +18,7 @@ describe('responseSerializer', () => {
 
   it('writes nested shared shapes, nulls and optional fields as JSON.stringify does', () => {
     const write = compile(z.array(teamSchema));
-    const team = {
+    const team: Team = {
       id: 't',
       name: 'Bot Team',
       owner: 'Bot',
@@ -26,6 +26,7 @@ describe('responseSerializer', () => {
       isBot: true,
       leagueId: 'l',
       leagueName: 'Cup',
+      teamSlot: false,
       totalPoints: 12.5,
       players: emptyRoster(),
     };
