@@ -311,12 +311,6 @@ describe.runIf(url)('a database failover under concurrent writes', () => {
       await pause(10_000);
       killing = false;
       await kills;
-      // The writes go on until a trade has gone through: on a loaded machine every accept of
-      // the storm may have lost its connection.
-      const calm = Date.now() + 10_000;
-      while (!accepts.some((accept) => accept.status === 200) && Date.now() < calm) {
-        await pause(50);
-      }
       storming = false;
       await Promise.all(loops);
 
@@ -362,7 +356,9 @@ describe.runIf(url)('a database failover under concurrent writes', () => {
         if (accept.status === 200) expect(trade.body?.status).toBe('completed');
         else expect(['pending', 'void']).toContain(trade.body?.status);
       }
-      expect(accepts.some((accept) => accept.status === 200)).toBe(true);
+      // On a loaded machine every accept of the storm may lose its connection (and the offers
+      // left open then fill the teams' limit): the storm is sure only to have tried.
+      expect(accepts.length).toBeGreaterThan(0);
       // Offers whose answer was lost stay open, as they would for a user, who cancels them.
       const open = await send(
         base,
@@ -385,6 +381,9 @@ describe.runIf(url)('a database failover under concurrent writes', () => {
         { what: 'propose', status: 201 },
         { what: 'accept', status: 200 },
       ]);
+      const last = accepts.at(-1)!;
+      const completed = await send(base, 'GET', `/api/trades/${last.tradeId}`, last.token);
+      expect(completed.body?.status).toBe('completed');
 
       // Nothing was written by halves: each player is on exactly one team, every
       // conversation has its two participants, every trade that completed moved its players.
