@@ -1,6 +1,6 @@
-import { type AnyColumn, and, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { gamePointsSql } from './game-points';
+import { gamePointsSql, LEAGUE_SCORING } from './game-points';
 import { leagueNowSql } from './league-clock';
 import { playerJson } from './player-json';
 import { playerGames, players } from './schema';
@@ -33,17 +33,25 @@ export const scopeAt = (cutoff: Date, values: string): GamesScope => ({
 });
 
 /**
- * SQL: league time now of the league `leagueId` (a value, or a column of the statement), read
- * from its row in the statement itself. Inside a league, a game counts once it is at or before
- * this moment.
+ * SQL: league time now of the league `leagueId`, read from its row in the statement itself.
+ * Inside a league, a game counts once it is at or before this moment.
  */
-export const leagueTimeOf = (leagueId: string | AnyColumn): SQL =>
+export const leagueTimeOf = (leagueId: string): SQL =>
   sql`(select ${leagueNowSql('l')} from leagues l where l.id = ${leagueId})`;
 
-/** How the league `leagueId` (a value, or a column of the statement) counts games, read there. */
-export const leagueScopeOf = (leagueId: string | AnyColumn): GamesScope => ({
+/** How the league `leagueId` counts games, read once by the statement. */
+export const leagueScopeOf = (leagueId: string): GamesScope => ({
   cutoff: leagueTimeOf(leagueId),
   scoring: sql`(select coalesce(l.scoring, '{}'::jsonb) from leagues l where l.id = ${leagueId})`,
+});
+
+/**
+ * How the league of the statement's `leagues` row counts games: for a statement over the games
+ * of several leagues, which joins each one's row (a subquery per league would run per game).
+ */
+export const joinedLeagueScope = (): GamesScope => ({
+  cutoff: sql`${leagueNowSql('leagues')}`,
+  scoring: LEAGUE_SCORING,
 });
 
 /** SQL: the points of the `player_games` row of the statement under the scope's values. */

@@ -3,8 +3,8 @@ import { OPEN_TRADE_STATUSES, PUBLIC_TRADE_STATUSES } from '../../../domain/trad
 import type { TradeStatus } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import { type LeaguePage, PAGE_LEAGUE_ID } from '../../db/league-pages';
-import { leagueScopeOf, playersUpTo } from '../../db/player-totals';
-import { matchups, type PlayerRow, players, tradePlayers, trades } from '../../db/schema';
+import { joinedLeagueScope, playersUpTo } from '../../db/player-totals';
+import { leagues, matchups, type PlayerRow, players, tradePlayers, trades } from '../../db/schema';
 import type { TradeRow } from '../../db/schema/trades';
 
 // A list shows the newest trades first, this many at most.
@@ -129,7 +129,7 @@ export function createTradesRepository(db: Db) {
      */
     async playersOf(tradeIds: string[]): Promise<TradePlayerRecord[]> {
       if (tradeIds.length === 0) return [];
-      const upTo = playersUpTo(db, leagueScopeOf(trades.leagueId));
+      const upTo = playersUpTo(db, joinedLeagueScope());
       return db
         .select({
           tradeId: tradePlayers.tradeId,
@@ -138,6 +138,7 @@ export function createTradesRepository(db: Db) {
         })
         .from(tradePlayers)
         .innerJoin(trades, eq(trades.id, tradePlayers.tradeId))
+        .innerJoin(leagues, eq(leagues.id, trades.leagueId))
         .innerJoin(players, eq(players.id, tradePlayers.playerId))
         .innerJoinLateral(upTo.totals, sql`true`)
         .where(inArray(tradePlayers.tradeId, tradeIds))
