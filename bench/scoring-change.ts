@@ -22,7 +22,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { playerRegionsFor } from '../src/domain/regions';
-import { gameLinePoints, roundPoints, type ScoringValues, scoringOf } from '../src/domain/scoring';
+import {
+  type GameStats,
+  gameLinePoints,
+  roundPoints,
+  type ScoringValues,
+  scoringOf,
+} from '../src/domain/scoring';
 import {
   DEFAULT_FINAL_GRACE_HOURS,
   finalAt,
@@ -115,25 +121,8 @@ const scoresOf = (leagueId: string) =>
         where league_id = ${leagueId} and scored_at is not null order by week, id`,
   );
 
-interface GameLine {
-  matchupId: string;
-  week: number;
-  home: boolean;
-  position: string;
-  kills: number;
-  deaths: number;
-  assists: number;
-  cs: number | null;
-  tripleKills: number | null;
-  quadraKills: number | null;
-  pentaKills: number | null;
-  win: boolean;
-  dragons: number | null;
-  barons: number | null;
-  towers: number | null;
-  firstBlood: boolean | null;
-  gameLengthSeconds: number;
-}
+/** A starter's game line, and where it counts: its matchup, its week and its side. */
+type GameLine = GameStats & { matchupId: string; week: number; home: boolean; position: string };
 /**
  * Every game a starter of the league played in a slot of a scored matchup, in the matchup's
  * window and while in the slot (the lineup history), with its stats as imported.
