@@ -24,8 +24,8 @@ export interface GamesScope {
 }
 
 /**
- * How a league counts games when its reads already hold its time and its scoring values as
- * stored (null: Riot's): the games up to `cutoff`, each worth its points under those values.
+ * How a league counts games when its reads already hold its time and its scoring values (as
+ * `scoringJson` writes them): the games up to `cutoff`, each worth its points under those values.
  */
 export const scopeAt = (cutoff: Date, values: string): GamesScope => ({
   cutoff,

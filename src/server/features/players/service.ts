@@ -75,11 +75,11 @@ const valuesOf = (reading: LeagueReading) => scoringJson(scoringOf(reading.scori
  * the stored season totals are its totals (every stored game has happened for it, a live
  * league usually, and it keeps Riot's values).
  */
-const scopeOf = (reading: LeagueReading): GamesScope | undefined =>
-  (reading.latestAt === null || reading.latestAt <= reading.leagueTime) &&
-  valuesOf(reading) === '{}'
-    ? undefined
-    : scopeAt(reading.leagueTime, valuesOf(reading));
+const scopeOf = (reading: LeagueReading): GamesScope | undefined => {
+  const values = valuesOf(reading);
+  const allPlayed = reading.latestAt === null || reading.latestAt <= reading.leagueTime;
+  return allPlayed && values === '{}' ? undefined : scopeAt(reading.leagueTime, values);
+};
 
 /** Everything a league's pool depends on (see league-pools.ts). */
 const poolKey = (regions: readonly string[], reading: LeagueReading) =>
