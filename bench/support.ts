@@ -85,10 +85,19 @@ export async function benchDatabase(label: string, budget: string) {
   }
   const name = `rift_bench_${label}_${Date.now()}`;
   const databaseUrl = databaseUrlFor(url, name);
-  await adminQuery(url, `create database ${name}`);
+  // FROM_DATABASE=name starts from a copy of a database a run kept (KEEP_DATABASE=1), set-up
+  // included, so a change can be measured again without building the data anew.
+  const from = process.env.FROM_DATABASE;
+  await adminQuery(
+    url,
+    `create database ${name}${from ? ` template ${from} strategy file_copy` : ''}`,
+  );
   const database = await openMigratedDatabase({ databaseUrl, dataDir: '' });
   return {
     database,
+    /** Whether the database is new, without a kept run's data. */
+    fresh: !from,
+    name,
     db: database.db,
     databaseUrl,
     async close() {

@@ -1,7 +1,9 @@
 // Waiver clear benchmark (budget: one weekly waiver clear of 10,000 leagues × 12 teams × 5
 // claims each in < 10 s on PostgreSQL):
 //   DATABASE_URL=postgres://… node --import tsx bench/waiver-clear.ts
-// LEAGUES=n changes the number of leagues; KEEP_DATABASE=1 keeps the database for EXPLAIN.
+// LEAGUES=n changes the number of leagues; KEEP_DATABASE=1 keeps the database for EXPLAIN;
+// SETUP_ONLY=1 builds the leagues and keeps them without a clear, and FROM_DATABASE=<name> then
+// times the clear on a copy of them (each change measured on the same data, without the set-up).
 //
 // The leagues are Korean FAAB leagues ($100) of 12 teams. Each league's LCK pool is shuffled:
 // the first 60 players fill five slots of each team (TOP to SUPPORT, positions ignored, as
@@ -9,12 +11,17 @@
 // Each team claims 5 of the 10 in its own order of preference, two of them dropping a starter,
 // one at $0 (so every claimed player has a bid that any budget meets) and the others spread over
 // $0–100, so some teams run out of budget. The clocks are paused replays at Monday 03:30 of a week
-// without LCK games, just after the 03:00 clear. Every league is made due, then the clear rounds
-// run as clear-rounds.ts runs them (batches until one is not full), and the results are checked.
+// without LCK games, just after the 03:00 clear. Every league is made due, then one clear round
+// runs as clear-rounds.ts runs it (batches until one is not full, CLEAR_WORKERS at a time), and
+// the results are checked.
 
 import { type SQL, sql } from 'drizzle-orm';
 import { STARTER_SLOTS } from '../src/domain/vocabulary';
-import { CLEAR_BATCH, clearAllDue } from '../src/server/features/waivers/clear-rounds';
+import {
+  CLEAR_BATCH,
+  CLEAR_WORKERS,
+  clearAllDue,
+} from '../src/server/features/waivers/clear-rounds';
 import { createWaiversService, type WaiversService } from '../src/server/features/waivers/service';
 import { importShippedData } from '../src/server/stats/shipped-data';
 import { queryRows } from '../tests/support/sql';
@@ -153,7 +160,7 @@ const check = (ok: boolean, text: string) => {
 };
 
 try {
-  await importShippedData(bench.database);
+  if (bench.fresh) await importShippedData(bench.database);
   const [games] = await queryRows<{ inWeek: number; last: string }>(
     db,
     sql`select count(*) filter (where played_at >= ${WEEK_START.toISOString()}::timestamptz)::int as "inWeek",
@@ -163,7 +170,7 @@ try {
   if (games!.inWeek > 0) throw new Error('LCK games are stored in the week of the clock');
 
   const setupBegun = performance.now();
-  await createLeagues();
+  if (bench.fresh) await createLeagues();
   const [made] = await queryRows<{ claims: number; dropping: number; waivers: number }>(
     db,
     sql`select (select count(*)::int from waiver_claims) as claims,
@@ -174,6 +181,10 @@ try {
     `set-up: ${count(LEAGUES)} leagues × ${TEAMS_PER_LEAGUE} teams, ${count(LEAGUES * TEAMS_PER_LEAGUE * ROSTER)} rostered, ${count(made!.waivers)} players on waivers, ${count(made!.claims)} pending claims (${count(made!.dropping)} with a drop), in ${seconds(performance.now() - setupBegun)}; last LCK game ${games!.last}, league time ${CLOCK_AT.toISOString()}; load ${load()}`,
   );
 
+  if (process.env.SETUP_ONLY === '1') {
+    console.log(`set-up kept as ${bench.name}: run again with FROM_DATABASE=${bench.name}`);
+    process.exit(0);
+  }
   const waivers = createWaiversService(db);
   await db.execute(sql`update leagues set waivers_due_at = now()`);
   // Every run starts just after a checkpoint, so the pages the round writes first cost the same
@@ -191,7 +202,7 @@ try {
   const cpu = process.cpuUsage(cpuBefore);
   const sorted = [...round.batches].sort((a, b) => a - b);
   console.log(
-    `clear round: ${count(round.leagues)} leagues in ${seconds(roundMs)}${LEAGUES >= 10_000 ? ` (budget 10 s: ${roundMs < 10_000 ? 'met' : 'not met'})` : ''}, ${round.batches.length} batches of ${CLEAR_BATCH}`,
+    `clear round: ${count(round.leagues)} leagues in ${seconds(roundMs)}${LEAGUES >= 10_000 ? ` (budget 10 s: ${roundMs < 10_000 ? 'met' : 'not met'})` : ''}, ${round.batches.length} batches of ${CLEAR_BATCH}, ${CLEAR_WORKERS} at a time`,
   );
   // A paused replay that still has a player on waivers is looked at again a minute later, so a
   // round longer than that takes some leagues twice.

@@ -4,15 +4,28 @@ import type { WaiversService } from './service';
 
 // Leagues one transaction clears.
 export const CLEAR_BATCH = 500;
+// Batches an instance clears at once, each in its own transaction on its own connection: the
+// database writes one batch while this process settles the other.
+export const CLEAR_WORKERS = 2;
 
 /** Clears every league whose clear is due, batch after batch; answers how many. */
 export async function clearAllDue(service: WaiversService): Promise<number> {
+  const worker = async () => {
+    let handled = 0;
+    for (;;) {
+      const batch = await service.clearDue(CLEAR_BATCH);
+      handled += batch;
+      if (batch < CLEAR_BATCH) return handled;
+    }
+  };
+  // Every worker ends before the round does, even when one of them fails.
+  const outcomes = await Promise.allSettled(Array.from({ length: CLEAR_WORKERS }, worker));
   let handled = 0;
-  for (;;) {
-    const batch = await service.clearDue(CLEAR_BATCH);
-    handled += batch;
-    if (batch < CLEAR_BATCH) return handled;
+  for (const outcome of outcomes) {
+    if (outcome.status === 'rejected') throw outcome.reason;
+    handled += outcome.value;
   }
+  return handled;
 }
 
 /** Settles the waiver clears that are due, on every instance; each league once. */
