@@ -176,6 +176,27 @@ describe('starting and ending', () => {
   });
 });
 
+describe('settings changed before the draft', () => {
+  it("tell the open room the league's new name and rounds at once", async () => {
+    const { league, boss, member } = await room();
+    const open = await join(league.id, member);
+    expect(open.state).toMatchObject({ leagueName: league.name, rounds: 6 });
+
+    const changed = await requester(t.app)(
+      'PATCH',
+      `/api/leagues/${league.id}/settings`,
+      boss.token,
+      {
+        league: { name: 'Renamed Before The Draft' },
+        roster: { teamSlot: true },
+      },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const { state } = await open.client.next('draftState', (m) => m.state.rounds === 7);
+    expect(state).toMatchObject({ leagueName: 'Renamed Before The Draft', totalPicks: 3 * 7 });
+  });
+});
+
 describe('picking', () => {
   it('lets only the user on the clock pick, whatever the message claims', async () => {
     const setup = await startedRoom();

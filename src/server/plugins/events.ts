@@ -29,6 +29,8 @@ export type RoomEvent =
     }
   | { kind: 'chat'; leagueId: string; message: ChatMessage }
   | { kind: 'presence'; leagueId: string }
+  /** The league's settings changed (its name, its roster's slots): its room reads itself again. */
+  | { kind: 'league'; leagueId: string }
   /** An account's name, role or token version changed: every instance forgets its session. */
   | { kind: 'session'; userId: string }
   /** Data changed: the cached reads of these leagues, or all, are dropped (read-cache.ts). */

@@ -79,11 +79,20 @@ export function createRoomSnapshots({ view, occupied, broadcast, log }: RoomSnap
         return;
       }
       // Only a league's room events concern the rooms.
-      if (event.kind !== 'draft' && event.kind !== 'chat' && event.kind !== 'presence') return;
+      if (
+        event.kind !== 'draft' &&
+        event.kind !== 'chat' &&
+        event.kind !== 'presence' &&
+        event.kind !== 'league'
+      ) {
+        return;
+      }
       const { leagueId } = event;
       if (!occupied(leagueId)) return;
       const cached = snapshots.get(leagueId);
-      if (event.kind === 'chat') {
+      if (event.kind === 'league') {
+        reread(leagueId, { draft: true });
+      } else if (event.kind === 'chat') {
         if (cached) {
           const chatMessages = [...cached.chatMessages, event.message].slice(-CHAT_HISTORY);
           snapshots.set(leagueId, { ...cached, chatMessages });

@@ -221,6 +221,8 @@ export async function applySettings(
 
   // Weeks and locks may move: the season's scheduler looks at the league again.
   await tx.leagues.update(league.id, { ...values, clockDueAt: new Date(realNow) });
+  // An open draft room shows the league's name and its rounds (one per starter slot).
+  await tx.events.publish({ kind: 'league', leagueId: league.id });
   // Every week scored so far is scored again under the new values, in this transaction.
   if (scoring) {
     await rescoreWeeks(
