@@ -156,6 +156,10 @@ for (const [width, viewport] of [
     }) => {
       const { owner, league, ownerTeamId } = await settingsLeague(request);
       await useToken(page, owner.token);
+      // The draft room, open in another tab, counts six rounds a team.
+      const room = await page.context().newPage();
+      await room.goto(`/riftdraft/${league.id}`);
+      await expect(room.getByRole('cell', { name: '0/6', exact: true }).first()).toBeVisible();
       await page.goto(`/leagues/${league.id}/settings`);
       const starters = page.getByTestId('roster-starters');
       await expect(starters).not.toContainText('TEAM');
@@ -165,6 +169,9 @@ for (const [width, viewport] of [
       await expect(page.getByTestId('settings-changed')).toHaveText('1 change');
       await page.getByRole('button', { name: 'Save Settings' }).click();
       await expect(toast(page, 'Settings Saved')).toContainText('TEAM slot changed.');
+      // The room hears of it at once: seven rounds, without a reload.
+      await expect(room.getByRole('cell', { name: '0/7', exact: true }).first()).toBeVisible();
+      await room.close();
       await page.reload();
       await expect(page.getByRole('switch', { name: 'TEAM slot' })).toBeChecked();
 

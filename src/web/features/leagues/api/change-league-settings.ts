@@ -16,9 +16,11 @@ export function useChangeLeagueSettings(leagueId: string, userId: string) {
     mutationFn: (patch: SettingsPatch) => changeLeagueSettings(leagueId, patch),
     onSuccess: (settings) => {
       queryClient.setQueryData(queryKeys.leagueSettings(leagueId), settings);
-      // The league page, its log, standings and matchups, and the lists naming the league.
+      // The league page, its log, standings and matchups, its draft (its rounds follow the
+      // roster's slots), and the lists naming the league.
       for (const queryKey of [
         queryKeys.league(leagueId),
+        queryKeys.draft(leagueId),
         queryKeys.leagueTransactions(leagueId),
         queryKeys.standings(leagueId),
         queryKeys.leagueMatchups(leagueId),
