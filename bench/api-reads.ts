@@ -9,7 +9,8 @@
 // server (src/server/main.ts) and the bare server (bench/bare-fastify.ts) in their own
 // processes, then loads each URL with CONNECTIONS connections for SECONDS seconds (autocannon)
 // as the demo commissioner, and the 12-team league's routes as its commissioner.
-// `?refresh=true` is the one way past the read cache.
+// `?refresh=true` is the one way past the read cache. ROUTES=<text> measures only the routes
+// whose label holds that text (and the yardstick).
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,6 +28,7 @@ import { signedToken } from './support';
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const LEAGUES = Number(process.env.LEAGUES ?? 100);
+const ROUTES = process.env.ROUTES;
 const url = process.env.DATABASE_URL;
 if (!url) {
   console.error('The API read budget is for PostgreSQL: set DATABASE_URL.');
@@ -211,6 +213,10 @@ try {
     ['`GET /leagues/:id/matchups/1`', `${league}/matchups/1`],
     ['`GET /leagues/:id/standings`', `${league}/standings`],
   ];
+  // ROUTES=<text> measures only the routes whose label holds it (the yardstick always).
+  const chosen = ([label]: readonly string[]) => !ROUTES || label!.includes(ROUTES);
+  uncached.splice(0, uncached.length, ...uncached.filter(chosen));
+  cached.splice(0, cached.length, ...cached.filter(chosen));
 
   // A first pass warms the server up (compiled code, prepared statements, pooled connections)
   // before anything is measured.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leagueNowSql } from '../../db/league-clock';
 import { changesOf, type LeaguePage, PAGE_LEAGUE_ID } from '../../db/league-pages';
@@ -89,18 +89,22 @@ export function createLeaguesRepository(db: Db) {
     },
 
     /**
-     * As `findWithPage`, for a page that is stored under `key` (`league_pages`): one statement
-     * answers the stored JSON while it is current, or else builds the page and counts the
-     * league's changes in the same snapshot, so that what is stored is never newer than its count.
+     * As `findWithPage`, for a page that is stored under `key` (`league_pages`): the stored JSON
+     * while it is current, or else the page built in one statement that counts the league's
+     * changes in the same snapshot, so that what is stored is never newer than its count.
+     *
+     * Most reads find the page current. They run a small statement of their own: the one that
+     * can build the page carries its whole plan (a dozen subplans), and PostgreSQL sets that
+     * plan up on every run, built or not.
      */
     async findWithStoredPage<Page>(
       id: string,
       page: LeaguePage,
       key: string,
     ): Promise<StoredOrBuilt<Page> | undefined> {
-      const name = `${page.name}_stored`;
       const copy = copies.get(`${id} ${key}`);
-      const [row] = await statement(name, () => {
+      const values = { leagueId: id, key, held: copy?.changes ?? -1 };
+      const kept = (pageSql?: SQL) => {
         const changes = changesOf(PAGE_LEAGUE_ID);
         return db
           .select({
@@ -112,7 +116,9 @@ export function createLeaguesRepository(db: Db) {
             stored: sql<string | null>`case when ${leaguePages.changes} = ${sql.placeholder('held')}
               then null else ${leaguePages.body} end`,
             changes: sql<number | null>`case when ${leaguePages.body} is null then ${changes} end`,
-            page: sql<Page | null>`case when ${leaguePages.body} is null then ${page.sql} end`,
+            page: pageSql
+              ? sql<Page | null>`case when ${leaguePages.body} is null then ${pageSql} end`
+              : sql<null>`null`,
           })
           .from(leagues)
           .leftJoin(
@@ -123,10 +129,20 @@ export function createLeaguesRepository(db: Db) {
               eq(leaguePages.changes, changes),
             ),
           )
-          .where(eq(leagues.id, sql.placeholder('leagueId')))
-          .prepare(name);
-      }).execute({ ...page.values, leagueId: id, key, held: copy?.changes ?? -1 });
+          .where(eq(leagues.id, sql.placeholder('leagueId')));
+      };
+      let [row] = await statement('league_page_kept', () =>
+        kept().prepare('league_page_kept'),
+      ).execute(values);
       if (!row) return undefined;
+      if (row.storedAt === null) {
+        const name = `${page.name}_stored`;
+        [row] = await statement(name, () => kept(page.sql).prepare(name)).execute({
+          ...page.values,
+          ...values,
+        });
+        if (!row) return undefined;
+      }
       const league = flatten([row])[0]!;
       if (row.storedAt === null) {
         return { league, stored: null, page: row.page as Page, changes: row.changes ?? 0 };
