@@ -94,7 +94,7 @@ export function createLeaguesRepository(db: Db) {
      * changes in the same snapshot, so that what is stored is never newer than its count.
      *
      * Most reads find the page current. They run a small statement of their own: the one that
-     * can build the page carries its whole plan (a dozen subplans), and PostgreSQL sets that
+     * can build the page carries its whole plan (some twenty subplans), and PostgreSQL sets that
      * plan up on every run, built or not.
      */
     async findWithStoredPage<Page>(
