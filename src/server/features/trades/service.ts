@@ -271,10 +271,8 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
     const draftRunning = await tx.drafts.runningUnderLeagueLock(unlocked.leagueId);
     await tx.teams.lock(unlocked.fromTeamId, unlocked.toTeamId);
     const trade = await tx.trades.lock(id);
-    const [from, to] = await Promise.all([
-      tx.teams.findById(unlocked.fromTeamId),
-      tx.teams.findById(unlocked.toTeamId),
-    ]);
+    const from = await tx.teams.findById(unlocked.fromTeamId);
+    const to = await tx.teams.findById(unlocked.toTeamId);
     const league = await tx.leagues.findById(unlocked.leagueId);
     if (!trade || !from || !to || !league) return undefined;
     // Whatever happens to the trade happens in this league: its cached reads go, no others.

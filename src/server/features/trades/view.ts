@@ -14,11 +14,12 @@ export function createTradeView(repos: Repositories) {
   const present = async (rows: TradeRow[], viewerId: string): Promise<Trade[]> => {
     const teamIds = [...new Set(rows.flatMap((row) => [row.fromTeamId, row.toTeamId]))];
     const leagueIds = [...new Set(rows.map((row) => row.leagueId))];
-    const [teamRecords, playerRecords, leagueRecords] = await Promise.all([
-      repos.teams.findByIds(teamIds),
-      repos.trades.playersOf(rows.map((row) => row.id)),
-      Promise.all(leagueIds.map((id) => repos.leagues.findById(id))),
-    ]);
+    // One read after another: inside a transaction the repositories share one connection, which
+    // takes one statement at a time.
+    const teamRecords = await repos.teams.findByIds(teamIds);
+    const playerRecords = await repos.trades.playersOf(rows.map((row) => row.id));
+    const leagueRecords = [];
+    for (const id of leagueIds) leagueRecords.push(await repos.leagues.findById(id));
     const teamById = new Map(teamRecords.map((team) => [team.id, team]));
     const commissionerOf = new Map(
       leagueRecords.flatMap((league) => (league ? [[league.id, commissionerId(league)]] : [])),
