@@ -179,44 +179,46 @@ try {
     commissioner.user_id,
     commissioner.username,
   );
-  const uncached: [string, string, string][] = [
-    [
-      'players list, a live league (12-team)',
-      `/players?leagueId=${commissioner.league_id}&refresh=true`,
-      commissionerToken,
-    ],
-    ['players list, demo league (replay)', `/players?leagueId=${leagueId}&refresh=true`, token],
-    [
-      'players list in a replay league (9 April)',
-      `/players?leagueId=${commissioner.replay_id}&refresh=true`,
-      token,
-    ],
-    ['`GET /leagues/:id`', `${league}?refresh=true`, token],
-    ['`GET /leagues/:id/matchups/1`', `${league}/matchups/1?refresh=true`, token],
-    ['`GET /leagues/:id/standings`', `${league}/standings?refresh=true`, token],
-    // The demo league's playoffs are weeks 10–11: before them, the seeds as the standings stand.
-    ['`GET /leagues/:id/playoffs` (the bracket)', `${league}/playoffs`, token],
-    ['`GET /leagues/:id/transactions` (a page of 25)', `${league}/transactions`, token],
-    ['`GET /teams/my-teams`', '/teams/my-teams', token],
-    ['`GET /leagues/:id`, 12 drafted teams', `${drafted}?refresh=true`, commissionerToken],
-    [
-      '`GET /trades?leagueId=` (no trade)',
-      `/trades?leagueId=${commissioner.league_id}`,
-      commissionerToken,
-    ],
-    ['`GET /messages/conversations`', '/messages/conversations', commissionerToken],
-    ['`GET /friends`', '/friends', commissionerToken],
-  ];
-  const cached: [string, string][] = [
-    ['players list (league pool)', `/players?leagueId=${leagueId}`],
-    ['`GET /leagues/:id`', league],
-    ['`GET /leagues/:id/matchups/1`', `${league}/matchups/1`],
-    ['`GET /leagues/:id/standings`', `${league}/standings`],
-  ];
   // ROUTES=<text> measures only the routes whose label holds it (the yardstick always).
   const chosen = ([label]: readonly string[]) => !ROUTES || label!.includes(ROUTES);
-  uncached.splice(0, uncached.length, ...uncached.filter(chosen));
-  cached.splice(0, cached.length, ...cached.filter(chosen));
+  const uncached = (
+    [
+      [
+        'players list, a live league (12-team)',
+        `/players?leagueId=${commissioner.league_id}&refresh=true`,
+        commissionerToken,
+      ],
+      ['players list, demo league (replay)', `/players?leagueId=${leagueId}&refresh=true`, token],
+      [
+        'players list in a replay league (9 April)',
+        `/players?leagueId=${commissioner.replay_id}&refresh=true`,
+        token,
+      ],
+      ['`GET /leagues/:id`', `${league}?refresh=true`, token],
+      ['`GET /leagues/:id/matchups/1`', `${league}/matchups/1?refresh=true`, token],
+      ['`GET /leagues/:id/standings`', `${league}/standings?refresh=true`, token],
+      // The demo league's playoffs are weeks 10–11: before them, the seeds as the standings stand.
+      ['`GET /leagues/:id/playoffs` (the bracket)', `${league}/playoffs`, token],
+      ['`GET /leagues/:id/transactions` (a page of 25)', `${league}/transactions`, token],
+      ['`GET /teams/my-teams`', '/teams/my-teams', token],
+      ['`GET /leagues/:id`, 12 drafted teams', `${drafted}?refresh=true`, commissionerToken],
+      [
+        '`GET /trades?leagueId=` (no trade)',
+        `/trades?leagueId=${commissioner.league_id}`,
+        commissionerToken,
+      ],
+      ['`GET /messages/conversations`', '/messages/conversations', commissionerToken],
+      ['`GET /friends`', '/friends', commissionerToken],
+    ] satisfies [string, string, string][]
+  ).filter(chosen);
+  const cached = (
+    [
+      ['players list (league pool)', `/players?leagueId=${leagueId}`],
+      ['`GET /leagues/:id`', league],
+      ['`GET /leagues/:id/matchups/1`', `${league}/matchups/1`],
+      ['`GET /leagues/:id/standings`', `${league}/standings`],
+    ] satisfies [string, string][]
+  ).filter(chosen);
 
   // A first pass warms the server up (compiled code, prepared statements, pooled connections)
   // before anything is measured.

@@ -104,7 +104,8 @@ export function createLeaguesRepository(db: Db) {
     ): Promise<StoredOrBuilt<Page> | undefined> {
       const copy = copies.get(`${id} ${key}`);
       const values = { leagueId: id, key, held: copy?.changes ?? -1 };
-      const kept = (pageSql?: SQL) => {
+      // The read, with the page's own SQL to build it if it is not current, or without.
+      const read = (pageSql?: SQL) => {
         const changes = changesOf(PAGE_LEAGUE_ID);
         return db
           .select({
@@ -131,18 +132,18 @@ export function createLeaguesRepository(db: Db) {
           )
           .where(eq(leagues.id, sql.placeholder('leagueId')));
       };
-      let [row] = await statement('league_page_kept', () =>
-        kept().prepare('league_page_kept'),
+      const name = `${page.name}_stored`;
+      const [kept] = await statement('league_page_kept', () =>
+        read().prepare('league_page_kept'),
       ).execute(values);
+      const [row] =
+        kept?.storedAt === null
+          ? await statement(name, () => read(page.sql).prepare(name)).execute({
+              ...page.values,
+              ...values,
+            })
+          : [kept];
       if (!row) return undefined;
-      if (row.storedAt === null) {
-        const name = `${page.name}_stored`;
-        [row] = await statement(name, () => kept(page.sql).prepare(name)).execute({
-          ...page.values,
-          ...values,
-        });
-        if (!row) return undefined;
-      }
       const league = flatten([row])[0]!;
       if (row.storedAt === null) {
         return { league, stored: null, page: row.page as Page, changes: row.changes ?? 0 };
