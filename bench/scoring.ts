@@ -13,6 +13,7 @@ import { openMigratedDatabase } from '../src/server/db/migrate';
 import { createSeasonRepository } from '../src/server/features/season/repository';
 import { importShippedData } from '../src/server/stats/shipped-data';
 import { adminQuery, databaseUrlFor } from '../tests/support/postgres';
+import { machineSpeed } from './support';
 
 const LEAGUES = Number(process.env.LEAGUES ?? 10_000);
 const TEAMS = 12;
@@ -130,6 +131,7 @@ try {
     `setup ${(setup / 1000).toFixed(1)} s; scoring one week for every league: ${seconds(first.total)}`,
   );
   console.log(`milliseconds per statement: ${first.times.join(', ')}`);
+  console.log(await machineSpeed(db));
   console.log(
     `matchups ${scored.matchups}, scored ${scored.scored}, starter rows ${scored.starters}, average points per matchup ${scored.avg_total}`,
   );

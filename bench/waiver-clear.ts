@@ -26,7 +26,15 @@ import { createWaiversService, type WaiversService } from '../src/server/feature
 import { importShippedData } from '../src/server/stats/shipped-data';
 import { queryRows } from '../tests/support/sql';
 import { idOf, leaguePool, TEAMS_PER_LEAGUE } from './seed-leagues';
-import { benchDatabase, count, load, localPostgresCpu, percentile, seconds } from './support';
+import {
+  benchDatabase,
+  count,
+  load,
+  localPostgresCpu,
+  machineSpeed,
+  percentile,
+  seconds,
+} from './support';
 
 const LEAGUES = Number(process.env.LEAGUES ?? 10_000);
 const ROSTER = 5;
@@ -185,6 +193,7 @@ try {
     console.log(`set-up kept as ${bench.name}: run again with FROM_DATABASE=${bench.name}`);
     process.exit(0);
   }
+  console.log(await machineSpeed(db));
   const waivers = createWaiversService(db);
   await db.execute(sql`update leagues set waivers_due_at = now()`);
   // Every run starts just after a checkpoint, so the pages the round writes first cost the same
