@@ -266,6 +266,32 @@ describe('claims that no longer fit', () => {
     });
   });
 
+  it('fails a team’s second claim on a player it has already won, not as a loss', () => {
+    const { results } = settleClaims({
+      benchSize: 3,
+      teamSlot: false,
+      type: 'faab',
+      claims: [
+        claim({ id: 'a1', teamId: 'A', bid: 20, rank: 1 }),
+        claim({ id: 'a2', teamId: 'A', bid: 5, rank: 2, dropPlayerId: 'old' }),
+        claim({ id: 'b', teamId: 'B', bid: 10 }),
+      ],
+      teams: [team('A', 100, fullRoster().slice(0, 6)), team('B')],
+      order: ['A', 'B'],
+      positions,
+      teamNames: names,
+    });
+    expect(statusOf(results, 'a1')).toMatchObject({ status: 'won' });
+    expect(statusOf(results, 'a2')).toMatchObject({
+      status: 'failed',
+      reason: CLAIM_REASONS.alreadyWon,
+    });
+    expect(statusOf(results, 'b')).toMatchObject({
+      status: 'lost',
+      reason: CLAIM_REASONS.taken('Alpha'),
+    });
+  });
+
   it('awards each player once, whatever the claims', () => {
     const ids = ['faker', 'chovy', 'zeus', 'keria'];
     fc.assert(

@@ -103,6 +103,7 @@ export const CLAIM_REASONS = {
   dropGone: 'The player to drop is no longer on the team',
   overBudget: (bid: number, left: number) => `The bid of $${bid} is more than the $${left} left`,
   rosterFull: 'No open slot on the roster takes him: choose a player to drop',
+  alreadyWon: 'Your team won him with another claim',
 } as const;
 
 /**
@@ -161,6 +162,11 @@ export function settleClaims(
     const result = (status: SettledClaim['status'], reason: string | null, slot = null) =>
       results.push({ claimId: claim.id, status, reason, slot });
     const winner = winners.get(claim.addPlayerId);
+    if (winner === claim.teamId) {
+      // A team may claim one player twice (another drop, another bid): one claim is enough.
+      result('failed', CLAIM_REASONS.alreadyWon);
+      continue;
+    }
     if (winner !== undefined) {
       result('lost', CLAIM_REASONS.taken(teamNames.get(winner) ?? 'another team'));
       continue;

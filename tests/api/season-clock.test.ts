@@ -289,6 +289,25 @@ describe('lineup locks', () => {
     expect(detail.lineup.nextLockAt).toBe(new Date(w.laterFirst).toISOString());
   });
 
+  it('refuses a claim that drops a locked player with the lock’s code, as a drop does', async () => {
+    const w = await lockedLeague();
+    // The later player is not locked yet: dropped, he goes on waivers.
+    const dropped = await call(
+      'DELETE',
+      `/api/teams/${w.bossTeam.id}/players/${w.laterId}`,
+      w.boss.token,
+    );
+    expect(dropped.statusCode).toBe(200);
+    expectLocked(
+      await call('POST', `/api/leagues/${w.league.id}/claims`, w.boss.token, {
+        teamId: w.bossTeam.id,
+        addPlayerId: w.laterId,
+        dropPlayerId: w.lockedId,
+      }),
+      w.locked,
+    );
+  });
+
   it('refuses to add a free agent whose game has started, and lets unlocked players move', async () => {
     const w = await lockedLeague();
     const team = `/api/teams/${w.bossTeam.id}`;

@@ -478,6 +478,95 @@ describe('claims', () => {
     ).json() as WaiverClaim[];
     expect(after).toMatchObject({ status: 'failed', reason: CLAIM_REASONS.dropGone });
   });
+
+  it('refuses a claim that leaves the player no place unless it drops one, and an unknown league', async () => {
+    const w = await withZeusOnWaivers();
+    await putOnRoster(db, w.memberTeam, [
+      ['TOP', 'Kiin'],
+      ['JUNGLE', 'Canyon'],
+      ['MID', 'Chovy'],
+      ['ADC', 'Aiming'],
+      ['SUPPORT', 'BeryL'],
+      ['FLEX', 'Gumayusi'],
+      ['BENCH', 'Lucid'],
+      ['BENCH', 'Bdd'],
+      ['BENCH', 'Oner'],
+    ]);
+    const full = await w.claim(w.memberTeam.id, w.member.token);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe(CLAIM_REASONS.rosterFull);
+    const kiin = await playerIdByName(db, 'Kiin');
+    const dropping = await w.claim(w.memberTeam.id, w.member.token, { dropPlayerId: kiin });
+    expect(dropping.statusCode).toBe(201);
+    const undropped = await call(
+      'PATCH',
+      `/api/leagues/${w.league.id}/claims/${dropping.json().id}`,
+      w.member.token,
+      { dropPlayerId: null },
+    );
+    expect(undropped.statusCode).toBe(409);
+    expect(undropped.json().message).toBe(CLAIM_REASONS.rosterFull);
+    // A team with room may claim without a drop.
+    expect((await w.claim(w.third.id, w.thirdUser.token)).statusCode).toBe(201);
+
+    const nowhere = await call(
+      'POST',
+      '/api/leagues/00000000-0000-4000-8000-000000000000/claims',
+      w.member.token,
+      { teamId: w.memberTeam.id, addPlayerId: w.zeus },
+    );
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.json().message).toBe('League not found');
+  });
+
+  it('numbers the claims left from 1 when one is withdrawn', async () => {
+    const w = await withZeusOnWaivers();
+    const ids: string[] = [];
+    for (const bid of [1, 2, 3]) {
+      ids.push((await w.claim(w.memberTeam.id, w.member.token, { bid })).json().id);
+    }
+    const gone = await call(
+      'DELETE',
+      `/api/leagues/${w.league.id}/claims/${ids[1]}`,
+      w.member.token,
+    );
+    expect(gone.statusCode).toBe(200);
+    const mine = (
+      await call('GET', `/api/leagues/${w.league.id}/claims`, w.member.token)
+    ).json() as WaiverClaim[];
+    expect(mine.map((claim) => [claim.id, claim.rank])).toEqual([
+      [ids[0], 1],
+      [ids[2], 2],
+    ]);
+  });
+
+  it('fails a team’s second claim on a player it won, and counts it neither a losing bid nor news', async () => {
+    const w = await withZeusOnWaivers();
+    const first = (await w.claim(w.memberTeam.id, w.member.token, { bid: 20 })).json();
+    const second = (await w.claim(w.memberTeam.id, w.member.token, { bid: 5 })).json();
+    await w.claim(w.third.id, w.thirdUser.token, { bid: 10 });
+    await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+
+    const mine = (
+      await call('GET', `/api/leagues/${w.league.id}/claims`, w.member.token)
+    ).json() as WaiverClaim[];
+    expect(mine.find((claim) => claim.id === first.id)).toMatchObject({ status: 'won' });
+    expect(mine.find((claim) => claim.id === second.id)).toMatchObject({
+      status: 'failed',
+      reason: CLAIM_REASONS.alreadyWon,
+    });
+    const log = (
+      await call('GET', `/api/leagues/${w.league.id}/transactions?type=claim`, w.member.token)
+    ).json() as TransactionsPage;
+    expect(log.entries[0]?.detail).toMatchObject({
+      bid: 20,
+      losers: [{ teamId: w.third.id, teamName: w.third.name, bid: 10 }],
+    });
+    const news = (
+      await call('GET', '/api/notifications', w.member.token)
+    ).json() as NotificationList;
+    expect(news.items.map((item) => item.title)).toEqual(['Claim won: Zeus']);
+  });
 });
 
 describe('statuses on the players list, kept in memory', () => {

@@ -301,9 +301,14 @@ function claimNotes(
     ({ claim }) => claim.teamId,
   );
   return teams.flatMap((team) => {
-    const own = byTeam.get(team.id) ?? [];
+    const all = byTeam.get(team.id) ?? [];
+    const won = all.filter(({ result }) => result.status === 'won');
+    // A second claim on a player the team won says nothing the win does not.
+    const wonPlayers = new Set(won.map(({ claim }) => claim.addPlayerId));
+    const own = all.filter(
+      ({ result, claim }) => result.status === 'won' || !wonPlayers.has(claim.addPlayerId),
+    );
     if (!team.userId || own.length === 0) return [];
-    const won = own.filter(({ result }) => result.status === 'won');
     const line = ({ result, claim }: (typeof own)[number]) =>
       result.status === 'won'
         ? `${name(claim.addPlayerId)} joins ${team.name}${faab ? ` for $${claim.bid}` : ''}.`

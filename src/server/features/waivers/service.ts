@@ -5,15 +5,21 @@ import type {
 } from '../../../domain/contract/waivers';
 import { SEASON_OVER } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
-import { LINEUP_LOCKED } from '../../../domain/season-clock';
+import { rosterShapeOfSlots } from '../../../domain/roster';
 import type { LeagueRegion, PlayerPosition, PlayerRegion } from '../../../domain/vocabulary';
-import { type Acquisition, CLAIM_REASONS, clearAt, waiverEndOnDrop } from '../../../domain/waivers';
+import {
+  type Acquisition,
+  CLAIM_REASONS,
+  clearAt,
+  placeAdded,
+  waiverEndOnDrop,
+} from '../../../domain/waivers';
 import { reachLeague, reachTeam } from '../../access/league-access';
 import type { Db } from '../../db/client';
 import { leagueNow } from '../../db/league-clock';
 import { statusMoment } from '../../db/player-status';
 import type { LeagueRow } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, lineupLocked, notFound } from '../../errors';
 import { invalidateEvents } from '../../plugins/events';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
 import { clearLeagues, scheduleClears } from './clear';
@@ -106,7 +112,22 @@ export function createWaiversService(db: Db) {
     const drop = roster.find((entry) => entry.playerId === dropPlayerId);
     if (!drop) throw badRequest('The player to drop is not on this team');
     const locks = await tx.teams.lineupLocks(league, [drop.playerId]);
-    if (locks.isLocked(drop.playerId)) throw conflict(LINEUP_LOCKED(drop.name));
+    if (locks.isLocked(drop.playerId)) throw lineupLocked(drop.name);
+  };
+
+  /** A claim without a drop needs a place on the roster that takes the player. */
+  const requireRoom = async (
+    tx: Repositories,
+    league: LeagueRow,
+    teamId: string,
+    position: PlayerPosition,
+  ) => {
+    const roster = await tx.teams.rosterEntries(teamId);
+    const shape = rosterShapeOfSlots(
+      roster.map((entry) => entry.slot),
+      await tx.teams.rosterRules(league.id),
+    );
+    if (placeAdded(shape, position, null) === null) throw conflict(CLAIM_REASONS.rosterFull);
   };
 
   const requireBid = (league: LeagueRow, spent: number, bid: number) => {
@@ -128,6 +149,7 @@ export function createWaiversService(db: Db) {
 
     async create(userId: string, leagueId: string, input: CreateClaimInput): Promise<WaiverClaim> {
       const id = await inTransaction(db, async (tx) => {
+        await reachLeague(tx, leagueId, userId, 'member');
         const { team, league } = await reachTeam(tx, input.teamId, userId, 'owner');
         if (league.id !== leagueId) throw notFound('Team not found in this league');
         if (league.championTeamId) throw conflict(SEASON_OVER('waivers'));
@@ -151,6 +173,7 @@ export function createWaiversService(db: Db) {
         }
         if (status.status === 'free') throw conflict(NOT_ON_WAIVERS(player.name));
         if (input.dropPlayerId) await requireDrop(tx, league, team.id, input.dropPlayerId);
+        else await requireRoom(tx, league, team.id, player.position as PlayerPosition);
         const bid = league.waiverType === 'faab' ? (input.bid ?? 0) : 0;
         requireBid(league, await spentOf(tx, league.id, team.id), bid);
         // A player waiting for the weekly clear has his period written, so the clear finds him.
@@ -182,6 +205,9 @@ export function createWaiversService(db: Db) {
         await tx.teams.lock(team.id);
         if (claim.status !== 'pending') throw conflict(CLAIM_SETTLED);
         if (input.dropPlayerId) await requireDrop(tx, league, team.id, input.dropPlayerId);
+        if (input.dropPlayerId === null) {
+          await requireRoom(tx, league, team.id, claim.addPlayer.position as PlayerPosition);
+        }
         if (input.bid !== undefined && league.waiverType === 'faab') {
           requireBid(league, await spentOf(tx, league.id, team.id), input.bid);
         }
@@ -207,6 +233,12 @@ export function createWaiversService(db: Db) {
         await tx.teams.lock(team.id);
         if (claim.status !== 'pending') throw conflict(CLAIM_SETTLED);
         await tx.waivers.deleteClaim(claim.id);
+        // The claims left keep their order, numbered from 1 without a gap.
+        await tx.waivers.rankClaims(
+          (await tx.waivers.claims(team.id))
+            .filter((row) => row.status === 'pending')
+            .map((row) => row.id),
+        );
       });
     },
 
