@@ -7,6 +7,7 @@ import {
   CLAIM_REASONS,
   type ClaimToSettle,
   clearAt,
+  orderWeekOf,
   placeAdded,
   settleClaims,
   type TeamToSettle,
@@ -33,6 +34,15 @@ describe('clearAt', () => {
         expect(new Date(clear).getUTCHours()).toBe(3);
       }),
     );
+  });
+});
+
+describe('orderWeekOf', () => {
+  it('is one number for the whole week, Monday to Sunday, and the next for the next', () => {
+    const monday = Date.parse('2026-03-09T00:00:00Z');
+    expect(orderWeekOf(monday + 3 * HOUR_MS)).toBe(orderWeekOf(monday + 7 * DAY - 1));
+    expect(orderWeekOf(monday - 1)).toBe(orderWeekOf(monday) - 7);
+    expect(orderWeekOf(monday + 7 * DAY)).toBe(orderWeekOf(monday) + 7);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 } from './roster';
 import { DAY_MS, dayStart, HOUR_MS } from './season-clock';
 import type { PlayerPosition, RosterSlot, WaiverType } from './vocabulary';
+import { mondayOf } from './weeks';
 
 /** Claims are settled once a day at this hour of league time (UTC). */
 export const CLEAR_HOUR = 3;
@@ -233,6 +234,14 @@ export function placeAdded(
 /** The order for reverse standings: the worst record first (standings best first, reversed). */
 export const reverseStandingsOrder = (standingsBestFirst: readonly string[]) =>
   [...standingsBestFirst].reverse();
+
+/**
+ * The week a reverse-standings order belongs to, from a moment of league time: the number of
+ * days from 1970 to that week's Monday. The first clear of each week (the weekly clear, Monday
+ * 03:00) puts the order back to the worst record first.
+ */
+export const orderWeekOf = (leagueNow: number) =>
+  Math.round(mondayOf(new Date(leagueNow)).getTime() / DAY_MS);
 
 /**
  * The league's waivers as its page shows them: the settings, and every team in the order with

@@ -686,6 +686,117 @@ describe('waiver settings', () => {
   });
 });
 
+describe('a reverse-standings order', () => {
+  /** A played matchup of the league: home against away, scored and its week over. */
+  async function played(
+    leagueId: string,
+    week: number,
+    [home, homeScore]: [string, number],
+    [away, awayScore]: [string, number],
+    end: string,
+    completed: boolean,
+  ) {
+    await db.execute(sql`
+      insert into matchups (league_id, week, home_team_id, away_team_id, home_score, away_score,
+                            completed, window_start, window_end)
+      values (${leagueId}, ${week}, ${home}, ${away}, ${homeScore}, ${awayScore}, ${completed},
+              ${end}::timestamptz - interval '7 days', ${end}::timestamptz)`);
+  }
+  const orderOf = async (leagueId: string, token: string, expected: string[]) =>
+    (
+      await until(
+        async () => (await call('GET', `/api/leagues/${leagueId}`, token)).json() as League,
+        (league) => league.waivers.order.map((team) => team.teamId).join() === expected.join(),
+        3_000,
+      )
+    ).waivers.order.map((team) => team.teamId);
+
+  it('starts worst record first, and is put back so by the first clear of each week', async () => {
+    const w = await waiverLeague();
+    await db.update(leagues).set({ waiverDays: 1 }).where(eq(leagues.id, w.league.id));
+    await putOnRoster(db, w.memberTeam, [['TOP', 'Kiin']]);
+    // Week 1, over and final: the member's team beat the boss's; the third has not played.
+    await played(
+      w.league.id,
+      1,
+      [w.memberTeam.id, 60],
+      [w.bossTeam.id, 50],
+      '2026-03-02T00:00:00Z',
+      true,
+    );
+    const switched = await call('PATCH', `/api/leagues/${w.league.id}`, w.boss.token, {
+      waiverType: 'reverse-standings',
+    });
+    expect(switched.statusCode).toBe(200);
+    // Worst first: the third (no win, no points), the boss (no win), the member (one win).
+    expect(
+      await orderOf(w.league.id, w.boss.token, [w.third.id, w.bossTeam.id, w.memberTeam.id]),
+    ).toEqual([w.third.id, w.bossTeam.id, w.memberTeam.id]);
+
+    // A claim won mid-week sends the third to the end.
+    await call('DELETE', `/api/teams/${w.bossTeam.id}/players/${w.zeus}`, w.boss.token);
+    await call('POST', `/api/leagues/${w.league.id}/claims`, w.thirdUser.token, {
+      teamId: w.third.id,
+      addPlayerId: w.zeus,
+    });
+    await clearNow(w.league.id, Date.parse('2026-03-06T04:00:00Z'));
+    const moved = [w.bossTeam.id, w.memberTeam.id, w.third.id];
+    expect(await orderOf(w.league.id, w.boss.token, moved)).toEqual(moved);
+
+    // Saturday: the member drops Kiin (one waiver day: he clears Monday 03:00), and both the
+    // member and the third claim him. Week 2 ends Sunday night: the third beat the boss, not
+    // final yet at the Monday clear, but over.
+    await standAt(db, w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+    const kiin = await playerIdByName(db, 'Kiin');
+    await call('DELETE', `/api/teams/${w.memberTeam.id}/players/${kiin}`, w.member.token);
+    for (const [teamId, token] of [
+      [w.memberTeam.id, w.member.token],
+      [w.third.id, w.thirdUser.token],
+    ] as const) {
+      const claimed = await call('POST', `/api/leagues/${w.league.id}/claims`, token, {
+        teamId,
+        addPlayerId: kiin,
+      });
+      expect(claimed.statusCode).toBe(201);
+    }
+    await played(
+      w.league.id,
+      2,
+      [w.third.id, 55],
+      [w.bossTeam.id, 40],
+      '2026-03-09T00:00:00Z',
+      false,
+    );
+    await clearNow(w.league.id, Date.parse('2026-03-09T03:30:00Z'));
+    // Reset before the claims: the boss (no win), the third (a win, 55), the member (a win, 60).
+    // The third, ahead of the member now, gets Kiin and goes to the end.
+    expect((await statusAfterClear(w.league.id, 'Kiin', w.member.token, 'rostered')).teamId).toBe(
+      w.third.id,
+    );
+    const weekly = [w.bossTeam.id, w.memberTeam.id, w.third.id];
+    expect(await orderOf(w.league.id, w.boss.token, weekly)).toEqual(weekly);
+  });
+});
+
+describe('a reverse-standings league', () => {
+  it('has its clear due at the next weekly clear, with nobody on waivers', async () => {
+    const w = await waiverLeague();
+    await standAt(db, w.league.id, WEDNESDAY, { paused: false });
+    const before = Date.now();
+    await call('PATCH', `/api/leagues/${w.league.id}`, w.boss.token, {
+      waiverType: 'reverse-standings',
+    });
+    const [league] = await db
+      .select({ due: leagues.waiversDueAt })
+      .from(leagues)
+      .where(eq(leagues.id, w.league.id));
+    // Wednesday 12:00 to Monday 03:00 of league time, which runs as fast as real time here.
+    const ahead = Date.parse('2026-03-09T03:00:00Z') - WEDNESDAY;
+    expect(league!.due!.getTime()).toBeGreaterThanOrEqual(before + ahead - 1_000);
+    expect(league!.due!.getTime()).toBeLessThanOrEqual(Date.now() + ahead + 1_000);
+  });
+});
+
 describe('the transactions log', () => {
   it('lists adds, drops, claims with the losing bids, and the commissioner’s changes, newest first', async () => {
     const w = await waiverLeague();

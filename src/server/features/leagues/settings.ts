@@ -29,6 +29,7 @@ import type { LeagueRow } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { Repositories } from '../repositories';
 import { playoffCalendarOf, rescoreWeeks, weeksFrom } from '../season';
+import { startReverseStandings } from '../waivers';
 
 export const LIVE_HAS_NO_PACE = 'A live season runs on real time: only a replay has a pace';
 export const PLAYOFFS_IN_THE_PAST = (week: number) =>
@@ -223,6 +224,9 @@ export async function applySettings(
   await tx.leagues.update(league.id, { ...values, clockDueAt: new Date(realNow) });
   // An open draft room shows the league's name and its rounds (one per starter slot).
   await tx.events.publish({ kind: 'league', leagueId: league.id });
+  if (changes.some(({ path, value }) => path === 'waivers.type' && value === 'reverse-standings')) {
+    await startReverseStandings(tx, after, realNow);
+  }
   // Every week scored so far is scored again under the new values, in this transaction.
   if (scoring) {
     await rescoreWeeks(

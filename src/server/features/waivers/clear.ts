@@ -5,6 +5,7 @@ import {
   CLAIM_REASONS,
   type ClaimToSettle,
   clearAt,
+  orderWeekOf,
   reverseStandingsOrder,
   type SettledClaim,
   settleClaims,
@@ -34,7 +35,11 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return groups;
 }
 
-/** When each league's next clear is due, in real time, from the earliest waiver period left. */
+/**
+ * When each league's next clear is due, in real time: the clear after the earliest waiver
+ * period left, and in a reverse-standings league the next weekly clear at the latest, which
+ * resets its order.
+ */
 export async function scheduleClears(
   tx: Repositories,
   leagues: readonly LeagueRow[],
@@ -44,11 +49,54 @@ export async function scheduleClears(
   await tx.waivers.setClearsDue(
     leagues.map((league) => {
       const until = earliest.get(league.id);
+      const clears = until ? [clearAt(until.getTime())] : [];
+      if (league.waiverType === 'reverse-standings' && !league.championTeamId) {
+        const now = leagueNow(league, realNow).getTime();
+        const week = lockWindow(now, league.seasonStart?.getTime() ?? null);
+        if (week) clears.push(clearAt(week.end));
+      }
       // A paused replay has no clear to come until it runs again (resuming makes it due).
-      const real = until && realTimeOf(clockOf(league), clearAt(until.getTime()), realNow);
+      const real = clears.length > 0 && realTimeOf(clockOf(league), Math.min(...clears), realNow);
       return { leagueId: league.id, at: real ? new Date(real) : null };
     }),
   );
+}
+
+/**
+ * The reverse-standings leagues whose order belongs to an earlier week, each with its new order:
+ * the worst record first, by the records as they stand at league time `now` (a week that has
+ * ended counts before it is final). The first clear of each week takes it.
+ */
+async function newWeekOrders(
+  tx: Repositories,
+  leagues: readonly { league: LeagueRow; now: number }[],
+): Promise<Map<string, string[]>> {
+  const orders = new Map<string, string[]>();
+  for (const { league, now } of leagues) {
+    if (league.waiverType === 'reverse-standings' && league.waiverOrderWeek !== orderWeekOf(now)) {
+      const best = await tx.waivers.standingsOrder(league.id, new Date(now));
+      orders.set(league.id, reverseStandingsOrder(best));
+    }
+  }
+  return orders;
+}
+
+/**
+ * A league whose waivers have just turned to reverse standings takes that order at once, as
+ * its next clear would, and a clear every week from now on.
+ */
+export async function startReverseStandings(tx: Repositories, league: LeagueRow, realNow: number) {
+  const now = leagueNow(league, realNow).getTime();
+  const [order] = (
+    await newWeekOrders(tx, [{ league: { ...league, waiverOrderWeek: null }, now }])
+  ).values();
+  if (!order) return;
+  await tx.waivers.setOrders(
+    [league.id],
+    order.map((teamId, index) => ({ teamId, priority: index + 1, spent: 0 })),
+  );
+  await tx.waivers.setOrderWeeks([{ id: league.id, week: orderWeekOf(now) }]);
+  await scheduleClears(tx, [league], realNow);
 }
 
 /**
@@ -126,16 +174,7 @@ export async function clearLeagues(
     ...claims.map((claim) => claim.addPlayerId),
     ...drops.map((drop) => drop.playerId),
   ]);
-  const standings = new Map<string, string[]>();
-  for (const leagueId of claimLeagues) {
-    const { league } = stateOf(leagueId);
-    if (
-      league.waiverType === 'reverse-standings' &&
-      league.waiverOrderWeek !== league.currentWeek
-    ) {
-      standings.set(leagueId, reverseStandingsOrder(await tx.waivers.standingsOrder(leagueId)));
-    }
-  }
+  const standings = await newWeekOrders(tx, [...states.values()]);
 
   const ordersByLeague = groupBy(orders, (team) => team.leagueId);
   const claimsByLeague = groupBy(claims, (claim) => claim.leagueId);
@@ -250,6 +289,15 @@ export async function clearLeagues(
     notes.push(...claimNotes(league, teams, claimById, settled, name));
   }
 
+  // A league with no claim to settle still takes its new week's order.
+  for (const [leagueId, order] of standings) {
+    if (claimsByLeague.has(leagueId)) continue;
+    order.forEach((teamId, index) => {
+      orderRows.push({ teamId, priority: index + 1, spent: 0 });
+    });
+  }
+  const ordered = [...new Set([...claimLeagues, ...standings.keys()])];
+
   // The writes, one statement each: rosters first (a dropped player frees his slot).
   const released = await tx.waivers.releaseMany(releases);
   await tx.waivers.addMany(
@@ -262,9 +310,9 @@ export async function clearLeagues(
   await tx.waivers.settle(claimLeagues, results);
   // Settled first: the claims left pending that drop a player who has just left fail.
   await tx.waivers.failManyDropping(released, CLAIM_REASONS.dropGone);
-  await tx.waivers.setOrders(claimLeagues, orderRows);
+  await tx.waivers.setOrders(ordered, orderRows);
   await tx.waivers.setOrderWeeks(
-    [...standings.keys()].map((id) => ({ id, week: stateOf(id).league.currentWeek })),
+    [...standings.keys()].map((id) => ({ id, week: orderWeekOf(stateOf(id).now) })),
   );
   await tx.waivers.endManyPeriods(settling);
   await tx.waivers.putManyOnWaivers([

@@ -169,8 +169,11 @@ export function createWaiversRepository(db: Db) {
       return new Map(rows.map((row) => [row.id, row.position as PlayerPosition]));
     },
 
-    /** The league's teams by their record, best first: wins, then points for, then name. */
-    async standingsOrder(leagueId: string): Promise<string[]> {
+    /**
+     * The league's teams by their record at league time `at`, best first: wins, then points for,
+     * then name. A matchup counts once it is final or its week has ended.
+     */
+    async standingsOrder(leagueId: string, at: Date): Promise<string[]> {
       const result = (await db.execute(sql`
         select t.id from teams t
         left join lateral (
@@ -180,7 +183,8 @@ export function createWaiversRepository(db: Db) {
                  sum(case when m.home_team_id = t.id then m.home_score else m.away_score end)
                    as points
           from matchups m
-          where m.league_id = t.league_id and m.completed
+          where m.league_id = t.league_id
+            and (m.completed or m.window_end <= ${at.toISOString()}::timestamptz)
             and t.id in (m.home_team_id, m.away_team_id)
         ) s on true
         where t.league_id = ${leagueId}
@@ -530,7 +534,7 @@ export function createWaiversRepository(db: Db) {
           and (t.waiver_priority is distinct from o.priority or o.spent <> 0)`);
     },
 
-    /** The week whose reverse-standings order these leagues now hold. */
+    /** The week (`orderWeekOf`) whose reverse-standings order these leagues now hold. */
     async setOrderWeeks(leagues: readonly { id: string; week: number }[]) {
       if (leagues.length === 0) return;
       await db.execute(sql`
