@@ -71,10 +71,21 @@ test('a drop, two bids, the clear by itself, the log and the bell', async ({ pag
     bid: 10,
   });
 
+  // The owner watches the league's Waivers tab: the claim waits, the whole budget is left.
+  await page.goto(`/leagues/${league.id}`);
+  await page.getByRole('tab', { name: 'Waivers' }).click();
+  const ownBudget = page.getByRole('table', { name: 'Waiver order' }).locator('tr[data-own] td');
+  await expect(page.getByRole('article', { name: 'Claim for Faker' })).toBeVisible();
+  await expect(ownBudget.nth(2)).toHaveText('$100');
+
   // The replay runs: the clear comes by itself, and its result rings the owner's bell.
   await resumeSeason(request, owner.token, league.id);
   await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread', { timeout: 120_000 });
   await expect(toast(page, 'Claim won: Faker')).toBeVisible();
+  // The open tab follows the clear without a reload: the claim is settled, the bid is spent.
+  await expect(page.getByTestId('pending-claim')).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Won claim for Faker' })).toBeVisible();
+  await expect(ownBudget.nth(2)).toHaveText('$75');
   await pauseSeason(request, owner.token, league.id);
   await bell(page).click();
   const centre = page.getByRole('dialog', { name: 'Notifications' });

@@ -1,11 +1,25 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { DraftStatusResponse } from '../../src/domain/contract/drafts';
 import type { League } from '../../src/domain/contract/leagues';
+import type { Player } from '../../src/domain/contract/players';
+import type { Team } from '../../src/domain/contract/teams';
 import type { WaiverClaim } from '../../src/domain/contract/waivers';
+import { slotAccepts, starterSlotsOf } from '../../src/domain/roster';
+import type { RosterSlot } from '../../src/domain/vocabulary';
+import { CLAIM_REASONS } from '../../src/domain/waivers';
 import { MOBILE_VIEWPORT } from './support/browser';
 import { type CreatedUser, createUser, useToken } from './support/fixtures';
-import { call, createTeam, fillLeague, joinLeague, uniqueName } from './support/leagues-api';
-import { createReplayLeague, T1_GEN_SUNDAY } from './support/season-clock-api';
+import {
+  addPlayer,
+  call,
+  createTeam,
+  fillLeague,
+  findPlayer,
+  getLeague,
+  joinLeague,
+  uniqueName,
+} from './support/leagues-api';
+import { createReplayLeague, playUntil, T1_GEN_SUNDAY } from './support/season-clock-api';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const FAAB_SETTINGS =
@@ -244,5 +258,89 @@ test.describe('Waivers on the league page', () => {
     await page.getByRole('tab', { name: 'Waivers' }).click();
     await expect(page.getByText('No team in this league')).toBeVisible();
     await context.close();
+  });
+});
+
+/**
+ * A paused replay from Monday 7 April 2025 where the rival dropped Faker (held for over a day,
+ * so he waits on waivers) and the owner's team has every starter slot and bench seat taken by
+ * free agents; Oner stays a free agent.
+ */
+async function fullRosterLeague(request: APIRequestContext) {
+  const owner = await createUser(request, 'fullhouse');
+  const created = await createReplayLeague(request, owner.token, {
+    from: '2025-04-07',
+    weekSeconds: 60,
+    paused: true,
+    maxTeams: 4,
+  });
+  const ownerTeam = await createTeam(request, owner.token, created.id, uniqueName('Full House'));
+  const rival = await createUser(request, 'dropper');
+  await joinLeague(request, rival.token, created.id, uniqueName('Droppers'));
+  const [rivalTeam] = await call<Team[]>(request, 'get', '/teams/my-teams', rival.token);
+  const faker = await findPlayer(request, created.id, 'Faker');
+  await addPlayer(request, rival.token, rivalTeam!.id, faker.id, 'MID');
+  const league = await getLeague(request, owner.token, created.id);
+  await playUntil(
+    request,
+    owner.token,
+    league.id,
+    new Date(Date.parse(league.clock.now) + 25 * 60 * 60 * 1000).toISOString(),
+  );
+  await call(request, 'delete', `/teams/${rivalTeam!.id}/players/${faker.id}`, rival.token);
+
+  const free = (
+    await call<Player[]>(request, 'get', `/players?leagueId=${league.id}`, null)
+  ).filter((player) => player.status === 'free' && player.name !== 'Oner');
+  const slots: RosterSlot[] = [
+    ...starterSlotsOf(league.roster),
+    ...Array.from({ length: league.roster.bench }, () => 'BENCH' as const),
+  ];
+  const held = new Map<RosterSlot, string>();
+  for (const slot of slots) {
+    const index = free.findIndex((player) => slotAccepts(slot, player.position));
+    const [player] = free.splice(index, 1);
+    await addPlayer(request, owner.token, ownerTeam.id, player!.id, slot);
+    held.set(slot, player!.name);
+  }
+  return { owner, league, held };
+}
+
+test.describe('A full roster', () => {
+  test('asks for a drop that makes room before a claim or an add', async ({ page, request }) => {
+    const { owner, league, held } = await fullRosterLeague(request);
+    await useToken(page, owner.token);
+    await page.goto(`/${league.id}/players`);
+    const row = (name: string) =>
+      page.locator('tbody tr').filter({ has: page.getByRole('link', { name, exact: true }) });
+
+    // The claim modal says there is no room, and waits for a drop.
+    await row('Faker').getByRole('button', { name: 'Claim Faker' }).click();
+    const modal = page.getByRole('dialog', { name: 'Claim Faker' });
+    await expect(modal.getByText(CLAIM_REASONS.rosterFull)).toBeVisible();
+    const place = modal.getByRole('button', { name: 'Place Claim' });
+    await expect(place).toBeDisabled();
+    const drop = modal.getByRole('combobox', { name: 'Drop' });
+    await expect(drop).toHaveAttribute('placeholder', 'Choose a player to drop');
+    await drop.click();
+    // A mid laner fits the MID or FLEX slot or the bench: dropping the TOP starter frees none.
+    await expect(page.getByRole('option', { name: `${held.get('TOP')} · TOP` })).toBeDisabled();
+    await page.getByRole('option', { name: `${held.get('FLEX')} · FLEX` }).click();
+    await expect(place).toBeEnabled();
+    await place.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Claim Placed' })).toBeVisible();
+    const [claim] = await call<WaiverClaim[]>(
+      request,
+      'get',
+      `/leagues/${league.id}/claims`,
+      owner.token,
+    );
+    expect(claim?.dropPlayer?.name).toBe(held.get('FLEX'));
+
+    // The add of a free agent asks for the same.
+    await row('Oner').getByRole('button', { name: 'Add Oner' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Oner' });
+    await expect(add.getByText(CLAIM_REASONS.rosterFull)).toBeVisible();
+    await expect(add.getByRole('button', { name: 'Add Player' })).toBeDisabled();
   });
 });

@@ -9,6 +9,8 @@ interface ModalActionsProps {
   submitColor?: string;
   /** Focus the action when the form opens (a confirmation). */
   focusSubmit?: boolean;
+  /** The action waits for a choice the form cannot go without. */
+  submitDisabled?: boolean;
 }
 
 /** The buttons at the foot of every form in a modal: a way out, and the one action. */
@@ -19,6 +21,7 @@ export function ModalActions({
   cancelLabel = 'Cancel',
   submitColor,
   focusSubmit = false,
+  submitDisabled = false,
 }: ModalActionsProps) {
   return (
     <Group justify="flex-end" gap="sm" mt="xs">
@@ -29,6 +32,7 @@ export function ModalActions({
         type="submit"
         color={submitColor}
         loading={submitting}
+        disabled={submitDisabled}
         data-autofocus={focusSubmit || undefined}
       >
         {submitLabel}

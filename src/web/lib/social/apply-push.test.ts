@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../../domain/contract/messages';
+import type { Notification } from '../../../domain/contract/notifications';
 import type { User } from '../../../domain/contract/users';
 import { queryKeys } from '../query-keys';
 import { addMessageToCaches, applyPush } from './apply-push';
@@ -132,6 +133,48 @@ describe('friend and trade pushes', () => {
     applyPush(client, ME, { type: 'friendAccepted', friend: user('bo') });
     expect(client.getQueryState(queryKeys.friends(ME))?.isInvalidated).toBe(true);
     expect(client.getQueryState(queryKeys.friendRequests(ME))?.isInvalidated).toBe(true);
+  });
+});
+
+describe('a pushed claim result', () => {
+  const LEAGUE = '00000000-0000-4000-8000-000000000001';
+  const OTHER = '00000000-0000-4000-8000-000000000002';
+  const notification = (type: Notification['type'], leagueId: string): Notification => ({
+    id: '00000000-0000-4000-8000-000000000010',
+    type,
+    leagueId,
+    title: 'Claim won: Faker',
+    body: 'Faker joins Bidders for $25.',
+    link: null,
+    createdAt: '2026-03-07T03:00:00.000Z',
+    read: false,
+  });
+  const keysOf = (leagueId: string) => [
+    queryKeys.claims(leagueId, ME),
+    queryKeys.league(leagueId),
+    queryKeys.players.league(leagueId),
+    queryKeys.players.detail('p1', leagueId),
+  ];
+  const invalidated = (client: QueryClient, keys: readonly (readonly unknown[])[]) =>
+    keys.map((key) => client.getQueryState(key)?.isInvalidated);
+
+  function cacheOfTwoLeagues() {
+    const client = new QueryClient();
+    for (const key of [...keysOf(LEAGUE), ...keysOf(OTHER)]) client.setQueryData(key, {});
+    return client;
+  }
+
+  it("marks its league's claims, order and budgets, and players' statuses for a new fetch", () => {
+    const client = cacheOfTwoLeagues();
+    applyPush(client, ME, { type: 'notification', notification: notification('claim', LEAGUE) });
+    expect(invalidated(client, keysOf(LEAGUE))).toEqual([true, true, true, true]);
+    expect(invalidated(client, keysOf(OTHER))).toEqual([false, false, false, false]);
+  });
+
+  it('leaves the league alone when the notification is about a trade', () => {
+    const client = cacheOfTwoLeagues();
+    applyPush(client, ME, { type: 'notification', notification: notification('trade', LEAGUE) });
+    expect(invalidated(client, keysOf(LEAGUE))).toEqual([false, false, false, false]);
   });
 });
 

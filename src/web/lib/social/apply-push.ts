@@ -58,11 +58,17 @@ export function applyPush(queryClient: QueryClient, userId: string, push: LivePu
       if (push.final)
         void queryClient.invalidateQueries({ queryKey: queryKeys.notifications(userId) });
       return;
-    case 'notification':
+    case 'notification': {
+      const { notification } = push;
       queryClient.setQueryData<NotificationList>(queryKeys.notifications(userId), (list) =>
-        withNotification(list, push.notification),
+        withNotification(list, notification),
       );
+      // A clear settled the user's claims: it moved the same things in the league as its
+      // clock's news (the claims, the order and budgets left, rosters, statuses, the log).
+      if (notification.type === 'claim' && notification.leagueId)
+        refreshLeagueScores(queryClient, notification.leagueId);
       return;
+    }
     case 'error':
       console.debug('Push connection error', push.code, push.message);
       return;

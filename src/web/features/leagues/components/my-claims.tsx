@@ -274,7 +274,7 @@ function ClaimResult({ league, claim }: { league: League; claim: WaiverClaim }) 
       data-testid="claim-result"
       data-status={claim.status}
     >
-      <Badge className={classes.rank} variant="light" color={result.color} radius="sm" w={64}>
+      <Badge className={classes.rank} variant="light" color={result.color} radius="sm" w={76}>
         {result.label}
       </Badge>
       <div className={classes.body}>

@@ -6,6 +6,7 @@ import { showActionError } from '../../../lib/action-error';
 import { useLeague } from '../../../lib/league/get-league';
 import { showSuccess } from '../../../lib/toast';
 import { useAddDrop } from '../api/add-drop';
+import { rosterRoomFor } from '../roster-room';
 import { DropSelect } from './drop-select';
 import { MovePlayerSummary } from './move-player-summary';
 
@@ -22,10 +23,14 @@ export function AddDropForm({ leagueId, teamId, userId, player, onDone }: AddDro
   const leagueQuery = useLeague(leagueId);
   const mutation = useAddDrop(teamId, userId);
   const [dropId, setDropId] = useState<string | null>(null);
-  const roster = leagueQuery.data?.teams.find((team) => team.id === teamId)?.players;
+  const league = leagueQuery.data;
+  const roster = league?.teams.find((team) => team.id === teamId)?.players;
+  const room = league && roster ? rosterRoomFor(roster, league.roster, player.position) : null;
+  const dropMissing = room !== null && !room.open && dropId === null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (dropMissing) return;
     mutation.mutate(
       { addPlayerId: player.id, ...(dropId ? { dropPlayerId: dropId } : {}) },
       {
@@ -49,13 +54,13 @@ export function AddDropForm({ leagueId, teamId, userId, player, onDone }: AddDro
             </Text>
           }
         />
-        <DropSelect
-          roster={roster}
-          value={dropId}
-          onChange={setDropId}
-          disabled={!leagueQuery.data}
+        <DropSelect roster={roster} room={room} value={dropId} onChange={setDropId} />
+        <ModalActions
+          submitLabel="Add Player"
+          submitting={mutation.isPending}
+          submitDisabled={dropMissing}
+          onCancel={onDone}
         />
-        <ModalActions submitLabel="Add Player" submitting={mutation.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

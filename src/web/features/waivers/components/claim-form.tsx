@@ -9,6 +9,7 @@ import { useLeague } from '../../../lib/league/get-league';
 import { formatClockTime } from '../../../lib/league/season-clock-labels';
 import { showSuccess } from '../../../lib/toast';
 import { useCreateClaim } from '../api/create-claim';
+import { rosterRoomFor } from '../roster-room';
 import { BidInput, bidProblem } from './bid-input';
 import { DropSelect } from './drop-select';
 import { MovePlayerSummary } from './move-player-summary';
@@ -63,11 +64,13 @@ function ClaimFields({
   const place = waivers.order.find((row) => row.teamId === teamId);
   const budgetLeft = place?.budgetLeft ?? waivers.budget;
   const roster = league.teams.find((team) => team.id === teamId)?.players;
+  const room = roster ? rosterRoomFor(roster, league.roster, player.position) : null;
   const problem = faab ? bidProblem(bid, budgetLeft) : null;
+  const dropMissing = room !== null && !room.open && dropId === null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (problem) return;
+    if (problem || dropMissing) return;
     const input = {
       teamId,
       addPlayerId: player.id,
@@ -122,8 +125,13 @@ function ClaimFields({
             {place ? `; your team is #${place.priority}` : ''}.
           </Text>
         )}
-        <DropSelect roster={roster} value={dropId} onChange={setDropId} />
-        <ModalActions submitLabel="Place Claim" submitting={mutation.isPending} onCancel={onDone} />
+        <DropSelect roster={roster} room={room} value={dropId} onChange={setDropId} />
+        <ModalActions
+          submitLabel="Place Claim"
+          submitting={mutation.isPending}
+          submitDisabled={dropMissing}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
