@@ -179,6 +179,45 @@ test.describe('Free agents and waivers on the players list', () => {
   });
 });
 
+test.describe('a player page inside the league', () => {
+  test('shows where the player stands and the viewer’s move on him', async ({ page, request }) => {
+    const setup = await leagueWithAPlayerOnWaivers(request);
+    const idOf = (name: string) => setup.players.find((player) => player.name === name)?.id;
+    const standing = page.getByTestId('player-standing');
+    await useToken(page, setup.owner.token);
+
+    await page.goto(`/players/${setup.faker.id}?leagueId=${setup.league.id}`);
+    await expect(standing).toContainText(setup.clears);
+    await standing.getByRole('button', { name: 'Claim Faker' }).click();
+    const claim = page.getByRole('dialog', { name: 'Claim Faker' });
+    await expect(claim.getByRole('textbox', { name: 'Bid' })).toBeVisible();
+    await claim.getByRole('button', { name: 'Place Claim' }).click();
+    await expect(toast(page, 'Claim Placed')).toBeVisible();
+    await expect(standing.getByRole('button', { name: 'Claim Faker again' })).toBeVisible();
+
+    await page.goto(`/players/${idOf('Chovy')}?leagueId=${setup.league.id}`);
+    await expect(standing).toHaveText(setup.rivalTeamName);
+    await expect(standing.getByRole('button')).toHaveCount(0);
+
+    await page.goto(`/players/${idOf('Oner')}?leagueId=${setup.league.id}`);
+    await expect(standing).toHaveText(/Free agent/);
+    await standing.getByRole('button', { name: 'Add Oner' }).click();
+    await page
+      .getByRole('dialog', { name: 'Add Oner' })
+      .getByRole('button', { name: 'Add Player' })
+      .click();
+    await expect(toast(page, 'Player Added')).toBeVisible();
+    // Once added, the page says so: he is on the viewer's team, with no move left.
+    await expect(standing).toHaveText(setup.ownerTeam.name);
+    await expect(standing.getByRole('button')).toHaveCount(0);
+
+    // Outside a league a player stands nowhere.
+    await page.goto(`/players/${idOf('Oner')}`);
+    await expect(page.getByRole('heading', { name: 'Oner', level: 1 })).toBeVisible();
+    await expect(standing).toHaveCount(0);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: MOBILE_VIEWPORT });
 
