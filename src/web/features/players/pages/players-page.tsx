@@ -19,6 +19,7 @@ import {
   regionsPresent,
 } from '../player-filters';
 import { useViewerMoves } from '../use-viewer-moves';
+import classes from './players-page.module.css';
 
 const NO_PLAYERS: Player[] = [];
 
@@ -72,8 +73,7 @@ function LeaguePlayers({ leagueId }: { leagueId: string }) {
         />
       </Stack>
 
-      {/* overflow: clip rounds the table's corners without breaking its sticky header. */}
-      <Paper radius="lg" p={0} style={{ overflow: 'clip' }}>
+      <Paper radius="lg" p={0} className={classes.tableBox}>
         {query.data ? (
           visible.length === 0 ? (
             <PlayersEmpty filtered={hasActiveFilters(shownFilters)} />
