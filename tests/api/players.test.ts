@@ -2,7 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Player, PlayerDetail } from '../../src/domain/contract/players';
 import { leagues, playerGames, players } from '../../src/server/db/schema';
-import { bearer, createLeague, grantOperator, registerUser } from '../support/factories';
+import {
+  bearer,
+  createLeague,
+  createLeagueWithTeams,
+  grantOperator,
+  registerUser,
+  requester,
+} from '../support/factories';
+import { standAt } from '../support/league-clock';
 import { queryRows } from '../support/sql';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -196,6 +204,91 @@ describe('GET /api/players/:id', () => {
     expect(weeks.every((w) => new Date(`${w.weekStart}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
     expect(weeks.reduce((sum, w) => sum + w.games, 0)).toBe(faker.gamesPlayed);
     expect(weeks.reduce((sum, w) => sum + w.points, 0)).toBeCloseTo(faker.fantasyPoints, 2);
+  });
+
+  describe('inside a league', () => {
+    // A Wednesday after the last stored game: nobody plays, so nobody is locked.
+    const WEDNESDAY = Date.parse('2026-03-04T12:00:00Z');
+    // The clear after a drop on Wednesday with two waiver days: Saturday 03:00.
+    const SATURDAY_CLEAR = '2026-03-07T03:00:00.000Z';
+
+    /** A Korean league at Wednesday whose boss's team holds Faker and has just dropped Zeus. */
+    async function leagueWithADrop() {
+      const w = await createLeagueWithTeams(t.app, t.database.db, {
+        rosters: [
+          [
+            ['TOP', 'Zeus'],
+            ['MID', 'Faker'],
+          ],
+        ],
+      });
+      await standAt(t.database.db, w.league.id, WEDNESDAY);
+      const zeus = await playerNamed('Zeus');
+      const drop = `/api/teams/${w.bossTeam.id}/players/${zeus.id}`;
+      const dropped = await requester(t.app)('DELETE', drop, w.boss.token);
+      expect(dropped.statusCode).toBe(200);
+      return w;
+    }
+    const detailIn = async (name: string, leagueId: string, token?: string) => {
+      const player = await playerNamed(name);
+      const response = await get(`/api/players/${player.id}?leagueId=${leagueId}`, token);
+      expect(response.statusCode).toBe(200);
+      return response.json() as PlayerDetail;
+    };
+
+    it('gives where the player stands, as the list does', async () => {
+      const w = await leagueWithADrop();
+      const token = w.member!.token;
+      expect(await detailIn('Zeus', w.league.id, token)).toMatchObject({
+        status: 'waivers',
+        waiverUntil: SATURDAY_CLEAR,
+        teamId: null,
+      });
+      expect(await detailIn('Faker', w.league.id, token)).toMatchObject({
+        status: 'rostered',
+        waiverUntil: null,
+        teamId: w.bossTeam.id,
+      });
+      expect(await detailIn('Chovy', w.league.id, token)).toMatchObject({
+        status: 'free',
+        waiverUntil: null,
+        teamId: null,
+      });
+      const listed = (
+        await get(`/api/players?leagueId=${w.league.id}&search=Zeus`, token)
+      ).json() as Player[];
+      const { status, waiverUntil, teamId } = await detailIn('Zeus', w.league.id, token);
+      expect(listed.find((player) => player.name === 'Zeus')).toMatchObject({
+        status,
+        waiverUntil,
+        teamId,
+      });
+    });
+
+    it('gives no status without a league', async () => {
+      const faker = await playerNamed('Faker');
+      const detail = (await get(`/api/players/${faker.id}`)).json() as PlayerDetail;
+      expect(detail).not.toHaveProperty('status');
+      expect(detail).not.toHaveProperty('waiverUntil');
+      expect(detail).not.toHaveProperty('teamId');
+    });
+
+    it('answers a private league to whoever may not see it as the list does', async () => {
+      const w = await leagueWithADrop();
+      await t.database.db
+        .update(leagues)
+        .set({ isPublic: false })
+        .where(eq(leagues.id, w.league.id));
+      const zeus = await playerNamed('Zeus');
+      const url = `/api/players/${zeus.id}?leagueId=${w.league.id}`;
+      expect((await get(url, w.member!.token)).json()).toMatchObject({ status: 'waivers' });
+      for (const asker of [undefined, w.outsider.token]) {
+        const refused = await get(url, asker);
+        const listRefused = await get(`/api/players?leagueId=${w.league.id}`, asker);
+        expect(refused.statusCode).toBe(404);
+        expect(refused.body).toBe(listRefused.body);
+      }
+    });
   });
 
   it('answers 404 for an unknown player and 400 for a malformed id', async () => {

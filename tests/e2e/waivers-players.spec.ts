@@ -34,6 +34,19 @@ async function choose(page: Page, filter: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** The cells of the players table whose content reaches past the cell: none when it fits. */
+const cellsOverflowing = (page: Page) =>
+  page.locator('table').evaluate((table) =>
+    [...table.querySelectorAll('th, td')].flatMap((cell) => {
+      const edge = cell.getBoundingClientRect().right;
+      const past = [...cell.querySelectorAll('*')].some((inner) => {
+        const box = inner.getBoundingClientRect();
+        return box.width > 0 && box.right > edge + 0.5;
+      });
+      return past ? [cell.textContent ?? ''] : [];
+    }),
+  );
+
 /**
  * The owner's team holds Zeus; the rival's holds Chovy and has dropped Faker, who now waits on
  * waivers; Oner is a free agent.
@@ -179,8 +192,98 @@ test.describe('Free agents and waivers on the players list', () => {
   });
 });
 
+test.describe('a player page inside the league', () => {
+  test('shows where the player stands and the viewer’s move on him', async ({ page, request }) => {
+    const setup = await leagueWithAPlayerOnWaivers(request);
+    const idOf = (name: string) => setup.players.find((player) => player.name === name)?.id;
+    const standing = page.getByTestId('player-standing');
+    await useToken(page, setup.owner.token);
+
+    await page.goto(`/players/${setup.faker.id}?leagueId=${setup.league.id}`);
+    await expect(standing).toContainText(setup.clears);
+    await standing.getByRole('button', { name: 'Claim Faker' }).click();
+    const claim = page.getByRole('dialog', { name: 'Claim Faker' });
+    await expect(claim.getByRole('textbox', { name: 'Bid' })).toBeVisible();
+    await claim.getByRole('button', { name: 'Place Claim' }).click();
+    await expect(toast(page, 'Claim Placed')).toBeVisible();
+    await expect(standing.getByRole('button', { name: 'Claim Faker again' })).toBeVisible();
+
+    await page.goto(`/players/${idOf('Chovy')}?leagueId=${setup.league.id}`);
+    await expect(standing).toHaveText(setup.rivalTeamName);
+    await expect(standing.getByRole('button')).toHaveCount(0);
+
+    await page.goto(`/players/${idOf('Oner')}?leagueId=${setup.league.id}`);
+    await expect(standing).toHaveText(/Free agent/);
+    await standing.getByRole('button', { name: 'Add Oner' }).click();
+    await page
+      .getByRole('dialog', { name: 'Add Oner' })
+      .getByRole('button', { name: 'Add Player' })
+      .click();
+    await expect(toast(page, 'Player Added')).toBeVisible();
+    // Once added, the page says so: he is on the viewer's team, with no move left.
+    await expect(standing).toHaveText(setup.ownerTeam.name);
+    await expect(standing.getByRole('button')).toHaveCount(0);
+
+    // Outside a league a player stands nowhere.
+    await page.goto(`/players/${idOf('Oner')}`);
+    await expect(page.getByRole('heading', { name: 'Oner', level: 1 })).toBeVisible();
+    await expect(standing).toHaveCount(0);
+  });
+});
+
+test.describe('the list at 1280 px', () => {
+  test('fits every column, the claimed mark among them, inside its box', async ({
+    page,
+    request,
+  }) => {
+    const setup = await leagueWithAPlayerOnWaivers(request);
+    await call(request, 'post', `/leagues/${setup.league.id}/claims`, setup.owner.token, {
+      teamId: setup.ownerTeam.id,
+      addPlayerId: setup.faker.id,
+      bid: 5,
+    });
+    await useToken(page, setup.owner.token);
+    await page.goto(`/${setup.league.id}/players`);
+    const claimed = playerRow(page, 'Faker').getByRole('button', { name: 'Claim Faker again' });
+    await expect(claimed).toHaveText('Claimed');
+    await expect(page.getByRole('columnheader', { name: 'Fantasy Points' })).toBeVisible();
+
+    expect(await cellsOverflowing(page)).toEqual([]);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: MOBILE_VIEWPORT });
+
+  test('fits every name in its cell, and scrolls the table sideways on a narrower screen', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createUser(request, 'phone');
+    const league = await createReplayLeague(request, owner.token, {
+      from: MONDAY,
+      weekSeconds: 60,
+      paused: true,
+    });
+    await createTeam(request, owner.token, league.id, uniqueName('Phones'));
+    await useToken(page, owner.token);
+    await page.goto(`/${league.id}/players`);
+    // A team's long name ('OKSavingsBank BRION') among them.
+    await expect(playerRow(page, 'OKSavingsBank BRION')).toHaveCount(1);
+    expect(await cellsOverflowing(page)).toEqual([]);
+
+    // Narrower than the table's least width: its box scrolls, the page does not.
+    await page.setViewportSize({ width: 320, height: MOBILE_VIEWPORT.height });
+    const box = page.locator('table').locator('..');
+    await expect(box).toHaveCSS('overflow-x', 'auto');
+    const widths = await box.evaluate((element) => ({
+      box: element.clientWidth,
+      table: element.scrollWidth,
+      page: document.documentElement.scrollWidth,
+    }));
+    expect(widths.table).toBeGreaterThan(widths.box);
+    expect(widths.page).toBeLessThanOrEqual(320);
+  });
 
   test('shows the status under the name and places a claim without sideways scrolling', async ({
     page,

@@ -46,7 +46,10 @@ export const playerSchema = z
     points: z.number(),
     pointsPerGame: z.number(),
     stats: playerStatsSchema,
-    /** Inside a league (`leagueId`): free agent, on waivers, or on a team. */
+    /**
+     * Inside a league (`leagueId`, on the list and a player's page): free agent, on waivers, or
+     * on a team.
+     */
     status: z.enum(PLAYER_STATUSES).optional(),
     /** Inside a league: when his waivers clear (league time), while on waivers. */
     waiverUntil: isoTime.nullable().optional(),

@@ -225,18 +225,22 @@ export function createPlayersService(db: Db) {
 
     /**
      * A player's page: totals, latest games and points per week. Inside a league (`leagueId`),
-     * of the games that have happened on its clock only.
+     * of the games that have happened on its clock only, and where he stands in it, from the
+     * statuses the list keeps.
      */
     async detail(id: string, leagueId?: string): Promise<PlayerDetail> {
-      const scope = leagueId ? scopeOf(await readLeague(leagueId)) : undefined;
+      const reading = leagueId ? await readLeague(leagueId) : undefined;
+      const scope = reading ? scopeOf(reading) : undefined;
       const row = await repository.findById(id, scope);
       if (!row) throw notFound('Player not found');
-      const [games, weeks] = await Promise.all([
+      const [games, weeks, kept] = await Promise.all([
         repository.recentGames(id, scope),
         repository.weeklyPoints(id, scope),
+        leagueId && reading ? statusesIn(leagueId, reading) : undefined,
       ]);
       return {
         ...toPlayer(row),
+        ...(kept ? statusOf(kept.of(id)) : {}),
         recentGames: games.map(({ line, points, ...game }) => ({
           gameId: line.gameId,
           playedAt: line.playedAt.toISOString(),

@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { PlayerDetail } from '../../../../domain/contract/players';
 import { REGION_LABELS } from '../../../../domain/regions';
 import { HeroCard } from '../../../components/hero-card';
@@ -8,8 +9,11 @@ import { PositionBadge } from './position-badge';
 
 const FORM_GAMES = 5;
 
-/** The player page's header: name, position, region, team, picture and recent form. */
-export function PlayerHero({ player }: { player: PlayerDetail }) {
+/**
+ * The player page's header: name, position, region, team, picture and recent form, and where
+ * he stands in the page's league (`standing`).
+ */
+export function PlayerHero({ player, standing }: { player: PlayerDetail; standing?: ReactNode }) {
   return (
     <HeroCard
       accent="rift"
@@ -29,6 +33,7 @@ export function PlayerHero({ player }: { player: PlayerDetail }) {
           {player.team}
         </Text>
       ) : null}
+      {standing}
     </HeroCard>
   );
 }

@@ -8,72 +8,66 @@ interface PlayerRowActionProps {
   player: Player;
   /** The viewer already has a pending claim on him. */
   claimed: boolean;
+  /** Keeps the text on a phone too, where a table row has room for the icon only. */
+  labelled?: boolean;
   onAdd(player: Player): void;
   onClaim(player: Player): void;
 }
 
-/** The viewer's move on a row: Add a free agent, Claim a player on waivers; none for a rostered one. */
-export function PlayerRowAction({ player, claimed, onAdd, onClaim }: PlayerRowActionProps) {
+/**
+ * The viewer's move on a player: Add a free agent, Claim a player on waivers; none for a
+ * rostered one.
+ */
+export function PlayerRowAction({
+  player,
+  claimed,
+  labelled = false,
+  onAdd,
+  onClaim,
+}: PlayerRowActionProps) {
   const move = playerMoveOf(player);
   if (move === null) return null;
-  // The row opens the player; the button does its own thing.
+  // A row opens the player; the button does its own thing.
   const act = (event: MouseEvent<HTMLButtonElement>) => {
     event.stopPropagation();
     if (move === 'add') onAdd(player);
     else onClaim(player);
   };
-  if (move === 'claim' && claimed) {
-    return (
-      <>
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          color="gray"
-          leftSection={<IconCheck size={14} />}
-          onClick={act}
-          aria-label={`Claim ${player.name} again`}
-          visibleFrom="sm"
-        >
-          Claimed
-        </Button>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          onClick={act}
-          aria-label={`Claim ${player.name} again`}
-          hiddenFrom="sm"
-        >
-          <IconCheck size={16} />
-        </ActionIcon>
-      </>
-    );
-  }
-  const label = `${move === 'add' ? 'Add' : 'Claim'} ${player.name}`;
-  const color = move === 'add' ? 'rift' : 'orange';
-  const Icon = move === 'add' ? IconPlus : IconClockPlus;
+  const again = move === 'claim' && claimed;
+  const label = again
+    ? `Claim ${player.name} again`
+    : `${move === 'add' ? 'Add' : 'Claim'} ${player.name}`;
+  const look = again
+    ? { variant: 'subtle', color: 'gray', Icon: IconCheck, text: 'Claimed' }
+    : move === 'add'
+      ? { variant: 'light', color: 'rift', Icon: IconPlus, text: 'Add' }
+      : { variant: 'light', color: 'orange', Icon: IconClockPlus, text: 'Claim' };
+  const button = (
+    <Button
+      size="compact-sm"
+      variant={look.variant}
+      color={look.color}
+      leftSection={<look.Icon size={14} />}
+      onClick={act}
+      aria-label={label}
+      visibleFrom={labelled ? undefined : 'sm'}
+    >
+      {look.text}
+    </Button>
+  );
+  if (labelled) return button;
   // A phone has room for the icon only; the label stays for screen readers.
   return (
     <>
-      <Button
-        size="compact-sm"
-        variant="light"
-        color={color}
-        leftSection={<Icon size={14} />}
-        onClick={act}
-        aria-label={label}
-        visibleFrom="sm"
-      >
-        {move === 'add' ? 'Add' : 'Claim'}
-      </Button>
+      {button}
       <ActionIcon
-        variant="light"
-        color={color}
-        size="md"
+        variant={look.variant}
+        color={look.color}
         onClick={act}
         aria-label={label}
         hiddenFrom="sm"
       >
-        <Icon size={16} />
+        <look.Icon size={16} />
       </ActionIcon>
     </>
   );

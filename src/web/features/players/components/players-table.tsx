@@ -80,7 +80,7 @@ function playerColumns(
       cell: (player) => (
         <div className={tableClasses.withAvatar}>
           <PlayerAvatar player={player} size={34} lazy />
-          <div>
+          <div className={classes.name}>
             <a href={appPaths.playerInLeague(player.id, leagueId)} className={tableClasses.link}>
               {player.name}
             </a>
@@ -141,15 +141,15 @@ function playerColumns(
       key: 'points',
       header: (
         <>
-          <Text span inherit visibleFrom="sm">
+          <Text span inherit visibleFrom="lg">
             Fantasy Points
           </Text>
-          <Text span inherit hiddenFrom="sm">
+          <Text span inherit hiddenFrom="lg">
             Points
           </Text>
         </>
       ),
-      width: { base: 76, sm: 136 },
+      width: { base: 76, sm: 88, lg: 136 },
       align: 'right',
       className: tableClasses.strong,
       cell: (player) => formatPoints(player.fantasyPoints),
@@ -160,7 +160,8 @@ function playerColumns(
       key: 'action',
       header: 'Action',
       hiddenHeader: true,
-      width: { base: 46, sm: 100 },
+      // Room for the widest of the moves, '✓ Claimed'.
+      width: { base: 46, sm: 128 },
       align: 'right',
       cell: rowAction,
     });

@@ -12,14 +12,17 @@ import { GameLogTable } from '../components/game-log-table';
 import { PerGameBars } from '../components/per-game-bars';
 import { PlayerHero } from '../components/player-hero';
 import { PlayerPageSkeleton } from '../components/player-page-states';
+import { PlayerStanding } from '../components/player-standing';
 import { PlayerSummaryTiles } from '../components/player-summary-tiles';
 import { SeasonTotals } from '../components/season-totals';
 import { WeeklyPointsChart } from '../components/weekly-points-chart';
 import { leagueIdFor, playerBackPath } from '../player-navigation';
+import { useViewerMoves } from '../use-viewer-moves';
 
 /**
  * /players/:id: one pro's season, per-game bars, weekly points and game log; opened from a
- * league, only the games that have happened on its clock.
+ * league, only the games that have happened on its clock, where he stands in the league and
+ * the viewer's move on him.
  */
 export function PlayerPage() {
   const { id = '' } = useParams();
@@ -27,6 +30,7 @@ export function PlayerPage() {
   const [searchParams] = useSearchParams();
   const leagueId = leagueIdFor(location.state, searchParams);
   const query = usePlayer(id, leagueId);
+  const { teamNames, action } = useViewerMoves(leagueId, { labelled: true });
   usePlayerTitle(query.data?.name);
 
   const back = (
@@ -41,7 +45,12 @@ export function PlayerPage() {
     return (
       <Stack gap="lg">
         {back}
-        <PlayerHero player={player} />
+        <PlayerHero
+          player={player}
+          standing={
+            <PlayerStanding player={player} teamNames={teamNames} action={action?.(player)} />
+          }
+        />
         <PlayerSummaryTiles player={player} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,18 +1,14 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { Player } from '../../../../domain/contract/players';
 import { REGION_LABELS } from '../../../../domain/regions';
 import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
-import { useCurrentUser } from '../../../lib/auth/use-auth';
-import { useLeague } from '../../../lib/league/get-league';
 import { useActiveLeagueId, useSelectedLeague } from '../../../lib/league/use-selected-league';
 import { appPaths } from '../../../lib/paths';
-import { openAddDropModal, openClaimModal, useClaims } from '../../waivers';
 import { useLeaguePlayers } from '../api/get-league-players';
 import { DataCredit } from '../components/data-credit';
 import { FilterSummary, PlayerFilterBar } from '../components/player-filter-bar';
-import { PlayerRowAction } from '../components/player-row-action';
 import { PlayersEmpty, PlayersLoadError, PlayersSkeleton } from '../components/players-list-states';
 import { PlayersTable } from '../components/players-table';
 import {
@@ -22,9 +18,10 @@ import {
   type PlayerFilters,
   regionsPresent,
 } from '../player-filters';
+import { useViewerMoves } from '../use-viewer-moves';
+import classes from './players-page.module.css';
 
 const NO_PLAYERS: Player[] = [];
-const NO_TEAM_NAMES: ReadonlyMap<string, string> = new Map();
 
 /** /players (selected league) and /:leagueId/players. */
 export function PlayersPage() {
@@ -49,7 +46,7 @@ function LeaguePlayers({ leagueId }: { leagueId: string }) {
     [players],
   );
   const regions = useMemo(() => regionsPresent(players), [players]);
-  const { teamNames, rowAction } = useViewerMoves(leagueId);
+  const { teamNames, action } = useViewerMoves(leagueId);
 
   return (
     <Stack gap="lg">
@@ -76,8 +73,7 @@ function LeaguePlayers({ leagueId }: { leagueId: string }) {
         />
       </Stack>
 
-      {/* overflow: clip rounds the table's corners without breaking its sticky header. */}
-      <Paper radius="lg" p={0} style={{ overflow: 'clip' }}>
+      <Paper radius="lg" p={0} className={classes.tableBox}>
         {query.data ? (
           visible.length === 0 ? (
             <PlayersEmpty filtered={hasActiveFilters(shownFilters)} />
@@ -87,7 +83,7 @@ function LeaguePlayers({ leagueId }: { leagueId: string }) {
               ranks={ranks}
               leagueId={leagueId}
               teamNames={teamNames}
-              rowAction={rowAction}
+              rowAction={action}
             />
           )
         ) : query.isError ? (
@@ -103,49 +99,6 @@ function LeaguePlayers({ leagueId }: { leagueId: string }) {
       <DataCredit />
     </Stack>
   );
-}
-
-/**
- * The league's team names for the Status column, and the viewer's Add or Claim on each row
- * when the viewer has a team in this league.
- */
-function useViewerMoves(leagueId: string) {
-  const user = useCurrentUser();
-  const league = useLeague(leagueId).data;
-  const myTeam = user ? league?.teams.find((team) => team.userId === user.id) : undefined;
-  const claims = useClaims(myTeam && user ? user.id : null, leagueId).data;
-
-  const teamNames = useMemo(
-    () => (league ? new Map(league.teams.map((team) => [team.id, team.name])) : NO_TEAM_NAMES),
-    [league],
-  );
-  const claimed = useMemo(
-    () =>
-      new Set(
-        (claims ?? [])
-          .filter((claim) => claim.status === 'pending')
-          .map((claim) => claim.addPlayer.id),
-      ),
-    [claims],
-  );
-  const userId = user?.id;
-  const teamId = myTeam?.id;
-  const rowAction = useCallback(
-    (player: Player) => {
-      if (!userId || !teamId) return null;
-      const options = { leagueId, teamId, userId, player };
-      return (
-        <PlayerRowAction
-          player={player}
-          claimed={claimed.has(player.id)}
-          onAdd={() => openAddDropModal(options)}
-          onClaim={() => openClaimModal(options)}
-        />
-      );
-    },
-    [leagueId, teamId, userId, claimed],
-  );
-  return { teamNames, rowAction: teamId ? rowAction : undefined };
 }
 
 function countLabel(shown: number, total: number): string {
