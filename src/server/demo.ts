@@ -94,7 +94,7 @@ async function main() {
 
     // Drafted at the replay's first moment, before any game.
     await db.update(leagues).set({ pausedAt: new Date() }).where(eq(leagues.id, league.id));
-    await draft(db, teamsService, ids, teamIds);
+    await draft(db, league.id, teamIds);
     const season = createSeasonService(db);
     await season.generateSchedule(ids[0]!, league.id, WEEKS);
     await moveToLiveWeek(db, league.id);
@@ -148,13 +148,17 @@ async function moveToLiveWeek(
     .where(eq(leagues.id, leagueId));
 }
 
-/** Six rounds of a snake draft: each team takes the best available LCK player it can start. */
+/**
+ * Six rounds of a snake draft: each team takes the best available LCK player it can start.
+ * The players join their rosters as drafted ones, as a draft's picks do: no free-agent adds
+ * in the league's log, and no 24-hour rule on dropping them.
+ */
 async function draft(
   db: Awaited<ReturnType<typeof openMigratedDatabase>>['db'],
-  teams: ReturnType<typeof createTeamsService>,
-  managerIds: string[],
+  leagueId: string,
   teamIds: string[],
 ) {
+  const rosters = repositoriesOf(db).teams;
   const pool = await db
     .select({ id: players.id, position: players.position, points: players.fantasyPoints })
     .from(players)
@@ -177,9 +181,12 @@ async function draft(
       choice.position as PlayerPosition,
     );
     if (!('slot' in placement) || placement.slot === 'BENCH') continue;
-    await teams.addPlayer(managerIds[team]!, teamIds[team]!, {
+    await rosters.addPlayer({
+      teamId: teamIds[team]!,
+      leagueId,
       playerId: choice.id,
       slot: placement.slot,
+      acquired: 'draft',
     });
     filled[team]!.add(placement.slot);
     available.splice(available.indexOf(choice), 1);

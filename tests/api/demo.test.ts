@@ -3,9 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { openMigratedDatabase } from '../../src/server/db/migrate';
+import { queryRows } from '../support/sql';
 import { testConfig } from '../support/test-app';
 
 const run = promisify(execFile);
@@ -93,6 +95,17 @@ describe('npm run demo', () => {
         ),
       );
       expect(locks.flat().some((lock: { locked: boolean }) => lock.locked)).toBe(true);
+      // The rosters were drafted: no free-agent adds in the league's log, every player drafted.
+      const log = (
+        await app.inject({ url: `/api/leagues/${league.id}/transactions?type=add`, headers })
+      ).json();
+      expect(log.entries).toEqual([]);
+      const acquired = await queryRows<{ acquired: string; players: number }>(
+        database.db,
+        sql`select acquired, count(*)::int as players from team_players
+            where league_id = ${league.id} group by acquired`,
+      );
+      expect(acquired).toEqual([{ acquired: 'draft', players: 48 }]);
       await app.close();
     }
   }, 90_000);

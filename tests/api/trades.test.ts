@@ -592,3 +592,27 @@ describe('across instances and restarts', () => {
     expect(namesOn(await teamOf(w.rivalTeam.id, w.rival.token))).toContain('MID:Chovy');
   });
 });
+
+describe('a completed trade in the league’s log', () => {
+  it('shows under the filter of either team, once, and under neither for a third', async () => {
+    const w = await tradeLeague();
+    expect((await setReview(w, 0)).statusCode).toBe(200);
+    const trade = await offer(w);
+    await call('POST', `/api/trades/${trade.id}/accept`, w.rival.token);
+    const logOf = async (query: string) =>
+      (
+        (
+          await call('GET', `/api/leagues/${w.league.id}/transactions?${query}`, w.boss.token)
+        ).json() as TransactionsPage
+      ).entries.map((entry) => entry.summary);
+    const summary = `${w.memberTeam.name} traded Chovy to ${w.rivalTeam.name} for Bdd`;
+    // The receiving side finds it as the proposing side does, with or without the type.
+    for (const team of [w.memberTeam, w.rivalTeam]) {
+      expect(await logOf(`teamId=${team.id}`)).toEqual([summary]);
+      expect(await logOf(`teamId=${team.id}&type=trade`)).toEqual([summary]);
+      expect(await logOf(`teamId=${team.id}&type=add`)).toEqual([]);
+    }
+    expect(await logOf(`teamId=${w.bossTeam.id}`)).toEqual([]);
+    expect(await logOf('type=trade')).toEqual([summary]);
+  });
+});

@@ -14,6 +14,7 @@ import {
 import { CLAIM_REASONS } from '../../src/domain/waivers';
 import type { Db } from '../../src/server/db/client';
 import { leagues, teams } from '../../src/server/db/schema';
+import { createSeasonService } from '../../src/server/features/season';
 import { createWaiversService } from '../../src/server/features/waivers';
 import { createWaiversRepository } from '../../src/server/features/waivers/repository';
 import {
@@ -953,5 +954,95 @@ describe('the notification centre', () => {
       (await call('POST', '/api/notifications/read', w.member.token, { ids: ['x'] })).statusCode,
     ).toBe(400);
     expect((await call('GET', '/api/notifications')).statusCode).toBe(401);
+  });
+});
+
+describe('the notification centre across leagues', () => {
+  it('names the league of each notification as it is called now, listed and pushed', async () => {
+    const w = await waiverLeague();
+    // An earlier test of this file may have made the app listen already.
+    const address = t.app.server.address();
+    const baseUrl =
+      address && typeof address !== 'string'
+        ? `http://127.0.0.1:${address.port}`
+        : await listen(t.app);
+    const toMember = await connectPush(baseUrl, w.member.token);
+    await call('DELETE', `/api/teams/${w.bossTeam.id}/players/${w.zeus}`, w.boss.token);
+    await call('POST', `/api/leagues/${w.league.id}/claims`, w.member.token, {
+      teamId: w.memberTeam.id,
+      addPlayerId: w.zeus,
+      bid: 5,
+    });
+    await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+    const pushed = (await toMember.next('notification')).notification;
+    await toMember.close();
+    expect(pushed).toMatchObject({ title: 'Claim won: Zeus', leagueName: w.league.name });
+
+    const renamed = await call('PATCH', `/api/leagues/${w.league.id}/settings`, w.boss.token, {
+      league: { name: 'Baron Pit League' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const { items } = (
+      await call('GET', '/api/notifications', w.member.token)
+    ).json() as NotificationList;
+    expect(items.map((item) => [item.title, item.leagueName])).toEqual([
+      ['Claim won: Zeus', 'Baron Pit League'],
+    ]);
+  });
+
+  it('lists notifications written at one moment in the order they were written, newest first', async () => {
+    const w = await createLeagueWithTeams(t.app, db, {
+      managers: 2,
+      rosters: [
+        [
+          ['MID', 'Faker'],
+          ['TOP', 'Zeus'],
+        ],
+        [
+          ['MID', 'Chovy'],
+          ['TOP', 'Kiin'],
+        ],
+      ],
+      scheduleWeeks: 3,
+    });
+    const { schedule } = (
+      await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)
+    ).json() as League;
+    // Six days after the last week: the three weeks become final in one round.
+    await standAt(db, w.league.id, Date.parse(schedule[2]!.end) + 6 * 24 * 60 * 60 * 1000, {
+      due: true,
+    });
+    await createSeasonService(db).advanceClocks(500);
+    for (const user of [w.boss, w.member]) {
+      const { items } = (
+        await call('GET', '/api/notifications', user.token)
+      ).json() as NotificationList;
+      expect(items.map((item) => item.title.slice(0, 6))).toEqual(['Week 3', 'Week 2', 'Week 1']);
+      expect(new Set(items.map((item) => item.createdAt)).size).toBe(1);
+      expect(items.every((item) => item.leagueName === w.league.name)).toBe(true);
+    }
+  });
+
+  it('refuses a bad list of ids to mark read with a message that says what to send', async () => {
+    const w = await waiverLeague();
+    const refusal = async (payload: object) => {
+      const response = await call('POST', '/api/notifications/read', w.member.token, payload);
+      expect(response.statusCode).toBe(400);
+      return response.json();
+    };
+    expect(await refusal({ ids: 'all' })).toEqual({
+      message: 'ids must be a list of notification ids',
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'ids', message: 'ids must be a list of notification ids' }],
+    });
+    const tooMany = Array.from({ length: 101 }, () => crypto.randomUUID());
+    expect((await refusal({ ids: tooMany })).message).toBe(
+      'Mark at most 100 notifications at once',
+    );
+    expect((await refusal({ ids: ['x'] })).message).toBe('ids must be notification ids');
+    const hundred = tooMany.slice(1);
+    expect(
+      (await call('POST', '/api/notifications/read', w.member.token, { ids: hundred })).statusCode,
+    ).toBe(200);
   });
 });

@@ -25,6 +25,7 @@ async function offerWaiting(request: APIRequestContext, pros: [string, string]) 
   await addPlayer(request, commissioner.token, teamA.id, mine!.id, 'MID');
   await addPlayer(request, manager.token, teamB.id, theirs!.id, 'MID');
   return {
+    league,
     manager,
     teamA,
     teamB,
@@ -42,11 +43,14 @@ const bell = (page: Page) =>
   page.getByRole('button', { name: /^Notifications/ }).filter({ visible: true });
 
 test.describe('The notification centre', () => {
-  test('a trade offer rings the bell at once; opening the centre reads it and leads to the team', async ({
+  test('a trade offer rings the bell at once; opening the centre reads it, names its league and leads to the team', async ({
     page,
     request,
   }) => {
-    const { manager, teamA, teamB, propose } = await offerWaiting(request, ['Zeka', 'ShowMaker']);
+    const { league, manager, teamA, teamB, propose } = await offerWaiting(request, [
+      'Zeka',
+      'ShowMaker',
+    ]);
     await useToken(page, manager.token);
     await page.goto('/leagues');
     await expect(bell(page)).toHaveAccessibleName('Notifications');
@@ -59,6 +63,7 @@ test.describe('The notification centre', () => {
     const centre = page.getByRole('dialog', { name: 'Notifications' });
     const item = centre.getByTestId('notification').first();
     await expect(item).toContainText(`Trade offer from ${teamA.name}`);
+    await expect(item).toContainText(league.name);
     await expect(item).toContainText(`${teamA.name} offers ${teamB.name} a trade`);
     await expect(bell(page)).toHaveAccessibleName('Notifications');
 

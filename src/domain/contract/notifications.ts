@@ -11,6 +11,8 @@ export const notificationSchema = z
     id,
     type: z.enum(NOTIFICATION_TYPES),
     leagueId: id.nullable(),
+    /** The league's name as it is now; null for a notification of no league. */
+    leagueName: z.string().nullable(),
     title: z.string(),
     body: z.string(),
     /** The screen it is about, a path of the web app. */
@@ -28,9 +30,19 @@ export const notificationListSchema = z.object({
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
+/** How many notifications one call marks read at most. */
+const MARK_READ_MAX = 100;
+
 /** Marks these notifications read, or all of the caller's without `ids`. */
 export const markReadSchema = z.object(
-  { ids: z.array(z.uuid('ids must be notification ids')).max(100).optional() },
+  {
+    ids: z
+      .array(z.uuid('ids must be notification ids'), {
+        error: 'ids must be a list of notification ids',
+      })
+      .max(MARK_READ_MAX, `Mark at most ${MARK_READ_MAX} notifications at once`)
+      .optional(),
+  },
   BODY_REQUIRED,
 );
 

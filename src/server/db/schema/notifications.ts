@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { leagues } from './leagues';
 import { users } from './users';
 
@@ -17,10 +17,12 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     link: text('link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The order of writing: notifications of one transaction share their `created_at`.
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [
-    index('notifications_user_idx').on(table.userId, table.createdAt),
+    index('notifications_user_idx').on(table.userId, table.createdAt, table.seq),
     index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
   ],
 );

@@ -68,6 +68,8 @@ export const waiverClaims = pgTable(
 /**
  * The league's transactions log: adds, drops, claim results, trades and commissioner actions,
  * newest last. `detail` holds what the entry shows (players, bids, settings before and after).
+ * An entry between two teams (a trade) names the first in `team_id` and the other in
+ * `other_team_id`; a team's filter finds it under either.
  */
 export const leagueTransactions = pgTable(
   'league_transactions',
@@ -78,6 +80,7 @@ export const leagueTransactions = pgTable(
       .references(() => leagues.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    otherTeamId: uuid('other_team_id').references(() => teams.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     // League time of the entry.
     leagueAt: timestamp('league_at', { withTimezone: true }).notNull(),
@@ -87,5 +90,8 @@ export const leagueTransactions = pgTable(
   (table) => [
     index('league_transactions_league_idx').on(table.leagueId, table.id),
     index('league_transactions_team_idx').on(table.leagueId, table.teamId, table.id),
+    index('league_transactions_other_team_idx')
+      .on(table.leagueId, table.otherTeamId, table.id)
+      .where(sql`${table.otherTeamId} is not null`),
   ],
 );

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../domain/contract/notifications';
 import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { leagues, notifications } from '../../db/schema';
 
 /** One notification as a feature writes it. */
 export interface NotificationEntry {
@@ -14,7 +14,8 @@ export interface NotificationEntry {
   link: string | null;
 }
 
-export type NotificationRow = typeof notifications.$inferSelect;
+/** A notification as its user reads it: with its league's current name. */
+export type NotificationRow = typeof notifications.$inferSelect & { leagueName: string | null };
 
 const ENTRY_COLUMNS: readonly BulkColumn<NotificationEntry>[] = [
   ['user_id', 'uuid', (entry) => entry.userId],
@@ -27,6 +28,14 @@ const ENTRY_COLUMNS: readonly BulkColumn<NotificationEntry>[] = [
 
 /** The users' notifications: written by the features, read and marked by their users. */
 export function createNotificationsRepository(db: Db) {
+  // The league's name is read with each notification, so a renamed league shows its new one.
+  const read = (where: SQL | undefined) =>
+    db
+      .select({ ...getTableColumns(notifications), leagueName: leagues.name })
+      .from(notifications)
+      .leftJoin(leagues, eq(leagues.id, notifications.leagueId))
+      .where(where);
+
   return {
     /** Writes notifications; answers each one's id and user. */
     add(entries: readonly NotificationEntry[]) {
@@ -41,19 +50,15 @@ export function createNotificationsRepository(db: Db) {
 
     /** The user's own notifications among these, oldest first. */
     ofUser(userId: string, ids: readonly string[]): Promise<NotificationRow[]> {
-      return db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), inArray(notifications.id, [...ids])))
-        .orderBy(notifications.createdAt, notifications.id);
+      return read(
+        and(eq(notifications.userId, userId), inArray(notifications.id, [...ids])),
+      ).orderBy(notifications.createdAt, notifications.seq);
     },
 
+    /** The user's latest notifications, newest first; those of one moment as they were written. */
     latest(userId: string, limit: number): Promise<NotificationRow[]> {
-      return db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, userId))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      return read(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.seq))
         .limit(limit);
     },
 
@@ -80,7 +85,8 @@ export function createNotificationsRepository(db: Db) {
 
     /**
      * One notification per human owner of a team in each of these leagues' weeks that became
-     * final: the week's result, in one statement however many leagues.
+     * final: the week's result, in one statement however many leagues, written in the order of
+     * `finals` (a user's weeks in order).
      */
     async weekResults(finals: readonly { leagueId: string; week: number }[]): Promise<void> {
       if (finals.length === 0) return;
@@ -95,13 +101,15 @@ export function createNotificationsRepository(db: Db) {
                  to_char(s.other, 'FM999990.0') || ' ' || o.name,
                '/matchups?leagueId=' || m.league_id || '&week=' || m.week
         from unnest(${sql.param(finals.map((f) => f.leagueId))}::uuid[],
-                    ${sql.param(finals.map((f) => f.week))}::int[]) as f(league_id, week)
+                    ${sql.param(finals.map((f) => f.week))}::int[])
+          with ordinality as f(league_id, week, n)
         join matchups m on m.league_id = f.league_id and m.week = f.week and m.completed
         cross join lateral (values (m.home_team_id, m.away_team_id, m.home_score, m.away_score),
                                    (m.away_team_id, m.home_team_id, m.away_score, m.home_score))
           as s(team_id, other_id, own, other)
         join teams t on t.id = s.team_id and t.user_id is not null
-        join teams o on o.id = s.other_id`);
+        join teams o on o.id = s.other_id
+        order by f.n`);
     },
   };
 }

@@ -10,6 +10,7 @@ export function toNotification(row: NotificationRow): Notification {
     id: row.id,
     type: row.type as Notification['type'],
     leagueId: row.leagueId,
+    leagueName: row.leagueName,
     title: row.title,
     body: row.body,
     link: row.link,

@@ -391,6 +391,7 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         leagueId: league.id,
         type: 'trade',
         teamId: from.id,
+        otherTeamId: to.id,
         userId: null,
         leagueAt: leagueNow(league),
         text: `traded ${list(fromGives)} to ${to.name} for ${list(toGives)}`,

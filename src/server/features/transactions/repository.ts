@@ -10,6 +10,8 @@ export interface TransactionEntry {
   leagueId: string;
   type: TransactionType;
   teamId: string | null;
+  /** The other team of an entry between two (a trade's receiving side). */
+  otherTeamId?: string | null;
   userId: string | null;
   /** League time of the entry. */
   leagueAt: Date;
@@ -23,6 +25,7 @@ const ENTRY_COLUMNS: readonly BulkColumn<TransactionEntry>[] = [
   ['league_id', 'uuid', (entry) => entry.leagueId],
   ['type', 'text', (entry) => entry.type],
   ['team_id', 'uuid', (entry) => entry.teamId],
+  ['other_team_id', 'uuid', (entry) => entry.otherTeamId ?? null],
   ['user_id', 'uuid', (entry) => entry.userId],
   ['league_at', 'timestamptz', (entry) => entry.leagueAt.toISOString()],
   ['detail', 'jsonb', (entry) => ({ ...entry.detail, text: entry.text })],
@@ -37,8 +40,10 @@ const isoTime = (column: SQL) =>
 /**
  * A page of a league's log, newest first, as the answer's JSON text (`TransactionsPage`), read
  * with the league's row (`reachLeaguePage`): one statement for the access check and the page.
- * Values: `type`, `teamId` and `before` (an entry id), each null for no filter. An entry's
- * summary is its team's name before the text the entry holds; its detail is the rest.
+ * Values: `type`, `teamId` and `before` (an entry id), each null for no filter. A team's
+ * filter finds an entry under either of its teams (both sides of a trade); the drops' filter
+ * also finds the adds that dropped a player (an add-drop is one entry, of type add). An
+ * entry's summary is its team's name before the text the entry holds; its detail is the rest.
  */
 export const TRANSACTIONS_PAGE: LeaguePage = {
   name: 'transactions_page',
@@ -49,9 +54,12 @@ export const TRANSACTIONS_PAGE: LeaguePage = {
     from (select x.*, row_number() over (order by x.id desc) as n
           from ${leagueTransactions} x
           where x.league_id = ${PAGE_LEAGUE_ID}
-            and (${sql.placeholder('type')}::text is null or x.type = ${sql.placeholder('type')}::text)
+            and (${sql.placeholder('type')}::text is null or x.type = ${sql.placeholder('type')}::text
+              or (${sql.placeholder('type')}::text = 'drop' and x.type = 'add'
+                and x.detail -> 'dropped' is not null))
             and (${sql.placeholder('teamId')}::uuid is null
-              or x.team_id = ${sql.placeholder('teamId')}::uuid)
+              or x.team_id = ${sql.placeholder('teamId')}::uuid
+              or x.other_team_id = ${sql.placeholder('teamId')}::uuid)
             and (${sql.placeholder('before')}::bigint is null
               or x.id < ${sql.placeholder('before')}::bigint)
           order by x.id desc limit ${PAGE_SIZE} + 1) e

@@ -68,6 +68,12 @@ export function NotificationCentre({
                       if (item.link) navigate(item.link);
                     }}
                   >
+                    {/* A manager of several leagues reads which one it is about first. */}
+                    {item.leagueName !== null ? (
+                      <Text size="xs" c="rift.4" fw={600} lineClamp={1}>
+                        {item.leagueName}
+                      </Text>
+                    ) : null}
                     <Text size="sm" fw={600} lineClamp={1}>
                       {item.title}
                     </Text>

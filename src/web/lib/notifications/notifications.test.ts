@@ -6,6 +6,7 @@ const note = (id: string, read = false): Notification => ({
   id,
   type: 'claim',
   leagueId: null,
+  leagueName: null,
   title: `Claim ${id}`,
   body: '',
   link: null,

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TransactionsPage } from '../../src/domain/contract/waivers';
+import type { Db } from '../../src/server/db/client';
+import { createLeagueWithTeams, playerIdByName, requester } from '../support/factories';
+import { standAt } from '../support/league-clock';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let db: Db;
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+});
+afterAll(() => t.close());
+
+const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
+
+// A Wednesday after the last stored game: nobody plays, so nobody is locked.
+const WEDNESDAY = Date.parse('2026-03-04T12:00:00Z');
+
+describe('the log’s Adds and Drops filters', () => {
+  it('list an add-drop under both, as one entry, beside plain adds and drops', async () => {
+    const w = await createLeagueWithTeams(t.app, db, {
+      rosters: [
+        [
+          ['TOP', 'Zeus'],
+          ['MID', 'Faker'],
+        ],
+        [['ADC', 'Ruler']],
+      ],
+    });
+    await standAt(db, w.league.id, WEDNESDAY);
+    const [chovy, canyon, gumayusi, faker, ruler] = await Promise.all(
+      ['Chovy', 'Canyon', 'Gumayusi', 'Faker', 'Ruler'].map((name) => playerIdByName(db, name)),
+    );
+    const moves = [
+      () => call('DELETE', `/api/teams/${w.bossTeam.id}/players/${faker}`, w.boss.token),
+      () =>
+        call('POST', `/api/teams/${w.bossTeam.id}/add-drop`, w.boss.token, { addPlayerId: chovy }),
+      () =>
+        call('POST', `/api/teams/${w.memberTeam.id}/add-drop`, w.member.token, {
+          addPlayerId: gumayusi,
+          dropPlayerId: ruler,
+        }),
+      () =>
+        call('POST', `/api/teams/${w.memberTeam.id}/add-drop`, w.member.token, {
+          addPlayerId: canyon,
+        }),
+    ];
+    // One after another: the log's order is the order of the moves.
+    for (const move of moves) {
+      const response = await move();
+      expect(response.statusCode, response.body).toBe(200);
+    }
+
+    const summaries = async (query: string) =>
+      (
+        (
+          await call('GET', `/api/leagues/${w.league.id}/transactions?${query}`, w.member.token)
+        ).json() as TransactionsPage
+      ).entries.map((entry) => [entry.type, entry.summary]);
+    const addDrop = ['add', `${w.memberTeam.name} added Gumayusi, dropped Ruler`];
+    expect(await summaries('type=drop')).toEqual([
+      addDrop,
+      ['drop', `${w.bossTeam.name} dropped Faker`],
+    ]);
+    expect(await summaries('type=add')).toEqual([
+      ['add', `${w.memberTeam.name} added Canyon`],
+      addDrop,
+      ['add', `${w.bossTeam.name} added Chovy`],
+    ]);
+    expect(await summaries(`type=drop&teamId=${w.memberTeam.id}`)).toEqual([addDrop]);
+    // Shown once in the whole log.
+    expect(await summaries('')).toHaveLength(4);
+  });
+});
