@@ -143,6 +143,7 @@ describe('a pushed claim result', () => {
     id: '00000000-0000-4000-8000-000000000010',
     type,
     leagueId,
+    leagueName: "Bidders' League",
     title: 'Claim won: Faker',
     body: 'Faker joins Bidders for $25.',
     link: null,
