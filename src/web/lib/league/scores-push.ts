@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys';
+import { refreshLeaguePlayers } from './roster-change';
 
 /**
  * A league's week was scored again by its clock (a game started, a week opened or became
@@ -15,15 +16,10 @@ export function refreshLeagueScores(queryClient: QueryClient, leagueId: string):
     queryKeys.standings(leagueId),
     queryKeys.playoffs(leagueId),
     queryKeys.anyTeam,
-    queryKeys.players.league(leagueId),
     queryKeys.leagueClaims(leagueId),
     queryKeys.leagueTransactions(leagueId),
   ]) {
     void queryClient.invalidateQueries({ queryKey });
   }
-  const [kind, detail] = queryKeys.players.detail('', leagueId);
-  void queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      queryKey[0] === kind && queryKey[1] === detail && queryKey[3] === leagueId,
-  });
+  refreshLeaguePlayers(queryClient, leagueId);
 }

@@ -1,8 +1,6 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlayerDetail } from '../../../../domain/contract/players';
 import { api } from '../../../lib/api-client';
-import { useLeague } from '../../../lib/league/get-league';
 import { apiPaths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -25,24 +23,5 @@ export const playerQueryOptions = (id: string, leagueId: string | null) =>
   });
 
 export function usePlayer(id: string, leagueId: string | null) {
-  useStandingFollowsLeague(id, leagueId);
   return useQuery(playerQueryOptions(id, leagueId));
-}
-
-/**
- * A player's standing in a league changes with its rosters, and every add or drop has the
- * league read again: each answer of the league after the first has the player read again too.
- */
-function useStandingFollowsLeague(id: string, leagueId: string | null) {
-  const queryClient = useQueryClient();
-  const leagueReadAt = useLeague(leagueId).dataUpdatedAt;
-  const firstLeagueRead = useRef(0);
-  useEffect(() => {
-    if (leagueReadAt === 0) return;
-    if (firstLeagueRead.current === 0) {
-      firstLeagueRead.current = leagueReadAt;
-      return;
-    }
-    void queryClient.invalidateQueries({ queryKey: queryKeys.players.detail(id, leagueId) });
-  }, [queryClient, id, leagueId, leagueReadAt]);
 }

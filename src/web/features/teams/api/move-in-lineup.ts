@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TeamDetail } from '../../../../domain/contract/teams';
 import type { RosterSlot } from '../../../../domain/vocabulary';
 import { api } from '../../../lib/api-client';
+import { afterRosterChange } from '../../../lib/league/roster-change';
 import { apiPaths } from '../../../lib/paths';
-import { afterRosterChange } from '../roster-cache';
 
 export interface LineupMoveInput {
   playerId: string;

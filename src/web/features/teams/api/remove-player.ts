@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Team } from '../../../../domain/contract/teams';
 import { api } from '../../../lib/api-client';
+import { afterRosterChange } from '../../../lib/league/roster-change';
 import { apiPaths } from '../../../lib/paths';
-import { afterRosterChange } from '../roster-cache';
 
 /** DELETE /teams/{id}/players/{playerId}: empties the player's slot. */
 export function removePlayer(teamId: string, playerId: string): Promise<Team> {
