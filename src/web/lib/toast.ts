@@ -4,9 +4,12 @@ import type { NotificationData } from '@mantine/notifications';
 export const TOAST_MS = 3_000;
 
 // Loaded on first use, from the chunk the deferred <Notifications /> host already loads,
-// so the toast code stays out of the initial bundle.
-function show(data: NotificationData): void {
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
+// so the toast code stays out of the initial bundle. A toast says a thing once: the same toast
+// asked for again while it is on screen (two reads failing alike) is not shown twice.
+function show(data: NotificationData & { title: string; message: string }): void {
+  void import('@mantine/notifications').then(({ notifications }) => {
+    notifications.show({ id: `${data.color}|${data.title}|${data.message}`, ...data });
+  });
 }
 
 /** The one toast helper: red for failures, titled as the spec titles them. */
