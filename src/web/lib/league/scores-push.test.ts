@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../query-keys';
-import { refreshLeagueScores } from './scores-push';
+import { refreshLeagueScores, refreshLeaguesAfterGap } from './scores-push';
 
 const stale = (client: QueryClient, key: readonly unknown[]) =>
   client.getQueryState(key)?.isInvalidated ?? false;
@@ -36,5 +36,27 @@ describe('refreshLeagueScores', () => {
 
     for (const key of keys) expect(stale(client, key), key.join('/')).toBe(true);
     for (const key of others) expect(stale(client, key), key.join('/')).toBe(false);
+  });
+});
+
+describe('refreshLeaguesAfterGap', () => {
+  it('refreshes every league the tab has read, and nothing of a league it has not', () => {
+    const client = new QueryClient();
+    for (const key of [
+      queryKeys.league('L1'),
+      queryKeys.league('L2'),
+      queryKeys.leagueClaims('L1'),
+      queryKeys.standings('L2'),
+      queryKeys.standings('L3'),
+    ]) {
+      client.setQueryData(key, {});
+    }
+
+    refreshLeaguesAfterGap(client);
+
+    expect(stale(client, queryKeys.league('L1'))).toBe(true);
+    expect(stale(client, queryKeys.leagueClaims('L1'))).toBe(true);
+    expect(stale(client, queryKeys.standings('L2'))).toBe(true);
+    expect(stale(client, queryKeys.standings('L3'))).toBe(false);
   });
 });

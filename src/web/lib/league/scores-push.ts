@@ -23,3 +23,15 @@ export function refreshLeagueScores(queryClient: QueryClient, leagueId: string):
   }
   refreshLeaguePlayers(queryClient, leagueId);
 }
+
+/**
+ * After the push connection was down: every league this tab has read may have had score news
+ * or a waiver clear meanwhile, so each is refreshed as that news would have refreshed it.
+ */
+export function refreshLeaguesAfterGap(queryClient: QueryClient): void {
+  const [kind] = queryKeys.league('');
+  for (const { queryKey } of queryClient.getQueryCache().findAll({ queryKey: [kind] })) {
+    const leagueId = queryKey[1];
+    if (typeof leagueId === 'string') refreshLeagueScores(queryClient, leagueId);
+  }
+}

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { refreshLeaguesAfterGap } from '../league/scores-push';
 import { applyPush, refreshSocialCaches } from '../social/apply-push';
 import { readAuthToken } from '../storage';
 import { showSuccess, showWarning } from '../toast';
@@ -8,9 +9,11 @@ import { setLiveConnected } from './live-status';
 /**
  * Opens the tab's push connection for a signed-in user: each push updates the query caches,
  * and each time the server answers `ready` (the first time, and after any drop) the social
- * lists are asked for again, for whatever the push missed meanwhile. Returns the stop.
+ * lists are asked for again, for whatever the push missed meanwhile; after a drop, the leagues
+ * read so far as well. Returns the stop.
  */
 export function startLive(queryClient: QueryClient, userId: string): () => void {
+  let connectedBefore = false;
   const connection = new LiveConnection({
     url: liveUrl(window.location),
     readToken: readAuthToken,
@@ -26,7 +29,11 @@ export function startLive(queryClient: QueryClient, userId: string): () => void 
     },
     onConnectedChange: (connected) => {
       setLiveConnected(connected);
-      if (connected) refreshSocialCaches(queryClient, userId);
+      if (!connected) return;
+      refreshSocialCaches(queryClient, userId);
+      // Back after a drop: the leagues' news of the gap (scores, clears) was missed too.
+      if (connectedBefore) refreshLeaguesAfterGap(queryClient);
+      connectedBefore = true;
     },
   });
   const onOnline = () => connection.retryNow();
