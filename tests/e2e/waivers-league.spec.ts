@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import type { DraftStatusResponse } from '../../src/domain/contract/drafts';
 import type { League } from '../../src/domain/contract/leagues';
 import type { Player } from '../../src/domain/contract/players';
-import type { Team } from '../../src/domain/contract/teams';
+import type { Team, TeamDetail } from '../../src/domain/contract/teams';
 import type { WaiverClaim } from '../../src/domain/contract/waivers';
 import { slotAccepts, starterSlotsOf } from '../../src/domain/roster';
 import type { RosterSlot } from '../../src/domain/vocabulary';
@@ -125,6 +125,27 @@ test.describe('Waivers on the league page', () => {
       });
     }
 
+    // A free agent in for one of the owner's players: one move, shown under Drops too.
+    const free = (
+      await call<Player[]>(request, 'get', `/players?leagueId=${league.id}`, owner.token)
+    ).find((player) => player.status === 'free')!;
+    const ownerRoster = await call<TeamDetail>(
+      request,
+      'get',
+      `/teams/${ownerTeam.id}`,
+      owner.token,
+    );
+    const locked = new Set(
+      ownerRoster.lineup.locks.filter((lock) => lock.locked).map((lock) => lock.playerId),
+    );
+    const letGo = (['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT', 'FLEX'] as const)
+      .map((slot) => ownerRoster.players[slot])
+      .find((player) => player && !locked.has(player.id))!;
+    await call(request, 'post', `/teams/${ownerTeam.id}/add-drop`, owner.token, {
+      addPlayerId: free.id,
+      dropPlayerId: letGo.id,
+    });
+
     await useToken(page, owner.token);
     await page.goto(`/leagues/${league.id}`);
     await page.getByRole('tab', { name: 'Waivers' }).click();
@@ -212,7 +233,11 @@ test.describe('Waivers on the league page', () => {
 
     await page.getByRole('combobox', { name: 'Type', exact: true }).click();
     await page.getByRole('option', { name: 'Drops' }).click();
-    await expect(entries).toHaveCount(3);
+    await expect(entries).toHaveCount(4);
+    const addDrop = entries.filter({
+      hasText: `${ownerTeam.name} added ${free.name}, dropped ${letGo.name}`,
+    });
+    await expect(addDrop.getByTestId('log-type')).toHaveText('Add/Drop');
     await expect(entries.filter({ hasText: 'The commissioner changed' })).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Type', exact: true }).click();
     await page.getByRole('option', { name: 'Commissioner' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimBids, settingChanges } from './transaction-display';
+import { claimBids, entryBadge, settingChanges } from './transaction-display';
 
 describe('claimBids', () => {
   it('reads the winning bid and each losing bid of a claim', () => {
@@ -66,5 +66,14 @@ describe('settingChanges', () => {
 
   it('is empty for other entries', () => {
     expect(settingChanges({ type: 'add', detail: {} })).toEqual([]);
+  });
+});
+
+describe('entryBadge', () => {
+  it('names an add that dropped a player an add/drop, and every other entry by its type', () => {
+    const dropped = { id: 'p2', name: 'Zeus' };
+    expect(entryBadge({ type: 'add', detail: { added: {}, dropped } }).label).toBe('Add/Drop');
+    expect(entryBadge({ type: 'add', detail: { added: {} } }).label).toBe('Add');
+    expect(entryBadge({ type: 'drop', detail: { dropped } }).label).toBe('Drop');
   });
 });

@@ -19,6 +19,20 @@ export const TRANSACTION_TYPE_COLORS: Record<TransactionType, string> = {
   commissioner: 'grape',
 };
 
+/**
+ * An entry's badge: its type, except an add that also dropped a player, which is one move
+ * listed under Adds and under Drops alike.
+ */
+export function entryBadge(entry: Pick<LeagueTransaction, 'type' | 'detail'>): {
+  label: string;
+  color: string;
+} {
+  if (entry.type === 'add' && isRecord(entry.detail.dropped)) {
+    return { label: 'Add/Drop', color: 'orange' };
+  }
+  return { label: TRANSACTION_TYPE_LABELS[entry.type], color: TRANSACTION_TYPE_COLORS[entry.type] };
+}
+
 /** The type filter's choices, every type first. */
 export const TRANSACTION_TYPE_OPTIONS = [
   { value: '', label: 'All types' },

@@ -2,15 +2,11 @@ import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { LeagueTransaction } from '../../../../domain/contract/waivers';
 import { formatClockTime } from '../../../lib/league/season-clock-labels';
-import {
-  claimBids,
-  settingChanges,
-  TRANSACTION_TYPE_COLORS,
-  TRANSACTION_TYPE_LABELS,
-} from '../transaction-display';
+import { claimBids, entryBadge, settingChanges } from '../transaction-display';
 
 /** One line of the league's log: what happened, when on the league's clock, and by whom. */
 export function TransactionEntry({ entry }: { entry: LeagueTransaction }) {
+  const badge = entryBadge(entry);
   return (
     <Box
       px={{ base: 'sm', sm: 'md' }}
@@ -23,13 +19,13 @@ export function TransactionEntry({ entry }: { entry: LeagueTransaction }) {
       <Group gap="sm" align="flex-start" wrap="nowrap">
         <Badge
           variant="light"
-          color={TRANSACTION_TYPE_COLORS[entry.type]}
+          color={badge.color}
           radius="sm"
-          w={76}
+          w={100}
           style={{ flexShrink: 0 }}
           data-testid="log-type"
         >
-          {TRANSACTION_TYPE_LABELS[entry.type]}
+          {badge.label}
         </Badge>
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="log-summary">
