@@ -62,6 +62,10 @@ export async function scheduleClears(
   );
 }
 
+/** Each team's place in an order (1 first) and what it spent at this clear. */
+const placesIn = (order: readonly string[], spent: ReadonlyMap<string, number> = new Map()) =>
+  order.map((teamId, index) => ({ teamId, priority: index + 1, spent: spent.get(teamId) ?? 0 }));
+
 /**
  * The reverse-standings leagues whose order belongs to an earlier week, each with its new order:
  * the worst record first, by the records as they stand at league time `now` (a week that has
@@ -91,10 +95,7 @@ export async function startReverseStandings(tx: Repositories, league: LeagueRow,
     await newWeekOrders(tx, [{ league: { ...league, waiverOrderWeek: null }, now }])
   ).values();
   if (!order) return;
-  await tx.waivers.setOrders(
-    [league.id],
-    order.map((teamId, index) => ({ teamId, priority: index + 1, spent: 0 })),
-  );
+  await tx.waivers.setOrders([league.id], placesIn(order));
   await tx.waivers.setOrderWeeks([{ id: league.id, week: orderWeekOf(now) }]);
   await scheduleClears(tx, [league], realNow);
 }
@@ -232,9 +233,7 @@ export async function clearLeagues(
     });
     settled.push(...outcome.results);
     results.push(...settled);
-    outcome.order.forEach((teamId, index) => {
-      orderRows.push({ teamId, priority: index + 1, spent: outcome.spent.get(teamId) ?? 0 });
-    });
+    orderRows.push(...placesIn(outcome.order, outcome.spent));
 
     const faab = league.waiverType === 'faab';
     const leagueAt = new Date(now);
@@ -291,10 +290,7 @@ export async function clearLeagues(
 
   // A league with no claim to settle still takes its new week's order.
   for (const [leagueId, order] of standings) {
-    if (claimsByLeague.has(leagueId)) continue;
-    order.forEach((teamId, index) => {
-      orderRows.push({ teamId, priority: index + 1, spent: 0 });
-    });
+    if (!claimsByLeague.has(leagueId)) orderRows.push(...placesIn(order));
   }
   const ordered = [...new Set([...claimLeagues, ...standings.keys()])];
 
