@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { openMigratedDatabase } from '../../src/server/db/migrate';
+import { describeEmbedded } from '../support/main-process';
 import { queryRows } from '../support/sql';
 import { testConfig } from '../support/test-app';
 
@@ -22,7 +23,7 @@ const demo = () =>
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: '' },
   });
 
-describe('npm run demo', () => {
+describeEmbedded('npm run demo', () => {
   it('creates a living league once and prints the logins', async () => {
     const first = await demo();
     expect(first.stdout).toContain(

@@ -2,13 +2,13 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DraftStatusResponse } from '../../src/domain/contract/drafts';
 import type { League } from '../../src/domain/contract/leagues';
 import type { Team } from '../../src/domain/contract/teams';
 import type { AuthResponse } from '../../src/domain/contract/users';
 import { connectLive } from '../support/live-client';
-import { readyUrl, startServer } from '../support/main-process';
+import { describeEmbedded, readyUrl, startServer } from '../support/main-process';
 
 let dataDir: string;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ async function post<T>(url: string, token: string | null, body: unknown): Promis
 const get = async <T>(url: string, token: string) =>
   (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
 
-describe('a draft across a crash of the server', () => {
+describeEmbedded('a draft across a crash of the server', () => {
   it('keeps every pick after kill -9 and resumes the draft where it was', async () => {
     const first = startServer({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
     const base = await readyUrl(first.output);

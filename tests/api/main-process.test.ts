@@ -2,9 +2,9 @@ import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
-import { startServer, waitFor } from '../support/main-process';
+import { describeEmbedded, startServer, waitFor } from '../support/main-process';
 
 // The real entry point, as `npm start` runs it, on PGlite in a throwaway directory.
 let dataDir: string;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-describe('src/server/main.ts', () => {
+describeEmbedded('src/server/main.ts', () => {
   it('stops with a clear message when the configuration is invalid', async () => {
     const { child, output } = startServer({ DATA_DIR: dataDir, PORT: 'eighty' });
     const [code] = await once(child, 'exit');

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  describeEmbedded,
   exitWithin,
   isRunning,
   processTree,
@@ -31,7 +32,7 @@ afterAll(async () => {
   await rm(webDir, { recursive: true, force: true });
 });
 
-describe('npm start', () => {
+describeEmbedded('npm start', () => {
   it('stops the whole server, port and database, when npm is sent SIGTERM', async () => {
     const { child, output } = startNpm({
       PORT: '0',

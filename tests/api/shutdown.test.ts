@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogDestination } from '../../src/server/logger';
 import { connectLive } from '../support/live-client';
-import { exitWithin, readyUrl, startServer } from '../support/main-process';
+import { describeEmbedded, exitWithin, readyUrl, startServer } from '../support/main-process';
 import { createTestApp } from '../support/test-app';
 
 // A shutdown always ends: a log reader that stalls or dies must not keep the process alive
@@ -37,7 +37,7 @@ async function logALot(url: string): Promise<void> {
   }
 }
 
-describe('shutdown', () => {
+describeEmbedded('shutdown of the server process', () => {
   it.concurrent('exits on SIGTERM within the deadline when its log reader stalls and then dies', async ({
     expect,
   }) => {
@@ -66,7 +66,9 @@ describe('shutdown', () => {
     expect(await exitWithin(child, EXIT_DEADLINE_MS)).toEqual({ code: 0, signal: null });
     child.stdout?.destroy();
   }, 45_000);
+});
 
+describe('shutdown of the app', () => {
   it('closes every live socket with 1001 (going away) when the app closes', async () => {
     const testApp = await createTestApp();
     const url = await testApp.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,4 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { describe } from 'vitest';
+
+/**
+ * `describe` for servers and scripts run as child processes on the embedded database, which they
+ * use whatever DATABASE_URL says: the API tests' run on PostgreSQL leaves them out, as it would
+ * only repeat them.
+ */
+export const describeEmbedded = describe.skipIf(Boolean(process.env.DATABASE_URL));
 
 /**
  * The real entry point in a child process (PGlite unless told), loaded through tsx so a test
