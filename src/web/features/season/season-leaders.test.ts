@@ -16,9 +16,15 @@ const entry = (name: string, wins: number, losses: number, totalPoints: number, 
   }) satisfies StandingsEntry;
 
 describe('recordOf', () => {
+  const none = { medianWins: 0, medianLosses: 0 };
   it('reads wins-losses, and ties only when there are some', () => {
-    expect(recordOf({ wins: 3, losses: 1, ties: 0 })).toBe('3-1');
-    expect(recordOf({ wins: 2, losses: 1, ties: 1 })).toBe('2-1-1');
+    expect(recordOf({ wins: 3, losses: 1, ties: 0, ...none })).toBe('3-1');
+    expect(recordOf({ wins: 2, losses: 1, ties: 1, ...none })).toBe('2-1-1');
+  });
+
+  it('counts the median games with the head-to-head ones, as the ranking does', () => {
+    expect(recordOf({ wins: 1, losses: 0, ties: 0, medianWins: 1, medianLosses: 0 })).toBe('2-0');
+    expect(recordOf({ wins: 0, losses: 1, ties: 1, medianWins: 1, medianLosses: 1 })).toBe('1-2-1');
   });
 });
 

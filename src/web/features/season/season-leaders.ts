@@ -1,15 +1,21 @@
 import type { StandingsEntry } from '../../../domain/contract/season';
 
 export interface SeasonLeaders {
-  /** First in the standings, with its record ('3-1', '2-1-1'). */
+  /** First in the standings, with its record ('3-1', '2-1-1'), median games included. */
   leader: { entry: StandingsEntry; record: string };
   mostPoints: StandingsEntry;
   /** The best fantasy points per matchup played. */
   bestAverage: { entry: StandingsEntry; average: number };
 }
 
-export function recordOf(entry: Pick<StandingsEntry, 'wins' | 'losses' | 'ties'>): string {
-  const base = `${entry.wins}-${entry.losses}`;
+/**
+ * A team's record as the standings rank it: the median game's wins and losses count with the
+ * head-to-head ones.
+ */
+export function recordOf(
+  entry: Pick<StandingsEntry, 'wins' | 'losses' | 'ties' | 'medianWins' | 'medianLosses'>,
+): string {
+  const base = `${entry.wins + entry.medianWins}-${entry.losses + entry.medianLosses}`;
   return entry.ties > 0 ? `${base}-${entry.ties}` : base;
 }
 

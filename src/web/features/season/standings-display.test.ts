@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWinPct, hasStandingsData, hasTies } from './standings-display';
+import { formatWinPct, hasStandingsData, hasTies, standingsNote } from './standings-display';
 
 describe('hasStandingsData', () => {
   it('is false until some team has a result', () => {
@@ -28,5 +28,16 @@ describe('formatWinPct', () => {
     expect(formatWinPct(100)).toBe('100.0%');
     expect(formatWinPct(0)).toBe('0.0%');
     expect(formatWinPct(Number.NaN)).toBe('0.0%');
+  });
+});
+
+describe('standingsNote', () => {
+  it('names every tiebreak, and the median games where the league plays them', () => {
+    expect(standingsNote(false)).toBe(
+      'Ranked by wins, then fantasy points scored in matchups, then fewest points against. ' +
+        'Win % counts decided matchups; ties count for neither side.',
+    );
+    expect(standingsNote(true)).toContain('median wins included');
+    expect(standingsNote(true)).toContain('Win % counts decided matchups and median games');
   });
 });

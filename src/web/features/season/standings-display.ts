@@ -18,6 +18,15 @@ export function hasMedianGames(rows: readonly { medianWins: number; medianLosses
   return rows.some((row) => row.medianWins + row.medianLosses > 0);
 }
 
+/** The note under the standings: how teams are ranked, and what Win % counts. */
+export function standingsNote(median: boolean): string {
+  return median
+    ? 'Ranked by wins, median wins included, then fantasy points scored in matchups, then fewest ' +
+        'points against. Win % counts decided matchups and median games; ties count for neither side.'
+    : 'Ranked by wins, then fantasy points scored in matchups, then fewest points against. ' +
+        'Win % counts decided matchups; ties count for neither side.';
+}
+
 const oneDecimal = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,

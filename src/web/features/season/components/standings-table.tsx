@@ -1,7 +1,7 @@
 import { Center, Loader, Table, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import type { StandingsEntry } from '../../../../domain/contract/season';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
 import { pointsColumn } from '../../../components/points-column';
 import { medalOf, RankDisc } from '../../../components/rank-disc';
 import { Tag } from '../../../components/tag';
@@ -92,12 +92,18 @@ function standingsColumns(options: {
   username: string | undefined;
 }): DataColumn<RankedEntry>[] {
   const { full, ties, median, username } = options;
-  const count = (header: string, value: (row: RankedEntry) => number, className?: string) => ({
+  const count = (
+    header: string,
+    value: (row: RankedEntry) => number,
+    className?: string,
+    from?: DataColumn<RankedEntry>['from'],
+  ) => ({
     key: header,
     header,
     width: { base: 30, xs: 56 },
     align: 'right' as const,
     className,
+    from,
     cell: (row: RankedEntry) => value(row),
   });
   const columns: (DataColumn<RankedEntry> | null)[] = [
@@ -122,14 +128,23 @@ function standingsColumns(options: {
               </Tag>
             ) : null
           }
+          wrapName
+          detail={
+            // A phone drops the MW and ML columns; the median record goes under the owner.
+            median ? (
+              <Text size="xs" c="dimmed" className={tableClasses.belowSm}>
+                Median {row.medianWins}-{row.medianLosses}
+              </Text>
+            ) : null
+          }
         />
       ),
     },
     count('W', (row) => row.wins, classes.record),
     count('L', (row) => row.losses, classes.record),
     ties ? count('T', (row) => row.ties) : null,
-    median ? count('MW', (row) => row.medianWins, classes.record) : null,
-    median ? count('ML', (row) => row.medianLosses, classes.record) : null,
+    median ? count('MW', (row) => row.medianWins, classes.record, 'sm') : null,
+    median ? count('ML', (row) => row.medianLosses, classes.record, 'sm') : null,
     full
       ? {
           key: 'winPct',

@@ -4,11 +4,13 @@ import type { League } from '../../../../domain/contract/leagues';
 import { showActionError } from '../../../lib/action-error';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { showSuccess } from '../../../lib/toast';
+import { useStandings } from '../api/get-standings';
 import { useUpdateStats } from '../api/update-stats';
 import { SeasonLeaders } from '../components/season-leaders';
 import { SeasonPageFrame } from '../components/season-page-frame';
 import { StandingsTable } from '../components/standings-table';
 import { SEASON_ACTION_FALLBACKS } from '../season-messages';
+import { hasMedianGames, standingsNote } from '../standings-display';
 
 /** /standings: every team by wins, then fantasy points. */
 export function StandingsPage() {
@@ -20,13 +22,20 @@ export function StandingsPage() {
           <Paper radius="lg" p={0} style={{ overflow: 'clip' }}>
             <StandingsTable leagueId={league.id} variant="full" />
           </Paper>
-          <Text size="xs" c="dimmed">
-            Ranked by wins, then fantasy points scored in matchups. Win % counts decided matchups;
-            ties count for neither side.
-          </Text>
+          <StandingsNote leagueId={league.id} />
         </>
       )}
     </SeasonPageFrame>
+  );
+}
+
+/** How the teams are ranked, median games included where the league plays them. */
+function StandingsNote({ leagueId }: { leagueId: string }) {
+  const rows = useStandings(leagueId).data ?? [];
+  return (
+    <Text size="xs" c="dimmed">
+      {standingsNote(hasMedianGames(rows))}
+    </Text>
   );
 }
 
