@@ -320,7 +320,8 @@ describe('commissioner tools', () => {
     });
     expect(fill.statusCode).toBe(200);
     expect(fill.json()).toEqual({
-      message: 'Added 8 bot teams: the league now has 8 of 10 teams. Schedule set to 11 weeks.',
+      message:
+        'Added 8 bot teams: the league now has 8 of 10 teams. Season length set to 11 weeks: Set Schedule makes the matchups.',
     });
     const filled = (await call('GET', `/api/leagues/${league.id}`, boss.token)).json() as League;
     expect(filled.teams).toHaveLength(8);
@@ -335,8 +336,31 @@ describe('commissioner tools', () => {
       numWeeks: 5,
     });
     expect(more.json().message).toBe(
-      'Added 2 bot teams: the league now has 10 of 10 teams (its maximum is 10). Schedule set to 5 weeks.',
+      'Added 2 bot teams: the league now has 10 of 10 teams (its maximum is 10). Season length set to 5 weeks: Set Schedule makes the matchups.',
     );
+  });
+
+  it('leaves a schedule already made as it is, and counts one bot team as one', async () => {
+    const boss = await registerUser(t.app);
+    const league = await createLeague(t.database.db, { creatorId: boss.user.id, maxTeams: 4 });
+    await call('POST', `/api/admin/fill-league/${league.id}`, boss.token, {
+      numTeams: 3,
+      numWeeks: 6,
+    });
+    const made = await call('POST', `/api/leagues/${league.id}/schedule`, boss.token, {
+      weeks: 6,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const fill = await call('POST', `/api/admin/fill-league/${league.id}`, boss.token, {
+      numTeams: 4,
+      numWeeks: 2,
+    });
+    expect(fill.json()).toEqual({
+      message:
+        'Added 1 bot team: the league now has 4 of 4 teams. The schedule of 6 weeks stays as it is: Set Schedule makes a new one.',
+    });
+    const after = (await call('GET', `/api/leagues/${league.id}`, boss.token)).json() as League;
+    expect(after.scheduleWeeks).toBe(6);
   });
 
   it('refuses fill-league to others and bad numbers', async () => {

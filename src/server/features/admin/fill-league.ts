@@ -7,7 +7,9 @@ import { inTransaction } from '../repositories';
 /**
  * 'Admin: Fill League' (a commissioner's tool for testing a league): adds bot teams named after
  * real pro organisations of the league's regions (then of any region) until the league has
- * `numTeams` teams, never more than its maximum, and records `numWeeks` as the weeks to schedule.
+ * `numTeams` teams, never more than its maximum. Before the league has a schedule it also
+ * records `numWeeks` as the weeks Set Schedule will make; a schedule already made stays as it is
+ * (changing it is Set Schedule's, with its own rules).
  */
 export async function fillLeague(
   db: Db,
@@ -34,15 +36,19 @@ export async function fillLeague(
         `${organisations[i % organisations.length] ?? 'Bot Team'} ${Math.floor(i / Math.max(organisations.length, 1)) + 2}`;
       await teams.insert({ name, leagueId: league.id, userId: null });
     }
-    await leagues.update(league.id, { scheduleWeeks: input.numWeeks });
+    const scheduled = await tx.season.lastWeek(league.id);
+    if (scheduled === 0) await leagues.update(league.id, { scheduleWeeks: input.numWeeks });
 
     const total = existing.length + toAdd;
     const capped = input.numTeams > league.maxTeams ? ` (its maximum is ${league.maxTeams})` : '';
-    return {
-      message:
-        toAdd === 0
-          ? `The league already has ${total} teams${capped}. Schedule set to ${input.numWeeks} weeks.`
-          : `Added ${toAdd} bot teams: the league now has ${total} of ${league.maxTeams} teams${capped}. Schedule set to ${input.numWeeks} weeks.`,
-    };
+    const teamsPart =
+      toAdd === 0
+        ? `The league already has ${total} teams${capped}.`
+        : `Added ${toAdd} bot ${toAdd === 1 ? 'team' : 'teams'}: the league now has ${total} of ${league.maxTeams} teams${capped}.`;
+    const schedulePart =
+      scheduled === 0
+        ? `Season length set to ${input.numWeeks} weeks: Set Schedule makes the matchups.`
+        : `The schedule of ${league.scheduleWeeks ?? scheduled} weeks stays as it is: Set Schedule makes a new one.`;
+    return { message: `${teamsPart} ${schedulePart}` };
   });
 }
