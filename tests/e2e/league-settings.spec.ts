@@ -311,6 +311,16 @@ for (const [width, viewport] of [
       await expect(scoring.getByRole('button', { name: 'Save Scoring' })).toBeDisabled();
       await kill.fill('3');
       await scoring.getByRole('textbox', { name: 'Dragon', exact: true }).fill('1.5');
+      // The scoring is saved on its own: the save bar says so, and leaving the page asks first.
+      await expect(page.getByTestId('settings-scoring-unsaved')).toHaveText(
+        'Scoring edits are saved with Save Scoring',
+      );
+      await page.getByRole('link', { name: 'Back to League' }).click();
+      const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await expect(leave).toContainText('2 scoring values changed here are not saved yet.');
+      await leave.getByRole('button', { name: 'Stay' }).click();
+      await expect(leave).toHaveCount(0);
+      await expect(page).toHaveURL(`/leagues/${league.id}/settings`);
       await scoring.getByRole('button', { name: 'Preview' }).click();
       // Week 1 as it stands and under the new values; nothing is saved yet.
       await expect(scoring.getByTestId('scoring-preview')).toContainText(
@@ -323,6 +333,7 @@ for (const [width, viewport] of [
       await expect(toast(page, 'Scoring Saved')).toContainText(
         'Every week scored so far has been scored again.',
       );
+      await expect(page.getByTestId('settings-scoring-unsaved')).toHaveCount(0);
       await page.reload();
       await expect(kill).toHaveValue('3');
       await expect(scoring.getByRole('textbox', { name: 'Dragon', exact: true })).toHaveValue(

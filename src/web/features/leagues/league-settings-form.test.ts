@@ -7,6 +7,7 @@ import {
   refusalErrors,
   SAVE_FAILED,
   shownValue,
+  unsavedNote,
 } from './league-settings-form';
 import { createSettingsDoc } from './settings-doc-factory';
 
@@ -123,5 +124,23 @@ describe('refusalErrors', () => {
     ]);
     expect(refusalErrors(group, ['playoffs.teams'])).toEqual({ form: group.message });
     expect(refusalErrors(new Error(''), ['medianGame'])).toEqual({ form: SAVE_FAILED });
+  });
+});
+
+describe('unsavedNote', () => {
+  it('is null when nothing waits to be saved', () => {
+    expect(unsavedNote(0, 0)).toBeNull();
+  });
+
+  it('counts the settings and the scoring values that leaving would lose', () => {
+    expect(unsavedNote(1, 0)).toBe(
+      '1 setting changed here is not saved yet. Leave the page and lose it?',
+    );
+    expect(unsavedNote(0, 2)).toBe(
+      '2 scoring values changed here are not saved yet. Leave the page and lose them?',
+    );
+    expect(unsavedNote(3, 1)).toBe(
+      '3 settings and 1 scoring value changed here are not saved yet. Leave the page and lose them?',
+    );
   });
 });

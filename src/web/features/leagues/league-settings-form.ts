@@ -146,3 +146,16 @@ export function changedList(paths: readonly EditablePath[]): string {
     ? (names[0] ?? '')
     : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
+
+/**
+ * What leaving the settings page would lose, or null when nothing is unsaved: the settings Save
+ * keeps, and the scoring values Save Scoring keeps.
+ */
+export function unsavedNote(settings: number, scoring: number): string | null {
+  const parts = [
+    settings > 0 ? `${settings} ${settings === 1 ? 'setting' : 'settings'}` : null,
+    scoring > 0 ? `${scoring} scoring ${scoring === 1 ? 'value' : 'values'}` : null,
+  ].filter((part) => part !== null);
+  if (parts.length === 0) return null;
+  return `${parts.join(' and ')} changed here ${settings + scoring === 1 ? 'is' : 'are'} not saved yet. Leave the page and lose ${settings + scoring === 1 ? 'it' : 'them'}?`;
+}

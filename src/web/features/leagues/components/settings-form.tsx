@@ -1,6 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { LeagueSettingsDoc } from '../../../../domain/contract/settings';
+import { LeaveGuard } from '../../../components/leave-guard';
+import { unsavedNote } from '../league-settings-form';
 import classes from './settings.module.css';
 import { RosterSection } from './settings-fixed-sections';
 import { LeagueSection } from './settings-league-section';
@@ -22,6 +25,9 @@ export function SettingsForm({ doc, leagueId, userId, readOnly }: SettingsFormPr
   const form = useSettingsForm(doc, { leagueId, userId, readOnly });
   const sections = { doc, control: form.control };
   const count = form.changed.length;
+  // The scoring is saved on its own (Save Scoring); the bar says when it waits for that.
+  const [scoringUnsaved, setScoringUnsaved] = useState(0);
+  const note = unsavedNote(count, scoringUnsaved);
 
   return (
     <form onSubmit={form.submit} noValidate aria-label="League settings">
@@ -45,6 +51,7 @@ export function SettingsForm({ doc, leagueId, userId, readOnly }: SettingsFormPr
           leagueId={leagueId}
           userId={userId}
           readOnly={readOnly}
+          onUnsaved={setScoringUnsaved}
         />
         <TradesSection {...sections} />
         <WaiversSection control={form.control} />
@@ -52,12 +59,25 @@ export function SettingsForm({ doc, leagueId, userId, readOnly }: SettingsFormPr
         <SeasonSection {...sections} />
         <PlayoffsSection {...sections} />
         <MedianGameSection control={form.control} />
+        {readOnly ? null : <LeaveGuard dirty={note !== null} message={note ?? ''} />}
         {readOnly ? null : (
-          <Paper radius="lg" p="sm" className={classes.saveBar} data-dirty={count > 0}>
+          <Paper
+            radius="lg"
+            p="sm"
+            className={classes.saveBar}
+            data-dirty={count > 0 || scoringUnsaved > 0}
+          >
             <Group justify="space-between" gap="sm">
-              <Text size="sm" c="dimmed" data-testid="settings-changed">
-                {count === 0 ? 'No changes' : count === 1 ? '1 change' : `${count} changes`}
-              </Text>
+              <Stack gap={0}>
+                <Text size="sm" c="dimmed" data-testid="settings-changed">
+                  {count === 0 ? 'No changes' : count === 1 ? '1 change' : `${count} changes`}
+                </Text>
+                {scoringUnsaved > 0 ? (
+                  <Text size="xs" c="gold.4" data-testid="settings-scoring-unsaved">
+                    Scoring edits are saved with Save Scoring
+                  </Text>
+                ) : null}
+              </Stack>
               {/* On a phone the buttons take a row of their own, across its width. */}
               <Group
                 gap="xs"

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconEye, IconListDetails, IconRestore } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   type LeagueSettingsDoc,
   type ScoringPatch,
@@ -29,6 +29,8 @@ interface ScoringSectionProps {
   leagueId: string;
   userId: string;
   readOnly: boolean;
+  /** Told how many values are edited and not saved yet, whenever that changes. */
+  onUnsaved?(count: number): void;
 }
 
 /**
@@ -36,7 +38,13 @@ interface ScoringSectionProps {
  * under the new values before saving, and saves them on their own: saving scores every week
  * again, so it does not wait for the rest of the page.
  */
-export function ScoringSection({ scoring, leagueId, userId, readOnly }: ScoringSectionProps) {
+export function ScoringSection({
+  scoring,
+  leagueId,
+  userId,
+  readOnly,
+  onUnsaved,
+}: ScoringSectionProps) {
   const [edits, setEdits] = useState<Edits>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useChangeLeagueSettings(leagueId, userId);
@@ -54,6 +62,8 @@ export function ScoringSection({ scoring, leagueId, userId, readOnly }: ScoringS
       )
       .map((rule) => ({ group, rule })),
   );
+
+  useEffect(() => onUnsaved?.(changed.length), [changed.length, onUnsaved]);
 
   /** The changed values as the server reads them, or null with each problem shown. */
   const patchOf = (): ScoringPatch | null => {
