@@ -113,6 +113,7 @@ test.describe('Weekly matchups and standings', () => {
     const cards = page.getByTestId('matchup');
     await expect(cards).toHaveCount(2);
     await expect(cards.filter({ hasText: 'Live' })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Rescore Week 1' })).toHaveCount(0);
     await expect(card(page, mine.name)).toContainText(owner.username);
     await expect(card(page, mine.name)).toContainText(opponent.name);
 
@@ -130,6 +131,17 @@ test.describe('Weekly matchups and standings', () => {
     await expect(calculate).toBeDisabled();
     // The league refetched: the season line counts the scored week without a reload.
     await expect(page.getByText('3-week season · 1 of 3 weeks scored')).toBeVisible();
+
+    // A final week may still be scored again, after corrected data: the commissioner confirms.
+    await page.getByRole('button', { name: 'Rescore Week 1' }).click();
+    const rescore = dialog(page, 'Rescore Week 1');
+    await expect(rescore).toContainText('recomputed from the stored games');
+    await rescore.getByRole('button', { name: 'Rescore Week 1' }).click();
+    await expect(toast(page, 'Week 1 is in the books: 2 matchups scored.')).toContainText(
+      'Scores Calculated',
+    );
+    await expect(rescore).toHaveCount(0);
+    await expect(cards.filter({ hasText: 'Result Recorded' })).toHaveCount(2);
 
     const scored = await api<Matchup[]>(
       request,
@@ -229,14 +241,22 @@ test.describe('Weekly matchups and standings', () => {
     await expect(items).toHaveCount(3);
     await items.filter({ hasText: 'Week 3' }).click();
     await expect(page.getByTestId('week-label')).toHaveText(league.schedule[2]!.label);
-    await expect(page.getByRole('button', { name: 'Calculate Week 3 Scores' })).toBeEnabled();
+    // Week 3 has not begun on the league's clock: there is nothing to score yet.
+    const calculate = page.getByRole('button', { name: 'Calculate Week 3 Scores' });
+    await expect(calculate).toBeDisabled();
+    await calculate.hover({ force: true });
+    await expect(
+      page
+        .getByRole('tooltip')
+        .filter({ hasText: 'Week 3 has not started yet on the league’s clock' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/week=3/);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Week 3', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  test('a member who is not the commissioner is refused by the server', async ({
+  test('a member who is not the commissioner sees Calculate disabled, and why', async ({
     page,
     request,
   }) => {
@@ -246,12 +266,17 @@ test.describe('Weekly matchups and standings', () => {
     await page.goto(`/matchups?leagueId=${league.id}`);
 
     await expect(page.getByTestId('matchup')).toHaveCount(2);
-    await expect(page.getByRole('button', { name: 'Evaluate Wins' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Calculate Week 1 Scores' }).click();
-    const refusal = toast(page, 'Only the league commissioner can do this');
-    await expect(refusal).toContainText('Error');
     // Week 1 has begun on the league's clock: its scores are live, not final.
     await expect(page.getByTestId('matchup').filter({ hasText: 'Live' })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Evaluate Wins' })).toHaveCount(0);
+    const calculate = page.getByRole('button', { name: 'Calculate Week 1 Scores' });
+    await expect(calculate).toBeDisabled();
+    await calculate.hover({ force: true });
+    await expect(
+      page
+        .getByRole('tooltip')
+        .filter({ hasText: 'Only the league commissioner calculates scores' }),
+    ).toBeVisible();
 
     await page.goto(`/standings?leagueId=${league.id}`);
     await page.getByRole('button', { name: 'Update All Stats' }).click();

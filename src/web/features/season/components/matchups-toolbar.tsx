@@ -1,5 +1,5 @@
 import { Button, Flex, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { IconCalculator, IconScale } from '@tabler/icons-react';
+import { IconCalculator, IconRefresh, IconScale } from '@tabler/icons-react';
 import type { League } from '../../../../domain/contract/leagues';
 import { showActionError } from '../../../lib/action-error';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
@@ -7,13 +7,14 @@ import { showSuccess } from '../../../lib/toast';
 import { useCalculateWeek } from '../api/calculate-week';
 import { useEvaluateWins } from '../api/evaluate-wins';
 import { useMatchups } from '../api/get-matchups';
-import { isWeekComplete } from '../matchup-display';
 import {
   SEASON_ACTION_FALLBACKS,
   scoresCalculatedMessage,
   winsEvaluatedMessage,
 } from '../season-messages';
 import { scheduleWeek, weekCount } from '../season-weeks';
+import { weekScoring } from '../week-scoring';
+import { openRescoreWeekModal } from './rescore-week-form';
 import { WeekPicker } from './week-picker';
 import { WeekStatusBadge } from './week-status-badge';
 
@@ -32,8 +33,12 @@ export function MatchupsToolbar({ league, week, onWeekChange }: MatchupsToolbarP
   const matchups = useMatchups(league.id, week, scheduled);
   const calculate = useCalculateWeek(league.id, userId);
   const evaluate = useEvaluateWins(league.id, userId);
-  // Calculate is disabled when every matchup of the week is complete (or there is none yet).
-  const complete = !matchups.data || isWeekComplete(matchups.data);
+  const scoring = weekScoring({
+    week,
+    isCommissioner: league.isCommissioner,
+    entry,
+    matchups: matchups.data,
+  });
   const scored = matchups.data?.some((matchup) => matchup.scoreA !== null) ?? false;
 
   const onCalculate = () =>
@@ -79,17 +84,29 @@ export function MatchupsToolbar({ league, week, onWeekChange }: MatchupsToolbarP
               Evaluate Wins
             </Button>
           ) : null}
+          {scoring.rescore ? (
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              onClick={() => openRescoreWeekModal({ leagueId: league.id, week, userId })}
+            >
+              Rescore Week {week}
+            </Button>
+          ) : null}
           <Tooltip
-            label={`Every matchup of Week ${week} has its result`}
-            disabled={!complete || !matchups.data || matchups.data.length === 0}
+            label={scoring.calculateHint}
+            disabled={scoring.calculateHint === null}
             withArrow
+            multiline
+            maw={260}
+            events={{ hover: true, focus: false, touch: true }}
           >
             {/* A disabled button fires no hover events; the wrapper carries the tooltip. */}
             <span style={{ display: 'flex', flex: 1 }}>
               <Button
                 fullWidth
                 leftSection={<IconCalculator size={16} />}
-                disabled={complete}
+                disabled={scoring.calculateDisabled}
                 loading={calculate.isPending}
                 onClick={onCalculate}
               >

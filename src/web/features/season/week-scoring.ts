@@ -1,0 +1,55 @@
+import type { ScheduleWeek } from '../../../domain/contract/leagues';
+import type { Matchup } from '../../../domain/contract/season';
+import { isWeekComplete } from './matchup-display';
+
+export interface WeekScoring {
+  /** 'Calculate Week {n} Scores' cannot be pressed now. */
+  calculateDisabled: boolean;
+  /** Why not, for its tooltip; null when it can be pressed or the page already says why. */
+  calculateHint: string | null;
+  /** The commissioner's 'Rescore Week {n}': a week whose matchups are all complete. */
+  rescore: boolean;
+}
+
+/**
+ * What the matchups toolbar offers for a week. 'Calculate Week {n} Scores' is disabled when
+ * every matchup is complete (and when there is none), for a member who is not the commissioner
+ * (the server refuses them), and before the week has started on the league's clock (the server
+ * has nothing to score). A complete week may still be rescored by the commissioner, e.g. after
+ * corrected game data: the same request, behind its own confirmation.
+ */
+export function weekScoring(input: {
+  week: number;
+  isCommissioner: boolean;
+  /** The schedule's entry for the week; none without a schedule. */
+  entry: Pick<ScheduleWeek, 'status'> | undefined;
+  /** The week's matchups, once loaded. */
+  matchups: readonly Pick<Matchup, 'completed'>[] | undefined;
+}): WeekScoring {
+  const { week, isCommissioner, entry, matchups } = input;
+  if (!entry || !matchups || matchups.length === 0) {
+    return { calculateDisabled: true, calculateHint: null, rescore: false };
+  }
+  if (isWeekComplete(matchups)) {
+    return {
+      calculateDisabled: true,
+      calculateHint: `Every matchup of Week ${week} has its result`,
+      rescore: isCommissioner,
+    };
+  }
+  if (!isCommissioner) {
+    return {
+      calculateDisabled: true,
+      calculateHint: 'Only the league commissioner calculates scores',
+      rescore: false,
+    };
+  }
+  if (entry.status === 'upcoming') {
+    return {
+      calculateDisabled: true,
+      calculateHint: `Week ${week} has not started yet on the league’s clock`,
+      rescore: false,
+    };
+  }
+  return { calculateDisabled: false, calculateHint: null, rescore: false };
+}
