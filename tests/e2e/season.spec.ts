@@ -113,6 +113,8 @@ test.describe('Weekly matchups and standings', () => {
     const cards = page.getByTestId('matchup');
     await expect(cards).toHaveCount(2);
     await expect(cards.filter({ hasText: 'Live' })).toHaveCount(2);
+    // The live week's scores show, and the season line says so.
+    await expect(page.getByText('3-week season · week 1 live')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Rescore Week 1' })).toHaveCount(0);
     await expect(card(page, mine.name)).toContainText(owner.username);
     await expect(card(page, mine.name)).toContainText(opponent.name);
@@ -129,8 +131,9 @@ test.describe('Weekly matchups and standings', () => {
     await expect(cards.filter({ hasText: 'Result Recorded' })).toHaveCount(2, { timeout: 30_000 });
     await pauseSeason(request, owner.token, league.id);
     await expect(calculate).toBeDisabled();
-    // The league refetched: the season line counts the scored week without a reload.
-    await expect(page.getByText('3-week season · 1 of 3 weeks scored')).toBeVisible();
+    // The league refetched: the season line counts the final week without a reload, and week 2
+    // has begun.
+    await expect(page.getByText('3-week season · 1 week final, week 2 live')).toBeVisible();
 
     // A final week may still be scored again, after corrected data: the commissioner confirms.
     await page.getByRole('button', { name: 'Rescore Week 1' }).click();

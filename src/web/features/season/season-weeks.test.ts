@@ -92,4 +92,20 @@ describe('seasonProgress', () => {
       '11-week season · 3 of 11 weeks scored',
     );
   });
+
+  it('names the week being played, whose scores already show', () => {
+    const live = (length: number, final: number, ...liveWeeks: number[]) =>
+      schedule(length, final).map((entry) =>
+        liveWeeks.includes(entry.week) ? { ...entry, status: 'live' as const } : entry,
+      );
+    expect(seasonProgress({ schedule: live(4, 0, 1), scheduleWeeks: 4 })).toBe(
+      '4-week season · week 1 live',
+    );
+    expect(seasonProgress({ schedule: live(4, 1, 2), scheduleWeeks: 4 })).toBe(
+      '4-week season · 1 week final, week 2 live',
+    );
+    expect(seasonProgress({ schedule: live(4, 2, 3, 4), scheduleWeeks: 4 })).toBe(
+      '4-week season · 2 weeks final, weeks 3 and 4 live',
+    );
+  });
 });

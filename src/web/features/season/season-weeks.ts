@@ -41,11 +41,24 @@ export function scheduleWeek(
   return schedule.find((entry) => entry.week === week);
 }
 
-/** 'Week 3 of 11 · 2 weeks scored', the line under a season page's title. */
+/**
+ * The line under a season page's title: '11-week season · 3 of 11 weeks scored'. A week being
+ * played already shows scores, so it is named: '4-week season · week 1 live', '… · 2 weeks
+ * final, week 3 live' (two weeks are live while the older one waits for late data).
+ */
 export function seasonProgress(league: Pick<League, 'schedule' | 'scheduleWeeks'>): string {
   const count = weekCount(league);
   if (league.schedule.length === 0) return `${count}-week season · no schedule yet`;
-  const scored = league.schedule.filter((week) => week.completed).length;
-  if (scored === 0) return `${count}-week season · no week scored yet`;
-  return `${count}-week season · ${scored} of ${count} weeks scored`;
+  const final = league.schedule.filter((week) => week.completed).length;
+  const live = league.schedule
+    .filter((week) => week.status === 'live' && !week.completed)
+    .map((week) => week.week);
+  const season = `${count}-week season`;
+  if (live.length > 0) {
+    const weeks = live.length === 1 ? `week ${live[0]}` : `weeks ${live.join(' and ')}`;
+    const done = final === 0 ? '' : `${final} ${final === 1 ? 'week' : 'weeks'} final, `;
+    return `${season} · ${done}${weeks} live`;
+  }
+  if (final === 0) return `${season} · no week scored yet`;
+  return `${season} · ${final} of ${count} weeks scored`;
 }
