@@ -286,6 +286,34 @@ test.describe('Weekly matchups and standings', () => {
     await expect(toast(page, 'Only the league commissioner can do this')).toContainText('Error');
   });
 
+  test('on a phone the matchup detail shows both sides’ names whole', async ({ page, request }) => {
+    const { owner, league, mine, opponent } = await seedSeason(request);
+    const [gumayusi, showmaker, aiming] = await Promise.all(
+      ['Gumayusi', 'ShowMaker', 'Aiming'].map((name) => findPlayer(request, league.id, name)),
+    );
+    await addPlayer(request, owner.token, mine.id, gumayusi!.id, 'ADC');
+    await addPlayer(request, owner.token, opponent.id, showmaker!.id, 'MID');
+    await addPlayer(request, owner.token, opponent.id, aiming!.id, 'ADC');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useToken(page, owner.token);
+    await page.goto(`/matchups?leagueId=${league.id}`);
+
+    await card(page, mine.name).click();
+    const detail = dialog(page, 'Detailed Matchup');
+    for (const [slot, names] of [
+      ['MID', ['Faker', 'ShowMaker']],
+      ['ADC', ['Gumayusi', 'Aiming']],
+    ] as const) {
+      const row = detail.getByTestId(`detail-slot-${slot}`);
+      for (const name of names) {
+        const link = row.getByRole('link', { name, exact: true });
+        await expect(link).toBeVisible();
+        // Nothing of the name is cut off: it fits its cell, or wraps.
+        expect(await link.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      }
+    }
+  });
+
   test('a league without a schedule shows the empty texts', async ({ page, request }) => {
     const owner = await createUser(request, 'commish');
     const league = await createLeague(request, owner.token, { regions: ['KOREA'] });

@@ -109,8 +109,14 @@ export function DataTable<Row>({
           </Table.Thead>
         ) : (
           <colgroup>
+            {/* A column a phone drops loses its <col> too, so the others keep their widths. */}
             {columns.map((column) => (
-              <Box key={column.key} component="col" w={column.width} />
+              <Box
+                key={column.key}
+                component="col"
+                w={column.width}
+                className={column.from ? FROM[column.from] : undefined}
+              />
             ))}
           </colgroup>
         )}

@@ -215,40 +215,66 @@ const lineupRowProps = (row: StarterRow) => ({
   'data-testid': `detail-slot-${row.slot}`,
 });
 
-/** Home players, their points, the slot between the two sides, then the away side mirrored. */
+/**
+ * Home players, their points, the slot between the two sides, then the away side mirrored. A
+ * phone has no room for the points columns beside the names: each side's points go under its
+ * names, which then share the width evenly and show whole.
+ */
 const LINEUP_COLUMNS = (leagueId: string): DataColumn<StarterRow>[] => [
   {
     key: 'home',
     header: 'Home',
-    cell: (row) => <PlayerCell starters={row.home} leagueId={leagueId} />,
+    cell: (row) => <SideCell own={row.home} other={row.away} leagueId={leagueId} />,
   },
   {
     key: 'homePoints',
     header: 'Home points',
-    width: { base: 44, xs: 56 },
+    width: 56,
     align: 'right',
+    from: 'xs',
     cell: (row) => <StarterPoints own={row.home} other={row.away} />,
   },
   {
     key: 'slot',
     header: 'Slot',
     rowHeader: true,
-    width: { base: 72, xs: 100 },
+    width: { base: 76, xs: 100 },
     cell: (row) => <SlotBadge slot={row.slot} w="100%" px={2} className={classes.slotBadge} />,
   },
   {
     key: 'awayPoints',
     header: 'Away points',
-    width: { base: 44, xs: 56 },
+    width: 56,
+    from: 'xs',
     cell: (row) => <StarterPoints own={row.away} other={row.home} />,
   },
   {
     key: 'away',
     header: 'Away',
     align: 'right',
-    cell: (row) => <PlayerCell starters={row.away} leagueId={leagueId} />,
+    cell: (row) => <SideCell own={row.away} other={row.home} leagueId={leagueId} />,
   },
 ];
+
+/** One side of a slot: who held it, and on a phone the slot's points under the names. */
+function SideCell({
+  own,
+  other,
+  leagueId,
+}: {
+  own: readonly MatchupStarter[];
+  other: readonly MatchupStarter[];
+  leagueId: string;
+}) {
+  return (
+    <>
+      <PlayerCell starters={own} leagueId={leagueId} />
+      <div className={classes.phonePoints}>
+        <StarterPoints own={own} other={other} />
+      </div>
+    </>
+  );
+}
 
 function StarterPoints({
   own,
@@ -289,8 +315,8 @@ function PlayerCell({
           to={appPaths.playerInLeague(starter.player.id, leagueId)}
           onClick={() => closeModal(MODAL_ID)}
           size="sm"
-          className={tableClasses.link}
-          truncate
+          lh={1.3}
+          className={`${tableClasses.link} ${classes.playerName}`}
           display="block"
         >
           {starter.player.name}
