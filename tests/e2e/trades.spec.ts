@@ -11,6 +11,14 @@ import {
   joinLeague,
   uniqueName,
 } from './support/leagues-api';
+import {
+  createReplayLeague,
+  isLocked,
+  pauseSeason,
+  resumeSeason,
+  T1_GEN_SUNDAY,
+  waitForTeam,
+} from './support/season-clock-api';
 import { acceptTrade, proposeTrade } from './support/trades-api';
 
 const oneDecimal = new Intl.NumberFormat('en-US', {
@@ -300,6 +308,61 @@ test.describe('Trades', () => {
     await counter.getByRole('button', { name: 'Reject' }).click();
     await expect(pageA.getByText('Trade Rejected')).toBeVisible();
     await expect(pageA.getByText('No open trade offers')).toBeVisible();
+  });
+
+  test('an accepted trade waiting for a locked player says why, without a review time', async ({
+    browser,
+    request,
+  }) => {
+    const commissioner = await createUser(request, 'commish');
+    // Three minutes a week: KT's first game (06:07) comes some 6 s after the start.
+    const league = await createReplayLeague(request, commissioner.token, {
+      from: T1_GEN_SUNDAY,
+      weekSeconds: 180,
+      paused: true,
+    });
+    const teamA = await createTeam(request, commissioner.token, league.id, uniqueName('Lockers'));
+    const manager = await createUser(request, 'manager');
+    const joined = await joinLeague(request, manager.token, league.id, uniqueName('Waiters'));
+    const teamB = joined.teams.find((team) => team.userId === manager.id) as Team;
+    const [cuzz, canyon] = await Promise.all(
+      ['Cuzz', 'Canyon'].map((name) => findPlayer(request, league.id, name)),
+    );
+    await addPlayer(request, commissioner.token, teamA.id, cuzz!.id, 'JUNGLE');
+    await addPlayer(request, manager.token, teamB.id, canyon!.id, 'JUNGLE');
+    await changeSettings(request, commissioner.token, league.id, { trades: { reviewHours: 0 } });
+    // KT's Cuzz has played; Gen.G's Canyon plays only at 08:29.
+    await resumeSeason(request, commissioner.token, league.id);
+    await waitForTeam(request, commissioner.token, teamA.id, (team) => isLocked(team, cuzz!.id));
+    await pauseSeason(request, commissioner.token, league.id);
+
+    const offer = await proposeTrade(request, commissioner.token, {
+      fromTeamId: teamA.id,
+      toTeamId: teamB.id,
+      give: [cuzz!.id],
+      receive: [canyon!.id],
+    });
+    const accepted = await acceptTrade(request, manager.token, offer.id);
+    expect(accepted.status).toBe('accepted');
+    expect(accepted.reason).toContain('Cuzz');
+
+    const page = await signedIn(browser, commissioner);
+    await page.goto(`/teams/${teamA.id}`);
+    await expect(page.getByTestId('trade-offer-time')).toHaveText(accepted.reason!);
+
+    await page.goto(`/leagues/${league.id}`);
+    await expect(page.getByTestId('trade-review-rule')).toHaveText('Trade review: none');
+    await expect(
+      page.getByText(
+        'Accepted trades complete at once, or when the week ends if a player in them is locked.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('tab', { name: 'Transactions' }).click();
+    const trade = page.getByRole('article', {
+      name: `Trade between ${teamA.name} and ${teamB.name}`,
+    });
+    await expect(trade).toContainText(accepted.reason!);
+    await expect(trade).not.toContainText('In review until');
   });
 });
 

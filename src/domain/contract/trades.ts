@@ -43,7 +43,10 @@ export const tradeSchema = z
     /** Players leaving the receiving team. */
     receive: z.array(tradePlayerSchema),
     note: z.string(),
-    /** Why it ended as it did: a void or vetoed trade's reason; otherwise null. */
+    /**
+     * Why it ended as it did (a void or vetoed trade), or why an accepted trade waits for the
+     * week's end (a player in it is locked); otherwise null.
+     */
     reason: z.string().nullable(),
     /** The offer this one answers, if it is a counter-offer. */
     counterOf: id.nullable(),

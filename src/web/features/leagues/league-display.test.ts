@@ -3,6 +3,7 @@ import {
   PACE_OPTIONS,
   tradeDeadlineLabel,
   tradeReviewLabel,
+  tradeRulesNote,
   waiverSettingsLine,
 } from './league-display';
 
@@ -10,6 +11,15 @@ describe('trade rule labels', () => {
   it('names the review period in hours, or none', () => {
     expect(tradeReviewLabel(24)).toBe('Trade review: 24 hours');
     expect(tradeReviewLabel(0)).toBe('Trade review: none');
+  });
+
+  it('says a trade without review waits for the week to end when a player in it is locked', () => {
+    expect(tradeRulesNote(0)).toBe(
+      'Accepted trades complete at once, or when the week ends if a player in them is locked.',
+    );
+    expect(tradeRulesNote(24)).toBe(
+      'The commissioner may veto an accepted trade while it is in review.',
+    );
   });
 
   it('names the deadline week, or that there is none', () => {

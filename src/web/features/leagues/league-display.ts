@@ -73,6 +73,16 @@ export function tradeReviewLabel(hours: number): string {
   return hours === 0 ? 'Trade review: none' : `Trade review: ${hours} hours`;
 }
 
+/**
+ * The line under the trade rules. A trade holding a player whose game has started waits for
+ * the week's end however short the review, so "at once" says so.
+ */
+export function tradeRulesNote(reviewHours: number): string {
+  return reviewHours === 0
+    ? 'Accepted trades complete at once, or when the week ends if a player in them is locked.'
+    : 'The commissioner may veto an accepted trade while it is in review.';
+}
+
 /** 'Trade deadline: week 8', or 'No trade deadline'. */
 export function tradeDeadlineLabel(week: number | null): string {
   return week === null ? 'No trade deadline' : `Trade deadline: week ${week}`;

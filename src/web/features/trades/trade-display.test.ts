@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Trade } from '../../../domain/contract/trades';
 import type { TradeStatus } from '../../../domain/vocabulary';
 import {
+  acceptedTradeMessage,
   expiryLabel,
   groupOffers,
+  inReviewLabel,
   relativeTime,
-  reviewUntilLabel,
   TRADE_STATUS_LABELS,
   tradeFromSide,
 } from './trade-display';
@@ -56,10 +57,38 @@ describe('expiryLabel', () => {
   });
 });
 
-describe('reviewUntilLabel', () => {
+const WAITING = 'Completes when the week ends: Andil is locked (game started)';
+
+describe('inReviewLabel', () => {
   it("reads 'In review until' a day and time, or just 'In review' without an end", () => {
-    expect(reviewUntilLabel(at(24 * HOUR))).toMatch(/^In review until \w{3}, Mar 1[01], /);
-    expect(reviewUntilLabel(null)).toBe('In review');
+    expect(inReviewLabel({ reviewEndsAt: at(24 * HOUR), reason: null })).toMatch(
+      /^In review until \w{3}, Mar 1[01], /,
+    );
+    expect(inReviewLabel({ reviewEndsAt: null, reason: null })).toBe('In review');
+  });
+
+  it('shows why a trade waits for a locked player, and no real-world time', () => {
+    expect(inReviewLabel({ reviewEndsAt: at(5 * 24 * HOUR), reason: WAITING })).toBe(WAITING);
+  });
+});
+
+describe('acceptedTradeMessage', () => {
+  it('says the players have moved when the trade completed at once', () => {
+    expect(acceptedTradeMessage({ status: 'completed', reviewEndsAt: at(0), reason: null })).toBe(
+      'The trade is complete: the players have changed teams',
+    );
+  });
+
+  it('says until when the trade is in review, then that the players move', () => {
+    expect(
+      acceptedTradeMessage({ status: 'accepted', reviewEndsAt: at(24 * HOUR), reason: null }),
+    ).toMatch(/^In review until .*; then the players change teams$/);
+  });
+
+  it('gives the reason a trade waits for the week to end', () => {
+    expect(
+      acceptedTradeMessage({ status: 'accepted', reviewEndsAt: at(24 * HOUR), reason: WAITING }),
+    ).toBe(WAITING);
   });
 });
 

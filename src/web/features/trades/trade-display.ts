@@ -66,10 +66,22 @@ export function expiryLabel(expiresAt: string, now: number): string {
   return Date.parse(expiresAt) <= now ? 'Expired' : `Expires ${relativeTime(expiresAt, now)}`;
 }
 
-/** An accepted trade waiting out the review: 'In review until Tue, Sep 2, 3:00 PM'. */
-export function reviewUntilLabel(reviewEndsAt: string | null): string {
-  const at = reviewEndsAt ? Date.parse(reviewEndsAt) : Number.NaN;
+/**
+ * What an accepted trade waits for: a player of it who is locked ('Completes when the week ends:
+ * Andil is locked (game started)', the server's reason), else the review ('In review until Tue,
+ * Sep 2, 3:00 PM'). Waiting for a lock, its due time is only the server's next look at it (the
+ * week's end in real time, or soon on a paused replay), so no time is shown.
+ */
+export function inReviewLabel(trade: Pick<Trade, 'reviewEndsAt' | 'reason'>): string {
+  if (trade.reason) return trade.reason;
+  const at = trade.reviewEndsAt ? Date.parse(trade.reviewEndsAt) : Number.NaN;
   return Number.isFinite(at) ? `In review until ${dayAndTime.format(at)}` : 'In review';
+}
+
+/** The 'Trade Accepted' toast: done at once, or what it waits for before the players move. */
+export function acceptedTradeMessage(trade: Pick<Trade, 'status' | 'reviewEndsAt' | 'reason'>) {
+  if (trade.status === 'completed') return 'The trade is complete: the players have changed teams';
+  return trade.reason ?? `${inReviewLabel(trade)}; then the players change teams`;
 }
 
 /** The day a trade was made, for the league's transactions: 'Sep 1, 2025'. */

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconCalendarOff, IconHourglass } from '@tabler/icons-react';
 import type { League } from '../../../../domain/contract/leagues';
-import { tradeDeadlineLabel, tradeReviewLabel } from '../league-display';
+import { tradeDeadlineLabel, tradeReviewLabel, tradeRulesNote } from '../league-display';
 
 /** How trades run in the league: the review period and the deadline, for every member. */
 export function LeagueTradeRules({ trades }: { trades: League['trades'] }) {
@@ -34,9 +34,7 @@ export function LeagueTradeRules({ trades }: { trades: League['trades'] }) {
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
-          {trades.reviewHours === 0
-            ? 'Accepted trades complete at once.'
-            : 'The commissioner may veto an accepted trade while it is in review.'}
+          {tradeRulesNote(trades.reviewHours)}
         </Text>
       </Stack>
     </Paper>

@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 import type { Trade } from '../../../../domain/contract/trades';
 import { TeamAvatar } from '../../../components/team-avatar';
 import { TeamLink } from '../../../components/team-link';
-import { expiryLabel, reviewUntilLabel, tradeFromSide } from '../trade-display';
+import { expiryLabel, inReviewLabel, tradeFromSide } from '../trade-display';
 import { TradeSides } from './trade-sides';
+
+// Beside a line that may wrap (why a trade waits), the icon stays by its first line.
+const TIME_ICON = { size: 14, style: { flexShrink: 0, marginTop: 2 } };
 
 interface TradeOfferCardProps {
   trade: Trade;
@@ -18,7 +21,7 @@ interface TradeOfferCardProps {
 
 /**
  * An open trade on its team's page: the other team, what each side gets with points, the
- * note, when the offer lapses (or until when it is in review), and the viewer's buttons.
+ * note, when the offer lapses (or what an accepted trade waits for), and the viewer's buttons.
  */
 export function TradeOfferCard({ trade, teamId, now, children }: TradeOfferCardProps) {
   const { other, gives, gets } = tradeFromSide(trade, teamId);
@@ -50,10 +53,10 @@ export function TradeOfferCard({ trade, teamId, now, children }: TradeOfferCardP
               </Text>
             </div>
           </Group>
-          <Group gap={6} wrap="nowrap" c={inReview ? 'gold.4' : 'dimmed'}>
-            {inReview ? <IconHourglass size={14} /> : <IconClock size={14} />}
+          <Group gap={6} wrap="nowrap" c={inReview ? 'gold.4' : 'dimmed'} align="flex-start">
+            {inReview ? <IconHourglass {...TIME_ICON} /> : <IconClock {...TIME_ICON} />}
             <Text size="xs" fw={600} data-testid="trade-offer-time">
-              {inReview ? reviewUntilLabel(trade.reviewEndsAt) : expiryLabel(trade.expiresAt, now)}
+              {inReview ? inReviewLabel(trade) : expiryLabel(trade.expiresAt, now)}
             </Text>
           </Group>
         </Group>

@@ -11,7 +11,7 @@ import { useTrades } from '../../../lib/trades/get-trades';
 import { useAcceptTrade } from '../api/accept-trade';
 import { useCancelTrade } from '../api/cancel-trade';
 import { useRejectTrade } from '../api/reject-trade';
-import { groupOffers, reviewUntilLabel } from '../trade-display';
+import { acceptedTradeMessage, groupOffers } from '../trade-display';
 import { TradeOfferCard } from './trade-offer-card';
 import { TradeSection } from './trade-section';
 
@@ -36,13 +36,7 @@ export function TradeOffersSection({ teamId, userId }: TradeOffersSectionProps) 
 
   const onAccept = (trade: Trade) =>
     accept.mutate(trade.id, {
-      onSuccess: (accepted) =>
-        showSuccess(
-          'Trade Accepted',
-          accepted.status === 'completed'
-            ? 'The trade is complete: the players have changed teams'
-            : `${reviewUntilLabel(accepted.reviewEndsAt)}; then the players change teams`,
-        ),
+      onSuccess: (accepted) => showSuccess('Trade Accepted', acceptedTradeMessage(accepted)),
       onError: (error) => showActionError(error, 'Failed to accept trade'),
     });
   const onReject = (trade: Trade) =>

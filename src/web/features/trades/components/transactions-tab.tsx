@@ -6,7 +6,7 @@ import type { Trade } from '../../../../domain/contract/trades';
 import { ErrorPanel } from '../../../components/error-panel';
 import { appPaths } from '../../../lib/paths';
 import { useTrades } from '../../../lib/trades/get-trades';
-import { reviewUntilLabel, tradeDateLabel, transactionDate } from '../trade-display';
+import { inReviewLabel, tradeDateLabel, transactionDate } from '../trade-display';
 import { openVetoTradeModal } from './trade-modals';
 import { TradeSides } from './trade-sides';
 import { TradeStatusBadge } from './trade-status-badge';
@@ -143,7 +143,7 @@ function TeamLink({ id, name }: { id: string; name: string }) {
   );
 }
 
-/** Why a vetoed trade did not happen, or until when one in review can still be stopped. */
+/** Why a vetoed trade did not happen, or what one in review (still open to a veto) waits for. */
 function TransactionFooter({ trade, userId }: { trade: Trade; userId: string }) {
   if (trade.status === 'vetoed') {
     return (
@@ -158,10 +158,10 @@ function TransactionFooter({ trade, userId }: { trade: Trade; userId: string }) 
   if (trade.status !== 'accepted') return null;
   return (
     <Group justify="space-between" gap="xs">
-      <Group gap={6} wrap="nowrap" c="gold.4">
-        <IconHourglass size={15} />
+      <Group gap={6} wrap="nowrap" c="gold.4" align="flex-start">
+        <IconHourglass size={15} style={{ flexShrink: 0, marginTop: 2 }} />
         <Text size="sm" fw={600}>
-          {reviewUntilLabel(trade.reviewEndsAt)}
+          {inReviewLabel(trade)}
         </Text>
       </Group>
       {trade.actions.veto ? (
