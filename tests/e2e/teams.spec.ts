@@ -2,12 +2,21 @@ import { expect, type Page, test } from '@playwright/test';
 import { createUser, useToken } from './support/fixtures';
 import {
   addPlayer,
+  changeSettings,
   createLeague,
   createTeam,
   findPlayer,
   joinLeague,
   uniqueName,
 } from './support/leagues-api';
+import {
+  createReplayLeague,
+  isLocked,
+  pauseSeason,
+  resumeSeason,
+  T1_GEN_SUNDAY,
+  waitForTeam,
+} from './support/season-clock-api';
 
 const slotRow = (page: Page, key: string) => page.getByTestId(`slot-${key}`);
 
@@ -47,6 +56,46 @@ test.describe('Team detail', () => {
     await expect(page.getByText('Player Removed')).toBeVisible();
     await expect(page.getByText('Player has been removed from your team')).toBeVisible();
     await expect(slotRow(page, 'MID')).toContainText('Empty');
+  });
+
+  test("locking by week, Add Player is disabled once the week's first game has started", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const owner = await createUser(request, 'owner');
+    // Three minutes a week: the week's first game (DK–KT, 06:07) comes some 6 s after the start.
+    const league = await createReplayLeague(request, owner.token, {
+      from: T1_GEN_SUNDAY,
+      weekSeconds: 180,
+      paused: true,
+    });
+    await changeSettings(request, owner.token, league.id, { locks: { lockMode: 'week' } });
+    const team = await createTeam(request, owner.token, league.id, uniqueName('Weekly'));
+    const faker = await findPlayer(request, league.id, 'Faker');
+    await addPlayer(request, owner.token, team.id, faker.id, 'MID');
+    await useToken(page, owner.token);
+    await page.goto(`/teams/${team.id}`);
+    // Before the week's first game the lineup is open.
+    await expect(
+      slotRow(page, 'TOP').getByRole('button', { name: 'Add Player to TOP' }),
+    ).toBeEnabled();
+
+    // Faker plays only at 08:29, but locking by week the whole lineup locks at 06:07.
+    await resumeSeason(request, owner.token, league.id);
+    await waitForTeam(request, owner.token, team.id, (detail) => isLocked(detail, faker.id));
+    await pauseSeason(request, owner.token, league.id);
+    await page.reload();
+
+    const add = slotRow(page, 'TOP').getByRole('button', { name: 'Add Player to TOP' });
+    await expect(add).toBeDisabled();
+    await expect(
+      slotRow(page, 'BENCH-1').getByRole('button', { name: /Add Player/ }),
+    ).toBeDisabled();
+    await add.hover({ force: true });
+    await expect(
+      page.getByRole('tooltip').filter({ hasText: 'The lineup is locked until the week ends' }),
+    ).toBeVisible();
   });
 
   test('leaves out players another team of the league already has', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Player } from '../../../domain/contract/players';
 import type { TeamRoster } from '../../../domain/contract/teams';
 import type { PlayerPosition } from '../../../domain/vocabulary';
-import { lineupMoves, lockOf } from './lineup-moves';
+import { lineupLockedForWeek, lineupMoves, lockOf } from './lineup-moves';
 
 const pro = (name: string, position: PlayerPosition) =>
   ({ id: name.toLowerCase(), name, position }) as Player;
@@ -90,5 +90,26 @@ describe('lockOf', () => {
     expect(lockOf(lineup, 'faker')).toEqual({ locked: true, lockAt: '2025-04-06T08:29:00.000Z' });
     expect(lockOf(lineup, 'chovy')).toBeNull();
     expect(lockOf(undefined, 'faker')).toBeNull();
+  });
+});
+
+describe('lineupLockedForWeek', () => {
+  const lineup = (lockMode: 'player' | 'week', locked: boolean) => ({
+    lockMode,
+    locks: [
+      { playerId: 'faker', lockAt: '2025-04-06T08:00:00.000Z', locked },
+      { playerId: 'oner', lockAt: '2025-04-06T08:00:00.000Z', locked },
+    ],
+    nextLockAt: null,
+    now: '2025-04-06T09:00:00.000Z',
+  });
+
+  it("locks the whole lineup, adds included, once the week's first game has started", () => {
+    expect(lineupLockedForWeek(lineup('week', true))).toBe(true);
+  });
+
+  it('leaves adds open before that game, and when players lock one by one', () => {
+    expect(lineupLockedForWeek(lineup('week', false))).toBe(false);
+    expect(lineupLockedForWeek(lineup('player', true))).toBe(false);
   });
 });

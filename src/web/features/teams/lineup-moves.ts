@@ -69,6 +69,18 @@ export function lockOf(
   return lock ? { locked: lock.locked, lockAt: lock.lockAt } : null;
 }
 
+/**
+ * Locking by week, the whole lineup locks at the week's first game: from then until the week
+ * ends no player may join the team (the server refuses every add). Every rostered player shares
+ * that lock, so one locked player says it; a team without players has no lock to read.
+ */
+export function lineupLockedForWeek(lineup: Lineup): boolean {
+  return lineup.lockMode === 'week' && lineup.locks.some((lock) => lock.locked);
+}
+
+export const WEEK_LOCKED_TEXT =
+  "The lineup is locked until the week ends: the week's first game has started";
+
 /** What the lock mode means, for the line above the roster. */
 export const LOCK_MODE_TEXT: Record<Lineup['lockMode'], string> = {
   player: 'Each player locks at his first game of the week, until the week ends.',

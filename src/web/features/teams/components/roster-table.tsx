@@ -8,7 +8,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table';
 import { type RosterRow, rosterColumns } from '../../../components/roster-columns';
 import { RowButton } from '../../../components/row-button';
 import { formatClockTime } from '../../../lib/league/season-clock-labels';
-import { LOCKED_TEXT, lockOf } from '../lineup-moves';
+import { LOCKED_TEXT, lineupLockedForWeek, lockOf, WEEK_LOCKED_TEXT } from '../lineup-moves';
 import { MoveMenu } from './move-menu';
 
 interface RosterTableProps {
@@ -28,7 +28,8 @@ interface RosterTableProps {
 /**
  * A team's slots: position, player (a link to the player), points to one decimal. Add Player
  * and Remove show on every team; the server refuses what a viewer may not do. A player whose
- * game of the week has started is locked: his controls are disabled until the week ends.
+ * game of the week has started is locked: his controls are disabled until the week ends; locking
+ * by week, Add Player too, once the whole lineup has locked.
  */
 export function RosterTable({
   rows,
@@ -40,6 +41,7 @@ export function RosterTable({
   onRemove,
   onMove,
 }: RosterTableProps) {
+  const addLocked = lineupLockedForWeek(team.lineup);
   const columns = useMemo(
     (): DataColumn<RosterRow>[] => [
       ...rosterColumns<RosterRow>(leagueId),
@@ -60,19 +62,32 @@ export function RosterTable({
               onMove={onMove}
             />
           ) : (
-            <RowButton
-              size="compact-sm"
-              variant="light"
-              icon={<IconPlus size={14} />}
-              onClick={() => onAdd(slot)}
-              aria-label={`Add Player to ${slot}`}
+            <Tooltip
+              label={WEEK_LOCKED_TEXT}
+              disabled={!addLocked}
+              withArrow
+              multiline
+              w={220}
+              events={{ hover: true, focus: false, touch: true }}
             >
-              Add Player
-            </RowButton>
+              {/* A disabled button fires no hover events; the wrapper carries the tooltip. */}
+              <span>
+                <RowButton
+                  size="compact-sm"
+                  variant="light"
+                  icon={<IconPlus size={14} />}
+                  disabled={addLocked}
+                  onClick={() => onAdd(slot)}
+                  aria-label={`Add Player to ${slot}`}
+                >
+                  Add Player
+                </RowButton>
+              </span>
+            </Tooltip>
           ),
       },
     ],
-    [leagueId, team, busyId, canMove, onAdd, onRemove, onMove],
+    [leagueId, team, busyId, canMove, addLocked, onAdd, onRemove, onMove],
   );
 
   const rowProps = useCallback((row: RosterRow) => slotRowProps(row, team), [team]);
