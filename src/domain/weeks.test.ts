@@ -63,4 +63,13 @@ describe('weekLabel', () => {
       '13 Jan – 19 Jan 2025',
     );
   });
+
+  it('writes every month in three letters, September too', () => {
+    expect(weekLabel({ start: d('2025-09-01T00:00:00'), end: d('2025-09-08T00:00:00') })).toBe(
+      '1 Sep – 7 Sep 2025',
+    );
+    expect(weekLabel({ start: d('2025-12-29T00:00:00'), end: d('2026-01-05T00:00:00') })).toBe(
+      '29 Dec – 4 Jan 2026',
+    );
+  });
 });

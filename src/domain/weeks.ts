@@ -60,22 +60,14 @@ function minDate(dates: readonly Date[]): Date | undefined {
   return min;
 }
 
-// Made once: building a date format is far dearer than using one, and labels are made for
-// every week of every league page.
-const DAY_MONTH = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Three letters for every month: en-GB's short month would give 'Sept' beside 'Aug' and 'Oct'.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** '13 Jan – 19 Jan 2025': the days a week covers, for people. */
+/** '1 Sep': a day of a week's window (UTC, as the windows are). */
+const dayMonth = (date: Date) => `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+
+/** '13 Jan – 19 Jan 2025', '1 Sep – 7 Sep 2025': the days a week covers, for people. */
 export function weekLabel(week: Pick<FantasyWeek, 'start' | 'end'>): string {
   const lastDay = new Date(week.end.getTime() - DAY_MS);
-  return `${DAY_MONTH.format(week.start)} – ${DAY_MONTH_YEAR.format(lastDay)}`;
+  return `${dayMonth(week.start)} – ${dayMonth(lastDay)} ${lastDay.getUTCFullYear()}`;
 }
