@@ -4,6 +4,7 @@ import {
   PACE_PRESETS,
   playoffStartOptions,
   pointsText,
+  scoringSummary,
   settingsSummary,
   TRADE_REVIEW_OPTIONS,
   whenLabel,
@@ -83,12 +84,31 @@ describe('settingsSummary', () => {
       { label: 'Death', value: '−0.5' },
       { label: 'Assist', value: '+1.5' },
       { label: 'Team win', value: '+2' },
+      { label: 'Every other value', value: "Riot's" },
     ]);
     expect(summary.find((group) => group.title === 'Season')?.rows).toEqual([
       { label: 'Season mode', value: 'Replay' },
       { label: 'Schedule', value: '9 weeks' },
       { label: 'Pace', value: '1 week per hour' },
       { label: 'Median game', value: 'On' },
+    ]);
+  });
+});
+
+describe('scoringSummary', () => {
+  it("shows every value changed from Riot's after the headline ones", () => {
+    const doc = createSettingsDoc();
+    const scoring = {
+      player: { ...doc.scoring.player, kill: 3, cs: 0.02 },
+      team: { ...doc.scoring.team, tower: 3 },
+    };
+    expect(scoringSummary(scoring)).toEqual([
+      { label: 'Kill', value: '+3' },
+      { label: 'Death', value: '−0.5' },
+      { label: 'Assist', value: '+1.5' },
+      { label: 'Team win', value: '+2' },
+      { label: 'Creep score (each)', value: '+0.02' },
+      { label: 'Team tower', value: '+3' },
     ]);
   });
 });

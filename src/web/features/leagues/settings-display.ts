@@ -4,7 +4,7 @@ import {
   SETTING_RULES,
   type SettingPath,
 } from '../../../domain/league-settings';
-import { RULE_LABELS } from '../../../domain/scoring';
+import { DEFAULT_SCORING, RULE_LABELS } from '../../../domain/scoring';
 import { DAY_MS, HOUR_MS, REAL_WEEK_SECONDS } from '../../../domain/season-clock';
 import {
   PLAYOFF_ROUND_WEEKS,
@@ -109,6 +109,41 @@ export interface SummaryGroup {
   rows: { label: string; value: string }[];
 }
 
+type Scoring = LeagueSettingsDoc['scoring'];
+// The values every summary shows; the others show only where they differ from Riot's.
+const HEADLINE_RULES = { player: ['kill', 'death', 'assist'], team: ['win'] } as const;
+
+/**
+ * The scoring in short: kill, death, assist and team win, then every other value the league
+ * changed from Riot's, or a line saying the rest are Riot's.
+ */
+export function scoringSummary(scoring: Scoring): SummaryGroup['rows'] {
+  const row = (group: 'player' | 'team', rule: string) => ({
+    label: group === 'team' ? `Team ${scoringLabel(rule).toLowerCase()}` : scoringLabel(rule),
+    value: pointsText((scoring[group] as Record<string, number>)[rule] ?? 0),
+  });
+  const headline = [
+    ...HEADLINE_RULES.player.map((rule) => row('player', rule)),
+    ...HEADLINE_RULES.team.map((rule) => row('team', rule)),
+  ];
+  const differs = (group: 'player' | 'team', shown: readonly string[]) =>
+    Object.keys(scoring[group])
+      .filter(
+        (rule) =>
+          !shown.includes(rule) &&
+          (scoring[group] as Record<string, number>)[rule] !==
+            (DEFAULT_SCORING[group] as Record<string, number>)[rule],
+      )
+      .map((rule) => row(group, rule));
+  const changed = [
+    ...differs('player', HEADLINE_RULES.player),
+    ...differs('team', HEADLINE_RULES.team),
+  ];
+  return changed.length > 0
+    ? [...headline, ...changed]
+    : [...headline, { label: 'Every other value', value: "Riot's" }];
+}
+
 /** 'Replay' or 'Live'. */
 export const seasonModeText = (mode: LeagueSettingsDoc['season']['mode']) =>
   mode === 'replay' ? 'Replay' : 'Live';
@@ -134,16 +169,7 @@ export function settingsSummary(doc: LeagueSettingsDoc): SummaryGroup[] {
         ...rows('roster.bench', 'roster.teamSlot'),
       ],
     },
-    {
-      title: 'Scoring',
-      rows: [
-        ...(['kill', 'death', 'assist'] as const).map((key) => ({
-          label: scoringLabel(key),
-          value: pointsText(doc.scoring.player[key] ?? 0),
-        })),
-        { label: 'Team win', value: pointsText(doc.scoring.team.win ?? 0) },
-      ],
-    },
+    { title: 'Scoring', rows: scoringSummary(doc.scoring) },
     { title: 'Trades', rows: rows('trades.reviewHours', 'trades.deadlineWeek') },
     {
       title: 'Waivers',
