@@ -123,6 +123,7 @@ const league: League = {
     weekStatus: 'live',
     games: { played: 3, total: 10 },
     nextLockAt: '2026-01-29T09:00:00.000Z',
+    firstGameAt: '2026-01-08T09:00:00.000Z',
     now: '2026-01-28T12:00:00.000Z',
   },
   inviteCode: null,

@@ -1,13 +1,15 @@
 /**
  * When each league setting may change. Some shape the draft (the roster), some the season as a
- * whole (the median game, a replay's pace), some the bracket (the playoffs); the rest may change
- * at any time. The server refuses a change out of its time (409) with `closedBecause`'s reason.
+ * whole (the median game; a replay's pace, which only the first game makes history of), some
+ * the bracket (the playoffs); the rest may change at any time. The server refuses a change out
+ * of its time (409) with `closedBecause`'s reason.
  */
 
 export const CHANGE_WINDOWS = [
   'any time',
   'before the draft',
   'before the first week',
+  'before the first game',
   'before the playoffs',
 ] as const;
 export type ChangeWindow = (typeof CHANGE_WINDOWS)[number];
@@ -28,7 +30,7 @@ export const SETTING_RULES = {
   'waivers.days': { label: 'Waiver days', when: 'any time' },
   'locks.lockMode': { label: 'Lock mode', when: 'any time' },
   'locks.finalGraceHours': { label: 'Grace hours', when: 'any time' },
-  'season.weekSeconds': { label: 'Pace', when: 'before the first week' },
+  'season.weekSeconds': { label: 'Pace', when: 'before the first game' },
   'playoffs.teams': { label: 'Playoff teams', when: 'before the playoffs' },
   'playoffs.startWeek': { label: 'Playoff start week', when: 'before the playoffs' },
   'playoffs.roundWeeks': { label: 'Weeks per playoff round', when: 'before the playoffs' },
@@ -45,6 +47,8 @@ export interface LeagueStage {
   drafted: boolean;
   /** League time has reached the first week's start. */
   seasonStarted: boolean;
+  /** The league's first game has happened on its clock. */
+  firstGamePlayed: boolean;
   /** League time has reached the first playoff week's start. */
   playoffsStarted: boolean;
 }
@@ -52,6 +56,7 @@ export interface LeagueStage {
 const PAST: Record<Exclude<ChangeWindow, 'any time'>, [keyof LeagueStage, string]> = {
   'before the draft': ['drafted', 'the draft has begun'],
   'before the first week': ['seasonStarted', 'the season has begun'],
+  'before the first game': ['firstGamePlayed', 'the season has begun'],
   'before the playoffs': ['playoffsStarted', 'the playoffs have begun'],
 };
 

@@ -3,10 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   clockView,
   DEFAULT_WEEK_SECONDS,
+  dayFromText,
+  FIRST_DAY_OUTSIDE,
   finalAt,
+  firstDayProblem,
+  firstGameHappened,
   HOUR_MS,
   hasHappened,
   isLocked,
+  LINEUP_LOCKED,
   LIVE_CLOCK,
   leagueTime,
   lockTime,
@@ -18,6 +23,7 @@ import {
   replayClock,
   resume,
   type SeasonClock,
+  type StoredSeasons,
   weekAt,
   weekStatusAt,
   withPace,
@@ -119,36 +125,68 @@ describe('league time', () => {
 });
 
 describe('a new league’s season', () => {
+  const LAST = Date.parse('2025-09-07T00:00:00Z');
+  const stored = (newestSeasonStart: number | null): StoredSeasons => ({
+    gamesNow: false,
+    newestSeasonStart,
+    gameDays: newestSeasonStart === null ? null : { first: FROM, last: LAST },
+  });
+
   it('is live when stored games fall in the current or coming week', () => {
-    expect(newSeason(undefined, { gamesNow: true, newestSeasonStart: FROM }, START)).toEqual({
+    expect(newSeason(undefined, { ...stored(FROM), gamesNow: true }, START)).toEqual({
       clock: LIVE_CLOCK,
       seasonStart: START,
     });
   });
 
   it('else replays the newest stored season from its first day at a week per day', () => {
-    const season = newSeason(
-      undefined,
-      { gamesNow: false, newestSeasonStart: FROM + 13 * HOUR_MS },
-      START,
-    );
+    const season = newSeason(undefined, stored(FROM + 13 * HOUR_MS), START);
     expect(season).toEqual({ clock: replayClock(FROM, START, 86400), seasonStart: FROM });
   });
 
   it('takes the first day and pace chosen, and has nothing to replay without data', () => {
     expect(
-      newSeason(
-        { mode: 'replay', from: '2025-03-01', weekSeconds: 60 },
-        { gamesNow: false, newestSeasonStart: null },
-        START,
-      ),
+      newSeason({ mode: 'replay', from: '2025-03-01', weekSeconds: 60 }, stored(FROM), START),
     ).toEqual({
       clock: replayClock(Date.parse('2025-03-01T00:00:00Z'), START, 60),
       seasonStart: Date.parse('2025-03-01T00:00:00Z'),
     });
-    expect(newSeason({ mode: 'replay' }, { gamesNow: false, newestSeasonStart: null }, START)).toBe(
-      null,
+    expect(newSeason({ mode: 'replay' }, stored(null), START)).toBeNull();
+    expect(newSeason({ mode: 'replay', from: '2025-03-01' }, stored(null), START)).toBeNull();
+  });
+
+  it('starts a replay only on a day between the first and last days of stored games', () => {
+    const outside = FIRST_DAY_OUTSIDE('2025-01-15', '2025-09-07');
+    expect(outside).toBe(
+      'The first day of a replay must lie between 2025-01-15 and 2025-09-07, the stored games of these regions',
     );
+    for (const day of ['2025-01-15', '2025-04-06', '2025-09-07']) {
+      expect(firstDayProblem(day, stored(FROM))).toBeNull();
+    }
+    for (const day of ['2025-01-14', '2025-09-08', '2030-01-01', '2010-01-01', '0001-01-01']) {
+      expect(firstDayProblem(day, stored(FROM))).toBe(outside);
+    }
+    // With nothing stored, there is nothing to replay (409), whatever the day.
+    expect(firstDayProblem('2025-03-01', stored(null))).toBeNull();
+  });
+
+  it('reads a first day as written, years below 100 included', () => {
+    expect(dayFromText('2025-03-01')).toBe(Date.parse('2025-03-01T00:00:00Z'));
+    expect(new Date(dayFromText('0050-06-01')!).toISOString()).toBe('0050-06-01T00:00:00.000Z');
+    expect(new Date(dayFromText('0001-01-01')!).toISOString()).toBe('0001-01-01T00:00:00.000Z');
+    expect(dayFromText('2025-02-29')).toBeNull();
+    expect(dayFromText('2024-02-29')).toBe(Date.parse('2024-02-29T00:00:00Z'));
+    expect(dayFromText('2025-13-01')).toBeNull();
+    expect(dayFromText('3 March')).toBeNull();
+  });
+});
+
+describe('a replay’s first game', () => {
+  it('has happened once league time reaches its start, never when none is stored', () => {
+    expect(firstGameHappened(FROM + HOUR_MS, FROM)).toBe(false);
+    expect(firstGameHappened(FROM + HOUR_MS, FROM + HOUR_MS - 1)).toBe(false);
+    expect(firstGameHappened(FROM + HOUR_MS, FROM + HOUR_MS)).toBe(true);
+    expect(firstGameHappened(null, START)).toBe(false);
   });
 });
 
@@ -227,6 +265,15 @@ describe('lineup locks', () => {
   it('lock the whole lineup at the week’s first game when locking by week', () => {
     expect(lockTime('week', window, [], monday + DAY)).toBe(monday + DAY);
     expect(lockTime('week', window, [monday + 5 * DAY], monday + DAY)).toBe(monday + DAY);
+  });
+
+  it('give the reason of the lock mode: his own game, or the week’s first game', () => {
+    expect(LINEUP_LOCKED('player', 'Faker')).toBe(
+      'Faker is locked until the week ends: his game has started',
+    );
+    expect(LINEUP_LOCKED('week', 'Faker')).toBe(
+      "The lineup is locked until the week ends: the week's first game has started",
+    );
   });
 
   it('hold for any game: locked exactly from his first game of the week to its end', () => {

@@ -99,6 +99,14 @@ export function withPace(clock: SeasonClock, realNow: number, weekSeconds: numbe
 /** A game has happened for the league once league time has reached its start. */
 export const hasHappened = (gameAt: number, now: number) => gameAt <= now;
 
+/**
+ * Whether the league's first game (the first stored game of its regions from its season start;
+ * null when none is stored) has happened at `now`. Until then nothing has been revealed, locked
+ * or scored, so a replay's pace may still change.
+ */
+export const firstGameHappened = (firstGameAt: number | null, now: number) =>
+  firstGameAt !== null && hasHappened(firstGameAt, now);
+
 // ---------------------------------------------------------------------------------------------
 // Weeks on the clock
 
@@ -196,8 +204,11 @@ export function lockWindow(now: number, seasonStart: number | null): WeekWindow 
 export const isLocked = (lockAt: number | null, window: WeekWindow, now: number) =>
   lockAt !== null && lockAt <= now && now < window.end;
 
-export const LINEUP_LOCKED = (player: string) =>
-  `${player} is locked until the week ends: his game has started`;
+/** Why a roster change is refused: the player's own game, or locking by week the week's first. */
+export const LINEUP_LOCKED = (mode: LockMode, player: string) =>
+  mode === 'week'
+    ? "The lineup is locked until the week ends: the week's first game has started"
+    : `${player} is locked until the week ends: his game has started`;
 
 // ---------------------------------------------------------------------------------------------
 // A new league's season
@@ -212,12 +223,48 @@ export interface StoredSeasons {
   gamesNow: boolean;
   /** The first game of the newest stored season of the league's regions. */
   newestSeasonStart: number | null;
+  /** The first and the last day (00:00 UTC) with stored games of the league's regions. */
+  gameDays: { first: number; last: number } | null;
+}
+
+/**
+ * 00:00 UTC of the day written `YYYY-MM-DD`, or null when the calendar has no such day. Years
+ * below 100 stay what they say (`Date.UTC` would read 0050 as 1950).
+ */
+export function dayFromText(text: string): number | null {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!parts) return null;
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day);
+  const real =
+    at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
+  return real ? at.getTime() : null;
+}
+
+/** The day holding `at`, as `YYYY-MM-DD` (UTC). */
+export const dayText = (at: number) => new Date(dayStart(at)).toISOString().slice(0, 10);
+
+export const FIRST_DAY_OUTSIDE = (first: string, last: string) =>
+  `The first day of a replay must lie between ${first} and ${last}, the stored games of these regions`;
+
+/**
+ * Why a replay cannot start on the day `from` (YYYY-MM-DD), or null when it can: a replay plays
+ * stored games, so its first day lies between the first and the last day with stored games of
+ * the league's regions. With no stored game at all there is nothing to replay (`newSeason`).
+ */
+export function firstDayProblem(from: string, stored: StoredSeasons): string | null {
+  const day = dayFromText(from);
+  const range = stored.gameDays;
+  if (range === null || (day !== null && day >= range.first && day <= range.last)) return null;
+  return FIRST_DAY_OUTSIDE(dayText(range.first), dayText(range.last));
 }
 
 /**
  * A new league's clock and season start (weeks count from it): as chosen, or by default live
  * when stored games fall in the current or coming week, else a replay of the newest stored
- * season from its first day at one week per day. Null when a replay has nothing to replay.
+ * season from its first day at one week per day. Null when a replay has nothing to replay; a
+ * chosen first day is checked first (`firstDayProblem`).
  */
 export function newSeason(
   choice: SeasonChoice | undefined,
@@ -227,8 +274,9 @@ export function newSeason(
   const mode = choice?.mode ?? (stored.gamesNow ? 'live' : 'replay');
   if (mode === 'live') return { clock: LIVE_CLOCK, seasonStart: realNow };
   const picked = choice?.mode === 'replay' ? choice : undefined;
+  if (stored.gameDays === null) return null;
   const from = picked?.from
-    ? Date.parse(`${picked.from}T00:00:00Z`)
+    ? dayFromText(picked.from)
     : stored.newestSeasonStart === null
       ? null
       : dayStart(stored.newestSeasonStart);

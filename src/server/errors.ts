@@ -1,4 +1,4 @@
-import { LINEUP_LOCKED } from '../domain/season-clock';
+import { LINEUP_LOCKED, type LockMode } from '../domain/season-clock';
 import type { ErrorCode } from '../domain/vocabulary';
 
 export type { ErrorCode };
@@ -34,8 +34,8 @@ export const unauthorized = (message: string) => new AppError(401, message, 'UNA
 export const forbidden = (message: string) => new AppError(403, message, 'FORBIDDEN');
 export const notFound = (message: string) => new AppError(404, message, 'NOT_FOUND');
 export const conflict = (message: string) => new AppError(409, message, 'CONFLICT');
-export const lineupLocked = (player: string) =>
-  new AppError(409, LINEUP_LOCKED(player), 'LINEUP_LOCKED');
+export const lineupLocked = (mode: LockMode, player: string) =>
+  new AppError(409, LINEUP_LOCKED(mode, player), 'LINEUP_LOCKED');
 
 /** The PostgreSQL unique-violation constraint name, through Drizzle's wrapper if any. */
 export function uniqueViolation(error: unknown): string | undefined {

@@ -74,6 +74,7 @@ describe('GET /leagues/{id}/settings', () => {
     });
     expect(doc.changes['playoffs.teams']?.when).toBe('before the playoffs');
     expect(doc.changes.medianGame?.when).toBe('before the first week');
+    expect(doc.changes['season.weekSeconds']?.when).toBe('before the first game');
   });
 
   it('is for whoever may see the league', async () => {
@@ -316,15 +317,28 @@ describe('PATCH /leagues/{id}/settings', () => {
     expect(doc.changes['league.name']).toMatchObject({ open: true, closedBecause: null });
   });
 
-  it('changes a replay’s pace only before the first week, and never a live season’s', async () => {
+  it('changes a replay’s pace only before its first game, and never a live season’s', async () => {
     const s = await settingsLeague();
     const faster = await s.patch({ season: { weekSeconds: 3600 } });
     expect(faster.statusCode).toBe(200);
     expect((faster.json() as LeagueSettingsDoc).season.weekSeconds).toBe(3600);
-    await standInWeek(s.league.id, s.boss.token, 1);
-    expect((await s.patch({ season: { weekSeconds: 86400 } })).json().message).toBe(
-      'Pace can change only before the first week: the season has begun',
+    const league = (
+      await call('GET', `/api/leagues/${s.league.id}?refresh=true`, s.boss.token)
+    ).json() as League;
+    const firstGameAt = Date.parse(league.clock.firstGameAt!);
+    await standAt(db, s.league.id, firstGameAt - 60_000);
+    expect((await s.patch({ season: { weekSeconds: 7200 } })).statusCode).toBe(200);
+    await standAt(db, s.league.id, firstGameAt);
+    const begun = await s.patch({ season: { weekSeconds: 86400 } });
+    expect(begun.statusCode).toBe(409);
+    expect(begun.json().message).toBe(
+      'Pace can change only before the first game: the season has begun',
     );
+    expect((await s.read()).changes['season.weekSeconds']).toEqual({
+      when: 'before the first game',
+      open: false,
+      closedBecause: 'Pace can change only before the first game: the season has begun',
+    });
     const live = await createLeagueWithTeams(t.app, db, { teams: 2 });
     const refused = await call(
       'PATCH',

@@ -141,6 +141,60 @@ describe('a league’s clock', () => {
     expect(response.json().message).toBe(message);
   });
 
+  /** The first and last days with stored games of the LCK, the Korean league's region. */
+  async function storedDays() {
+    const [days] = await queryRows<{ first: string; last: string }>(
+      db,
+      sql`select to_char(min(played_at) at time zone 'UTC', 'YYYY-MM-DD') as first,
+                 to_char(max(played_at) at time zone 'UTC', 'YYYY-MM-DD') as last
+          from pro_games where region = 'LCK'`,
+    );
+    return days!;
+  }
+  const dayAfter = (day: string, days: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+  it('replays from any day between the first and the last of the regions’ stored games', async () => {
+    const { boss } = await createLeagueWithTeams(t.app, db, { managers: 1 });
+    const { first, last } = await storedDays();
+    for (const from of [first, last]) {
+      const created = await call('POST', '/api/leagues', boss.token, {
+        name: `From ${from}`,
+        regions: ['KOREA'],
+        season: { mode: 'replay', from },
+      });
+      expect(created.statusCode).toBe(201);
+      expect((created.json() as League).clock.from).toBe(`${from}T00:00:00.000Z`);
+    }
+  });
+
+  it.each([
+    ['the day before the first stored game', 'before'],
+    ['the day after the last stored game', 'after'],
+    ['a day in the future', '2030-01-01'],
+    ['a day after the stored season', '2025-12-20'],
+    ['a day years before it', '2010-01-01'],
+    ['the year 1', '0001-01-01'],
+    ['the year 50', '0050-06-01'],
+    ['the last day of year 9999', '9999-12-31'],
+  ])('refuses to replay from %s with 400 naming the range', async (_, day) => {
+    const { boss } = await createLeagueWithTeams(t.app, db, { managers: 1 });
+    const { first, last } = await storedDays();
+    const from = day === 'before' ? dayAfter(first, -1) : day === 'after' ? dayAfter(last, 1) : day;
+    const response = await call('POST', '/api/leagues', boss.token, {
+      name: 'Out of range',
+      regions: ['KOREA'],
+      season: { mode: 'replay', from },
+    });
+    const message = `The first day of a replay must lie between ${first} and ${last}, the stored games of these regions`;
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message,
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'season.from', message }],
+    });
+  });
+
   it('says the same league time in SQL as in the rules', async () => {
     const { league } = await createLeagueWithTeams(t.app, db, { managers: 1 });
     await standAt(db, league.id, Date.parse('2025-04-09T10:00:00Z'), { paused: false });
@@ -211,28 +265,47 @@ describe('a league’s clock', () => {
     expect(refused.json().message).toBe(
       'A live season runs on real time: only a replay can be paused',
     );
+    const notResumed = await call(
+      'POST',
+      `/api/leagues/${live.league.id}/season/resume`,
+      live.boss.token,
+    );
+    expect(notResumed.statusCode).toBe(409);
+    expect(notResumed.json().message).toBe(
+      'A live season runs on real time: only a replay can be resumed',
+    );
   });
 
-  it('changes a replay’s pace only before its first week starts', async () => {
-    const { boss, league } = await createLeagueWithTeams(t.app, db, { managers: 1 });
-    await standAt(db, league.id, Date.parse('2025-01-01T00:00:00Z'), { paused: false });
-    await db
-      .update(leagues)
-      .set({ seasonStart: new Date('2025-01-01T00:00:00Z') })
-      .where(eq(leagues.id, league.id));
-    const early = await call('PATCH', `/api/leagues/${league.id}`, boss.token, {
+  it('changes a replay’s pace until its first game has happened, in week 1 too', async () => {
+    const { boss } = await createLeagueWithTeams(t.app, db, { managers: 1 });
+    // By default a replay starts on its first game's day: week 1 opens at once.
+    const created = (
+      await call('POST', '/api/leagues', boss.token, { name: 'Paced', regions: ['KOREA'] })
+    ).json() as League;
+    const [first] = await queryRows<{ at: string }>(
+      db,
+      sql`select min(played_at) as at from pro_games
+          where region = 'LCK' and played_at >= ${created.clock.from}::timestamptz`,
+    );
+    const firstGameAt = new Date(first!.at).toISOString();
+    expect(created.clock).toMatchObject({ week: 1, firstGameAt });
+    expect(Date.parse(created.clock.now)).toBeLessThan(Date.parse(firstGameAt));
+
+    const early = await call('PATCH', `/api/leagues/${created.id}`, boss.token, {
       weekSeconds: 3600,
     });
     expect(early.statusCode).toBe(200);
     expect((early.json() as League).clock.weekSeconds).toBe(3600);
 
-    await standAt(db, league.id, Date.parse('2025-04-09T00:00:00Z'), { paused: false });
-    const late = await call('PATCH', `/api/leagues/${league.id}`, boss.token, { weekSeconds: 60 });
+    await standAt(db, created.id, Date.parse(firstGameAt), { paused: false });
+    const late = await call('PATCH', `/api/leagues/${created.id}`, boss.token, {
+      weekSeconds: 60,
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(
-      'Pace can change only before the first week: the season has begun',
+      'Pace can change only before the first game: the season has begun',
     );
-    const bad = await call('PATCH', `/api/leagues/${league.id}`, boss.token, { weekSeconds: 10 });
+    const bad = await call('PATCH', `/api/leagues/${created.id}`, boss.token, { weekSeconds: 10 });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -261,8 +334,31 @@ describe('lineup locks', () => {
 
   const expectLocked = (response: { statusCode: number; json(): unknown }, player: string) => {
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: LINEUP_LOCKED(player), code: 'LINEUP_LOCKED' });
+    expect(response.json()).toEqual({
+      message: LINEUP_LOCKED('player', player),
+      code: 'LINEUP_LOCKED',
+    });
   };
+
+  /**
+   * A free Korean top laner in the locked week: one whose game had started by the locked
+   * player's first game (he waits on waivers), or one with no game that week.
+   */
+  async function topLaner(lockedFirst: number, played: boolean) {
+    const monday = mondayOf(lockedFirst);
+    const [player] = await queryRows<{ id: string; name: string }>(
+      db,
+      sql`select p.id, p.name from players p
+          where p.region = 'LCK' and p.position = 'TOP' and p.name <> 'Kiin'
+            and ${played ? sql`` : sql`not`} exists (
+              select 1 from player_games pg where pg.player_id = p.id
+                and pg.played_at >= ${new Date(monday).toISOString()}::timestamptz
+                and pg.played_at <= ${new Date(played ? lockedFirst : monday + 7 * DAY).toISOString()}::timestamptz)
+          order by p.name limit 1`,
+    );
+    if (!player) throw new Error('no such top laner in the shipped data');
+    return player;
+  }
 
   it('refuses to remove, move or swap a player whose game has started', async () => {
     const w = await lockedLeague();
@@ -311,17 +407,10 @@ describe('lineup locks', () => {
   it('refuses to add a free agent whose game has started, and lets unlocked players move', async () => {
     const w = await lockedLeague();
     const team = `/api/teams/${w.bossTeam.id}`;
-    const [started] = await queryRows<{ id: string; name: string }>(
-      db,
-      sql`select p.id, p.name from player_games pg join players p on p.id = pg.player_id
-          where p.region = 'LCK' and p.position = 'TOP' and p.name <> 'Kiin'
-            and pg.played_at >= ${new Date(mondayOf(w.lockedFirst)).toISOString()}::timestamptz
-            and pg.played_at <= ${new Date(w.lockedFirst).toISOString()}::timestamptz
-          limit 1`,
-    );
+    const started = await topLaner(w.lockedFirst, true);
     expectLocked(
-      await call('POST', `${team}/players`, w.boss.token, { playerId: started!.id, slot: 'TOP' }),
-      started!.name,
+      await call('POST', `${team}/players`, w.boss.token, { playerId: started.id, slot: 'TOP' }),
+      started.name,
     );
 
     const moved = await call('POST', `${team}/lineup`, w.boss.token, {
@@ -351,13 +440,37 @@ describe('lineup locks', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
 
-    // Locking by week, the whole lineup locked at the week's first game.
+  it('locking by week, refuses every move and add with the week’s first game as the reason', async () => {
+    const w = await lockedLeague();
     await db.update(leagues).set({ lockMode: 'week' }).where(eq(leagues.id, w.league.id));
-    expectLocked(
+    const team = `/api/teams/${w.bossTeam.id}`;
+    const idle = await topLaner(w.lockedFirst, false);
+    const started = await topLaner(w.lockedFirst, true);
+    const refusals = [
+      // The later player's own game is days away; the week's first game has started.
       await call('POST', `${team}/lineup`, w.boss.token, { playerId: w.laterId, slot: 'FLEX' }),
-      w.later,
-    );
+      await call('DELETE', `${team}/players/${w.laterId}`, w.boss.token),
+      await call('POST', `${team}/players`, w.boss.token, { playerId: idle.id, slot: 'TOP' }),
+      await call('POST', `${team}/add-drop`, w.boss.token, {
+        addPlayerId: idle.id,
+        dropPlayerId: w.laterId,
+      }),
+      // A claim for a player on waivers (his game has started), dropping the later player.
+      await call('POST', `/api/leagues/${w.league.id}/claims`, w.boss.token, {
+        teamId: w.bossTeam.id,
+        addPlayerId: started.id,
+        dropPlayerId: w.laterId,
+      }),
+    ];
+    for (const response of refusals) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        message: "The lineup is locked until the week ends: the week's first game has started",
+        code: 'LINEUP_LOCKED',
+      });
+    }
   });
 
   it('shows the roster’s points up to the league’s time on the team and league pages', async () => {

@@ -18,6 +18,7 @@ afterAll(() => t.close());
 const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 const playerId = (name: string) => playerIdByName(t.database.db, name);
 
+const SLOTS = 'Allowed: TOP, JUNGLE, MID, ADC, SUPPORT, FLEX, TEAM, BENCH';
 /** A Korean league with its commissioner's team and a member's team. */
 const leagueWithTwoTeams = () => createLeagueWithTeams(t.app, t.database.db);
 const add = (teamId: string, token: string, body: object) =>
@@ -241,6 +242,21 @@ describe('rosters', () => {
     const response = await add(memberTeam.id, member.token, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+  });
+
+  it.each([
+    [{ playerId: '00000000-0000-4000-8000-000000000000' }, 'slot', `Slot is required. ${SLOTS}`],
+    [
+      { playerId: '00000000-0000-4000-8000-000000000000', slot: 3 },
+      'slot',
+      `Invalid slot. ${SLOTS}`,
+    ],
+    [{ slot: 'MID' }, 'playerId', 'Invalid player id'],
+  ])('refuses the lineup move %j with 400 naming the field', async (body, field, message) => {
+    const { member, memberTeam } = await leagueWithTwoTeams();
+    const response = await call('POST', `/api/teams/${memberTeam.id}/lineup`, member.token, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, errors: [{ field, message }] });
   });
 
   it('answers 404 for an unknown team or player', async () => {

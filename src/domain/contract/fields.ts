@@ -130,17 +130,27 @@ export function wholeNumberText(label: string, min: number, max: number, range: 
     .pipe(z.number().min(min, range).max(max, range));
 }
 
-/** One value of a fixed list, case-insensitive, with a message naming the allowed values. */
+/**
+ * One value of a fixed list, case-insensitive, with a message naming the allowed values; a
+ * value left out is required ('Slot is required. Allowed: …').
+ */
 export const oneOf = <T extends string>(label: string, allowed: readonly T[]) =>
-  z.string().transform((value, ctx): T => {
-    const upper = value.trim().toUpperCase();
-    if ((allowed as readonly string[]).includes(upper)) return upper as T;
-    ctx.addIssue({
-      code: 'custom',
-      message: `Invalid ${label} "${value}". Allowed: ${allowed.join(', ')}`,
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `${label[0]!.toUpperCase()}${label.slice(1)} is required. Allowed: ${allowed.join(', ')}`
+          : `Invalid ${label}. Allowed: ${allowed.join(', ')}`,
+    })
+    .transform((value, ctx): T => {
+      const upper = value.trim().toUpperCase();
+      if ((allowed as readonly string[]).includes(upper)) return upper as T;
+      ctx.addIssue({
+        code: 'custom',
+        message: `Invalid ${label} "${value}". Allowed: ${allowed.join(', ')}`,
+      });
+      return z.NEVER;
     });
-    return z.NEVER;
-  });
 
 /** The search boxes' text (players, leagues): optional, at most 100 characters. */
 export const searchTextSchema = textSchema({ label: 'Search text', max: 100 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLOCK_MODES, LOCK_MODES, WEEK_STATUSES } from '../season-clock';
+import { CLOCK_MODES, dayFromText, LOCK_MODES, WEEK_STATUSES } from '../season-clock';
 import { DRAFT_TYPES, LEAGUE_REGIONS, PLAYER_REGIONS } from '../vocabulary';
 import { draftStatusSchema } from './drafts';
 import { BODY_REQUIRED, id, isoTime, oneOf, textSchema, wholeNumber } from './fields';
@@ -73,6 +73,11 @@ export const leagueClockSchema = z
     games: z.object({ played: z.number(), total: z.number() }).nullable(),
     /** When the next player (or, locking by week, the lineup) locks. */
     nextLockAt: isoTime.nullable(),
+    /**
+     * The league's first game: the first stored game of its regions from its first day (null
+     * when none is stored). A replay's pace may change until it has happened.
+     */
+    firstGameAt: isoTime.nullable(),
     now: isoTime,
   })
   .meta({ id: 'LeagueClock' });
@@ -148,12 +153,7 @@ export const seasonChoiceSchema = z.discriminatedUnion(
       from: z
         .string({ error: 'First day must be a date (YYYY-MM-DD)' })
         .regex(DAY_TEXT, 'First day must be a date (YYYY-MM-DD)')
-        .refine(
-          (day) =>
-            !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
-            new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-          'First day must be a real date (YYYY-MM-DD)',
-        )
+        .refine((day) => dayFromText(day) !== null, 'First day must be a real date (YYYY-MM-DD)')
         .optional(),
       weekSeconds: settingFields.weekSeconds.optional(),
     }),
@@ -230,7 +230,7 @@ export const leagueSettingsSchema = z
       tradeDeadlineWeek: settingFields.deadlineWeek.optional(),
       lockMode: settingFields.lockMode.optional(),
       finalGraceHours: settingFields.finalGraceHours.optional(),
-      /** A replay's pace, until its first week starts. */
+      /** A replay's pace, until its first game has happened. */
       weekSeconds: settingFields.weekSeconds.optional(),
       waiverType: settingFields.waiverType.optional(),
       faabBudget: settingFields.faabBudget.optional(),

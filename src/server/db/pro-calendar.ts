@@ -17,6 +17,14 @@ export const calendarJson = (regions: SQL) => sql`(
               from pro_games g where g.region in ${regions} group by 1) by_day) d)`;
 
 /**
+ * When the first pro game whose region is `in` the given list starts at or after `from` (a
+ * timestamptz expression): the league's first game, from its season start. Null when none is
+ * stored.
+ */
+export const firstGameFrom = (regions: SQL, from: SQL) => sql`(
+  select min(g.played_at) from pro_games g where g.region in ${regions} and g.played_at >= ${from})`;
+
+/**
  * The player regions of the league row in scope (the table `leagues`, unaliased), as a list for
  * `in`, from the domain's table of regions.
  */

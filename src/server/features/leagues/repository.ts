@@ -2,7 +2,12 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { Db } from '../../db/client';
 import { leagueNowSql } from '../../db/league-clock';
 import { changesOf, type LeaguePage, PAGE_LEAGUE_ID } from '../../db/league-pages';
-import { type Calendar, calendarJson, PLAYER_REGIONS_OF_LEAGUE } from '../../db/pro-calendar';
+import {
+  type Calendar,
+  calendarJson,
+  firstGameFrom,
+  PLAYER_REGIONS_OF_LEAGUE,
+} from '../../db/pro-calendar';
 import type { LeagueWithMembers } from '../../db/records';
 import {
   EVERY_LEAGUE,
@@ -284,6 +289,8 @@ export interface LeaguePageData {
   calendar: Calendar;
   /** Start times (ms) of the league's regions' pro games around its time, in order. */
   gameTimes: number[];
+  /** When the league's first game starts (ms): the first of its regions from its season start. */
+  firstGameAt: number | null;
   /** The teams in waiver order, first first, with what each spent of its FAAB budget. */
   waiverOrder: { teamId: string; faabSpent: number }[];
 }
@@ -317,6 +324,10 @@ export const LEAGUE_PAGE: LeaguePage = {
       where g.region in ${PLAYER_REGIONS_OF_LEAGUE}
         and g.played_at >= ${leagueNowSql('leagues')} - interval '8 days'
         and g.played_at < ${leagueNowSql('leagues')} + interval '15 days'), '[]'),
+    'firstGameAt', (extract(epoch from ${firstGameFrom(
+      PLAYER_REGIONS_OF_LEAGUE,
+      sql`coalesce(leagues.season_start, '-infinity')`,
+    )}) * 1000)::bigint,
     'waiverOrder', coalesce((
       select json_agg(json_build_object('teamId', o.id, 'faabSpent', t.faab_spent) order by o.rank)
       from ${waiverOrderSql(PAGE_LEAGUE_ID)} o join teams t on t.id = o.id), '[]'))`,

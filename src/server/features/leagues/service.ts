@@ -18,7 +18,7 @@ import { commissionerId } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import { leagueTeamOf } from '../../../domain/roster';
 import { scoringOf } from '../../../domain/scoring';
-import { newSeason, pause, resume } from '../../../domain/season-clock';
+import { firstDayProblem, newSeason, pause, resume } from '../../../domain/season-clock';
 import { tradeDeadlinePassed } from '../../../domain/trades';
 import type { DraftStatus, LeagueRegion } from '../../../domain/vocabulary';
 import { waiversView } from '../../../domain/waivers';
@@ -74,8 +74,9 @@ function viewerFields(league: LeagueWithMembers, viewerId: string) {
 }
 
 export const LIVE_NEVER_PAUSES = 'A live season runs on real time: only a replay can be paused';
+export const LIVE_NEVER_RESUMES = 'A live season runs on real time: only a replay can be resumed';
 export const NOTHING_TO_REPLAY =
-  'No stored season of these regions to replay yet: choose a first day, or a live season';
+  'No stored season of these regions to replay yet: choose a live season';
 
 // The end of a kept page after the opening quote of its clock's `now`: 24 characters of an
 // ISO 8601 time and '"}}'.
@@ -221,11 +222,11 @@ export function createLeaguesService(db: Db) {
       const { season: choice, ...settings } = input;
       const realNow = Date.now();
       const regions = playerRegionsFor(input.regions);
-      const start = newSeason(
-        choice,
-        await repos.season.storedSeasons(regions, new Date(realNow)),
-        realNow,
-      );
+      const stored = await repos.season.storedSeasons(regions, new Date(realNow));
+      const from = choice?.mode === 'replay' ? choice.from : undefined;
+      const outside = from === undefined ? null : firstDayProblem(from, stored);
+      if (outside) throw badRequest(outside, 'season.from');
+      const start = newSeason(choice, stored, realNow);
       if (!start) throw conflict(NOTHING_TO_REPLAY);
       const id = await inTransaction(db, async (tx) => {
         const league = await tx.leagues.insert({
@@ -344,7 +345,8 @@ export function createLeaguesService(db: Db) {
         const league = await reachLeague(tx, id, userId, 'commissioner', { lock: true });
         const realNow = Date.now();
         const clock = clockOf(league);
-        if (clock.mode !== 'replay') throw conflict(LIVE_NEVER_PAUSES);
+        if (clock.mode !== 'replay')
+          throw conflict(paused ? LIVE_NEVER_PAUSES : LIVE_NEVER_RESUMES);
         if (paused === (clock.pausedAt !== null)) {
           throw conflict(paused ? 'The replay is paused already' : 'The replay is running already');
         }

@@ -20,7 +20,12 @@ import {
   type ScoringValues,
   scoringOf,
 } from '../../../domain/scoring';
-import { type LockMode, leagueTime, withPace } from '../../../domain/season-clock';
+import {
+  firstGameHappened,
+  type LockMode,
+  leagueTime,
+  withPace,
+} from '../../../domain/season-clock';
 import type { LeagueRegion, WaiverType } from '../../../domain/vocabulary';
 import { clockColumns, clockOf, leagueNow } from '../../db/league-clock';
 import { rosterRulesOf } from '../../db/league-roster';
@@ -97,7 +102,9 @@ export async function settingsContext(
   league: LeagueWithMembers,
   realNow: number,
 ) {
-  const calendar = await tx.season.gameDays(playerRegionsFor(league.regions as LeagueRegion[]));
+  const regions = playerRegionsFor(league.regions as LeagueRegion[]);
+  const calendar = await tx.season.gameDays(regions);
+  const firstGameAt = await tx.season.firstGameFrom(regions, league.seasonStart);
   const weeks = weeksFrom(league.seasonStart, calendar, league.scheduleWeeks ?? 1);
   const now = leagueTime(clockOf(league), realNow);
   // A schedule too short for the bracket as set has no playoffs.
@@ -109,6 +116,7 @@ export async function settingsContext(
   const stage: LeagueStage = {
     drafted: await tx.leagues.drafted(league.id),
     seasonStarted: weeks[0] !== undefined && now >= weeks[0].start.getTime(),
+    firstGamePlayed: firstGameHappened(firstGameAt, now),
     playoffsStarted: playoffWeek !== undefined && now >= playoffWeek.start.getTime(),
   };
   return { stage, firstWeek, weeks };

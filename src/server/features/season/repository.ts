@@ -1,13 +1,18 @@
 import { and, asc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Pairing } from '../../../domain/schedule';
-import type { StoredSeasons } from '../../../domain/season-clock';
+import { dayStart, type StoredSeasons } from '../../../domain/season-clock';
 import type { WeekResult } from '../../../domain/standings';
 import { mondayOf } from '../../../domain/weeks';
 import type { Db } from '../../db/client';
 import { gamePointsSql, LEAGUE_SCORING } from '../../db/game-points';
 import { leagueNowSql } from '../../db/league-clock';
 import { type LeaguePage, PAGE_LEAGUE_ID } from '../../db/league-pages';
-import { type Calendar, calendarJson, PLAYER_REGIONS_OF_LEAGUE } from '../../db/pro-calendar';
+import {
+  type Calendar,
+  calendarJson,
+  firstGameFrom,
+  PLAYER_REGIONS_OF_LEAGUE,
+} from '../../db/pro-calendar';
 import {
   type LeagueRow,
   leagueMembers,
@@ -223,10 +228,21 @@ export function createSeasonRepository(db: Db) {
       return result.rows[0]?.calendar ?? { days: [], first: null };
     },
 
+    /** When the first game of these player regions from `from` starts (ms), or null. */
+    async firstGameFrom(regions: string[], from: Date | null): Promise<number | null> {
+      const list = sql`${regions.length > 0 ? regions : ['']}`;
+      const since = sql`${from?.toISOString() ?? '-infinity'}::timestamptz`;
+      const result = (await db.execute(
+        sql`select ${firstGameFrom(list, since)} as first`,
+      )) as unknown as { rows: { first: string | Date | null }[] };
+      const first = result.rows[0]?.first;
+      return first ? new Date(first).getTime() : null;
+    },
+
     /**
-     * For a new league's default season: whether games of these regions are stored for the
-     * current or coming week (from Monday of `realNow`'s week), and the first game of the newest
-     * season (calendar year) stored for them.
+     * For a new league's season: whether games of these regions are stored for the current or
+     * coming week (from Monday of `realNow`'s week), the first game of the newest season
+     * (calendar year) stored for them, and the first and last days with their stored games.
      */
     async storedSeasons(regions: string[], realNow: Date): Promise<StoredSeasons> {
       const list = sql`${regions.length > 0 ? regions : ['']}`;
@@ -242,14 +258,26 @@ export function createSeasonRepository(db: Db) {
                   and g.played_at >= date_trunc('year', (
                     select max(n.played_at) from pro_games n where n.region in ${list})
                     at time zone 'UTC') at time zone 'UTC'
-               ) as "newestSeasonStart"`)) as unknown as {
-        rows: { gamesNow: boolean; newestSeasonStart: string | Date | null }[];
+               ) as "newestSeasonStart",
+               (select min(g.played_at) from pro_games g where g.region in ${list}) as "firstGame",
+               (select max(g.played_at) from pro_games g where g.region in ${list}) as "lastGame"
+      `)) as unknown as {
+        rows: {
+          gamesNow: boolean;
+          newestSeasonStart: string | Date | null;
+          firstGame: string | Date | null;
+          lastGame: string | Date | null;
+        }[];
       };
       const row = result.rows[0];
-      const first = row?.newestSeasonStart;
+      const at = (time: string | Date | null | undefined) =>
+        time ? new Date(time).getTime() : null;
+      const [first, last] = [at(row?.firstGame), at(row?.lastGame)];
       return {
         gamesNow: row?.gamesNow ?? false,
-        newestSeasonStart: first ? new Date(first).getTime() : null,
+        newestSeasonStart: at(row?.newestSeasonStart),
+        gameDays:
+          first === null || last === null ? null : { first: dayStart(first), last: dayStart(last) },
       };
     },
 

@@ -114,6 +114,7 @@ export function clockOfLeague(
     weeks: readonly { week: number; completed: boolean }[];
     calendar: Calendar;
     gameTimes: readonly number[];
+    firstGameAt: number | null;
   },
   realNow: number,
 ): LeagueClock {
@@ -141,6 +142,8 @@ export function clockOfLeague(
     weekStatus: view.weekStatus,
     games: view.games,
     nextLockAt: view.nextLockAt === null ? null : new Date(view.nextLockAt).toISOString(),
+    firstGameAt:
+      page.firstGameAt === null ? null : new Date(Number(page.firstGameAt)).toISOString(),
     now: new Date(now).toISOString(),
   };
 }

@@ -126,7 +126,10 @@ export function createTeamsService(db: Db) {
     };
   };
 
-  /** Refuses (409 LINEUP_LOCKED) a change to any of these players once his game has started. */
+  /**
+   * Refuses (409 LINEUP_LOCKED) a change to any of these players once he is locked: his game
+   * has started, or locking by week the week's first game.
+   */
   const requireUnlocked = async (
     tx: Repositories,
     league: LeagueWithMembers,
@@ -137,7 +140,7 @@ export function createTeamsService(db: Db) {
       players.map((player) => player.id),
     );
     const locked = players.find((player) => locks.isLocked(player.id));
-    if (locked) throw lineupLocked(locked.name);
+    if (locked) throw lineupLocked(league.lockMode as LockMode, locked.name);
   };
 
   /** Refuses a player on waivers (409): he goes to the best claim at the clear. */

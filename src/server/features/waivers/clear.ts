@@ -1,4 +1,4 @@
-import { LINEUP_LOCKED, lockWindow, realTimeOf } from '../../../domain/season-clock';
+import { LINEUP_LOCKED, type LockMode, lockWindow, realTimeOf } from '../../../domain/season-clock';
 import type { PlayerPosition, RosterSlot, WaiverType } from '../../../domain/vocabulary';
 import {
   type Acquisition,
@@ -204,7 +204,7 @@ export async function clearLeagues(
       settled.push({
         claimId: claim.id,
         status: 'failed',
-        reason: LINEUP_LOCKED(name(claim.dropPlayerId)),
+        reason: LINEUP_LOCKED(league.lockMode as LockMode, name(claim.dropPlayerId)),
         slot: null,
       });
       return false;

@@ -6,6 +6,7 @@ import type {
 import { SEASON_OVER } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import { rosterShapeOfSlots } from '../../../domain/roster';
+import type { LockMode } from '../../../domain/season-clock';
 import type { LeagueRegion, PlayerPosition, PlayerRegion } from '../../../domain/vocabulary';
 import {
   type Acquisition,
@@ -112,7 +113,7 @@ export function createWaiversService(db: Db) {
     const drop = roster.find((entry) => entry.playerId === dropPlayerId);
     if (!drop) throw badRequest('The player to drop is not on this team');
     const locks = await tx.teams.lineupLocks(league, [drop.playerId]);
-    if (locks.isLocked(drop.playerId)) throw lineupLocked(drop.name);
+    if (locks.isLocked(drop.playerId)) throw lineupLocked(league.lockMode as LockMode, drop.name);
   };
 
   /** A claim without a drop needs a place on the roster that takes the player. */
