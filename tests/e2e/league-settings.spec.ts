@@ -244,7 +244,7 @@ for (const [width, viewport] of [
       await expect(page.getByRole('textbox', { name: 'Pace', exact: true })).toBeDisabled();
       await expect(page.getByRole('button', { name: '1 week per hour' })).toBeDisabled();
       await expect(setting(page, 'season.weekSeconds').getByTestId('setting-closed')).toHaveText(
-        'Pace can change only before the first week: the season has begun',
+        'Pace can change only before the first game: the season has begun',
       );
       await expect(page.getByRole('switch', { name: 'Median game' })).toBeDisabled();
       await expect(setting(page, 'medianGame').getByTestId('setting-closed')).toHaveText(

@@ -70,7 +70,8 @@ test.describe('The season clock', () => {
     );
     await expect(clock.getByTestId('clock-mode')).toHaveText('Replay · 1 week per minute');
     await expect(clock.getByTestId('clock-now')).toContainText('League time: Sun, Apr 6');
-    // Past the first week's start the pace is set for good: no way to it from the clock.
+    // Once the league's first game has happened (seconds in, at this pace) the pace is set for
+    // good: no way to it from the clock.
     await expect(clock.getByRole('link', { name: 'Change pace' })).toHaveCount(0);
 
     await clock.getByRole('button', { name: 'Pause' }).click();
@@ -89,7 +90,7 @@ test.describe('The season clock', () => {
     await expect(clock.getByTestId('clock-now')).not.toHaveText(stoodAt ?? '');
   });
 
-  test('before its first week a replay’s pace may change on the settings page; a member sees no controls', async ({
+  test('before its first game a replay’s pace may change on the settings page; a member sees no controls', async ({
     page,
     request,
   }) => {

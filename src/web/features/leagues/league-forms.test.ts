@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
 import {
   CREATE_LEAGUE_DEFAULTS,
+  createLeagueRefusal,
   maxTeamsOrDefault,
   parseCreateLeague,
   parseFillLeague,
@@ -10,6 +12,22 @@ import {
 } from './league-forms';
 
 const valid = { ...CREATE_LEAGUE_DEFAULTS, name: 'Summoners Cup', regions: ['KOREA'] };
+
+describe('createLeagueRefusal', () => {
+  it('puts the server’s refusal of the first day under that field, and leaves the rest to a toast', () => {
+    const outside =
+      'The first day of a replay must lie between 2025-01-15 and 2025-09-07, the stored games of these regions';
+    expect(
+      createLeagueRefusal(
+        new ApiError(outside, 400, 'VALIDATION_ERROR', [
+          { field: 'season.from', message: outside },
+        ]),
+      ),
+    ).toEqual({ from: outside });
+    expect(createLeagueRefusal(new ApiError('No stored season', 409, 'CONFLICT'))).toBeNull();
+    expect(createLeagueRefusal(new Error('offline'))).toBeNull();
+  });
+});
 
 describe('parseCreateLeague', () => {
   it('sends a public league of 12 teams replaying the season at one week per day by default', () => {

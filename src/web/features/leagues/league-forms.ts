@@ -9,6 +9,7 @@ import {
   scheduleWeeksSchema,
 } from '../../../domain/contract/leagues';
 import { DEFAULT_WEEK_SECONDS } from '../../../domain/season-clock';
+import { ApiError } from '../../lib/api-client';
 
 /**
  * The league screens' forms, checked with the same schemas the server uses, so a
@@ -94,6 +95,16 @@ export function seasonChoiceOf(
   };
 }
 
+const CREATE_LEAGUE_FIELDS: readonly CreateLeagueField[] = [
+  'name',
+  'description',
+  'regions',
+  'maxTeams',
+  'isPublic',
+  'from',
+  'weekSeconds',
+];
+
 export function parseCreateLeague(
   values: CreateLeagueValues,
 ): FormResult<CreateLeagueInput, CreateLeagueField> {
@@ -110,12 +121,21 @@ export function parseCreateLeague(
   );
   return {
     ok: false,
-    errors: fieldErrors(
-      { issues },
-      ['name', 'description', 'regions', 'maxTeams', 'isPublic', 'from', 'weekSeconds'],
-      'name',
-    ),
+    errors: fieldErrors({ issues }, CREATE_LEAGUE_FIELDS, 'name'),
   };
+}
+
+/**
+ * The server's 400 for one of the form's fields (a first day outside the stored games names
+ * `season.from`), as that field's error; null for any other refusal, which a toast tells.
+ */
+export function createLeagueRefusal(
+  error: unknown,
+): Partial<Record<CreateLeagueField, string>> | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const [named] = error.fields;
+  const field = named?.field.replace(/^season\./, '') as CreateLeagueField | undefined;
+  return named && field && CREATE_LEAGUE_FIELDS.includes(field) ? { [field]: named.message } : null;
 }
 
 /** A team name is required and trimmed; null when it may be sent. */

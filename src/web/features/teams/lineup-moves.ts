@@ -87,4 +87,14 @@ export const LOCK_MODE_TEXT: Record<Lineup['lockMode'], string> = {
   week: "The whole lineup locks at the week's first game, until the week ends.",
 };
 
-export const LOCKED_TEXT = 'Locked until the week ends: his game has started';
+/** Why a player is locked, by lock mode: his own game, or the week's first game. */
+export const LOCKED_TEXT: Record<Lineup['lockMode'], string> = {
+  player: 'Locked until the week ends: his game has started',
+  week: "Locked until the week ends: the week's first game has started",
+};
+
+/** What starts a lock still to come, by lock mode. */
+export const LOCKING_GAME: Record<Lineup['lockMode'], string> = {
+  player: 'his game',
+  week: "the week's first game",
+};

@@ -26,6 +26,7 @@ import { LEAGUE_ACTION_FALLBACKS } from '../league-errors';
 import {
   CREATE_LEAGUE_DEFAULTS,
   type CreateLeagueValues,
+  createLeagueRefusal,
   MAX_TEAMS_RANGE,
   parseCreateLeague,
 } from '../league-forms';
@@ -63,7 +64,12 @@ export function CreateLeagueForm({ userId, onCancel, onCreated }: CreateLeagueFo
           showSuccess('League Created', `${league.name} is ready. Invite your rivals!`);
           onCreated(league);
         },
-        onError: (error) => showActionError(error, LEAGUE_ACTION_FALLBACKS.createLeague),
+        onError: (error) => {
+          // A field the server refuses (a first day outside the stored games) says so below it.
+          const refused = createLeagueRefusal(error);
+          if (refused) setErrors(refused);
+          else showActionError(error, LEAGUE_ACTION_FALLBACKS.createLeague);
+        },
       },
     );
   };

@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
+import { firstGameHappened } from '../../../../domain/season-clock';
 import { Tag } from '../../../components/tag';
 import { showActionError } from '../../../lib/action-error';
 import {
@@ -63,7 +64,7 @@ export function LeagueClockPanel({ league }: { league: League }) {
             </Text>
           </Stack>
         </Group>
-        {controls ? <ReplayControls league={league} /> : null}
+        {controls ? <ReplayControls league={league} now={now} /> : null}
       </Group>
     </Paper>
   );
@@ -92,12 +93,18 @@ function StatusIcon({ status }: { status: keyof typeof STATUS_ICONS }) {
   );
 }
 
-/** Pause and Resume; before the first week, the way to the pace on the settings page. */
-function ReplayControls({ league }: { league: League }) {
+/**
+ * Pause and Resume; until the league's first game has happened (at league time `now`), the way
+ * to the pace on the settings page.
+ */
+function ReplayControls({ league, now }: { league: League; now: number }) {
   const { clock } = league;
   const pause = usePauseSeason(league.id);
   const resume = useResumeSeason(league.id);
-  const beforeFirstWeek = clock.week === null;
+  const paceOpen = !firstGameHappened(
+    clock.firstGameAt === null ? null : Date.parse(clock.firstGameAt),
+    now,
+  );
 
   const onPause = () =>
     pause.mutate(undefined, {
@@ -111,7 +118,7 @@ function ReplayControls({ league }: { league: League }) {
     });
   return (
     <Group gap="xs" wrap="wrap" justify="flex-end" w={{ base: '100%', sm: 'auto' }}>
-      {beforeFirstWeek ? (
+      {paceOpen ? (
         <Button
           component={Link}
           to={appPaths.leagueSettings(league.id)}

@@ -20,7 +20,7 @@ export function MoveMenu({ player, team, locked, busy, onMove }: MoveMenuProps) 
   const label = `Move ${player.name}`;
   if (locked) {
     return (
-      <Tooltip label={LOCKED_TEXT} withArrow multiline w={220}>
+      <Tooltip label={LOCKED_TEXT[team.lineup.lockMode]} withArrow multiline w={220}>
         <span>
           <ActionIcon variant="subtle" color="gray" disabled aria-label={label}>
             <IconArrowsUpDown size={16} />

@@ -3,12 +3,19 @@ import { IconLock, IconLockOpen, IconPlus, IconX } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import type { Player } from '../../../../domain/contract/players';
 import type { TeamDetail } from '../../../../domain/contract/teams';
+import type { LockMode } from '../../../../domain/season-clock';
 import type { RosterSlot } from '../../../../domain/vocabulary';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { type RosterRow, rosterColumns } from '../../../components/roster-columns';
 import { RowButton } from '../../../components/row-button';
 import { formatClockTime } from '../../../lib/league/season-clock-labels';
-import { LOCKED_TEXT, lineupLockedForWeek, lockOf, WEEK_LOCKED_TEXT } from '../lineup-moves';
+import {
+  LOCKED_TEXT,
+  LOCKING_GAME,
+  lineupLockedForWeek,
+  lockOf,
+  WEEK_LOCKED_TEXT,
+} from '../lineup-moves';
 import { MoveMenu } from './move-menu';
 
 interface RosterTableProps {
@@ -128,7 +135,14 @@ function PlayerActions({
   const locked = lock?.locked ?? false;
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      {lock ? <LockMark locked={locked} lockAt={lock.lockAt} name={player.name} /> : null}
+      {lock ? (
+        <LockMark
+          locked={locked}
+          lockAt={lock.lockAt}
+          name={player.name}
+          mode={team.lineup.lockMode}
+        />
+      ) : null}
       {canMove ? (
         <MoveMenu
           player={player}
@@ -138,7 +152,13 @@ function PlayerActions({
           onMove={(slot) => onMove(player, slot)}
         />
       ) : null}
-      <Tooltip label={LOCKED_TEXT} disabled={!locked} withArrow multiline w={220}>
+      <Tooltip
+        label={LOCKED_TEXT[team.lineup.lockMode]}
+        disabled={!locked}
+        withArrow
+        multiline
+        w={220}
+      >
         {/* A disabled button fires no hover events; the wrapper carries the tooltip. */}
         <span>
           <RowButton
@@ -160,8 +180,20 @@ function PlayerActions({
 }
 
 /** A closed lock for a locked player; an open one, with its time, for a lock still to come. */
-function LockMark({ locked, lockAt, name }: { locked: boolean; lockAt: string; name: string }) {
-  const label = locked ? LOCKED_TEXT : `Locks ${formatClockTime(lockAt)}, when his game starts`;
+function LockMark({
+  locked,
+  lockAt,
+  name,
+  mode,
+}: {
+  locked: boolean;
+  lockAt: string;
+  name: string;
+  mode: LockMode;
+}) {
+  const label = locked
+    ? LOCKED_TEXT[mode]
+    : `Locks ${formatClockTime(lockAt)}, when ${LOCKING_GAME[mode]} starts`;
   return (
     <Tooltip label={label} withArrow multiline w={220}>
       <ThemeIcon
