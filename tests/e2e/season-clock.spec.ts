@@ -127,6 +127,24 @@ test.describe('The season clock', () => {
     await expect(clock.getByRole('link', { name: 'Change pace' })).toHaveCount(0);
   });
 
+  test('in week 1, before its first game, the replay’s clock still leads to its pace', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createUser(request, 'commish');
+    // From a game day: week 1 opens at once; paused at 00:00, its first game has not happened.
+    const league = await createReplayLeague(request, owner.token, {
+      from: T1_GEN_SUNDAY,
+      weekSeconds: 86_400,
+      paused: true,
+    });
+    await useToken(page, owner.token);
+    await page.goto(`/leagues/${league.id}`);
+    const clock = page.getByTestId('league-clock');
+    await expect(clock.getByTestId('clock-week')).toHaveText(/^Week 1 · /);
+    await expect(clock.getByRole('link', { name: 'Change pace' })).toBeVisible();
+  });
+
   test('a player whose game has started is locked on the team page until the week ends', async ({
     page,
     request,
