@@ -5,12 +5,13 @@ const stage = (changes: Partial<LeagueStage> = {}): LeagueStage => ({
   drafted: false,
   seasonStarted: false,
   firstGamePlayed: false,
+  seeded: false,
   playoffsStarted: false,
   ...changes,
 });
 
 describe('when a setting may change', () => {
-  it('opens every setting before the draft', () => {
+  it('opens every setting before the draft and the season', () => {
     for (const path of SETTING_PATHS) expect(closedBecause(path, stage())).toBeNull();
   });
 
@@ -26,13 +27,41 @@ describe('when a setting may change', () => {
     );
   });
 
-  it('closes the draft’s and the bracket’s settings once they have begun', () => {
+  it('closes the draft settings once the draft has begun, or the season without a draft', () => {
     expect(closedBecause('roster.bench', stage({ drafted: true }))).toBe(
       'Bench size can change only before the draft: the draft has begun',
     );
-    expect(closedBecause('playoffs.teams', stage({ playoffsStarted: true }))).toBe(
-      'Playoff teams can change only before the playoffs: the playoffs have begun',
+    expect(closedBecause('league.maxTeams', stage({ firstGamePlayed: true }))).toBe(
+      'Maximum teams can change only before the draft: the season has begun',
     );
-    expect(closedBecause('league.name', stage({ playoffsStarted: true }))).toBeNull();
+    // Both: the draft came first.
+    expect(closedBecause('roster.teamSlot', stage({ drafted: true, firstGamePlayed: true }))).toBe(
+      'TEAM slot can change only before the draft: the draft has begun',
+    );
+  });
+
+  it('closes the playoff settings and the scoring once the seeds are drawn, even before the playoffs begin', () => {
+    const seeded = stage({ seasonStarted: true, seeded: true });
+    expect(closedBecause('playoffs.teams', seeded)).toBe(
+      'Playoff teams can change only before the playoffs: the playoffs are seeded',
+    );
+    expect(closedBecause('scoring', seeded)).toBe(
+      'Scoring can change only before the playoffs: the playoffs are seeded',
+    );
+    expect(closedBecause('playoffs.consolation', stage({ playoffsStarted: true }))).toBe(
+      'Consolation bracket can change only before the playoffs: the playoffs have begun',
+    );
+  });
+
+  it('never closes what may change any time', () => {
+    const over = stage({
+      drafted: true,
+      firstGamePlayed: true,
+      seasonStarted: true,
+      seeded: true,
+      playoffsStarted: true,
+    });
+    expect(closedBecause('league.name', over)).toBeNull();
+    expect(closedBecause('waivers.days', over)).toBeNull();
   });
 });

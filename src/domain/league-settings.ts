@@ -1,8 +1,8 @@
 /**
  * When each league setting may change. Some shape the draft (the roster), some the season as a
  * whole (the median game; a replay's pace, which only the first game makes history of), some
- * the bracket (the playoffs); the rest may change at any time. The server refuses a change out
- * of its time (409) with `closedBecause`'s reason.
+ * the bracket (the playoffs, the scoring); the rest may change at any time. The server refuses
+ * a change out of its time (409) with `closedBecause`'s reason.
  */
 
 export const CHANGE_WINDOWS = [
@@ -22,7 +22,9 @@ export const SETTING_RULES = {
   'league.maxTeams': { label: 'Maximum teams', when: 'before the draft' },
   'roster.bench': { label: 'Bench size', when: 'before the draft' },
   'roster.teamSlot': { label: 'TEAM slot', when: 'before the draft' },
-  scoring: { label: 'Scoring', when: 'any time' },
+  // Seeds and written playoff matchups stay as drawn (decision 027): a later rescore of the
+  // regular season could not move them, so the scoring would disagree with the bracket.
+  scoring: { label: 'Scoring', when: 'before the playoffs' },
   'trades.reviewHours': { label: 'Trade review hours', when: 'any time' },
   'trades.deadlineWeek': { label: 'Trade deadline week', when: 'any time' },
   'waivers.type': { label: 'Waiver type', when: 'any time' },
@@ -43,27 +45,39 @@ export const SETTING_PATHS = Object.keys(SETTING_RULES) as [SettingPath, ...Sett
 
 /** Where a league stands, as far as its settings care. */
 export interface LeagueStage {
-  /** The draft has begun (or the league was filled without one). */
+  /** The league's draft has begun. */
   drafted: boolean;
   /** League time has reached the first week's start. */
   seasonStarted: boolean;
   /** The league's first game has happened on its clock. */
   firstGamePlayed: boolean;
+  /** The playoffs' seeds are drawn (when the regular season's last week turns final). */
+  seeded: boolean;
   /** League time has reached the first playoff week's start. */
   playoffsStarted: boolean;
 }
 
-const PAST: Record<Exclude<ChangeWindow, 'any time'>, [keyof LeagueStage, string]> = {
-  'before the draft': ['drafted', 'the draft has begun'],
-  'before the first week': ['seasonStarted', 'the season has begun'],
-  'before the first game': ['firstGamePlayed', 'the season has begun'],
-  'before the playoffs': ['playoffsStarted', 'the playoffs have begun'],
+// What closes each window, the first that holds giving the reason. A league filled without a
+// draft is past it once its season's games are under way.
+const PAST: Record<Exclude<ChangeWindow, 'any time'>, [keyof LeagueStage, string][]> = {
+  'before the draft': [
+    ['drafted', 'the draft has begun'],
+    ['firstGamePlayed', 'the season has begun'],
+  ],
+  'before the first week': [['seasonStarted', 'the season has begun']],
+  'before the first game': [['firstGamePlayed', 'the season has begun']],
+  // The seeds may be drawn after the first playoff week began (its grace period) or before it
+  // (a gap in the pro calendar): either closes the playoffs' settings.
+  'before the playoffs': [
+    ['seeded', 'the playoffs are seeded'],
+    ['playoffsStarted', 'the playoffs have begun'],
+  ],
 };
 
 /** Why this setting may not change now, or null when it may. */
 export function closedBecause(path: SettingPath, stage: LeagueStage): string | null {
   const { label, when } = SETTING_RULES[path];
   if (when === 'any time') return null;
-  const [past, reason] = PAST[when];
-  return stage[past] ? `${label} can change only ${when}: ${reason}` : null;
+  const past = PAST[when].find(([fact]) => stage[fact]);
+  return past ? `${label} can change only ${when}: ${past[1]}` : null;
 }

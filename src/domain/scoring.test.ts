@@ -207,6 +207,17 @@ describe('a league’s own scoring values', () => {
     }
   });
 
+  it('are whole cents exactly: a value a hair off a cent is refused, every cent is taken', () => {
+    for (const bad of [19.999999999999, 2.005, 0.1000000001, -0.4999999999]) {
+      expect(isRuleValue(bad), `${bad}`).toBe(false);
+    }
+    // Every cent within the bounds, as a client would send it (its decimal text parsed).
+    for (let cents = MIN_RULE_POINTS * 100; cents <= MAX_RULE_POINTS * 100; cents += 1) {
+      const value = Number((cents / 100).toFixed(2));
+      expect(isRuleValue(value), `${value}`).toBe(true);
+    }
+  });
+
   it('keep a game’s points whole cents under any values within the bounds', () => {
     const cents = fc.integer({ min: MIN_RULE_POINTS * 100, max: MAX_RULE_POINTS * 100 });
     const values = fc.record(

@@ -72,12 +72,15 @@ export const RULE_LABELS: Record<PlayerRule | TeamRule, string> = {
 export const MIN_RULE_POINTS = -20;
 export const MAX_RULE_POINTS = 20;
 
-/** A rule's value fits: within the bounds, in steps of 0.01. */
+/**
+ * A rule's value fits: within the bounds, and a whole number of cents exactly (as stored, so
+ * 19.999999999999 is refused, not taken for 20).
+ */
 export const isRuleValue = (value: number): boolean =>
   Number.isFinite(value) &&
   value >= MIN_RULE_POINTS &&
   value <= MAX_RULE_POINTS &&
-  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+  roundPoints(value) === value;
 
 /** The values a league scores with: its own where it has them, Riot's for the rest. */
 export function scoringOf(stored: unknown): ScoringValues {

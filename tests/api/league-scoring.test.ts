@@ -281,6 +281,12 @@ describe('a league’s scoring values', () => {
         'Baron points must be between -20 and 20, in steps of 0.01',
         'scoring.team.baron',
       ],
+      // A hair off a whole cent is off the cent too: it is not stored as it came.
+      [
+        { scoring: { player: { kill: 19.999999999999 } } },
+        'Kill points must be between -20 and 20, in steps of 0.01',
+        'scoring.player.kill',
+      ],
       [
         { scoring: { player: { kill: '2' } } },
         'Kill points must be a number',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/domain/contract/leagues';
 import type { StandingsEntry } from '../../src/domain/contract/season';
@@ -6,7 +7,7 @@ import type { LeagueSettingsDoc } from '../../src/domain/contract/settings';
 import type { TeamDetail } from '../../src/domain/contract/teams';
 import type { TransactionsPage } from '../../src/domain/contract/waivers';
 import type { Db } from '../../src/server/db/client';
-import { matchups } from '../../src/server/db/schema';
+import { drafts, matchups } from '../../src/server/db/schema';
 import {
   createLeagueWithTeams,
   playerIdByName,
@@ -38,6 +39,17 @@ async function settingsLeague() {
     (await call('GET', settingsUrl, token)).json() as LeagueSettingsDoc;
   const patch = (body: object, token = w.boss.token) => call('PATCH', settingsUrl, token, body);
   return { ...w, settingsUrl, read, patch };
+}
+
+/** The league's draft has begun (and ended): a draft row as the draft room leaves it. */
+async function draftHeld(league: { id: string }, teams: readonly { id: string }[]) {
+  await db.insert(drafts).values({
+    leagueId: league.id,
+    status: 'complete',
+    teamOrder: teams.map((team) => team.id),
+    pickSeconds: 60,
+    clockStartedAt: new Date(),
+  });
 }
 
 /** Puts the league's clock at the start of its week `week` (from its page's schedule). */
@@ -156,7 +168,9 @@ describe('PATCH /leagues/{id}/settings', () => {
     [{ roster: { bench: 7 } }, 'Bench size must be between 0 and 6', 'roster.bench'],
     [{ roster: { teamSlot: 'yes' } }, 'TEAM slot must be true or false', 'roster.teamSlot'],
     [{ roster: { coach: true } }, 'Unknown setting in roster: coach', 'roster'],
-    [{ rosters: { bench: 4 } }, 'Unknown setting: rosters', ''],
+    [{ rosters: { bench: 4 } }, 'Unknown setting: rosters', 'rosters'],
+    [{ foo: 1 }, 'Unknown setting: foo', 'foo'],
+    [{ league: { isPublic: 'false' } }, 'Visibility must be true or false', 'league.isPublic'],
     [{ playoffs: { seeds: 4 } }, 'Unknown setting in playoffs: seeds', 'playoffs'],
     [{ playoffs: { teams: 5 } }, 'Playoff teams must be one of 2, 4, 6, 8', 'playoffs.teams'],
     [
@@ -182,7 +196,8 @@ describe('PATCH /leagues/{id}/settings', () => {
     const refused = await s.patch(body);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(message);
-    if (field) expect(refused.json().errors[0].field).toBe(field);
+    // One refusal, the first: an unknown setting is not also 'no setting changed'.
+    if (field) expect(refused.json().errors).toEqual([{ field, message }]);
   });
 
   it('refuses settings that do not fit the league', async () => {
@@ -256,8 +271,32 @@ describe('PATCH /leagues/{id}/settings', () => {
     expect(team.benchSize).toBe(5);
     expect(team.players.BENCH).toHaveLength(5);
 
-    // Rosters are being filled: the bench's size is fixed now.
-    const late = await s.patch({ roster: { bench: 2 } });
+    // Free agents added before the draft leave the roster's settings open, but the bench
+    // cannot shrink below the players on one.
+    const small = await s.patch({ roster: { bench: 2 } });
+    expect(small.statusCode).toBe(400);
+    expect(small.json().errors).toEqual([
+      {
+        field: 'roster.bench',
+        message: 'Bench size cannot be below the 5 players a team already has on its bench',
+      },
+    ]);
+    expect((await s.patch({ roster: { bench: 6 } })).statusCode).toBe(200);
+    expect((await s.patch({ roster: { teamSlot: true } })).statusCode).toBe(200);
+    const pro = await call('POST', `/api/teams/${s.bossTeam.id}/players`, s.boss.token, {
+      playerId: await playerIdByName(db, 'T1'),
+      slot: 'TEAM',
+    });
+    expect(pro.statusCode).toBe(200);
+    const noSlot = await s.patch({ roster: { teamSlot: false } });
+    expect(noSlot.statusCode).toBe(400);
+    expect(noSlot.json().message).toBe(
+      'The TEAM slot cannot be removed: a team has a player in it',
+    );
+
+    // The draft begins: the roster's shape is fixed now.
+    await draftHeld(s.league, s.teams);
+    const late = await s.patch({ roster: { bench: 5 } });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(
       'Bench size can change only before the draft: the draft has begun',
@@ -281,8 +320,11 @@ describe('PATCH /leagues/{id}/settings', () => {
 
   it('refuses each setting out of its time with a 409', async () => {
     const s = await settingsLeague();
-    // Players on a roster: the draft has been held, and the league's size is fixed.
+    // A player on a roster says nothing of a draft: the league's size may still change.
     await putOnRoster(db, s.bossTeam, [['MID', 'Faker']]);
+    expect((await s.patch({ league: { maxTeams: 11 } })).statusCode).toBe(200);
+    // The draft has been held: the league's size is fixed.
+    await draftHeld(s.league, s.teams);
     const drafted = await s.patch({ league: { maxTeams: 10 } });
     expect(drafted.statusCode).toBe(409);
     expect(drafted.json().message).toBe(
@@ -315,6 +357,61 @@ describe('PATCH /leagues/{id}/settings', () => {
     const doc = await s.read();
     expect(doc.changes['playoffs.consolation']).toMatchObject({ open: false });
     expect(doc.changes['league.name']).toMatchObject({ open: true, closedBecause: null });
+  });
+
+  it('closes the draft’s settings once the season’s games have begun, in a league that never drafts', async () => {
+    const s = await settingsLeague();
+    // Week 1 has begun, but before its first game nothing of the season has happened.
+    const league = (
+      await call('GET', `/api/leagues/${s.league.id}`, s.boss.token)
+    ).json() as League;
+    const [first] = await db
+      .execute<{ at: string }>(sql`select min(played_at) as at from pro_games where region = 'LCK'`)
+      .then((result) => (result as unknown as { rows: { at: string }[] }).rows);
+    await standAt(db, s.league.id, Date.parse(first!.at) - 60_000);
+    expect(Date.parse(first!.at)).toBeGreaterThanOrEqual(Date.parse(league.schedule[0]!.start));
+    expect((await s.patch({ roster: { bench: 4 } })).statusCode).toBe(200);
+
+    // The first game has been played: no draft, no rosters, and yet the season is under way.
+    await standAt(db, s.league.id, Date.parse(first!.at) + 60_000);
+    const slot = await s.patch({ roster: { teamSlot: true } });
+    expect(slot.statusCode).toBe(409);
+    expect(slot.json().message).toBe(
+      'TEAM slot can change only before the draft: the season has begun',
+    );
+    expect((await s.read()).changes['roster.bench']).toEqual({
+      when: 'before the draft',
+      open: false,
+      closedBecause: 'Bench size can change only before the draft: the season has begun',
+    });
+
+    // In the playoffs, a change of the league's size hears its own rule, not the bracket's.
+    await standInWeek(s.league.id, s.boss.token, 6);
+    const size = await s.patch({ league: { maxTeams: 6 } });
+    expect(size.statusCode).toBe(409);
+    expect(size.json().message).toBe(
+      'Maximum teams can change only before the draft: the season has begun',
+    );
+  });
+
+  it('logs an empty text as none and a long one cut short, keeping both whole in the detail', async () => {
+    const s = await settingsLeague();
+    const long = `<script>alert(1)</script>${'x'.repeat(470)}`;
+    expect((await s.patch({ league: { description: long } })).statusCode).toBe(200);
+    expect((await s.patch({ league: { description: '' } })).statusCode).toBe(200);
+    const log = (
+      await call('GET', `/api/leagues/${s.league.id}/transactions?type=commissioner`, s.boss.token)
+    ).json() as TransactionsPage;
+    const [cleared, described] = log.entries;
+    const cut = `${long.slice(0, 59)}…`;
+    expect(described!.summary).toBe(`The commissioner changed description from none to ${cut}`);
+    expect(described!.detail).toMatchObject({
+      changes: { 'league.description': { before: '', after: long } },
+    });
+    expect(cleared!.summary).toBe(`The commissioner changed description from ${cut} to none`);
+    expect(cleared!.detail).toMatchObject({
+      changes: { 'league.description': { before: long, after: '' } },
+    });
   });
 
   it('changes a replay’s pace only before its first game, and never a live season’s', async () => {

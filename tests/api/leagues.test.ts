@@ -53,7 +53,7 @@ describe('POST /api/leagues', () => {
     ],
     [{ name: 'x', regions: ['EMEA'], maxTeams: 1 }, 'Maximum teams must be between 2 and 20'],
     [{ name: 'x', regions: ['EMEA'], maxTeams: 21 }, 'Maximum teams must be between 2 and 20'],
-    [{ name: 'x', regions: ['EMEA'], isPublic: 'yes' }, 'isPublic must be true or false'],
+    [{ name: 'x', regions: ['EMEA'], isPublic: 'yes' }, 'Visibility must be true or false'],
   ])('rejects %j with 400 "%s"', async (payload, message) => {
     const { token } = await registerUser(t.app);
     const response = await call('POST', '/api/leagues', token, payload);

@@ -39,7 +39,7 @@ const choice = <T extends number>(message: string, allowed: readonly T[]) =>
 export const settingFields = {
   name: textSchema({ label: 'League name', max: 60, required: 'Please enter a league name' }),
   description: textSchema({ label: 'Description', max: 500, multiline: true }),
-  isPublic: z.boolean({ error: 'isPublic must be true or false' }),
+  isPublic: z.boolean({ error: 'Visibility must be true or false' }),
   maxTeams: wholeNumber('Maximum teams', 2, 20, 'Maximum teams must be between 2 and 20'),
   rosterBench: wholeNumber(
     'Bench size',
@@ -280,6 +280,7 @@ export const settingsPatchSchema = z
           part !== undefined &&
           (typeof part !== 'object' || Object.values(part).some((value) => value !== undefined)),
       ),
-    'Change at least one setting',
+    // An unknown or bad setting is the one thing to report.
+    { error: 'Change at least one setting', when: (payload) => payload.issues.length === 0 },
   );
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

@@ -88,6 +88,20 @@ export function describeFailure(error: unknown): Failure {
 }
 
 /**
+ * The request's field a schema refusal is about, as a dotted path. An unknown key is named by
+ * the object that holds it ('roster' for an unknown key in the roster group), or by itself when
+ * it stands at the top of the body, which has no name.
+ */
+function fieldOf(issue: { keyword: string; instancePath: string; params: object }): string {
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const keys = (issue.params as { keys?: unknown }).keys;
+  if (path === '' && issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+    return String(keys[0] ?? '');
+  }
+  return path;
+}
+
+/**
  * One handler for every failure: 4xx messages pass through as `{ message, code }`, a lost
  * database is a 503 with Retry-After, anything else is logged with its request id and
  * answered with a generic 500.
@@ -96,7 +110,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        field: fieldOf(issue),
         message: issue.message,
       }));
       return reply.status(400).send({

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leagueNowSql } from '../../db/league-clock';
 import { changesOf, type LeaguePage, PAGE_LEAGUE_ID } from '../../db/league-pages';
@@ -10,12 +10,14 @@ import {
 } from '../../db/pro-calendar';
 import type { LeagueWithMembers } from '../../db/records';
 import {
+  drafts,
   EVERY_LEAGUE,
   type LeagueRow,
   leagueChanges,
   leagueMembers,
   leaguePages,
   leagues,
+  teamPlayers,
   teams,
   users,
 } from '../../db/schema';
@@ -232,15 +234,38 @@ export function createLeaguesRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Whether the league's draft has begun, or its teams were filled without one. */
-    async drafted(leagueId: string): Promise<boolean> {
-      const result = (await db.execute(sql`
-        select exists (select 1 from drafts where league_id = ${leagueId}
-                         and status <> 'not_started')
-            or exists (select 1 from team_players where league_id = ${leagueId}) as drafted`)) as unknown as {
-        rows: { drafted: boolean }[];
-      };
-      return result.rows[0]?.drafted ?? false;
+    /**
+     * Whether the league's draft has begun. Players on rosters say nothing of it: free agents
+     * may be added before a draft, and a league may fill its teams without one.
+     */
+    async draftBegun(leagueId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(drafts)
+        .where(and(eq(drafts.leagueId, leagueId), ne(drafts.status, 'not_started')));
+      return (row?.n ?? 0) > 0;
+    },
+
+    /**
+     * What the league's rosters hold that the roster settings must leave room for: the most
+     * players a team has on its bench, and whether a team has a player in its TEAM slot.
+     */
+    async rosterUse(leagueId: string): Promise<{ mostOnBench: number; teamSlotUsed: boolean }> {
+      const [row] = await db
+        .select({
+          mostOnBench: sql<number>`coalesce(max(bench.n), 0)::int`,
+          teamSlotUsed: sql<boolean>`exists (select 1 from ${teamPlayers}
+            where ${teamPlayers.leagueId} = ${leagueId} and ${teamPlayers.slot} = 'TEAM')`,
+        })
+        .from(
+          db
+            .select({ n: count().as('n') })
+            .from(teamPlayers)
+            .where(and(eq(teamPlayers.leagueId, leagueId), eq(teamPlayers.slot, 'BENCH')))
+            .groupBy(teamPlayers.teamId)
+            .as('bench'),
+        );
+      return { mostOnBench: row?.mostOnBench ?? 0, teamSlotUsed: row?.teamSlotUsed ?? false };
     },
 
     /** Locks the league row until the transaction ends, so joins cannot overfill it. */

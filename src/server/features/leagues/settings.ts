@@ -33,7 +33,7 @@ import type { LeagueWithMembers } from '../../db/records';
 import type { LeagueRow } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { Repositories } from '../repositories';
-import { playoffCalendarOf, rescoreWeeks, weeksFrom } from '../season';
+import { playoffCalendarOf, playoffSettingsOf, rescoreWeeks, weeksFrom } from '../season';
 import { startReverseStandings } from '../waivers';
 
 export const LIVE_HAS_NO_PACE = 'A live season runs on real time: only a replay has a pace';
@@ -41,6 +41,9 @@ export const PLAYOFFS_IN_THE_PAST = (week: number) =>
   `The playoffs cannot start in week ${week}: it has begun already`;
 export const BELOW_TEAMS = (teams: number) =>
   `Maximum teams cannot be below the ${teams} teams already in the league`;
+export const BELOW_BENCH = (players: number) =>
+  `Bench size cannot be below the ${players} players a team already has on its bench`;
+export const TEAM_SLOT_IN_USE = 'The TEAM slot cannot be removed: a team has a player in it';
 
 /** The column behind each setting that is one column. */
 const COLUMNS = {
@@ -112,11 +115,15 @@ export async function settingsContext(
   const firstWeek = playoffCalendarProblem(calendarOfLeague)
     ? null
     : playoffStartWeek(calendarOfLeague);
-  const playoffWeek = firstWeek === null ? undefined : weeks[firstWeek - 1];
+  // Nor has a league with fewer teams than the bracket: its weeks never turn to playoffs.
+  const playoffs = playoffSettingsOf(league, league.teamCount);
+  const playoffWeek = playoffs ? weeks[playoffs.startWeek - 1] : undefined;
+  const first = weeks[0];
   const stage: LeagueStage = {
-    drafted: await tx.leagues.drafted(league.id),
-    seasonStarted: weeks[0] !== undefined && now >= weeks[0].start.getTime(),
+    drafted: await tx.leagues.draftBegun(league.id),
+    seasonStarted: first !== undefined && now >= first.start.getTime(),
     firstGamePlayed: firstGameHappened(firstGameAt, now),
+    seeded: league.playoffSeeds !== null,
     playoffsStarted: playoffWeek !== undefined && now >= playoffWeek.start.getTime(),
   };
   return { stage, firstWeek, weeks };
@@ -206,6 +213,16 @@ export async function applySettings(
   if (after.maxTeams < league.teamCount) {
     throw badRequest(BELOW_TEAMS(league.teamCount), 'league.maxTeams');
   }
+  // Free agents may join rosters before the draft: a smaller roster must still hold them.
+  if (after.rosterBench < league.rosterBench || (league.rosterTeamSlot && !after.rosterTeamSlot)) {
+    const use = await tx.leagues.rosterUse(league.id);
+    if (after.rosterBench < use.mostOnBench) {
+      throw badRequest(BELOW_BENCH(use.mostOnBench), 'roster.bench');
+    }
+    if (!after.rosterTeamSlot && use.teamSlotUsed) {
+      throw badRequest(TEAM_SLOT_IN_USE, 'roster.teamSlot');
+    }
+  }
   // The bracket must fit the league and its schedule, once either is changed.
   if (changes.some(({ path }) => path.startsWith('playoffs.') || path === 'league.maxTeams')) {
     const problem = playoffCalendarProblem({
@@ -215,10 +232,13 @@ export async function applySettings(
     // The problem is the bracket as a whole: it is named by the first playoff field changed.
     const field = changes.find(({ path }) => path.startsWith('playoffs.'))?.path;
     if (problem) throw badRequest(problem, field ?? 'league.maxTeams');
+    // Only a bracket moved to another first week can land in the past; a first week that
+    // stays is the playoffs' own window (`closedBecause`).
     const first = playoffStartWeek(playoffCalendarOf(after));
     const start = first === null ? undefined : context.weeks[first - 1]?.start.getTime();
-    if (first !== null && start !== undefined && leagueTime(clockOf(league), realNow) >= start) {
-      throw conflict(PLAYOFFS_IN_THE_PAST(first));
+    const moved = first !== context.firstWeek;
+    if (moved && start !== undefined && leagueTime(clockOf(league), realNow) >= start) {
+      throw conflict(PLAYOFFS_IN_THE_PAST(first!));
     }
   }
   if (pace) {
@@ -302,4 +322,11 @@ export function scoringChange(before: ScoringValues, patch: ScoringPatch) {
 // A setting's name inside a sentence: 'waiver days', but 'FAAB budget' and 'TEAM slot'.
 const named = (label: string) =>
   /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
-const shown = (value: unknown) => (value === null || value === undefined ? 'none' : String(value));
+// A value inside the log's sentence: nothing as 'none', a long text cut (the entry's detail
+// keeps it whole).
+const SHOWN_LENGTH = 60;
+const shown = (value: unknown) => {
+  const text = value === null || value === undefined ? '' : String(value);
+  if (text.trim() === '') return 'none';
+  return text.length > SHOWN_LENGTH ? `${text.slice(0, SHOWN_LENGTH - 1).trimEnd()}…` : text;
+};

@@ -48,6 +48,7 @@ export function SettingsForm({ doc, leagueId, userId, readOnly }: SettingsFormPr
         <RosterSection control={form.control} />
         <ScoringSection
           scoring={doc.scoring}
+          change={doc.changes.scoring}
           leagueId={leagueId}
           userId={userId}
           readOnly={readOnly}

@@ -18,7 +18,7 @@ import { showSuccess } from '../../../lib/toast';
 import { useChangeLeagueSettings } from '../api/change-league-settings';
 import { usePreviewScoring } from '../api/preview-scoring';
 import { pointsText, scoringLabel } from '../settings-display';
-import { SettingsSection } from './settings-section';
+import { SettingRow, SettingsSection } from './settings-section';
 
 type RuleGroup = keyof ScoringValues;
 /** A value being typed: a number, or the text of an input cleared or half typed. */
@@ -26,6 +26,8 @@ type Edits = Partial<Record<`${RuleGroup}.${string}`, number | string>>;
 
 interface ScoringSectionProps {
   scoring: LeagueSettingsDoc['scoring'];
+  /** When the values may change, and whether they may now. */
+  change: LeagueSettingsDoc['changes']['scoring'];
   leagueId: string;
   userId: string;
   readOnly: boolean;
@@ -40,11 +42,14 @@ interface ScoringSectionProps {
  */
 export function ScoringSection({
   scoring,
+  change,
   leagueId,
   userId,
-  readOnly,
+  readOnly: viewer,
   onUnsaved,
 }: ScoringSectionProps) {
+  // Once the playoffs are seeded the values stand: they are shown, not changed.
+  const readOnly = viewer || change?.open === false;
   const [edits, setEdits] = useState<Edits>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useChangeLeagueSettings(leagueId, userId);
@@ -132,6 +137,11 @@ export function ScoringSection({
           : `Points for each thing that happens in a game, from ${MIN_RULE_POINTS} to ${MAX_RULE_POINTS}. Saving scores every week played so far again.`
       }
     >
+      {change ? (
+        <SettingRow control={{ path: 'scoring', id: 'scoring-values', change }} label="Values">
+          {null}
+        </SettingRow>
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="md">
         {(['player', 'team'] as const).map((group) => (
           <PointsTable

@@ -48,7 +48,7 @@ export function SettingsSection({
 
 interface SettingRowProps {
   /** The setting changed here: its name, its control's id and when it may change. */
-  control?: Pick<SettingControl, 'path' | 'id' | 'change'>;
+  control?: Pick<SettingControl, 'id' | 'change'> & { path: SettingPath };
   /** A setting shown only, or a row that is no setting of its own (then `label` names it). */
   path?: SettingPath;
   label?: string;
