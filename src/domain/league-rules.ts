@@ -1,6 +1,6 @@
 export const COMMISSIONER_ONLY = 'Only the league commissioner can do this';
-/** Once the playoff final is final, the league's trades and waivers close. */
-export const SEASON_OVER = (what: 'trades' | 'waivers') =>
+/** Once the playoff final is final, the league's trades, waivers and roster moves close. */
+export const SEASON_OVER = (what: 'trades' | 'waivers' | 'roster moves') =>
   `The season is over: the champion is crowned, and ${what} are closed`;
 
 /** The league's commissioner: its creator, or its first member when there is none. */

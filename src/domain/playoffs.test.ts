@@ -6,6 +6,7 @@ import {
   bracketRounds,
   bracketWinner,
   consolationRounds,
+  decidedWeeks,
   type PlayoffScore,
   type PlayoffSettings,
   playoffCalendarProblem,
@@ -512,5 +513,25 @@ describe('brackets of any size', () => {
         expect(bracketWinner(bracketRounds(seeds, playoff, { scores, finalWeeks }))).toBeNull();
       }),
     );
+  });
+});
+
+describe('decidedWeeks', () => {
+  it('gives the weeks of the decided rounds only', () => {
+    const settings = { teams: 4 as const, roundWeeks: 2 as const, startWeek: 3 };
+    const seeds = ['a', 'b', 'c', 'd'];
+    // Semi-finals (weeks 3–4) final, the final (weeks 5–6) half played.
+    const results: BracketResults = {
+      scores: seeds.flatMap((teamId, index) =>
+        [3, 4, 5].map((week) => ({ teamId, week, points: 10 - index })),
+      ),
+      finalWeeks: [3, 4, 5],
+    };
+    const rounds = bracketRounds(seeds, settings, results);
+    expect(decidedWeeks(rounds)).toEqual([3, 4]);
+    expect(decidedWeeks(bracketRounds(seeds, settings))).toEqual([]);
+    expect(
+      decidedWeeks(bracketRounds(seeds, settings, { ...results, finalWeeks: [3, 4, 5, 6] })),
+    ).toEqual([3, 4, 5, 6]);
   });
 });

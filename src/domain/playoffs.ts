@@ -229,6 +229,14 @@ export function bracketWinner(rounds: readonly BracketRound[]): string | null {
   return last?.decided ? (last.matchups[0]?.winnerId ?? null) : null;
 }
 
+/**
+ * The weeks of the rounds already decided. Their results stand: the next round was drawn from
+ * them and the champion crowned by them, so scoring them again could only contradict both.
+ */
+export function decidedWeeks(rounds: readonly BracketRound[]): number[] {
+  return rounds.filter((round) => round.decided).flatMap((round) => round.weeks);
+}
+
 function playBracket(
   field: readonly string[],
   firstWeek: number,

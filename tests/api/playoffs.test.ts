@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/domain/contract/leagues';
 import type { Playoffs } from '../../src/domain/contract/playoffs';
-import type { StandingsEntry } from '../../src/domain/contract/season';
+import type { Matchup, StandingsEntry } from '../../src/domain/contract/season';
+import type { LeagueSettingsDoc } from '../../src/domain/contract/settings';
 import { SEASON_OVER } from '../../src/domain/league-rules';
 import type { Db } from '../../src/server/db/client';
-import { leagues, matchups } from '../../src/server/db/schema';
+import { leagues, matchups, playerGames, trades } from '../../src/server/db/schema';
 import { createSeasonService } from '../../src/server/features/season';
-import { SCHEDULE_AFTER_SEEDS } from '../../src/server/features/season/service';
+import {
+  PLAYOFF_ROUND_DECIDED,
+  SCHEDULE_AFTER_SEEDS,
+} from '../../src/server/features/season/service';
 import { createLeagueWithTeams, playerIdByName, requester } from '../support/factories';
 import { heardBy, standAt } from '../support/league-clock';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -74,7 +78,9 @@ async function playoffLeague() {
       .select()
       .from(matchups)
       .where(and(eq(matchups.leagueId, w.league.id), ne(matchups.stage, 'regular')));
-  return { ...w, after, rounds, bracket, bracketRows };
+  const week = async (n: number) =>
+    call('GET', `/api/leagues/${w.league.id}/matchups/${n}`, w.member.token);
+  return { ...w, schedule, after, rounds, bracket, bracketRows, week };
 }
 
 describe('the playoffs', () => {
@@ -227,5 +233,121 @@ describe('the playoffs', () => {
     const malformed = await call('GET', '/api/leagues/not-a-league/playoffs', w.boss.token);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors?.[0]?.field).toBe('id');
+  });
+
+  it('keep the bracket as drawn once seeded: settings, rescores and roster moves cannot contradict it', async () => {
+    const p = await playoffLeague();
+    const settingsUrl = `/api/leagues/${p.league.id}/settings`;
+    await p.after(2);
+    await p.rounds();
+    // The seeds are drawn; the league's time stands just before the first playoff week (as it
+    // does when the pro calendar leaves a gap before it).
+    await standAt(db, p.league.id, Date.parse(p.schedule[2]!.start) - 60_000);
+    const teams = await call('PATCH', settingsUrl, p.boss.token, { playoffs: { teams: 2 } });
+    expect(teams.statusCode).toBe(409);
+    expect(teams.json().message).toBe(
+      'Playoff teams can change only before the playoffs: the playoffs are seeded',
+    );
+    const scoring = { scoring: { player: { kill: -20, death: 20, assist: -20, cs: -0.5 } } };
+    const rescored = await call('PATCH', settingsUrl, p.boss.token, scoring);
+    expect(rescored.statusCode).toBe(409);
+    expect(rescored.json().message).toBe(
+      'Scoring can change only before the playoffs: the playoffs are seeded',
+    );
+    const doc = (await call('GET', settingsUrl, p.member.token)).json() as LeagueSettingsDoc;
+    expect(doc.changes.scoring).toEqual({
+      when: 'before the playoffs',
+      open: false,
+      closedBecause: 'Scoring can change only before the playoffs: the playoffs are seeded',
+    });
+
+    // The final's week is in the schedule before its matchup is drawn: none yet. A week past
+    // the schedule is still refused.
+    const unwritten = await p.week(4);
+    expect(unwritten.statusCode).toBe(200);
+    expect(unwritten.json()).toEqual([]);
+    const beyond = await p.week(5);
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().message).toBe('Week 5 is not in the schedule (weeks 1–4)');
+
+    // An offer made during the playoffs, still waiting when the champion is crowned.
+    const [faker, chovy] = await Promise.all(
+      ['Faker', 'Chovy'].map((name) => playerIdByName(db, name)),
+    );
+    const offer = await call('POST', '/api/trades', p.boss.token, {
+      fromTeamId: p.bossTeam.id,
+      toTeamId: p.memberTeam.id,
+      give: [faker],
+      receive: [chovy],
+    });
+    expect(offer.statusCode).toBeLessThan(300);
+    await p.after(3);
+    await p.rounds();
+    await p.after(4);
+    await p.rounds();
+    const done = await p.bracket();
+    expect(done.status).toBe('complete');
+    const [trade] = await db.select().from(trades).where(eq(trades.id, offer.json().id));
+    expect(trade).toMatchObject({ status: 'void', reason: SEASON_OVER('trades') });
+
+    // Roster moves close with the season.
+    const dropped = await call(
+      'DELETE',
+      `/api/teams/${p.bossTeam.id}/players/${faker}`,
+      p.boss.token,
+    );
+    expect(dropped.statusCode).toBe(409);
+    expect(dropped.json().message).toBe(SEASON_OVER('roster moves'));
+
+    // A decided round is not scored again: Rescore refuses it, and corrected data recomputed
+    // for the league leaves it as it was, even where it would now go the other way.
+    const calculated = await call('POST', `/api/leagues/${p.league.id}/calculate/4`, p.boss.token);
+    expect(calculated.statusCode).toBe(409);
+    expect(calculated.json().message).toBe(PLAYOFF_ROUND_DECIDED(4));
+    const final = done.rounds[1]!.matchups[0]!;
+    const loser = final.winner!.id === final.teamA.id ? final.teamB : final.teamA;
+    const loserTeam = p.teams.find((team) => team.id === loser.id)!;
+    const loserPlayers = (
+      (await call('GET', `/api/teams/${loserTeam.id}`, p.boss.token)).json() as {
+        players: Record<string, { id: string } | { id: string }[] | null>;
+      }
+    ).players;
+    const ids = Object.values(loserPlayers)
+      .flatMap((entry) => (entry === null ? [] : Array.isArray(entry) ? entry : [entry]))
+      .map((player) => player.id);
+    expect(ids.length).toBeGreaterThan(0);
+    const boost = (by: number) =>
+      db
+        .update(playerGames)
+        .set({ points: sql`${playerGames.points} + ${by}` })
+        .where(inArray(playerGames.playerId, ids));
+    const weeks = async () => [(await p.week(3)).json(), (await p.week(4)).json()] as Matchup[][];
+    const before = await weeks();
+    await boost(1000);
+    try {
+      const recomputed = await call(
+        'POST',
+        `/api/leagues/${p.league.id}/update-stats`,
+        p.boss.token,
+      );
+      expect(recomputed.statusCode).toBe(200);
+      const after = await weeks();
+      expect(after.flat().map((m) => [m.id, m.homeScore, m.awayScore, m.winner])).toEqual(
+        before.flat().map((m) => [m.id, m.homeScore, m.awayScore, m.winner]),
+      );
+      // The bracket, the final's matchup and the champion agree.
+      const bracket = await p.bracket();
+      const finalRow = after[1]![0]!;
+      expect(bracket.rounds[1]!.matchups[0]!.winner!.id).toBe(bracket.champion!.id);
+      expect(finalRow.winner).toBe(bracket.champion!.id);
+      expect(bracket.champion!.id).toBe(done.champion!.id);
+    } finally {
+      await boost(-1000);
+    }
+
+    // The league's clock stays in its last week once the season is over.
+    await standAt(db, p.league.id, Date.parse(p.schedule[3]!.end) + 60 * DAY);
+    const page = (await call('GET', `/api/leagues/${p.league.id}`, p.boss.token)).json() as League;
+    expect(page.clock).toMatchObject({ week: 4, weekStatus: 'final' });
   });
 });

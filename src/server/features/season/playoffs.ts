@@ -1,12 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { BracketRoundView, Playoffs } from '../../../domain/contract/playoffs';
 import type { MatchupTeam } from '../../../domain/contract/season';
+import { SEASON_OVER } from '../../../domain/league-rules';
 import {
   type BracketResults,
   type BracketRound,
   bracketRounds,
   bracketWinner,
   consolationRounds,
+  decidedWeeks,
   type PlayoffCalendar,
   type PlayoffSettings,
   playoffCalendarProblem,
@@ -79,6 +81,24 @@ export function bracketsOf(
   };
 }
 
+/**
+ * The weeks of the league's brackets (playoffs and consolation) whose round is decided: their
+ * scores and winners stand, whatever is scored again later.
+ */
+export async function decidedPlayoffWeeks(
+  tx: Repositories,
+  league: PlayoffColumns & Pick<LeagueRow, 'id' | 'playoffSeeds'> & { teamCount: number },
+): Promise<Set<number>> {
+  const settings = playoffSettingsOf(league, league.teamCount);
+  if (!league.playoffSeeds || !settings) return new Set();
+  const brackets = bracketsOf(
+    league.playoffSeeds,
+    settings,
+    resultsOf(await tx.playoffs.bracketResults(league.id)),
+  );
+  return new Set(decidedWeeks([...brackets.playoff, ...brackets.consolation]));
+}
+
 // A fair coin for teams level on everything else.
 const coin = () => randomInt(2 ** 32) / 2 ** 32;
 
@@ -129,7 +149,11 @@ export async function advancePlayoffs(
   );
   await tx.playoffs.insert(rows);
   const champion = bracketWinner(brackets.playoff);
-  if (champion && league.championTeamId === null) await tx.playoffs.crown(league.id, champion);
+  if (champion && league.championTeamId === null) {
+    await tx.playoffs.crown(league.id, champion);
+    // Trades close with the season: an offer still open can never complete.
+    await tx.trades.voidOpenInLeague(league.id, new Date(), SEASON_OVER('trades'));
+  }
   return (
     rows.length > 0 || (champion !== null && league.championTeamId === null) || !league.playoffSeeds
   );

@@ -57,7 +57,7 @@ export interface StarterPlayer {
 
 /** Everything a week's matchup page needs, read in one statement. */
 export interface WeekView {
-  /** The last scheduled week (0 without a schedule). */
+  /** The last week with matchups (0 without any). */
   lastWeek: number;
   matchups: WeekMatchup[];
   teams: { id: string; name: string; owner: string }[];

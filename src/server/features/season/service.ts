@@ -40,7 +40,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { invalidateEvents } from '../../plugins/events';
 import { serializerFor } from '../../plugins/serializer';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
-import { advancePlayoffs, playoffSettingsOf, playoffsView } from './playoffs';
+import { advancePlayoffs, decidedPlayoffWeeks, playoffSettingsOf, playoffsView } from './playoffs';
 import {
   PLAYOFFS_PAGE,
   type PlayoffsInput,
@@ -54,6 +54,8 @@ import {
 import type { WeekTarget } from './week-scoring-repository';
 
 export const SCHEDULE_AFTER_SEEDS = 'The playoffs are seeded: the schedule can no longer change';
+export const PLAYOFF_ROUND_DECIDED = (week: number) =>
+  `Week ${week} belongs to a decided playoff round: its results stand, as the next round and the champion follow from them`;
 
 // Every starter slot a league may have, in the order screens list them.
 const STARTER_ORDER: string[] = starterSlotsOf({ teamSlot: true });
@@ -66,6 +68,21 @@ export function weeksFrom(seasonStart: Date | null, calendar: Calendar, count: n
   const first = calendar.first === null ? undefined : new Date(calendar.first);
   return fantasyWeeks(days, count, seasonStart ?? first);
 }
+
+/**
+ * Weeks in the league's schedule: as set, or as far as its matchups go. The playoffs' later
+ * rounds have no matchups until the round before is decided, but are in the schedule.
+ */
+export const scheduleLength = (
+  league: Pick<LeagueRow, 'scheduleWeeks'>,
+  matchupWeeks: readonly { week: number }[] | number,
+): number => {
+  const played =
+    typeof matchupWeeks === 'number'
+      ? matchupWeeks
+      : matchupWeeks.reduce((last, row) => Math.max(last, row.week), 0);
+  return Math.max(played, league.scheduleWeeks ?? 0);
+};
 
 /** A league's settings that its weeks and clock depend on. */
 export type LeagueTiming = ClockedLeague &
@@ -85,10 +102,8 @@ export function scheduleWeeks(
   calendar: Calendar,
   now: number,
 ): ScheduleWeek[] {
-  // The playoffs' later rounds have no matchups until the round before is decided.
-  const played = weeks.reduce((last, row) => Math.max(last, row.week), 0);
-  if (played === 0) return [];
-  const length = Math.max(played, league.scheduleWeeks ?? 0);
+  if (weeks.length === 0) return [];
+  const length = scheduleLength(league, weeks);
   const final = new Set(weeks.filter((row) => row.completed).map((row) => row.week));
   return weeksFrom(league.seasonStart, calendar, length).map((week) => ({
     week: week.week,
@@ -109,7 +124,7 @@ const windowOf = (week: FantasyWeek): WeekWindow => ({
 
 /** The league's clock as its page shows it, at real time `realNow`. */
 export function clockOfLeague(
-  league: LeagueTiming,
+  league: LeagueTiming & Pick<LeagueRow, 'scheduleWeeks'>,
   page: {
     weeks: readonly { week: number; completed: boolean }[];
     calendar: Calendar;
@@ -120,12 +135,12 @@ export function clockOfLeague(
 ): LeagueClock {
   const clock = clockOf(league);
   const now = leagueTime(clock, realNow);
-  const length = page.weeks.reduce((last, row) => Math.max(last, row.week), 0);
+  // After its last week a season stays in that week (final once it is); without a schedule
+  // the clock still tells the calendar's week.
+  const length = scheduleLength(league, page.weeks);
   const view = clockView({
     now,
-    weeks: weeksFrom(league.seasonStart, page.calendar, Math.max(length, WEEKS_LOOKED_AT)).map(
-      windowOf,
-    ),
+    weeks: weeksFrom(league.seasonStart, page.calendar, length || WEEKS_LOOKED_AT).map(windowOf),
     finalised: new Set(page.weeks.filter((row) => row.completed).map((row) => row.week)),
     graceHours: league.finalGraceHours,
     lockMode: league.lockMode as LockMode,
@@ -177,21 +192,23 @@ export function weekTarget(
 /**
  * Scores these weeks of the league again, in the caller's transaction, as its clock stands
  * (after corrected data or a change of its scoring values): final weeks keep final, with their
- * winners decided again from the new scores.
+ * winners decided again from the new scores. The weeks of a decided playoff round are left as
+ * they are: the next round and the champion were drawn from them.
  */
 export async function rescoreWeeks(
   tx: Repositories,
-  league: LeagueTiming & Pick<LeagueRow, 'id' | 'scoring' | 'regions'>,
+  league: LeagueWithMembers,
   weeks: readonly number[],
   realNow: number,
 ): Promise<void> {
   if (weeks.length === 0) return;
+  const decided = await decidedPlayoffWeeks(tx, league);
   const length = await tx.season.lastWeek(league.id);
   const calendar = await tx.season.gameDays(playerRegionsFor(league.regions as LeagueRegion[]));
   const windows = weeksFrom(league.seasonStart, calendar, length);
   await tx.season.scoreWeeks(
     weeks.flatMap((week) => {
-      const window = windows[week - 1];
+      const window = decided.has(week) ? undefined : windows[week - 1];
       const target = window && weekTarget(league, window, length, realNow);
       return target ? [target] : [];
     }),
@@ -248,7 +265,7 @@ export function createSeasonService(db: Db) {
 
   /** A scheduled week and its real date window, for scoring it. */
   const requireWeek = async (league: LeagueWithMembers, week: number) => {
-    const length = await season.lastWeek(league.id);
+    const length = scheduleLength(league, await season.lastWeek(league.id));
     requireScheduled(length, week);
     const window = (await weeksOf(league, length))[week - 1];
     if (!window) throw badRequest('No real games are known for this league’s regions yet');
@@ -471,8 +488,9 @@ export function createSeasonService(db: Db) {
         'read',
         weekPage(week),
         `week:${week}`,
-        (_league, page) => {
-          requireScheduled(page.lastWeek, week);
+        (league, page) => {
+          // A scheduled week whose matchups are not drawn yet (a later playoff round) has none.
+          requireScheduled(scheduleLength(league, page.lastWeek), week);
           return writeMatchups(presentMatchups(page));
         },
       );
@@ -487,6 +505,9 @@ export function createSeasonService(db: Db) {
     async calculate(userId: string, leagueId: string, week: number): Promise<Matchup[]> {
       const league = await requireCommissioner(leagueId, userId);
       const { window, length } = await requireWeek(league, week);
+      if ((await decidedPlayoffWeeks(repos, league)).has(week)) {
+        throw conflict(PLAYOFF_ROUND_DECIDED(week));
+      }
       const target = weekTarget(league, window, length, Date.now());
       if (!target) throw conflict(`Week ${week} has not started yet on the league’s clock`);
       await inTransaction(db, (tx) => tx.season.scoreWeeks([target]));

@@ -356,6 +356,8 @@ export function createTeamsService(db: Db) {
     async removePlayer(userId: string, teamId: string, playerId: string) {
       await inTransaction(db, async (tx) => {
         const { team, league } = await reachTeam(tx, teamId, userId, 'owner');
+        // A drop would put the player on waivers, which have closed with the season.
+        if (league.championTeamId) throw conflict(SEASON_OVER('roster moves'));
         await tx.teams.lock(team.id);
         const player = await tx.players.findById(playerId);
         if (player) await requireUnlocked(tx, league, [player]);

@@ -199,6 +199,16 @@ export function createTradesRepository(db: Db) {
       return held.size;
     },
 
+    /** Voids every open trade of the league, for this reason; answers how many. */
+    async voidOpenInLeague(leagueId: string, at: Date, reason: string): Promise<number> {
+      const rows = await db
+        .update(trades)
+        .set({ status: 'void', decidedAt: at, dueAt: null, reason })
+        .where(and(eq(trades.leagueId, leagueId), inArray(trades.status, [...OPEN_TRADE_STATUSES])))
+        .returning({ id: trades.id });
+      return rows.length;
+    },
+
     /** Offers the team has sent that still wait for an answer. */
     async pendingFrom(teamId: string): Promise<number> {
       const [row] = await db
