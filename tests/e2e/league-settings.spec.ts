@@ -25,12 +25,13 @@ interface SettingsLeague {
 }
 
 /**
- * A replay of four teams (the commissioner's, a second manager's and two bots) and 11 weeks,
- * from `from`: by default 1 March 2025, a month before its first week, with no one drafted.
+ * A replay of `teams` teams (the commissioner's, a second manager's and bots; four unless told,
+ * eight where a draft must start) and 11 weeks, from `from`: by default 1 March 2025, a month
+ * before its first week, with no one drafted.
  */
 async function settingsLeague(
   request: APIRequestContext,
-  from = '2025-03-01',
+  { from = '2025-03-01', teams = 4 }: { from?: string; teams?: number } = {},
 ): Promise<SettingsLeague> {
   const owner = await createUser(request, 'commish');
   const league = await createReplayLeague(request, owner.token, {
@@ -43,13 +44,13 @@ async function settingsLeague(
   const ownerTeam = await createTeam(request, owner.token, league.id, uniqueName('Gank Squad'));
   const guest = await createUser(request, 'manager');
   await joinLeague(request, guest.token, league.id, uniqueName('Baron Bros'));
-  await fillLeague(request, owner.token, league.id, 4);
+  await fillLeague(request, owner.token, league.id, teams);
   return { owner, guest, league, ownerTeamId: ownerTeam.id };
 }
 
 /** As `settingsLeague`, from a game day (its first week opens at once), Faker drafted. */
-async function inSeasonLeague(request: APIRequestContext): Promise<SettingsLeague> {
-  const created = await settingsLeague(request, T1_GEN_SUNDAY);
+async function inSeasonLeague(request: APIRequestContext, teams?: number): Promise<SettingsLeague> {
+  const created = await settingsLeague(request, { from: T1_GEN_SUNDAY, teams });
   const faker = await findPlayer(request, created.league.id, 'Faker');
   await addPlayer(request, created.owner.token, created.ownerTeamId, faker.id, 'MID');
   return created;
@@ -191,7 +192,8 @@ for (const [width, viewport] of [
       page,
       request,
     }) => {
-      const { owner, league } = await settingsLeague(request);
+      // Eight teams: enough for the draft that starts half-way.
+      const { owner, league } = await settingsLeague(request, { teams: 8 });
       await useToken(page, owner.token);
       await page.goto(`/leagues/${league.id}/settings`);
 
@@ -203,7 +205,7 @@ for (const [width, viewport] of [
       );
       await page.getByRole('button', { name: 'Discard' }).click();
 
-      // Four teams play two rounds: starting in week 11 of 11, the server refuses the bracket.
+      // Four playoff teams play two rounds: starting in week 11 of 11, the server refuses it.
       await page.getByRole('combobox', { name: 'Playoff start week' }).click();
       await page.getByRole('option', { name: 'Week 11', exact: true }).click();
       await page.getByRole('button', { name: 'Save Settings' }).click();
@@ -218,7 +220,7 @@ for (const [width, viewport] of [
 
       // The draft has begun while the page was open.
       await call(request, 'post', '/draft/start', owner.token, { leagueId: league.id });
-      await page.getByRole('textbox', { name: 'Maximum teams' }).fill('6');
+      await page.getByRole('textbox', { name: 'Maximum teams' }).fill('10');
       await page.getByRole('button', { name: 'Save Settings' }).click();
       await expect(page.getByTestId('settings-error')).toContainText(
         'Maximum teams can change only before the draft: the draft has begun',
@@ -232,7 +234,7 @@ for (const [width, viewport] of [
       page,
       request,
     }) => {
-      const { owner, league } = await inSeasonLeague(request);
+      const { owner, league } = await inSeasonLeague(request, 8);
       // A player added as a free agent says nothing of a draft: the draft itself closes the size.
       await call(request, 'post', '/draft/start', owner.token, { leagueId: league.id });
       await useToken(page, owner.token);
