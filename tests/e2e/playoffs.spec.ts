@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { League } from '../../src/domain/contract/leagues';
+import { SEASON_OVER } from '../../src/domain/league-rules';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { createUser, useToken } from './support/fixtures';
 import {
@@ -246,16 +247,22 @@ test.describe('The playoffs', () => {
     await expect(winnerLine).toBeVisible();
     await expectNoSidewaysScroll(page);
 
-    // The league page names the champion beside its title; the team page wears the badge.
+    // The league page names the champion beside its title, and says trades are closed; the team
+    // page wears the badge, and offers no move the server would refuse.
     await page.goto(`/leagues/${league.id}`);
     await arrived(page.getByTestId('league-champion')).toHaveText(`Champion: ${team.name}`);
+    await expect(page.getByTestId('trades-closed')).toBeVisible();
+    await expect(page.getByTestId('trade-rules-note')).toHaveText(SEASON_OVER('trades'));
     await page.setViewportSize(DESKTOP_VIEWPORT);
     await page.getByTestId('league-champion').click();
     await expect(page).toHaveURL(`/teams/${team.id}`);
     await arrived(page.getByTestId('team-champion')).toHaveText('Champion');
+    await expect(page.getByRole('button', { name: 'Remove Faker' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add Player to ADC' })).toBeDisabled();
     const runnerUp = live.seeds[1]!.team.id;
     await page.goto(`/teams/${runnerUp}`);
     await arrived(page.getByTestId('team-owner')).toBeVisible();
     await expect(page.getByTestId('team-champion')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Propose Trade' })).toBeDisabled();
   });
 });

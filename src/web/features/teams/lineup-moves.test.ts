@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Player } from '../../../domain/contract/players';
 import type { TeamRoster } from '../../../domain/contract/teams';
+import { SEASON_OVER } from '../../../domain/league-rules';
 import type { PlayerPosition } from '../../../domain/vocabulary';
-import { lineupLockedForWeek, lineupMoves, lockOf } from './lineup-moves';
+import {
+  addClosedBecause,
+  LOCKED_TEXT,
+  lineupLockedForWeek,
+  lineupMoves,
+  lockOf,
+  removeClosedBecause,
+  WEEK_LOCKED_TEXT,
+} from './lineup-moves';
 
 const pro = (name: string, position: PlayerPosition) =>
   ({ id: name.toLowerCase(), name, position }) as Player;
@@ -93,17 +102,17 @@ describe('lockOf', () => {
   });
 });
 
-describe('lineupLockedForWeek', () => {
-  const lineup = (lockMode: 'player' | 'week', locked: boolean) => ({
-    lockMode,
-    locks: [
-      { playerId: 'faker', lockAt: '2025-04-06T08:00:00.000Z', locked },
-      { playerId: 'oner', lockAt: '2025-04-06T08:00:00.000Z', locked },
-    ],
-    nextLockAt: null,
-    now: '2025-04-06T09:00:00.000Z',
-  });
+const lineup = (lockMode: 'player' | 'week', locked: boolean) => ({
+  lockMode,
+  locks: [
+    { playerId: 'faker', lockAt: '2025-04-06T08:00:00.000Z', locked },
+    { playerId: 'oner', lockAt: '2025-04-06T08:00:00.000Z', locked },
+  ],
+  nextLockAt: null,
+  now: '2025-04-06T09:00:00.000Z',
+});
 
+describe('lineupLockedForWeek', () => {
   it("locks the whole lineup, adds included, once the week's first game has started", () => {
     expect(lineupLockedForWeek(lineup('week', true))).toBe(true);
   });
@@ -111,5 +120,23 @@ describe('lineupLockedForWeek', () => {
   it('leaves adds open before that game, and when players lock one by one', () => {
     expect(lineupLockedForWeek(lineup('week', false))).toBe(false);
     expect(lineupLockedForWeek(lineup('player', true))).toBe(false);
+  });
+});
+
+describe('why Add Player or Remove is closed', () => {
+  it('says the season is over once the champion is crowned, locks or not', () => {
+    expect(addClosedBecause(lineup('player', false), true)).toBe(SEASON_OVER('waivers'));
+    expect(removeClosedBecause(lineup('week', true), 'faker', true)).toBe(
+      SEASON_OVER('roster moves'),
+    );
+  });
+
+  it('gives the lock by its mode during the season, and nothing when open', () => {
+    expect(addClosedBecause(lineup('week', true), false)).toBe(WEEK_LOCKED_TEXT);
+    expect(addClosedBecause(lineup('player', true), false)).toBeNull();
+    expect(removeClosedBecause(lineup('player', true), 'faker', false)).toBe(LOCKED_TEXT.player);
+    expect(removeClosedBecause(lineup('week', true), 'faker', false)).toBe(LOCKED_TEXT.week);
+    expect(removeClosedBecause(lineup('player', false), 'faker', false)).toBeNull();
+    expect(removeClosedBecause(lineup('player', true), 'nobody', false)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { TeamDetail, TeamRoster } from '../../../domain/contract/teams';
+import { SEASON_OVER } from '../../../domain/league-rules';
 import { type RosterRules, rosterShapeOfSlots, slotProblem } from '../../../domain/roster';
 import { type PlayerPosition, ROSTER_SLOTS, type RosterSlot } from '../../../domain/vocabulary';
 
@@ -98,3 +99,22 @@ export const LOCKING_GAME: Record<Lineup['lockMode'], string> = {
   player: 'his game',
   week: "the week's first game",
 };
+
+/**
+ * Why Add Player is closed now, or null when it is open: once the champion is crowned the
+ * season is over; locking by week, the lineup has locked until the week ends.
+ */
+export function addClosedBecause(lineup: Lineup, seasonOver: boolean): string | null {
+  if (seasonOver) return SEASON_OVER('waivers');
+  return lineupLockedForWeek(lineup) ? WEEK_LOCKED_TEXT : null;
+}
+
+/** Why a rostered player cannot be removed now, or null when he can. */
+export function removeClosedBecause(
+  lineup: Lineup,
+  playerId: string,
+  seasonOver: boolean,
+): string | null {
+  if (seasonOver) return SEASON_OVER('roster moves');
+  return lockOf(lineup, playerId)?.locked ? LOCKED_TEXT[lineup.lockMode] : null;
+}

@@ -1,10 +1,20 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconCalendarOff, IconHourglass } from '@tabler/icons-react';
 import type { League } from '../../../../domain/contract/leagues';
+import { SEASON_OVER } from '../../../../domain/league-rules';
 import { tradeDeadlineLabel, tradeReviewLabel, tradeRulesNote } from '../league-display';
 
-/** How trades run in the league: the review period and the deadline, for every member. */
-export function LeagueTradeRules({ trades }: { trades: League['trades'] }) {
+/**
+ * How trades run in the league: the review period and the deadline, for every member; once the
+ * champion is crowned, that trades are closed.
+ */
+export function LeagueTradeRules({
+  trades,
+  seasonOver,
+}: {
+  trades: League['trades'];
+  seasonOver: boolean;
+}) {
   return (
     <Paper radius="lg" p="lg" component="section" aria-labelledby="league-trade-rules-heading">
       <Group justify="space-between" mb="sm" gap="xs">
@@ -14,7 +24,11 @@ export function LeagueTradeRules({ trades }: { trades: League['trades'] }) {
             Trades
           </Title>
         </Group>
-        {trades.deadlinePassed ? (
+        {seasonOver ? (
+          <Badge variant="light" color="red" radius="sm" data-testid="trades-closed">
+            Trades closed
+          </Badge>
+        ) : trades.deadlinePassed ? (
           <Badge variant="light" color="red" radius="sm">
             Trade deadline passed
           </Badge>
@@ -33,8 +47,8 @@ export function LeagueTradeRules({ trades }: { trades: League['trades'] }) {
             {tradeDeadlineLabel(trades.deadlineWeek)}
           </Text>
         </Group>
-        <Text size="xs" c="dimmed">
-          {tradeRulesNote(trades.reviewHours)}
+        <Text size="xs" c="dimmed" data-testid="trade-rules-note">
+          {seasonOver ? SEASON_OVER('trades') : tradeRulesNote(trades.reviewHours)}
         </Text>
       </Stack>
     </Paper>

@@ -149,7 +149,7 @@ function LeagueView({ league, inviteCode }: { league: League; inviteCode: string
           </Box>
         ) : null}
         <Stack gap="lg" className={layout.members}>
-          <LeagueTradeRules trades={league.trades} />
+          <LeagueTradeRules trades={league.trades} seasonOver={league.playoffs.champion !== null} />
           <LeagueMembers members={league.members} userId={userId} />
         </Stack>
       </div>

@@ -10,11 +10,11 @@ import { type RosterRow, rosterColumns } from '../../../components/roster-column
 import { RowButton } from '../../../components/row-button';
 import { formatClockTime } from '../../../lib/league/season-clock-labels';
 import {
+  addClosedBecause,
   LOCKED_TEXT,
   LOCKING_GAME,
-  lineupLockedForWeek,
   lockOf,
-  WEEK_LOCKED_TEXT,
+  removeClosedBecause,
 } from '../lineup-moves';
 import { MoveMenu } from './move-menu';
 
@@ -27,6 +27,8 @@ interface RosterTableProps {
   busyId: string | null;
   /** The owner (or, for a bot team, the commissioner) may move players between slots. */
   canMove: boolean;
+  /** The champion is crowned: players may no longer join or leave the team. */
+  seasonOver: boolean;
   onAdd(slot: RosterSlot): void;
   onRemove(player: Player): void;
   onMove(player: Player, slot: RosterSlot): void;
@@ -36,7 +38,7 @@ interface RosterTableProps {
  * A team's slots: position, player (a link to the player), points to one decimal. Add Player
  * and Remove show on every team; the server refuses what a viewer may not do. A player whose
  * game of the week has started is locked: his controls are disabled until the week ends; locking
- * by week, Add Player too, once the whole lineup has locked.
+ * by week, Add Player too, once the whole lineup has locked. Once the season is over, both are.
  */
 export function RosterTable({
   rows,
@@ -44,11 +46,12 @@ export function RosterTable({
   team,
   busyId,
   canMove,
+  seasonOver,
   onAdd,
   onRemove,
   onMove,
 }: RosterTableProps) {
-  const addLocked = lineupLockedForWeek(team.lineup);
+  const addClosed = addClosedBecause(team.lineup, seasonOver);
   const columns = useMemo(
     (): DataColumn<RosterRow>[] => [
       ...rosterColumns<RosterRow>(leagueId),
@@ -65,13 +68,14 @@ export function RosterTable({
               team={team}
               busy={busyId === player.id}
               canMove={canMove}
+              seasonOver={seasonOver}
               onRemove={onRemove}
               onMove={onMove}
             />
           ) : (
             <Tooltip
-              label={WEEK_LOCKED_TEXT}
-              disabled={!addLocked}
+              label={addClosed}
+              disabled={addClosed === null}
               withArrow
               multiline
               w={220}
@@ -83,7 +87,7 @@ export function RosterTable({
                   size="compact-sm"
                   variant="light"
                   icon={<IconPlus size={14} />}
-                  disabled={addLocked}
+                  disabled={addClosed !== null}
                   onClick={() => onAdd(slot)}
                   aria-label={`Add Player to ${slot}`}
                 >
@@ -94,7 +98,7 @@ export function RosterTable({
           ),
       },
     ],
-    [leagueId, team, busyId, canMove, addLocked, onAdd, onRemove, onMove],
+    [leagueId, team, busyId, canMove, seasonOver, addClosed, onAdd, onRemove, onMove],
   );
 
   const rowProps = useCallback((row: RosterRow) => slotRowProps(row, team), [team]);
@@ -121,6 +125,7 @@ function PlayerActions({
   team,
   busy,
   canMove,
+  seasonOver,
   onRemove,
   onMove,
 }: {
@@ -128,11 +133,13 @@ function PlayerActions({
   team: TeamDetail;
   busy: boolean;
   canMove: boolean;
+  seasonOver: boolean;
   onRemove(player: Player): void;
   onMove(player: Player, slot: RosterSlot): void;
 }) {
   const lock = lockOf(team.lineup, player.id);
   const locked = lock?.locked ?? false;
+  const removeClosed = removeClosedBecause(team.lineup, player.id, seasonOver);
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {lock ? (
@@ -152,13 +159,7 @@ function PlayerActions({
           onMove={(slot) => onMove(player, slot)}
         />
       ) : null}
-      <Tooltip
-        label={LOCKED_TEXT[team.lineup.lockMode]}
-        disabled={!locked}
-        withArrow
-        multiline
-        w={220}
-      >
+      <Tooltip label={removeClosed} disabled={removeClosed === null} withArrow multiline w={220}>
         {/* A disabled button fires no hover events; the wrapper carries the tooltip. */}
         <span>
           <RowButton
@@ -167,7 +168,7 @@ function PlayerActions({
             color="red"
             icon={<IconX size={14} />}
             loading={busy}
-            disabled={locked}
+            disabled={removeClosed !== null}
             onClick={() => onRemove(player)}
             aria-label={`Remove ${player.name}`}
           >

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowsExchange, IconRobot, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Team } from '../../../../domain/contract/teams';
+import { SEASON_OVER } from '../../../../domain/league-rules';
 import { HeroByline, HeroCard } from '../../../components/hero-card';
 import { formatPoints } from '../../../lib/format';
 import { appPaths } from '../../../lib/paths';
@@ -13,10 +14,18 @@ interface TeamHeaderProps {
   ownTeamInLeague: Team | undefined;
   /** The team won its league's playoff final. */
   champion?: boolean;
+  /** The league's champion is crowned: trades are closed. */
+  seasonOver?: boolean;
 }
 
 /** The team page's header: name, owner, league, total points, and Propose Trade. */
-export function TeamHeader({ team, isOwner, ownTeamInLeague, champion }: TeamHeaderProps) {
+export function TeamHeader({
+  team,
+  isOwner,
+  ownTeamInLeague,
+  champion,
+  seasonOver = false,
+}: TeamHeaderProps) {
   return (
     <HeroCard
       accent="rift"
@@ -64,7 +73,16 @@ export function TeamHeader({ team, isOwner, ownTeamInLeague, champion }: TeamHea
               {formatPoints(team.totalPoints)}
             </Text>
           </Stack>
-          {isOwner ? null : ownTeamInLeague ? (
+          {isOwner ? null : ownTeamInLeague && seasonOver ? (
+            <Tooltip label={SEASON_OVER('trades')} withArrow multiline w={220}>
+              {/* A disabled button fires no hover events; the wrapper carries the tooltip. */}
+              <span>
+                <Button disabled leftSection={<IconArrowsExchange size={18} />}>
+                  Propose Trade
+                </Button>
+              </span>
+            </Tooltip>
+          ) : ownTeamInLeague ? (
             <Button
               component={Link}
               to={appPaths.trade(team.id)}

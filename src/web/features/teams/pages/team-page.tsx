@@ -161,7 +161,8 @@ function TeamView({ team, league, myTeams, userId }: TeamViewProps) {
     : move.isPending
       ? (move.variables?.playerId ?? null)
       : null;
-  const table = { leagueId: league.id, team, busyId, canMove, onMove: moveTo };
+  const seasonOver = league.playoffs.champion !== null;
+  const table = { leagueId: league.id, team, busyId, canMove, seasonOver, onMove: moveTo };
 
   return (
     <>
@@ -170,6 +171,7 @@ function TeamView({ team, league, myTeams, userId }: TeamViewProps) {
         isOwner={isOwner}
         ownTeamInLeague={ownTeamInLeague}
         champion={team.champion}
+        seasonOver={seasonOver}
       />
       {isOwner ? <TradeOffersSection teamId={team.id} userId={userId} /> : null}
       <LineupStatus team={team} clock={league.clock} />
