@@ -3,7 +3,6 @@ import { closedBecause, type LeagueStage, SETTING_PATHS, SETTING_RULES } from '.
 
 const stage = (changes: Partial<LeagueStage> = {}): LeagueStage => ({
   drafted: false,
-  seasonStarted: false,
   firstGamePlayed: false,
   seeded: false,
   playoffsStarted: false,
@@ -15,15 +14,18 @@ describe('when a setting may change', () => {
     for (const path of SETTING_PATHS) expect(closedBecause(path, stage())).toBeNull();
   });
 
-  it('lets a replay’s pace change in its first week until the first game has happened', () => {
+  it('lets a replay’s pace and the median game change after the draft until the first game', () => {
     expect(SETTING_RULES['season.weekSeconds'].when).toBe('before the first game');
-    const weekOne = stage({ drafted: true, seasonStarted: true });
-    expect(closedBecause('season.weekSeconds', weekOne)).toBeNull();
-    expect(closedBecause('medianGame', weekOne)).toBe(
-      'Median game can change only before the first week: the season has begun',
-    );
-    expect(closedBecause('season.weekSeconds', { ...weekOne, firstGamePlayed: true })).toBe(
+    expect(SETTING_RULES.medianGame.when).toBe('before the first game');
+    const drafted = stage({ drafted: true });
+    expect(closedBecause('season.weekSeconds', drafted)).toBeNull();
+    expect(closedBecause('medianGame', drafted)).toBeNull();
+    const played = stage({ drafted: true, firstGamePlayed: true });
+    expect(closedBecause('season.weekSeconds', played)).toBe(
       'Pace can change only before the first game: the season has begun',
+    );
+    expect(closedBecause('medianGame', played)).toBe(
+      'Median game can change only before the first game: the season has begun',
     );
   });
 
@@ -41,7 +43,7 @@ describe('when a setting may change', () => {
   });
 
   it('closes the playoff settings and the scoring once the seeds are drawn, even before the playoffs begin', () => {
-    const seeded = stage({ seasonStarted: true, seeded: true });
+    const seeded = stage({ firstGamePlayed: true, seeded: true });
     expect(closedBecause('playoffs.teams', seeded)).toBe(
       'Playoff teams can change only before the playoffs: the playoffs are seeded',
     );
@@ -57,7 +59,6 @@ describe('when a setting may change', () => {
     const over = stage({
       drafted: true,
       firstGamePlayed: true,
-      seasonStarted: true,
       seeded: true,
       playoffsStarted: true,
     });

@@ -1,6 +1,6 @@
 /**
  * When each league setting may change. Some shape the draft (the roster), some the season as a
- * whole (the median game; a replay's pace, which only the first game makes history of), some
+ * whole (the median game, a replay's pace: before the first game nothing is history yet), some
  * the bracket (the playoffs, the scoring); the rest may change at any time. The server refuses
  * a change out of its time (409) with `closedBecause`'s reason.
  */
@@ -8,7 +8,6 @@
 export const CHANGE_WINDOWS = [
   'any time',
   'before the draft',
-  'before the first week',
   'before the first game',
   'before the playoffs',
 ] as const;
@@ -37,7 +36,7 @@ export const SETTING_RULES = {
   'playoffs.startWeek': { label: 'Playoff start week', when: 'before the playoffs' },
   'playoffs.roundWeeks': { label: 'Weeks per playoff round', when: 'before the playoffs' },
   'playoffs.consolation': { label: 'Consolation bracket', when: 'before the playoffs' },
-  medianGame: { label: 'Median game', when: 'before the first week' },
+  medianGame: { label: 'Median game', when: 'before the first game' },
 } as const satisfies Record<string, { label: string; when: ChangeWindow }>;
 
 export type SettingPath = keyof typeof SETTING_RULES;
@@ -47,8 +46,6 @@ export const SETTING_PATHS = Object.keys(SETTING_RULES) as [SettingPath, ...Sett
 export interface LeagueStage {
   /** The league's draft has begun. */
   drafted: boolean;
-  /** League time has reached the first week's start. */
-  seasonStarted: boolean;
   /** The league's first game has happened on its clock. */
   firstGamePlayed: boolean;
   /** The playoffs' seeds are drawn (when the regular season's last week turns final). */
@@ -64,7 +61,6 @@ const PAST: Record<Exclude<ChangeWindow, 'any time'>, [keyof LeagueStage, string
     ['drafted', 'the draft has begun'],
     ['firstGamePlayed', 'the season has begun'],
   ],
-  'before the first week': [['seasonStarted', 'the season has begun']],
   'before the first game': [['firstGamePlayed', 'the season has begun']],
   // The seeds may be drawn after the first playoff week began (its grace period) or before it
   // (a gap in the pro calendar): either closes the playoffs' settings.

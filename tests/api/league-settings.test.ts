@@ -85,7 +85,7 @@ describe('GET /leagues/{id}/settings', () => {
       closedBecause: null,
     });
     expect(doc.changes['playoffs.teams']?.when).toBe('before the playoffs');
-    expect(doc.changes.medianGame?.when).toBe('before the first week');
+    expect(doc.changes.medianGame?.when).toBe('before the first game');
     expect(doc.changes['season.weekSeconds']?.when).toBe('before the first game');
   });
 
@@ -336,7 +336,7 @@ describe('PATCH /leagues/{id}/settings', () => {
     const started = await s.patch({ medianGame: false });
     expect(started.statusCode).toBe(409);
     expect(started.json().message).toBe(
-      'Median game can change only before the first week: the season has begun',
+      'Median game can change only before the first game: the season has begun',
     );
     expect((await s.patch({ playoffs: { teams: 2 } })).statusCode).toBe(200);
     const past = await s.patch({ playoffs: { startWeek: 2 } });

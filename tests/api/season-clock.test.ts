@@ -276,7 +276,7 @@ describe('a league’s clock', () => {
     );
   });
 
-  it('changes a replay’s pace until its first game has happened, in week 1 too', async () => {
+  it('changes a replay’s pace and its median game until its first game has happened, in week 1 too', async () => {
     const { boss } = await createLeagueWithTeams(t.app, db, { managers: 1 });
     // By default a replay starts on its first game's day: week 1 opens at once.
     const created = (
@@ -296,6 +296,9 @@ describe('a league’s clock', () => {
     });
     expect(early.statusCode).toBe(200);
     expect((early.json() as League).clock.weekSeconds).toBe(3600);
+    const settingsUrl = `/api/leagues/${created.id}/settings`;
+    const median = await call('PATCH', settingsUrl, boss.token, { medianGame: true });
+    expect(median.statusCode, median.body).toBe(200);
 
     await standAt(db, created.id, Date.parse(firstGameAt), { paused: false });
     const late = await call('PATCH', `/api/leagues/${created.id}`, boss.token, {
@@ -304,6 +307,11 @@ describe('a league’s clock', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(
       'Pace can change only before the first game: the season has begun',
+    );
+    const medianLate = await call('PATCH', settingsUrl, boss.token, { medianGame: false });
+    expect(medianLate.statusCode).toBe(409);
+    expect(medianLate.json().message).toBe(
+      'Median game can change only before the first game: the season has begun',
     );
     const bad = await call('PATCH', `/api/leagues/${created.id}`, boss.token, { weekSeconds: 10 });
     expect(bad.statusCode).toBe(400);

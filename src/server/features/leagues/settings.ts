@@ -118,10 +118,8 @@ export async function settingsContext(
   // Nor has a league with fewer teams than the bracket: its weeks never turn to playoffs.
   const playoffs = playoffSettingsOf(league, league.teamCount);
   const playoffWeek = playoffs ? weeks[playoffs.startWeek - 1] : undefined;
-  const first = weeks[0];
   const stage: LeagueStage = {
     drafted: await tx.leagues.draftBegun(league.id),
-    seasonStarted: first !== undefined && now >= first.start.getTime(),
     firstGamePlayed: firstGameHappened(firstGameAt, now),
     seeded: league.playoffSeeds !== null,
     playoffsStarted: playoffWeek !== undefined && now >= playoffWeek.start.getTime(),

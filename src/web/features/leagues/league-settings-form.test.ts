@@ -116,7 +116,7 @@ describe('refusalErrors', () => {
   it('puts a 409, a 400 on a whole group and any other failure at the top', () => {
     const closed = refused(
       409,
-      'Median game can change only before the first week: the season has begun',
+      'Median game can change only before the first game: the season has begun',
     );
     expect(refusalErrors(closed, ['medianGame'])).toEqual({ form: closed.message });
     const group = refused(400, 'Unknown setting in playoffs: seeds', [
