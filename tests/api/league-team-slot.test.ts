@@ -38,8 +38,13 @@ async function bestKoreanTeam() {
 }
 
 /** A Korean league of four teams before its draft, with its settings at hand. */
+/** A live league whose season starts now: before its draft, and before any game of its season. */
 async function leagueBeforeDraft(options: { rosterTeamSlot?: boolean } = {}) {
-  const w = await createLeagueWithTeams(t.app, db(), { teams: 4, ...options });
+  const w = await createLeagueWithTeams(t.app, db(), {
+    teams: 4,
+    seasonStart: new Date(),
+    ...options,
+  });
   const settingsUrl = `/api/leagues/${w.league.id}/settings`;
   const patch = (body: object, token = w.boss.token) => call('PATCH', settingsUrl, token, body);
   const add = (playerId: string, slot: string) =>

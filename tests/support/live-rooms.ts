@@ -37,7 +37,10 @@ export function liveRooms(app: () => TestApp, baseUrl: () => string) {
   }
 
   /** A league with the commissioner's team, a member's team and one bot team ('Bot 3'). */
-  const room = () => createLeagueWithTeams(app().app, app().database.db, { teams: 3 });
+  // A live season that starts now: no game of it has been played, so its settings stay open
+  // until the draft.
+  const room = () =>
+    createLeagueWithTeams(app().app, app().database.db, { teams: 3, seasonStart: new Date() });
 
   /** Both in the room, the draft started by the commissioner. */
   async function startedRoom() {
