@@ -70,6 +70,9 @@ for (const [width, viewport] of [
 ] as const) {
   test.describe(`League settings at ${width} px`, () => {
     test.use({ viewport });
+    // Journeys across the whole form, a reload, the log and other pages: on a busy two-core
+    // machine some take longer than the default 30 s.
+    test.describe.configure({ timeout: 60_000 });
 
     test('the commissioner changes settings across groups, finds them after a reload and in the log', async ({
       page,

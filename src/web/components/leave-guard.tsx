@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 
 interface LeaveGuardProps {
@@ -14,16 +14,23 @@ interface LeaveGuardProps {
  * a modal (Stay or Leave), and closing or reloading the tab brings the browser's own prompt.
  */
 export function LeaveGuard({ dirty, message }: LeaveGuardProps) {
+  // Read when a navigation starts, so a save that has just cleared the page lets it go at once
+  // (a listener swapped in an effect would still hold on for a moment after the render).
+  const dirtyNow = useRef(dirty);
+  useLayoutEffect(() => {
+    dirtyNow.current = dirty;
+  }, [dirty]);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
+      dirtyNow.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (dirtyNow.current) event.preventDefault();
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  }, []);
 
   const blocked = blocker.state === 'blocked';
   return (
