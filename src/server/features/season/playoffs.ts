@@ -107,12 +107,13 @@ const coin = () => randomInt(2 ** 32) / 2 ** 32;
  * regular season's last week is final, the seeds are drawn and kept (with their coin flips)
  * and the playoff weeks are handed to the brackets; whenever a round is decided, the next
  * round's matchups are written for its weeks; when the final is decided, the champion is
- * crowned. Answers whether anything moved.
+ * crowned and the open trades are voided, at `realNow`, the round's time. Answers whether anything moved.
  */
 export async function advancePlayoffs(
   tx: Repositories,
   league: LeagueRow,
   finalWeek: number,
+  realNow: number,
 ): Promise<boolean> {
   // Weeks of the regular season before its last move nothing: no need to read the teams.
   const start = playoffStartWeek(playoffCalendarOf(league));
@@ -152,7 +153,7 @@ export async function advancePlayoffs(
   if (champion && league.championTeamId === null) {
     await tx.playoffs.crown(league.id, champion);
     // Trades close with the season: an offer still open can never complete.
-    await tx.trades.voidOpenInLeague(league.id, new Date(), SEASON_OVER('trades'));
+    await tx.trades.voidOpenInLeague(league.id, new Date(realNow), SEASON_OVER('trades'));
   }
   return (
     rows.length > 0 || (champion !== null && league.championTeamId === null) || !league.playoffSeeds

@@ -431,7 +431,7 @@ export function createSeasonService(db: Db) {
         const leagueById = new Map(due.map((row) => [row.league.id, row.league]));
         for (const target of targets.filter((t) => t.final)) {
           const league = leagueById.get(target.leagueId)!;
-          if (await advancePlayoffs(tx, league, target.week)) {
+          if (await advancePlayoffs(tx, league, target.week, realNow)) {
             const entry = next.find((row) => row.leagueId === league.id);
             if (entry) entry.at = new Date(realNow);
             // Later targets of this league read the seeds just kept.
