@@ -251,7 +251,8 @@ describe('rosters', () => {
       'slot',
       `Invalid slot. ${SLOTS}`,
     ],
-    [{ slot: 'MID' }, 'playerId', 'Invalid player id'],
+    [{ slot: 'MID' }, 'playerId', 'Player id is required'],
+    [{ playerId: 'mid', slot: 'MID' }, 'playerId', 'Invalid player id'],
   ])('refuses the lineup move %j with 400 naming the field', async (body, field, message) => {
     const { member, memberTeam } = await leagueWithTwoTeams();
     const response = await call('POST', `/api/teams/${memberTeam.id}/lineup`, member.token, body);

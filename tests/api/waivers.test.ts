@@ -270,6 +270,17 @@ describe('claims', () => {
     });
     expect(free.statusCode).toBe(409);
     expect(free.json().message).toBe('Chovy is not on waivers: add him as a free agent instead');
+    const claimWith = (body: object) =>
+      call('POST', `/api/leagues/${w.league.id}/claims`, w.member.token, body);
+    const noPlayer = await claimWith({ teamId: w.memberTeam.id });
+    expect(noPlayer.statusCode).toBe(400);
+    expect(noPlayer.json().errors).toEqual([
+      { field: 'addPlayerId', message: 'Player to add is required' },
+    ]);
+    const badTeam = await claimWith({ teamId: 'mine', addPlayerId: w.zeus });
+    expect(badTeam.json().errors).toEqual([
+      { field: 'teamId', message: 'teamId must be a team id' },
+    ]);
     const notMine = await w.claim(w.bossTeam.id, w.member.token);
     expect(notMine.statusCode).toBe(403);
     const outsider = await w.claim(w.memberTeam.id, w.outsider.token);

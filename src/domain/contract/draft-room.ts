@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MAX_LENGTH, ERROR_CODES } from '../vocabulary';
 import { chatMessageSchema, draftParticipantSchema, liveDraftStateSchema } from './drafts';
-import { textSchema } from './fields';
+import { idField, textSchema } from './fields';
 
 /**
  * The live draft room's messages (listed in docs/api.md). The server knows the user from the
@@ -14,7 +14,7 @@ const username = z
   .max(254, 'A username can have at most 254 characters')
   .optional();
 
-const playerId = z.uuid('Invalid player id');
+const playerId = idField('player id');
 
 // Whole dollars; the rules (at least $1, within the team's maximum bid) are the engine's.
 const dollars = z

@@ -14,7 +14,7 @@ import {
   PLAYER_REGIONS,
   ROSTER_SLOTS,
 } from '../vocabulary';
-import { BODY_REQUIRED, oneOf, wholeInRange } from './fields';
+import { BODY_REQUIRED, idField, oneOf, wholeInRange } from './fields';
 
 /**
  * Drafts: what the board (GET /draft/status) and the live room show of a draft, and the
@@ -276,12 +276,12 @@ export const draftStatusQuerySchema = z.object({
   leagueId: z.uuid('Choose a league: leagueId must be a league id'),
 });
 
-export const draftLeagueSchema = z.object({ leagueId: z.uuid('Invalid league id') }, BODY_REQUIRED);
+export const draftLeagueSchema = z.object({ leagueId: idField('league id') }, BODY_REQUIRED);
 
 export const draftPickSchema = z.object(
   {
-    teamId: z.uuid('Invalid team id'),
-    playerId: z.uuid('Invalid player id'),
+    teamId: idField('team id'),
+    playerId: idField('player id'),
     /** A roster slot; without one the player goes where the placement rule puts them. */
     position: oneOf('position', ROSTER_SLOTS).optional(),
     /** The pick (0-based) the board showed on the clock; a stale pick is refused. */
@@ -293,8 +293,8 @@ export const draftPickSchema = z.object(
 /** A sale of an auction held in person, recorded by the commissioner on the board. */
 export const draftSaleSchema = z.object(
   {
-    teamId: z.uuid('Invalid team id'),
-    playerId: z.uuid('Invalid player id'),
+    teamId: idField('team id'),
+    playerId: idField('player id'),
     price: z
       .number({ error: 'Enter the price in whole dollars' })
       .int('Enter the price in whole dollars')

@@ -152,6 +152,18 @@ export const oneOf = <T extends string>(label: string, allowed: readonly T[]) =>
       return z.NEVER;
     });
 
+/**
+ * An id a request names, by its label ('player id'): 'Player id is required' when left out,
+ * `invalid` ('Invalid player id' unless given) when it is not an id.
+ */
+export const idField = (label: string, invalid = `Invalid ${label}`) =>
+  z.uuid({
+    error: (issue) =>
+      issue.input === undefined
+        ? `${label[0]!.toUpperCase()}${label.slice(1)} is required`
+        : invalid,
+  });
+
 /** The search boxes' text (players, leagues): optional, at most 100 characters. */
 export const searchTextSchema = textSchema({ label: 'Search text', max: 100 });
 

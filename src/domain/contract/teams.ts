@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCK_MODES } from '../season-clock';
 import { ROSTER_SLOTS } from '../vocabulary';
-import { BODY_REQUIRED, id, isoTime, oneOf, textSchema } from './fields';
+import { BODY_REQUIRED, id, idField, isoTime, oneOf, textSchema } from './fields';
 import { playerSchema, rosterPlayerSchema } from './players';
 
 /** Fantasy teams: a roster by slot, creating a team, adding, removing and handing it over. */
@@ -58,14 +58,14 @@ export const teamNameSchema = textSchema({
 export const createTeamSchema = z.object(
   {
     name: teamNameSchema,
-    leagueId: z.uuid('Invalid league id'),
+    leagueId: idField('league id'),
   },
   BODY_REQUIRED,
 );
 
 export const addPlayerSchema = z.object(
   {
-    playerId: z.uuid('Invalid player id'),
+    playerId: idField('player id'),
     slot: oneOf('slot', ROSTER_SLOTS),
   },
   BODY_REQUIRED,
@@ -74,7 +74,7 @@ export const addPlayerSchema = z.object(
 /** A lineup move: a rostered player to a slot, swapping with its occupant when that fits. */
 export const lineupMoveSchema = z.object(
   {
-    playerId: z.uuid('Invalid player id'),
+    playerId: idField('player id'),
     slot: oneOf('slot', ROSTER_SLOTS),
   },
   BODY_REQUIRED,
@@ -98,12 +98,9 @@ export const teamDetailSchema = teamSchema
   .meta({ id: 'TeamDetail' });
 export type TeamDetail = z.infer<typeof teamDetailSchema>;
 
-export const transferTeamSchema = z.object(
-  { newOwnerId: z.uuid('Invalid user id') },
-  BODY_REQUIRED,
-);
+export const transferTeamSchema = z.object({ newOwnerId: idField('user id') }, BODY_REQUIRED);
 
 export const teamPlayerParamsSchema = z.object({
   id: z.uuid('Invalid id'),
-  playerId: z.uuid('Invalid player id'),
+  playerId: idField('player id'),
 });

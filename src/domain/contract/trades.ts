@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_TRADE_PLAYERS, PLAYER_POSITIONS, TRADE_STATUSES } from '../vocabulary';
-import { BODY_REQUIRED, id, isoTime, textSchema } from './fields';
+import { BODY_REQUIRED, id, idField, isoTime, textSchema } from './fields';
 
 /** Trades: an offer, its answer (accept, reject, counter), the review and the veto. */
 
@@ -95,8 +95,8 @@ const BOTH_SIDES = {
 export const proposeTradeSchema = z
   .object(
     {
-      fromTeamId: z.uuid('Invalid team id'),
-      toTeamId: z.uuid('Invalid team id'),
+      fromTeamId: idField('team id'),
+      toTeamId: idField('team id'),
       ...tradeOfferShape,
     },
     BODY_REQUIRED,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BODY_REQUIRED, httpUrlSchema, id, textSchema } from './fields';
+import { BODY_REQUIRED, httpUrlSchema, id, idField, textSchema } from './fields';
 
 /** Accounts: registration, login, the profile, rights, and the user as others see them. */
 
@@ -123,4 +123,4 @@ export const userSearchQuerySchema = z.object({
 });
 
 /** A user named in a request body (a friend request, a team transfer's new owner). */
-export const userIdBodySchema = z.object({ userId: z.uuid('Invalid user id') }, BODY_REQUIRED);
+export const userIdBodySchema = z.object({ userId: idField('user id') }, BODY_REQUIRED);

@@ -6,7 +6,7 @@ import {
   ROSTER_SLOTS,
   WAIVER_TYPES,
 } from '../vocabulary';
-import { BODY_REQUIRED, id, isoTime } from './fields';
+import { BODY_REQUIRED, id, idField, isoTime } from './fields';
 
 /** Free agency and waivers: player status, claims, add-drop, the league's transactions log. */
 
@@ -74,8 +74,8 @@ const bidSchema = z
 
 export const createClaimSchema = z.object(
   {
-    teamId: z.uuid('teamId must be a team id'),
-    addPlayerId: z.uuid('addPlayerId must be a player id'),
+    teamId: idField('team id', 'teamId must be a team id'),
+    addPlayerId: idField('player to add', 'addPlayerId must be a player id'),
     dropPlayerId: z.uuid('dropPlayerId must be a player id').nullish(),
     bid: bidSchema.optional(),
   },
@@ -109,7 +109,7 @@ export const claimParamsSchema = z.object({
 
 export const addDropSchema = z.object(
   {
-    addPlayerId: z.uuid('addPlayerId must be a player id'),
+    addPlayerId: idField('player to add', 'addPlayerId must be a player id'),
     dropPlayerId: z.uuid('dropPlayerId must be a player id').nullish(),
     slot: z
       .enum(ROSTER_SLOTS, { error: `slot must be one of ${ROSTER_SLOTS.join(', ')}` })
