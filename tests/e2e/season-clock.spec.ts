@@ -53,6 +53,13 @@ test.describe('The season clock', () => {
     await expect(create.getByLabel('First day')).toHaveCount(0);
     await create.getByText('Replay', { exact: true }).click();
     await expect(create.getByRole('combobox', { name: 'Pace' })).toHaveValue('1 week per day');
+    // A first day outside the stored games is refused under its field, and nothing is created.
+    await create.getByLabel('First day').fill('2030-01-01');
+    await create.getByRole('button', { name: 'Create League' }).click();
+    await expect(
+      create.getByText(/^The first day of a replay must lie between 2025-\d\d-\d\d and 2025-/),
+    ).toBeVisible();
+    await expect(create.getByLabel('First day')).toHaveAttribute('aria-invalid', 'true');
     await create.getByLabel('First day').fill(T1_GEN_SUNDAY);
     await create.getByRole('combobox', { name: 'Pace' }).click();
     await page.getByRole('option', { name: '1 week per minute (for testing)' }).click();
