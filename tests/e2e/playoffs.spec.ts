@@ -193,6 +193,12 @@ test.describe('The playoffs', () => {
     await useToken(page, owner.token);
     await page.goto(`/leagues/${league.id}`);
     await page.getByRole('tab', { name: 'Matchups' }).click();
+    // The final's week says that the bracket, not the week alone, decides.
+    await arrived(page.getByTestId('playoff-week-note')).toContainText(
+      "Playoff week: each bracket round goes to the higher total over the round's weeks",
+    );
+    await page.getByRole('button', { name: 'Previous', exact: true }).click();
+    await expect(page.getByTestId('playoff-week-note')).toHaveCount(0);
     await page.getByRole('link', { name: 'Playoff bracket' }).click();
     await expect(page).toHaveURL(`/leagues/${league.id}/playoffs`);
     await arrived(page.getByTestId('playoffs-headline')).toHaveText('The final is under way');

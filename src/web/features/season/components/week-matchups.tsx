@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   Group,
   Paper,
@@ -8,10 +9,12 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconAlertTriangle, IconCoffee, IconSwords } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCoffee, IconSwords, IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
 import { ListEmpty } from '../../../components/list-empty';
+import { appPaths } from '../../../lib/paths';
 import { useMatchups } from '../api/get-matchups';
 import { matchupsErrorMessage, teamsOnBye } from '../matchup-display';
 import { scheduleWeek } from '../season-weeks';
@@ -22,9 +25,10 @@ interface WeekMatchupsProps {
   /**
    * Its schedule names the week (its dates, for the detail modal); before there is one no week
    * exists, so nothing is asked for. Its teams without a matchup this week have a bye. Its
-   * roster says whether the lineups have a TEAM slot.
+   * roster says whether the lineups have a TEAM slot; from its first playoff week on, the
+   * bracket decides what a week's result means.
    */
-  league: Pick<League, 'id' | 'schedule' | 'teams' | 'roster'>;
+  league: Pick<League, 'id' | 'schedule' | 'teams' | 'roster' | 'playoffs'>;
   week: number;
   cols?: SimpleGridProps['cols'];
   /** Under the empty text, e.g. how to get a schedule. */
@@ -77,8 +81,11 @@ export function WeekMatchups({
     );
   }
   const byes = teamsOnBye(league.teams, matchups);
+  const firstPlayoffWeek = league.playoffs.firstWeek;
+  const playoffWeek = firstPlayoffWeek !== null && week >= firstPlayoffWeek;
   return (
     <Stack gap="sm">
+      {playoffWeek ? <PlayoffWeekNote leagueId={leagueId} /> : null}
       <SimpleGrid cols={cols} spacing="md">
         {matchups.map((matchup) => (
           <MatchupCard
@@ -93,9 +100,32 @@ export function WeekMatchups({
       {byes.length > 0 ? (
         <Group gap={6} c="dimmed">
           <IconCoffee size={15} />
-          <Text size="sm">On a bye this week: {byes.map((team) => team.name).join(', ')}</Text>
+          <Text size="sm">
+            {playoffWeek ? 'No playoff matchup this week' : 'On a bye this week'}:{' '}
+            {byes.map((team) => team.name).join(', ')}
+          </Text>
         </Group>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * A playoff week's scores count toward its bracket round: the round goes to the higher total
+ * over its weeks, and a level total to the better seed, so a week's own result is not the
+ * round's.
+ */
+function PlayoffWeekNote({ leagueId }: { leagueId: string }) {
+  return (
+    <Group gap={8} wrap="nowrap" align="flex-start" c="dimmed" data-testid="playoff-week-note">
+      <IconTrophy size={16} style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text size="sm">
+        Playoff week: each bracket round goes to the higher total over the round's weeks, and a
+        level total to the better seed.{' '}
+        <Anchor component={Link} to={appPaths.leaguePlayoffs(leagueId)} size="sm">
+          See the bracket
+        </Anchor>
+      </Text>
+    </Group>
   );
 }
