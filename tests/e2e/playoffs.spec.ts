@@ -113,6 +113,12 @@ test.describe('The playoffs', () => {
       expect(box.x).toBeGreaterThanOrEqual(wide[index - 1]!.x + wide[index - 1]!.width);
     }
     await expectNoSidewaysScroll(page);
+    // Beside the bracket the seeds' column is narrow: a long name wraps, none is cut short.
+    const cutNames = await seeds
+      .getByTestId('seed')
+      .locator('a')
+      .evaluateAll((names) => names.filter((name) => name.scrollWidth > name.clientWidth).length);
+    expect(cutNames).toBe(0);
 
     // 390 px: one round under another, nothing cut off at the side.
     await page.setViewportSize(MOBILE_VIEWPORT);

@@ -9,7 +9,7 @@ import { coinFlipLine } from '../playoffs-display';
 /**
  * The seeds, best first: as drawn once the regular season is final, or, before, the standings
  * as they stand (a projection). Byes and the champion are marked; the coin flips that placed
- * level teams follow.
+ * level teams follow. Names wrap: the column is narrow beside the bracket.
  */
 export function PlayoffSeeds({ playoffs }: { playoffs: Playoffs }) {
   const projected = playoffs.status === 'upcoming';
@@ -28,7 +28,7 @@ export function PlayoffSeeds({ playoffs }: { playoffs: Playoffs }) {
             <Group key={team.id} component="li" gap="sm" wrap="nowrap" data-testid="seed">
               <RankDisc value={seed} medal={seed === 1 ? 'gold' : undefined} filled />
               <div style={{ minWidth: 0, flex: 1 }}>
-                <TeamCell id={team.id} name={team.name} owner={team.owner} />
+                <TeamCell id={team.id} name={team.name} owner={team.owner} wrapName />
               </div>
               {playoffs.champion?.id === team.id ? (
                 <ThemeIcon
