@@ -1,7 +1,8 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconHandGrab, IconListNumbers, IconShield } from '@tabler/icons-react';
 import type { League } from '../../../../domain/contract/leagues';
 import { ListEmpty } from '../../../components/list-empty';
+import { SectionTitle } from '../../../components/section-title';
 import { waiverSettingsLine } from '../league-display';
 import { MyClaims } from './my-claims';
 import { WaiverOrderTable } from './waiver-order-table';
@@ -57,24 +58,5 @@ export function WaiversTab({ league, userId }: { league: League; userId: string 
         <WaiverOrderTable league={league} userId={userId} />
       </Stack>
     </Stack>
-  );
-}
-
-function SectionTitle({
-  id,
-  icon,
-  children,
-}: {
-  id: string;
-  icon: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    <Group gap="xs" c="rift.4">
-      {icon}
-      <Title order={2} fz="md" id={id} c="gray.0">
-        {children}
-      </Title>
-    </Group>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconBan, IconHourglass, IconListDetails } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Trade } from '../../../../domain/contract/trades';
 import { ErrorPanel } from '../../../components/error-panel';
+import { SectionTitle } from '../../../components/section-title';
 import { appPaths } from '../../../lib/paths';
 import { useTrades } from '../../../lib/trades/get-trades';
 import { inReviewLabel, tradeDateLabel, transactionDate } from '../trade-display';
@@ -70,25 +70,6 @@ function TradesInReview({ leagueId, userId }: { leagueId: string; userId: string
         ))}
       </Stack>
     </Stack>
-  );
-}
-
-function SectionTitle({
-  id,
-  icon,
-  children,
-}: {
-  id: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Group gap="xs" c="rift.4">
-      {icon}
-      <Title order={2} fz="md" id={id} c="gray.0">
-        {children}
-      </Title>
-    </Group>
   );
 }
 
