@@ -7,6 +7,7 @@ import {
   leagueMembers,
   leagues,
   lineupHistory,
+  notifications,
   players,
   teamPlayers,
   teams,
@@ -102,6 +103,19 @@ export async function registeredUsers(
 /** Makes the user an operator the way `npm run admin -- grant` does, which every instance hears. */
 export async function grantOperator(db: Db, userId: string): Promise<void> {
   await createUsersRepository(db).setRole(userId, 'operator');
+}
+
+/** `count` unread notifications of no league for the user, written straight to the database. */
+export async function addNotifications(db: Db, userId: string, count: number): Promise<void> {
+  await db.insert(notifications).values(
+    Array.from({ length: count }, (_, i) => ({
+      userId,
+      type: 'trade',
+      title: `Notice ${i + 1}`,
+      body: `Something happened to your team (${i + 1}).`,
+      link: null,
+    })),
+  );
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

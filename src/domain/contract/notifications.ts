@@ -33,18 +33,24 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 /** How many notifications one call marks read at most. */
 const MARK_READ_MAX = 100;
 
-/** Marks these notifications read, or all of the caller's without `ids`. */
-export const markReadSchema = z.object(
-  {
-    ids: z
-      .array(z.uuid('ids must be notification ids'), {
-        error: 'ids must be a list of notification ids',
-      })
-      .max(MARK_READ_MAX, `Mark at most ${MARK_READ_MAX} notifications at once`)
-      .optional(),
-  },
-  BODY_REQUIRED,
-);
+/**
+ * Marks these notifications read, or all of the caller's without `ids`. "Mark all read" needs
+ * nothing more, so the body may be left out too (Fastify validates a missing body as null);
+ * a body that is sent must be an object.
+ */
+export const markReadSchema = z
+  .object(
+    {
+      ids: z
+        .array(z.uuid('ids must be notification ids'), {
+          error: 'ids must be a list of notification ids',
+        })
+        .max(MARK_READ_MAX, `Mark at most ${MARK_READ_MAX} notifications at once`)
+        .optional(),
+    },
+    BODY_REQUIRED,
+  )
+  .nullish();
 
 /** How many notifications the centre lists. */
 export const NOTIFICATION_LIST_SIZE = 30;

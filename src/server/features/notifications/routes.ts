@@ -20,6 +20,6 @@ export async function notificationsRoutes(
     {
       schema: { body: markReadSchema, response: { 200: notificationListSchema, ...refusals(401) } },
     },
-    (request) => service.markRead(request.user.sub, request.body.ids),
+    (request) => service.markRead(request.user.sub, request.body?.ids),
   );
 }
