@@ -66,9 +66,41 @@ test.describe('The notification centre', () => {
     await expect(item).toContainText(league.name);
     await expect(item).toContainText(`${teamA.name} offers ${teamB.name} a trade`);
     await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await expect(item).toHaveAttribute('data-new', 'true');
 
     await item.click();
     await expect(page).toHaveURL(`/teams/${teamB.id}`);
+  });
+
+  test('what was unread stays marked new while the centre is open, and shows read the next time', async ({
+    page,
+    request,
+  }) => {
+    const { manager, propose } = await offerWaiting(request, ['Zeka', 'ShowMaker']);
+    for (let offer = 0; offer < 6; offer += 1) await propose();
+    await useToken(page, manager.token);
+    await page.goto('/leagues');
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 6 unread');
+
+    const markedRead = page.waitForResponse(
+      (response) => response.url().endsWith('/api/notifications/read') && response.ok(),
+    );
+    await bell(page).click();
+    await markedRead;
+    const centre = page.getByRole('dialog', { name: 'Notifications' });
+    const items = centre.getByTestId('notification');
+    // The read answer is in the cache (the count is gone), and the six still say they are new.
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await expect(items).toHaveCount(6);
+    for (const item of await items.all()) await expect(item).toHaveAttribute('data-new', 'true');
+    await expect(centre.getByText('New', { exact: true })).toHaveCount(6);
+
+    await bell(page).click();
+    await expect(centre).toBeHidden();
+    await bell(page).click();
+    await expect(items).toHaveCount(6);
+    for (const item of await items.all()) await expect(item).toHaveAttribute('data-new', 'false');
+    await expect(centre.getByText('New', { exact: true })).toHaveCount(0);
   });
 
   test('says when there is nothing yet, and fits a phone', async ({ page, request }) => {

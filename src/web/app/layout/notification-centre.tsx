@@ -1,16 +1,19 @@
-import { Box, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { NotificationList } from '../../../domain/contract/notifications';
-import { conversationTimeLabel } from '../../../domain/time-labels';
-import { useMarkNotificationsRead } from '../../lib/notifications/notifications';
+import { seenUnread, useMarkNotificationsRead } from '../../lib/notifications/notifications';
 import { BellButton } from './bell-button';
 import classes from './header.module.css';
+import { NotificationItem } from './notification-item';
 
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const NONE: ReadonlySet<string> = new Set();
 
-/** The notification centre: the latest notifications, newest first; opening it reads them. */
+/**
+ * The notification centre: the latest notifications, newest first; opening it reads them, and
+ * those that were unread stay marked new until it closes.
+ */
 export function NotificationCentre({
   userId,
   list,
@@ -19,6 +22,7 @@ export function NotificationCentre({
   list: NotificationList | undefined;
 }) {
   const [opened, setOpened] = useState(true);
+  const [newIds, setNewIds] = useState(NONE);
   const markRead = useMarkNotificationsRead(userId);
   const navigate = useNavigate();
   const unread = list?.unread ?? 0;
@@ -27,6 +31,10 @@ export function NotificationCentre({
   useEffect(() => {
     if (opened && unread > 0 && !markRead.isPending) markRead.mutate();
   }, [opened, unread, markRead]);
+  // The read answer replaces the list at once; what came in unread is still news to the user.
+  useEffect(() => {
+    setNewIds((seen) => (opened ? seenUnread(seen, list) : NONE));
+  }, [opened, list]);
 
   const items = list?.items ?? [];
   return (
@@ -59,31 +67,14 @@ export function NotificationCentre({
             <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {items.map((item) => (
                 <li key={item.id}>
-                  <UnstyledButton
-                    className={classes.centreItem}
-                    data-unread={!item.read}
-                    data-testid="notification"
-                    onClick={() => {
+                  <NotificationItem
+                    item={item}
+                    isNew={!item.read || newIds.has(item.id)}
+                    onOpen={() => {
                       setOpened(false);
                       if (item.link) navigate(item.link);
                     }}
-                  >
-                    {/* A manager of several leagues reads which one it is about first. */}
-                    {item.leagueName !== null ? (
-                      <Text size="xs" c="rift.4" fw={600} lineClamp={1}>
-                        {item.leagueName}
-                      </Text>
-                    ) : null}
-                    <Text size="sm" fw={600} lineClamp={1}>
-                      {item.title}
-                    </Text>
-                    <Text size="xs" c="dimmed" lineClamp={2}>
-                      {item.body}
-                    </Text>
-                    <Text size="xs" c="dimmed" mt={2}>
-                      {conversationTimeLabel(item.createdAt, new Date(), timeZone)}
-                    </Text>
-                  </UnstyledButton>
+                  />
                 </li>
               ))}
             </Box>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../domain/contract/notifications';
-import { withNotification } from './notifications';
+import { seenUnread, withNotification } from './notifications';
 
 const note = (id: string, read = false): Notification => ({
   id,
@@ -27,5 +27,32 @@ describe('withNotification', () => {
     const list = { items: [note('a')], unread: 1 };
     expect(withNotification(list, note('a'))).toBe(list);
     expect(withNotification(undefined, note('a'))).toBeUndefined();
+  });
+});
+
+describe('seenUnread', () => {
+  const none: ReadonlySet<string> = new Set();
+
+  it('takes the unread ones of the list the centre opens on', () => {
+    const list = { items: [note('a'), note('b', true), note('c')], unread: 2 };
+    expect([...seenUnread(none, list)]).toEqual(['a', 'c']);
+  });
+
+  it('keeps them once the read answer says they are read', () => {
+    const opened = seenUnread(none, { items: [note('a'), note('b')], unread: 2 });
+    const read = { items: [note('a', true), note('b', true)], unread: 0 };
+    expect(seenUnread(opened, read)).toBe(opened);
+    expect([...opened]).toEqual(['a', 'b']);
+  });
+
+  it('adds one pushed while the centre is open', () => {
+    const opened = seenUnread(none, { items: [note('a')], unread: 1 });
+    const pushed = { items: [note('b'), note('a', true)], unread: 1 };
+    expect([...seenUnread(opened, pushed)]).toEqual(['a', 'b']);
+  });
+
+  it('has nothing new for a list all read, or not loaded yet', () => {
+    expect(seenUnread(none, { items: [note('a', true)], unread: 0 })).toBe(none);
+    expect(seenUnread(none, undefined)).toBe(none);
   });
 });

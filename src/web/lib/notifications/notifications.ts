@@ -37,3 +37,18 @@ export function withNotification(
     unread: list.unread + (notification.read ? 0 : 1),
   };
 }
+
+/**
+ * The ids the open centre shows as new: those it has seen unread since it opened, and any
+ * unread in the list now. Opening the centre marks them read at once, so the read answer alone
+ * would leave nothing marked new; the set keeps them marked until the centre closes. The same
+ * set comes back when nothing is added, so a re-render asks for no other.
+ */
+export function seenUnread(
+  seen: ReadonlySet<string>,
+  list: NotificationList | undefined,
+): ReadonlySet<string> {
+  const fresh = (list?.items ?? []).filter((item) => !item.read && !seen.has(item.id));
+  if (fresh.length === 0) return seen;
+  return new Set([...seen, ...fresh.map((item) => item.id)]);
+}
