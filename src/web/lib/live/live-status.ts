@@ -26,7 +26,8 @@ export function useLiveConnected(): boolean {
   return useSyncExternalStore(subscribe, isLiveConnected, () => false);
 }
 
-// The spec's refresh period for messages; the social lists use it too while the push is down.
+// The spec's refresh period for messages; the social lists and the notification centre use it
+// too while the push is down.
 export const SOCIAL_POLL_MS = 10_000;
 
 /** A query's refetchInterval: every 10 s while the push is down, never while it is up. */

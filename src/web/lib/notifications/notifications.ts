@@ -1,19 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationList } from '../../../domain/contract/notifications';
 import { api } from '../api-client';
+import { useSocialPollInterval } from '../live/live-status';
 import { apiPaths } from '../paths';
 import { queryKeys } from '../query-keys';
 
-// Pushed as they happen; while the push connection is down, asked for again every minute.
-const POLL_MS = 60_000;
-
-/** The user's latest notifications and unread count (GET /notifications). */
+/**
+ * The user's latest notifications and unread count (GET /notifications). Pushed as they
+ * happen, and asked for again each time the push connection is back; polled only while it is
+ * down, as the social lists are.
+ */
 export function useNotifications(userId: string | null) {
+  const refetchInterval = useSocialPollInterval();
   return useQuery({
     queryKey: queryKeys.notifications(userId ?? ''),
     queryFn: ({ signal }) => api.get<NotificationList>(apiPaths.notifications, signal),
     enabled: userId !== null,
-    refetchInterval: POLL_MS,
+    refetchInterval,
   });
 }
 
