@@ -89,6 +89,8 @@ async function leagueWithAPlayerOnWaivers(request: APIRequestContext) {
     owner,
     league,
     ownerTeam,
+    rival,
+    rivalTeamId,
     rivalTeamName,
     players,
     faker,
@@ -189,6 +191,30 @@ test.describe('Free agents and waivers on the players list', () => {
     const modal = page.getByRole('dialog', { name: 'Claim Faker' });
     await expect(modal.getByRole('textbox', { name: 'Bid' })).toBeVisible();
     await expect(picker).toHaveCount(0);
+  });
+});
+
+test.describe('a move planned on a list that has changed since', () => {
+  test('a free agent another manager takes while the form is open: refused, the form closes, the list shows him taken', async ({
+    page,
+    request,
+  }) => {
+    const setup = await leagueWithAPlayerOnWaivers(request);
+    const oner = await findPlayer(request, setup.league.id, 'Oner');
+    await useToken(page, setup.owner.token);
+    await page.goto(`/${setup.league.id}/players`);
+    await expect(playerRow(page, 'Oner')).toContainText('Free agent');
+
+    await playerRow(page, 'Oner').getByRole('button', { name: 'Add Oner' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Oner' });
+    await expect(add).toContainText('Free agent');
+    await addPlayer(request, setup.rival.token, setup.rivalTeamId, oner.id, 'JUNGLE');
+    await add.getByRole('button', { name: 'Add Player' }).click();
+
+    await expect(toast(page, `Oner is already on ${setup.rivalTeamName}`)).toBeVisible();
+    await expect(add).toHaveCount(0);
+    await expect(playerRow(page, 'Oner')).toContainText(setup.rivalTeamName);
+    await expect(playerRow(page, 'Oner').getByRole('button')).toHaveCount(0);
   });
 });
 

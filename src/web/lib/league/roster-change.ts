@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Team } from '../../../domain/contract/teams';
+import { ApiError } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 /**
@@ -27,4 +28,21 @@ export function afterRosterChange(queryClient: QueryClient, userId: string, team
   refreshLeaguePlayers(queryClient, team.leagueId);
   void queryClient.invalidateQueries({ queryKey: queryKeys.myTeams(userId) });
   void queryClient.invalidateQueries({ queryKey: queryKeys.teams(userId) });
+}
+
+/**
+ * A move refused with 409 was planned on what the screen showed, and another manager or the
+ * clock has changed it since (the player taken, put on waivers, a lineup locked): the rosters
+ * and the players' standing are asked for again. Answers whether it was such a conflict.
+ */
+export function refreshAfterConflict(
+  queryClient: QueryClient,
+  leagueId: string,
+  error: unknown,
+): boolean {
+  if (!(error instanceof ApiError && error.status === 409)) return false;
+  void queryClient.invalidateQueries({ queryKey: queryKeys.league(leagueId) });
+  refreshLeaguePlayers(queryClient, leagueId);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.leagueClaims(leagueId) });
+  return true;
 }

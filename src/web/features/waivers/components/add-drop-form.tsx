@@ -1,9 +1,11 @@
 import { Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { Player } from '../../../../domain/contract/players';
 import { ModalActions } from '../../../components/modal-actions';
 import { showActionError } from '../../../lib/action-error';
 import { useLeague } from '../../../lib/league/get-league';
+import { refreshAfterConflict } from '../../../lib/league/roster-change';
 import { showSuccess } from '../../../lib/toast';
 import { useAddDrop } from '../api/add-drop';
 import { rosterRoomFor } from '../roster-room';
@@ -22,6 +24,7 @@ export interface AddDropFormProps {
 export function AddDropForm({ leagueId, teamId, userId, player, onDone }: AddDropFormProps) {
   const leagueQuery = useLeague(leagueId);
   const mutation = useAddDrop(teamId, userId);
+  const queryClient = useQueryClient();
   const [dropId, setDropId] = useState<string | null>(null);
   const league = leagueQuery.data;
   const roster = league?.teams.find((team) => team.id === teamId)?.players;
@@ -38,7 +41,11 @@ export function AddDropForm({ leagueId, teamId, userId, player, onDone }: AddDro
           showSuccess('Player Added', `${player.name} has joined your team`);
           onDone();
         },
-        onError: (error) => showActionError(error, 'Failed to add player'),
+        onError: (error) => {
+          showActionError(error, 'Failed to add player');
+          // The form showed a league that has changed since: close it on the fresh list.
+          if (refreshAfterConflict(queryClient, leagueId, error)) onDone();
+        },
       },
     );
   };

@@ -1,4 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { League } from '../../../../domain/contract/leagues';
 import type { Player } from '../../../../domain/contract/players';
@@ -6,6 +7,7 @@ import { ModalActions } from '../../../components/modal-actions';
 import { showActionError } from '../../../lib/action-error';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { useLeague } from '../../../lib/league/get-league';
+import { refreshAfterConflict } from '../../../lib/league/roster-change';
 import { formatClockTime } from '../../../lib/league/season-clock-labels';
 import { showSuccess } from '../../../lib/toast';
 import { useCreateClaim } from '../api/create-claim';
@@ -55,6 +57,7 @@ function ClaimFields({
   onDone,
 }: Omit<ClaimFormProps, 'leagueId'> & { league: League }) {
   const mutation = useCreateClaim(league.id, userId);
+  const queryClient = useQueryClient();
   const idempotencyKey = useIdempotencyKey();
   const [bid, setBid] = useState<number | ''>(0);
   const [dropId, setDropId] = useState<string | null>(null);
@@ -87,7 +90,11 @@ function ClaimFields({
           );
           onDone();
         },
-        onError: (error) => showActionError(error, 'Failed to place claim'),
+        onError: (error) => {
+          showActionError(error, 'Failed to place claim');
+          // The form showed a league that has changed since: close it on the fresh list.
+          if (refreshAfterConflict(queryClient, league.id, error)) onDone();
+        },
       },
     );
   };
