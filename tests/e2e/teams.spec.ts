@@ -62,12 +62,13 @@ test.describe('Team detail', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const owner = await createUser(request, 'owner');
-    // Three minutes a week: the week's first game (DK–KT, 06:07) comes some 6 s after the start.
+    // Six minutes a week: the week's first game (DK–KT, 06:07) comes some 13 s after the start,
+    // time enough to pause the replay first on a busy machine.
     const league = await createReplayLeague(request, owner.token, {
       from: T1_GEN_SUNDAY,
-      weekSeconds: 180,
+      weekSeconds: 360,
       paused: true,
     });
     await changeSettings(request, owner.token, league.id, { locks: { lockMode: 'week' } });

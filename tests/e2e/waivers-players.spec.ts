@@ -337,4 +337,31 @@ test.describe('on a phone', () => {
       ['Faker', 10, null],
     ]);
   });
+
+  test('Add Player keeps each row inside the dialog: name, status, points and move', async ({
+    page,
+    request,
+  }) => {
+    const setup = await leagueWithAPlayerOnWaivers(request);
+    await useToken(page, setup.owner.token);
+    await page.goto(`/teams/${setup.ownerTeam.id}`);
+    await page.getByTestId('slot-MID').getByRole('button', { name: 'Add Player to MID' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add Player: MID' });
+    await expect(picker.getByRole('button', { name: 'Claim Faker' })).toContainText('On waivers');
+    await page.screenshot({ path: test.info().outputPath('picker-390.png') });
+    // Every row's content ends inside the list's visible box: nothing is cut at its edge.
+    const overflowing = await picker
+      .getByRole('button', { name: /^(Add|Claim) / })
+      .evaluateAll((rows) =>
+        rows.flatMap((row) => {
+          const edge = row.closest('.mantine-ScrollArea-viewport')!.getBoundingClientRect().right;
+          const past = [...row.querySelectorAll('*')].some((inner) => {
+            const box = inner.getBoundingClientRect();
+            return box.width > 0 && box.right > edge + 0.5;
+          });
+          return past ? [row.getAttribute('aria-label')] : [];
+        }),
+      );
+    expect(overflowing).toEqual([]);
+  });
 });

@@ -121,8 +121,9 @@ export function AddPlayerPicker({ team, slot, userId, onDone }: AddPlayerPickerP
             type="auto"
             scrollbars="y"
             offsetScrollbars="y"
-            // As wide as the modal: a long status line truncates, the points stay in view.
-            styles={{ content: { display: 'block' } }}
+            // As wide as the modal, not as its longest line (an autosized area grows to its
+            // content's width): a long status line truncates, the points stay in view.
+            styles={{ content: { display: 'block', minWidth: 0 } }}
           >
             <Stack gap={4} aria-label="Available players">
               {matches.slice(0, SHOWN).map((player) => {
@@ -143,11 +144,12 @@ export function AddPlayerPicker({ team, slot, userId, onDone }: AddPlayerPickerP
                         <Text fw={600} size="sm" truncate>
                           {player.name}
                         </Text>
+                        {/* The status first: on a phone a long team name is what gets cut. */}
                         <Text size="xs" c="dimmed" truncate>
-                          {player.team} · {player.region} ·{' '}
                           <Text span inherit fw={600} c={onWaivers ? 'orange.4' : 'teal.4'}>
                             {onWaivers ? 'On waivers' : 'Free agent'}
-                          </Text>
+                          </Text>{' '}
+                          · {player.team} · {player.region}
                         </Text>
                       </Stack>
                       <SlotBadge slot={player.position} size="sm" w={74} visibleFrom="xs" />
