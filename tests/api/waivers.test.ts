@@ -303,6 +303,59 @@ describe('claims', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('names the field of each refusal about one: the bid, the drop, the player and the slot', async () => {
+    const w = await withZeusOnWaivers();
+    const refusedFor = async (response: { statusCode: number; json(): unknown }) => {
+      expect(response.statusCode).toBe(400);
+      const { message, errors } = response.json() as {
+        message: string;
+        errors?: { field: string; message: string }[];
+      };
+      expect(errors).toEqual([{ field: expect.any(String), message }]);
+      return errors![0]!.field;
+    };
+    const budget = 'A bid may not be more than the $100 of budget left';
+    const tooMuch = await w.claim(w.memberTeam.id, w.member.token, { bid: 101 });
+    expect(tooMuch.json().message).toBe(budget);
+    expect(await refusedFor(tooMuch)).toBe('bid');
+    const faker = await playerIdByName(db, 'Faker');
+    expect(
+      await refusedFor(await w.claim(w.memberTeam.id, w.member.token, { dropPlayerId: faker })),
+    ).toBe('dropPlayerId');
+    const caps = await playerIdByName(db, 'Caps');
+    expect(
+      await refusedFor(await w.claim(w.memberTeam.id, w.member.token, { addPlayerId: caps })),
+    ).toBe('addPlayerId');
+
+    const claim = (await w.claim(w.memberTeam.id, w.member.token, { bid: 1 })).json();
+    const change = (body: object) =>
+      call('PATCH', `/api/leagues/${w.league.id}/claims/${claim.id}`, w.member.token, body);
+    const raised = await change({ bid: 101 });
+    expect(raised.json().message).toBe(budget);
+    expect(await refusedFor(raised)).toBe('bid');
+    expect(await refusedFor(await change({ dropPlayerId: faker }))).toBe('dropPlayerId');
+
+    const team = `/api/teams/${w.memberTeam.id}`;
+    expect(
+      await refusedFor(
+        await call('POST', `${team}/add-drop`, w.member.token, { addPlayerId: caps }),
+      ),
+    ).toBe('addPlayerId');
+    expect(
+      await refusedFor(
+        await call('POST', `${team}/players`, w.member.token, { playerId: caps, slot: 'MID' }),
+      ),
+    ).toBe('playerId');
+    const wrongSlot = await call('POST', `${team}/add-drop`, w.member.token, {
+      addPlayerId: await playerIdByName(db, 'Kiin'),
+      slot: 'MID',
+    });
+    expect(wrongSlot.json().message).toBe(
+      'A TOP player cannot play MID; choose the TOP slot, FLEX or the bench',
+    );
+    expect(await refusedFor(wrongSlot)).toBe('slot');
+  });
+
   it('gives the player to the highest bid at the clear, charges it, and tells the losers why', async () => {
     const w = await withZeusOnWaivers();
     const low = (await w.claim(w.memberTeam.id, w.member.token, { bid: 10 })).json();

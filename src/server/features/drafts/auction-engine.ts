@@ -79,7 +79,11 @@ async function requirePlayer(
 ) {
   const player = await tx.players.findInLeague(playerId, leagueId);
   if (!player) throw notFound('Player not found');
-  requirePlayerOfRegions(player, regions as Parameters<typeof requirePlayerOfRegions>[1]);
+  requirePlayerOfRegions(
+    player,
+    regions as Parameters<typeof requirePlayerOfRegions>[1],
+    'playerId',
+  );
   return player;
 }
 

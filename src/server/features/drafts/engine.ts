@@ -229,11 +229,12 @@ export function createDraftEngine(db: Db) {
 
         const player = await tx.players.findInLeague(input.playerId, leagueId);
         if (!player) throw notFound('Player not found');
-        requirePlayerOfRegions(player, regions);
+        requirePlayerOfRegions(player, regions, 'playerId');
         const position = player.position as PlayerPosition;
         let slot: RosterSlot;
         if (input.slot) {
-          requireSlotFor(roster, input.slot, position);
+          // The pick's slot is sent as `position`.
+          requireSlotFor(roster, input.slot, position, 'position');
           slot = input.slot;
         } else {
           const placement = placeDraftedPlayer(roster, position);

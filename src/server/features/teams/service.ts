@@ -67,23 +67,35 @@ const writeTeam = serializerFor(teamSchema);
 /** A team with its roster as the API shows it. */
 const presentTeam = (team: TeamWithRoster): Team => toTeam(team, team.roster, team.points);
 
-/** A league takes only players of its regions. */
+/** A league takes only players of its regions; a refusal names the request's player field. */
 export function requirePlayerOfRegions(
   player: { name: string; region: string },
   regions: readonly PlayerRegion[],
+  field: string,
 ): void {
   if (!regions.includes(player.region as PlayerRegion)) {
     throw badRequest(
       `${player.name} plays in ${player.region}, which this league does not include`,
+      field,
     );
   }
 }
 
-/** Refuses a slot that does not take the player (400) or is full (409). */
-export function requireSlotFor(roster: RosterShape, slot: RosterSlot, position: PlayerPosition) {
+/**
+ * Refuses a slot that does not take the player (400, naming the request's slot field) or is
+ * full (409).
+ */
+export function requireSlotFor(
+  roster: RosterShape,
+  slot: RosterSlot,
+  position: PlayerPosition,
+  field: string,
+) {
   const problem = slotProblem(roster, slot, position);
   if (problem) {
-    throw problem.kind === 'position' ? badRequest(problem.message) : conflict(problem.message);
+    throw problem.kind === 'position'
+      ? badRequest(problem.message, field)
+      : conflict(problem.message);
   }
 }
 
@@ -273,7 +285,11 @@ export function createTeamsService(db: Db) {
         if (league.championTeamId) throw conflict(SEASON_OVER('waivers'));
         const player = await tx.players.findById(input.playerId);
         if (!player) throw notFound('Player not found');
-        requirePlayerOfRegions(player, playerRegionsFor(league.regions as LeagueRegion[]));
+        requirePlayerOfRegions(
+          player,
+          playerRegionsFor(league.regions as LeagueRegion[]),
+          'playerId',
+        );
         if (await tx.drafts.runningUnderLeagueLock(league.id)) throw conflict(DRAFT_RUNNING);
         await txTeams.lock(team.id);
         const holder = await txTeams.holderOf(league.id, player.id);
@@ -293,6 +309,7 @@ export function createTeamsService(db: Db) {
           ),
           input.slot,
           player.position as PlayerPosition,
+          'slot',
         );
         await addFreeAgent(tx, league, team.id, player.id, input.slot);
         await logMove(tx, league, {
@@ -316,7 +333,11 @@ export function createTeamsService(db: Db) {
         await tx.teams.lock(team.id);
         const player = await tx.players.findById(input.addPlayerId);
         if (!player) throw notFound('Player not found');
-        requirePlayerOfRegions(player, playerRegionsFor(league.regions as LeagueRegion[]));
+        requirePlayerOfRegions(
+          player,
+          playerRegionsFor(league.regions as LeagueRegion[]),
+          'addPlayerId',
+        );
         const roster = await tx.teams.rosterEntries(team.id);
         const drop = input.dropPlayerId
           ? roster.find((entry) => entry.playerId === input.dropPlayerId)
@@ -340,7 +361,7 @@ export function createTeamsService(db: Db) {
         const position = player.position as PlayerPosition;
         const slot = input.slot ?? placeAdded(shape, position, (drop?.slot as RosterSlot) ?? null);
         if (!slot) throw conflict(CLAIM_REASONS.rosterFull);
-        requireSlotFor(shape, slot, position);
+        requireSlotFor(shape, slot, position, 'slot');
         const waiverUntil = drop ? await dropPlayer(tx, league, team, drop) : null;
         await addFreeAgent(tx, league, team.id, player.id, slot);
         await logMove(tx, league, {
@@ -401,6 +422,7 @@ export function createTeamsService(db: Db) {
           ),
           input.slot,
           moving.position as PlayerPosition,
+          'slot',
         );
         const moves = [{ playerId: moving.playerId, slot: input.slot }];
         if (occupant) {

@@ -111,7 +111,7 @@ export function createWaiversService(db: Db) {
   ) => {
     const roster = await tx.teams.rosterEntries(teamId);
     const drop = roster.find((entry) => entry.playerId === dropPlayerId);
-    if (!drop) throw badRequest('The player to drop is not on this team');
+    if (!drop) throw badRequest('The player to drop is not on this team', 'dropPlayerId');
     const locks = await tx.teams.lineupLocks(league, [drop.playerId]);
     if (locks.isLocked(drop.playerId)) throw lineupLocked(league.lockMode as LockMode, drop.name);
   };
@@ -133,7 +133,9 @@ export function createWaiversService(db: Db) {
 
   const requireBid = (league: LeagueRow, spent: number, bid: number) => {
     const left = Math.max(0, league.faabBudget - spent);
-    if (bid > left) throw badRequest(`A bid may not be more than the $${left} of budget left`);
+    if (bid > left) {
+      throw badRequest(`A bid may not be more than the $${left} of budget left`, 'bid');
+    }
   };
 
   const spentOf = async (tx: Repositories, leagueId: string, teamId: string) =>
@@ -162,7 +164,7 @@ export function createWaiversService(db: Db) {
             player.region as PlayerRegion,
           )
         ) {
-          throw badRequest(`${player.name} does not play in this league’s regions`);
+          throw badRequest(`${player.name} does not play in this league’s regions`, 'addPlayerId');
         }
         const status = (await tx.waivers.statuses(statusMoment(league))).of(player.id);
         if (status.status === 'rostered') {
