@@ -15,6 +15,7 @@ import {
   slotProblem,
   starterSlotsOf,
 } from './roster';
+import { PLAYER_POSITIONS, type PlayerPosition } from './vocabulary';
 
 const roster = (filled: string[], benchCount = 0, teamSlot = false): RosterShape => ({
   filled: new Set(filled) as RosterShape['filled'],
@@ -111,6 +112,20 @@ describe('slotProblem', () => {
     expect(slotProblem(roster([]), 'MID', 'TEAM')?.message).toBe(
       'A TEAM player cannot play MID; choose the FLEX slot or the bench',
     );
+  });
+  it('puts the right article before every position', () => {
+    const lead = (position: PlayerPosition) =>
+      slotProblem(roster([]), position === 'TOP' ? 'MID' : 'TOP', position)?.message.split(
+        ' player',
+      )[0];
+    expect(PLAYER_POSITIONS.map(lead)).toEqual([
+      'A TOP',
+      'A JUNGLE',
+      'A MID',
+      'An ADC',
+      'A SUPPORT',
+      'A TEAM',
+    ]);
   });
   it('takes a TEAM player into an empty TEAM slot', () => {
     expect(slotProblem(withTeamSlot([]), 'TEAM', 'TEAM')).toBeNull();

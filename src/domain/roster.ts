@@ -100,6 +100,13 @@ export function placeDraftedPlayer(roster: RosterShape, position: PlayerPosition
  * Why a player cannot go into a slot, or null if they can: the league has no such slot, the
  * slot does not take their position, or it (or the bench) is already full.
  */
+/**
+ * 'A MID', 'An ADC': a position read as a word or as its letters takes 'an' when it starts
+ * with a vowel sound, which for our positions is when it starts with a vowel.
+ */
+const withArticle = (position: PlayerPosition) =>
+  `${/^[AEIOU]/.test(position) ? 'An' : 'A'} ${position}`;
+
 export function slotProblem(
   roster: RosterShape,
   slot: RosterSlot,
@@ -111,7 +118,7 @@ export function slotProblem(
     const own = ownSlot ? `the ${ownSlot} slot, FLEX` : 'the FLEX slot';
     return {
       kind: 'position',
-      message: `A ${position} player cannot play ${slot}; choose ${own} or the bench`,
+      message: `${withArticle(position)} player cannot play ${slot}; choose ${own} or the bench`,
     };
   }
   if (slot === 'BENCH') {

@@ -17,6 +17,7 @@ import {
   lockTime,
   lockWindow,
   newSeason,
+  paceLabel,
   pause,
   REAL_WEEK_SECONDS,
   realTimeOf,
@@ -32,6 +33,25 @@ import {
 const DAY = 24 * HOUR_MS;
 const FROM = Date.parse('2025-01-15T00:00:00Z');
 const START = Date.parse('2026-11-26T12:00:00Z');
+
+describe('paceLabel', () => {
+  it('names the paces the create form offers in words', () => {
+    expect(paceLabel(604_800)).toBe('Real pace');
+    expect(paceLabel(86_400)).toBe('1 week per day');
+    expect(paceLabel(3_600)).toBe('1 week per hour');
+    expect(paceLabel(60)).toBe('1 week per minute');
+  });
+
+  it('names any other pace of whole minutes, hours or days in the largest of them', () => {
+    expect(paceLabel(1_200)).toBe('1 week per 20 minutes');
+    expect(paceLabel(7_200)).toBe('1 week per 2 hours');
+    expect(paceLabel(172_800)).toBe('1 week per 2 days');
+  });
+
+  it('gives a pace of no whole minutes in seconds per week', () => {
+    expect(paceLabel(90)).toBe('90 seconds per week');
+  });
+});
 
 describe('league time', () => {
   it('is real time for a live league', () => {

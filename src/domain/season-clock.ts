@@ -22,6 +22,24 @@ export const MAX_WEEK_SECONDS = REAL_WEEK_SECONDS;
 /** A new replay plays one fantasy week per real day. */
 export const DEFAULT_WEEK_SECONDS = 24 * 60 * 60;
 
+const PACE_UNITS = [
+  [24 * 60 * 60, 'day'],
+  [60 * 60, 'hour'],
+  [60, 'minute'],
+] as const;
+
+/**
+ * A replay's pace in words, the same on the league's pages and in its log: 'Real pace',
+ * '1 week per day', '1 week per 20 minutes', or '90 seconds per week'.
+ */
+export function paceLabel(weekSeconds: number): string {
+  if (weekSeconds === REAL_WEEK_SECONDS) return 'Real pace';
+  const unit = PACE_UNITS.find(([seconds]) => weekSeconds % seconds === 0);
+  if (!unit) return `${weekSeconds} seconds per week`;
+  const count = weekSeconds / unit[0];
+  return count === 1 ? `1 week per ${unit[1]}` : `1 week per ${count} ${unit[1]}s`;
+}
+
 export interface SeasonClock {
   mode: ClockMode;
   /** League time at the anchor (replay only; ignored when live). */

@@ -3,6 +3,7 @@ import {
   conversationTimeLabel,
   daySeparatorLabel,
   daysAgo,
+  leagueTimeLabel,
   shortDate,
   timeOfDay,
 } from './time-labels';
@@ -125,5 +126,14 @@ describe('shortDate', () => {
   it('reads the date in the viewer’s zone', () => {
     expect(shortDate('2026-03-10T02:00:00Z', UTC)).toBe('Mar 10, 2026');
     expect(shortDate('2026-03-10T02:00:00Z', NEW_YORK)).toBe('Mar 9, 2026');
+  });
+});
+
+describe('leagueTimeLabel', () => {
+  it('names a moment of league time as people read it, whatever the viewer’s zone', () => {
+    expect(leagueTimeLabel('2025-01-21T03:00:00.000Z')).toBe('Tue, Jan 21, 3:00 AM league time');
+    expect(leagueTimeLabel(Date.parse('2026-03-07T15:30:00Z'))).toBe(
+      'Sat, Mar 7, 3:30 PM league time',
+    );
   });
 });

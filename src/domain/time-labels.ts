@@ -1,7 +1,8 @@
 /**
- * The social screens' time labels. Every label is read in the viewer's time zone, passed in
- * (the browser's own in the app), so "today" and "yesterday" are calendar days where the viewer
- * lives: across midnight and across a daylight-saving change alike.
+ * Time labels. The social screens' labels are read in the viewer's time zone, passed in (the
+ * browser's own in the app), so "today" and "yesterday" are calendar days where the viewer
+ * lives: across midnight and across a daylight-saving change alike. A moment on a league's
+ * clock that a message names is read in league time.
  */
 
 // Conversation rows name the weekday for the last 7 days, then fall back to the date.
@@ -25,7 +26,7 @@ function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.
 // Some ICU versions put a narrow no-break space before AM/PM; one plain space reads the same.
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
-const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
+const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
 /** The calendar day of an instant in a time zone, as a count of days (comparable, DST-free). */
 export function calendarDay(value: Date | string, timeZone: string): number {
@@ -80,4 +81,19 @@ export function shortDate(value: Date | string, timeZone: string): string {
   return formatter(timeZone, { month: 'short', day: 'numeric', year: 'numeric' }).format(
     toDate(value),
   );
+}
+
+/** League time is read in UTC: its days, its Monday–Sunday weeks and its 03:00 clear are UTC's. */
+export const LEAGUE_TIME_ZONE = 'UTC';
+
+/** A moment on a league's clock as a message names it: 'Sat, Mar 7, 3:00 AM league time'. */
+export function leagueTimeLabel(value: Date | string | number): string {
+  const moment = formatter(LEAGUE_TIME_ZONE, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(toDate(value));
+  return `${plainSpaces(moment)} league time`;
 }

@@ -6,6 +6,8 @@ import type { PlayerPosition, RosterSlot } from './vocabulary';
 import {
   CLAIM_REASONS,
   type ClaimToSettle,
+  claimNewsIsAWin,
+  claimsResultTitle,
   clearAt,
   orderWeekOf,
   placeAdded,
@@ -390,5 +392,21 @@ describe('a claim in a league with the TEAM slot', () => {
       teamNames: names,
     });
     expect(statusOf(results, 'org')).toMatchObject({ status: 'won', slot: 'TEAM' });
+  });
+});
+
+describe('claimsResultTitle', () => {
+  it('says how many of the claims settled at one clear were won', () => {
+    expect(claimsResultTitle(1, 2)).toBe('Waiver claims: 1 of 2 won');
+    expect(claimsResultTitle(0, 2)).toBe('Waiver claims: none of 2 won');
+    expect(claimsResultTitle(3, 3)).toBe('Waiver claims: 3 of 3 won');
+  });
+
+  it('tells a win from a loss, one claim or several', () => {
+    expect(claimNewsIsAWin('Claim won: Zeus')).toBe(true);
+    expect(claimNewsIsAWin('Claim lost: Zeus')).toBe(false);
+    expect(claimNewsIsAWin('Claim failed: Zeus')).toBe(false);
+    expect(claimNewsIsAWin(claimsResultTitle(1, 2))).toBe(true);
+    expect(claimNewsIsAWin(claimsResultTitle(0, 2))).toBe(false);
   });
 });

@@ -108,6 +108,17 @@ export const CLAIM_REASONS = {
 } as const;
 
 /**
+ * The title of one manager's news of a clear that settled several of their claims: 'Waiver
+ * claims: 1 of 2 won', 'Waiver claims: none of 2 won'.
+ */
+export const claimsResultTitle = (won: number, settled: number) =>
+  `Waiver claims: ${won === 0 ? 'none' : won} of ${settled} won`;
+
+/** Whether a claim's news tells of a win: 'Claim won: Zeus', 'Waiver claims: 1 of 2 won'. */
+export const claimNewsIsAWin = (title: string) =>
+  title.startsWith('Claim won') || /^Waiver claims: [1-9]\d* of \d+ won$/.test(title);
+
+/**
  * Settles one clear's claims. FAAB takes the highest bid first, ties to the team higher in the
  * rolling order, then the team's own order; the others take the first team in the order with a
  * claim left, its own first claim, and send a team that wins to the end of the order. Each

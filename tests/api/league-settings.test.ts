@@ -425,6 +425,21 @@ describe('PATCH /leagues/{id}/settings', () => {
     const firstGameAt = Date.parse(league.clock.firstGameAt!);
     await standAt(db, s.league.id, firstGameAt - 60_000);
     expect((await s.patch({ season: { weekSeconds: 7200 } })).statusCode).toBe(200);
+    // The log names each pace as the league's pages do.
+    const paces = (
+      (
+        await call(
+          'GET',
+          `/api/leagues/${s.league.id}/transactions?type=commissioner`,
+          s.boss.token,
+        )
+      ).json() as TransactionsPage
+    ).entries.map((entry) => entry.summary);
+    expect(paces).toEqual([
+      // Standing the league at a moment puts it back at real pace first.
+      'The commissioner changed pace from real pace to 1 week per 2 hours',
+      'The commissioner changed pace from real pace to 1 week per hour',
+    ]);
     await standAt(db, s.league.id, firstGameAt);
     const begun = await s.patch({ season: { weekSeconds: 86400 } });
     expect(begun.statusCode).toBe(409);

@@ -123,12 +123,13 @@ describe('a drop', () => {
     });
     expect(added.statusCode).toBe(409);
     expect(added.json().message).toBe(
-      `Zeus is on waivers until ${SATURDAY_CLEAR}: put in a claim instead`,
+      'Zeus is on waivers until Sat, Mar 7, 3:00 AM league time: put in a claim instead',
     );
     const swapped = await call('POST', `/api/teams/${w.memberTeam.id}/add-drop`, w.member.token, {
       addPlayerId: w.zeus,
     });
     expect(swapped.statusCode).toBe(409);
+    expect(swapped.json().message).toBe(added.json().message);
   });
 
   it('sends a free agent dropped within 24 hours of his add straight back to free agency', async () => {
@@ -264,6 +265,9 @@ describe('claims', () => {
     expect(tooMuch.json().message).toBe('A bid may not be more than the $100 of budget left');
     const negative = await w.claim(w.memberTeam.id, w.member.token, { bid: -1 });
     expect(negative.statusCode).toBe(400);
+    expect(negative.json().errors).toEqual([{ field: 'bid', message: 'Bid must be $0 or more' }]);
+    const fraction = await w.claim(w.memberTeam.id, w.member.token, { bid: 1.5 });
+    expect(fraction.json().message).toBe('Bid must be a whole number of dollars');
     const free = await call('POST', `/api/leagues/${w.league.id}/claims`, w.member.token, {
       teamId: w.memberTeam.id,
       addPlayerId: await playerIdByName(db, 'Chovy'),
@@ -1018,6 +1022,42 @@ describe('the notification centre', () => {
       (await call('POST', '/api/notifications/read', w.member.token, { ids: ['x'] })).statusCode,
     ).toBe(400);
     expect((await call('GET', '/api/notifications')).statusCode).toBe(401);
+  });
+});
+
+describe('the notification centre, several claims at one clear', () => {
+  it('sums up each manager’s claims in one title: how many of them were won', async () => {
+    const w = await waiverLeague();
+    const faker = await playerIdByName(db, 'Faker');
+    for (const player of [w.zeus, faker]) {
+      await call('DELETE', `/api/teams/${w.bossTeam.id}/players/${player}`, w.boss.token);
+    }
+    const bids = [
+      [w.memberTeam.id, w.member.token, 40, 10],
+      [w.third.id, w.thirdUser.token, 31, 31],
+      [w.bossTeam.id, w.boss.token, 5, 5],
+    ] as const;
+    for (const [teamId, token, onZeus, onFaker] of bids) {
+      for (const [addPlayerId, bid] of [
+        [w.zeus, onZeus],
+        [faker, onFaker],
+      ] as const) {
+        const claimed = await call('POST', `/api/leagues/${w.league.id}/claims`, token, {
+          teamId,
+          addPlayerId,
+          bid,
+        });
+        expect(claimed.statusCode).toBe(201);
+      }
+    }
+    await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+    const titleOf = async (token: string) =>
+      ((await call('GET', '/api/notifications', token)).json() as NotificationList).items.map(
+        (item) => item.title,
+      );
+    expect(await titleOf(w.member.token)).toEqual(['Waiver claims: 1 of 2 won']);
+    expect(await titleOf(w.thirdUser.token)).toEqual(['Waiver claims: 1 of 2 won']);
+    expect(await titleOf(w.boss.token)).toEqual(['Waiver claims: none of 2 won']);
   });
 });
 

@@ -67,10 +67,10 @@ export const claimSchema = z
 export type WaiverClaim = z.infer<typeof claimSchema>;
 
 const bidSchema = z
-  .number({ error: 'bid must be a whole number of dollars' })
-  .int('bid must be a whole number of dollars')
-  .min(0, 'bid must be $0 or more')
-  .max(MAX_FAAB_BUDGET, `bid must be $${MAX_FAAB_BUDGET} or less`);
+  .number({ error: 'Bid must be a whole number of dollars' })
+  .int('Bid must be a whole number of dollars')
+  .min(0, 'Bid must be $0 or more')
+  .max(MAX_FAAB_BUDGET, `Bid must be $${MAX_FAAB_BUDGET} or less`);
 
 export const createClaimSchema = z.object(
   {
@@ -89,9 +89,9 @@ export const updateClaimSchema = z
       bid: bidSchema.optional(),
       dropPlayerId: z.uuid('dropPlayerId must be a player id').nullish(),
       rank: z
-        .number({ error: 'rank must be a whole number from 1' })
-        .int('rank must be a whole number from 1')
-        .min(1, 'rank must be a whole number from 1')
+        .number({ error: 'Rank must be a whole number from 1' })
+        .int('Rank must be a whole number from 1')
+        .min(1, 'Rank must be a whole number from 1')
         .optional(),
     },
     BODY_REQUIRED,

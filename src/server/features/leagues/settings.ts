@@ -24,6 +24,7 @@ import {
   firstGameHappened,
   type LockMode,
   leagueTime,
+  paceLabel,
   withPace,
 } from '../../../domain/season-clock';
 import type { LeagueRegion, WaiverType } from '../../../domain/vocabulary';
@@ -282,7 +283,8 @@ export async function applySettings(
       leagueAt: leagueNow(league, realNow),
       text: `The commissioner changed ${described
         .map(
-          ({ label, before, after }) => `${named(label)} from ${shown(before)} to ${shown(after)}`,
+          ({ path, label, before, after }) =>
+            `${named(label)} from ${shown(path, before)} to ${shown(path, after)}`,
         )
         .join(', ')}`,
       detail: {
@@ -320,10 +322,11 @@ export function scoringChange(before: ScoringValues, patch: ScoringPatch) {
 // A setting's name inside a sentence: 'waiver days', but 'FAAB budget' and 'TEAM slot'.
 const named = (label: string) =>
   /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
-// A value inside the log's sentence: nothing as 'none', a long text cut (the entry's detail
-// keeps it whole).
+// A value inside the log's sentence: a pace in the words the league's pages use ('1 week per
+// hour'), nothing as 'none', a long text cut (the entry's detail keeps it whole).
 const SHOWN_LENGTH = 60;
-const shown = (value: unknown) => {
+const shown = (path: string, value: unknown) => {
+  if (path === 'season.weekSeconds' && typeof value === 'number') return named(paceLabel(value));
   const text = value === null || value === undefined ? '' : String(value);
   if (text.trim() === '') return 'none';
   return text.length > SHOWN_LENGTH ? `${text.slice(0, SHOWN_LENGTH - 1).trimEnd()}…` : text;

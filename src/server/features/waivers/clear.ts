@@ -4,6 +4,7 @@ import {
   type Acquisition,
   CLAIM_REASONS,
   type ClaimToSettle,
+  claimsResultTitle,
   clearAt,
   orderWeekOf,
   reverseStandingsOrder,
@@ -366,7 +367,7 @@ function claimNotes(
         title:
           own.length === 1 && only
             ? `Claim ${only.result.status}: ${name(only.claim.addPlayerId)}`
-            : `Waiver claims: ${won.length} won, ${own.length - won.length} not`,
+            : claimsResultTitle(won.length, own.length),
         body:
           own.length === 1 && only
             ? won.length === 1

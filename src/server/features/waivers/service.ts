@@ -7,6 +7,7 @@ import { SEASON_OVER } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import { rosterShapeOfSlots } from '../../../domain/roster';
 import type { LockMode } from '../../../domain/season-clock';
+import { leagueTimeLabel } from '../../../domain/time-labels';
 import type { LeagueRegion, PlayerPosition, PlayerRegion } from '../../../domain/vocabulary';
 import {
   type Acquisition,
@@ -29,7 +30,7 @@ import type { ClaimRow } from './repository';
 export const NOT_ON_WAIVERS = (name: string) =>
   `${name} is not on waivers: add him as a free agent instead`;
 export const ON_WAIVERS = (name: string, until: number) =>
-  `${name} is on waivers until ${new Date(until).toISOString()}: put in a claim instead`;
+  `${name} is on waivers until ${leagueTimeLabel(until)}: put in a claim instead`;
 export const CLAIM_NOT_FOUND = 'Claim not found';
 export const CLAIM_SETTLED = 'This claim has been settled already';
 

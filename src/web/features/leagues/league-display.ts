@@ -1,9 +1,8 @@
 import { IconLock, IconWorld } from '@tabler/icons-react';
 import type { League } from '../../../domain/contract/leagues';
-import { DEFAULT_WEEK_SECONDS, REAL_WEEK_SECONDS } from '../../../domain/season-clock';
+import { DEFAULT_WEEK_SECONDS, paceLabel, REAL_WEEK_SECONDS } from '../../../domain/season-clock';
 import type { LeagueRegion, WaiverType } from '../../../domain/vocabulary';
 import { CLEAR_HOUR } from '../../../domain/waivers';
-import { paceLabel } from '../../lib/league/season-clock-labels';
 import { WAIVER_TYPE_LABELS } from '../../lib/league/setting-values';
 import { DEFAULT_SEASON_WEEKS } from '../season';
 

@@ -5,14 +5,13 @@ import {
   type SettingPath,
 } from '../../../domain/league-settings';
 import { DEFAULT_SCORING, RULE_LABELS } from '../../../domain/scoring';
-import { DAY_MS, HOUR_MS, REAL_WEEK_SECONDS } from '../../../domain/season-clock';
+import { DAY_MS, HOUR_MS, paceLabel, REAL_WEEK_SECONDS } from '../../../domain/season-clock';
 import {
   PLAYOFF_ROUND_WEEKS,
   PLAYOFF_TEAMS,
   TRADE_REVIEW_HOURS,
   WAIVER_TYPES,
 } from '../../../domain/vocabulary';
-import { paceLabel } from '../../lib/league/season-clock-labels';
 import { settingValueText, WAIVER_TYPE_LABELS } from '../../lib/league/setting-values';
 import { savedValue } from './league-settings-form';
 

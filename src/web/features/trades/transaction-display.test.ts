@@ -57,6 +57,18 @@ describe('settingChanges', () => {
     ]);
   });
 
+  it('names a pace as the log’s own sentence does', () => {
+    const detail = { changes: { 'season.weekSeconds': { before: 3600, after: 1200 } } };
+    expect(settingChanges({ type: 'commissioner', detail })).toEqual([
+      {
+        field: 'season.weekSeconds',
+        label: 'Pace',
+        before: '1 week per hour',
+        after: '1 week per 20 minutes',
+      },
+    ]);
+  });
+
   it('reads entries logged under the earlier flat names', () => {
     const detail = { changes: { faabBudget: { before: 100, after: 50 } } };
     expect(settingChanges({ type: 'commissioner', detail })).toEqual([

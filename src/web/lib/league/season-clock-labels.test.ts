@@ -5,7 +5,6 @@ import {
   clockWeekLine,
   formatClockDay,
   leagueNowAfter,
-  paceLabel,
   realMsUntil,
   waitLabel,
 } from './season-clock-labels';
@@ -17,20 +16,6 @@ const replay = (over: Partial<Parameters<typeof realMsUntil>[0]> = {}) => ({
   paused: false,
   now: NOW,
   ...over,
-});
-
-describe('paceLabel', () => {
-  it('names the paces the create form offers in words', () => {
-    expect(paceLabel(604_800)).toBe('Real pace');
-    expect(paceLabel(86_400)).toBe('1 week per day');
-    expect(paceLabel(3_600)).toBe('1 week per hour');
-    expect(paceLabel(60)).toBe('1 week per minute');
-  });
-
-  it('gives any other pace in seconds per week', () => {
-    expect(paceLabel(90)).toBe('90 seconds per week');
-    expect(paceLabel(172_800)).toBe('172800 seconds per week');
-  });
 });
 
 describe('clockWeekLine', () => {

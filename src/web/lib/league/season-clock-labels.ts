@@ -1,5 +1,5 @@
 import type { LeagueClock, ScheduleWeek } from '../../../domain/contract/leagues';
-import { REAL_WEEK_SECONDS, type WeekStatus } from '../../../domain/season-clock';
+import { paceLabel, REAL_WEEK_SECONDS, type WeekStatus } from '../../../domain/season-clock';
 
 /**
  * How a league's clock reads on its pages. Times on the clock are league time: a replay's
@@ -11,19 +11,6 @@ export const WEEK_STATUS_LABELS: Record<WeekStatus, string> = {
   live: 'Live',
   final: 'Final',
 };
-
-const PACE_UNITS = [
-  [24 * 60 * 60, 'day'],
-  [60 * 60, 'hour'],
-  [60, 'minute'],
-] as const;
-
-/** A replay's pace in words: 'Real pace', '1 week per day', or '90 seconds per week'. */
-export function paceLabel(weekSeconds: number): string {
-  if (weekSeconds === REAL_WEEK_SECONDS) return 'Real pace';
-  const unit = PACE_UNITS.find(([seconds]) => seconds === weekSeconds);
-  return unit ? `1 week per ${unit[1]}` : `${weekSeconds} seconds per week`;
-}
 
 const moment = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',

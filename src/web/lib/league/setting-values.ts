@@ -1,7 +1,6 @@
 import { SETTING_RULES, type SettingPath } from '../../../domain/league-settings';
-import type { LockMode } from '../../../domain/season-clock';
+import { type LockMode, paceLabel } from '../../../domain/season-clock';
 import type { WaiverType } from '../../../domain/vocabulary';
-import { paceLabel } from './season-clock-labels';
 
 /**
  * A league setting's value in words, the same on the league page and in its log: '24 hours',

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { claimNewsIsAWin } from '../../../domain/waivers';
 import { refreshLeaguesAfterGap } from '../league/scores-push';
 import { applyPush, refreshSocialCaches } from '../social/apply-push';
 import { readAuthToken } from '../storage';
@@ -22,9 +23,8 @@ export function startLive(queryClient: QueryClient, userId: string): () => void 
       // A claim's result is news the manager waits for: it shows as a toast too.
       if (push.type === 'notification' && push.notification.type === 'claim') {
         const { title, body } = push.notification;
-        // Good news when a claim was won ('Claim won: …', 'Waiver claims: 2 won, …').
-        const won = title.startsWith('Claim won') || /: [1-9]\d* won/.test(title);
-        (won ? showSuccess : showWarning)(title, body);
+        // Good news when a claim was won.
+        (claimNewsIsAWin(title) ? showSuccess : showWarning)(title, body);
       }
     },
     onConnectedChange: (connected) => {

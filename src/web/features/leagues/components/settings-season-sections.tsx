@@ -2,9 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconCalendarTime, IconScale, IconTournament } from '@tabler/icons-react';
 import type { LeagueSettingsDoc } from '../../../../domain/contract/settings';
 import { playoffStartWeek } from '../../../../domain/playoffs';
-import { MAX_WEEK_SECONDS, MIN_WEEK_SECONDS } from '../../../../domain/season-clock';
+import { MAX_WEEK_SECONDS, MIN_WEEK_SECONDS, paceLabel } from '../../../../domain/season-clock';
 import type { PlayoffRoundWeeks, PlayoffTeams } from '../../../../domain/vocabulary';
-import { paceLabel } from '../../../lib/league/season-clock-labels';
 import {
   PACE_PRESETS,
   PLAYOFF_TEAM_OPTIONS,
