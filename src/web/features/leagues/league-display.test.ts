@@ -4,6 +4,7 @@ import {
   tradeDeadlineLabel,
   tradeReviewLabel,
   tradeRulesNote,
+  WAIVER_RULES,
   waiverSettingsLine,
 } from './league-display';
 
@@ -53,5 +54,17 @@ describe('waiverSettingsLine', () => {
     expect(waiverSettingsLine({ type: 'reverse-standings', budget: 0, days: 0 })).toBe(
       'Reverse standings · players wait for the next clear · claims clear daily at 03:00 league time',
     );
+  });
+});
+
+describe('WAIVER_RULES', () => {
+  it('tells reverse standings from rolling: the order starts each week from the worst record', () => {
+    expect(WAIVER_RULES['reverse-standings']).toBe(
+      'Each week the order starts again from the worst record; the first team in it with a claim takes its player and goes to the end.',
+    );
+    expect(WAIVER_RULES.rolling).toBe(
+      'The first team in the order with a claim takes its player and goes to the end.',
+    );
+    expect(WAIVER_RULES.faab).toMatch(/^The highest blind bid wins/);
   });
 });

@@ -119,3 +119,14 @@ export function waiverSettingsLine(waivers: { type: WaiverType; budget: number; 
     .filter(Boolean)
     .join(' · ');
 }
+
+/**
+ * How a clear settles claims under each waiver type (decision 025): reverse standings moves a
+ * winner to the end as rolling does, and each week starts again from the worst record.
+ */
+export const WAIVER_RULES: Record<WaiverType, string> = {
+  faab: 'The highest blind bid wins a player; ties go to the team higher in the order.',
+  rolling: 'The first team in the order with a claim takes its player and goes to the end.',
+  'reverse-standings':
+    'Each week the order starts again from the worst record; the first team in it with a claim takes its player and goes to the end.',
+};

@@ -3,7 +3,7 @@ import { IconHandGrab, IconListNumbers, IconShield } from '@tabler/icons-react';
 import type { League } from '../../../../domain/contract/leagues';
 import { ListEmpty } from '../../../components/list-empty';
 import { SectionTitle } from '../../../components/section-title';
-import { waiverSettingsLine } from '../league-display';
+import { WAIVER_RULES, waiverSettingsLine } from '../league-display';
 import { MyClaims } from './my-claims';
 import { WaiverOrderTable } from './waiver-order-table';
 
@@ -24,9 +24,7 @@ export function WaiversTab({ league, userId }: { league: League; userId: string 
               {waiverSettingsLine(league.waivers)}
             </Text>
             <Text size="xs" c="dimmed">
-              {league.waivers.type === 'faab'
-                ? 'The highest blind bid wins a player; ties go to the team higher in the order.'
-                : 'The first team in the order with a claim takes its player and goes to the end.'}
+              {WAIVER_RULES[league.waivers.type]}
             </Text>
           </Stack>
         </Group>
