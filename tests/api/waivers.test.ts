@@ -619,6 +619,11 @@ describe('claims', () => {
     const mine = (
       await call('GET', `/api/leagues/${w.league.id}/claims`, w.member.token)
     ).json() as WaiverClaim[];
+    // Settled at one clear, they list in the team's order: the winning first claim first.
+    expect(mine.map((claim) => [claim.id, claim.rank, claim.status])).toEqual([
+      [first.id, 1, 'won'],
+      [second.id, 2, 'failed'],
+    ]);
     expect(mine.find((claim) => claim.id === first.id)).toMatchObject({ status: 'won' });
     expect(mine.find((claim) => claim.id === second.id)).toMatchObject({
       status: 'failed',

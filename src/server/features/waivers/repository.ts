@@ -205,14 +205,21 @@ export function createWaiversRepository(db: Db) {
       return result.rows;
     },
 
-    /** Claims of a team: the pending ones in its order, then its latest results. */
+    /**
+     * Claims of a team: the pending ones in its order, then its latest results, newest clear
+     * first and those of one clear in the team's order (the claims of a clear share its time).
+     */
     async claims(teamId: string) {
       const pending = await claimsQuery()
         .where(and(eq(waiverClaims.teamId, teamId), eq(waiverClaims.status, 'pending')))
         .orderBy(asc(waiverClaims.rank), asc(waiverClaims.createdAt));
       const done = await claimsQuery()
         .where(and(eq(waiverClaims.teamId, teamId), sql`${waiverClaims.status} <> 'pending'`))
-        .orderBy(desc(waiverClaims.processedAt), desc(waiverClaims.createdAt))
+        .orderBy(
+          desc(waiverClaims.processedAt),
+          asc(waiverClaims.rank),
+          desc(waiverClaims.createdAt),
+        )
         .limit(RECENT_RESULTS);
       return [...pending, ...done];
     },
