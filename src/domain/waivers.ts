@@ -108,6 +108,13 @@ export const CLAIM_REASONS = {
 } as const;
 
 /**
+ * Bot teams put in no claims: the commissioner runs them, and claims for them would let a
+ * commissioner take players off waivers at will (as trades with them would, decision 014).
+ * The commissioner may still fill a bot team's roster from free agency.
+ */
+export const BOT_NO_CLAIMS = 'Bot teams do not put in claims';
+
+/**
  * The title of one manager's news of a clear that settled several of their claims: 'Waiver
  * claims: 1 of 2 won', 'Waiver claims: none of 2 won'.
  */

@@ -424,6 +424,27 @@ const variants: Variant[] = [
     expect: { stranger: 403, leagueMember: 403, teamOwner: 403, commissioner: 200 },
   },
   {
+    route: 'POST /api/leagues/:id/claims',
+    situation: 'a bot team',
+    request: (s) => ({
+      url: `/api/leagues/${s.league.id}/claims`,
+      payload: { teamId: s.league.botTeamId, addPlayerId: s.waivers.playerId },
+    }),
+    expect: { leagueMember: 403, teamOwner: 403 },
+    forbidden: () => 'Only the league commissioner can change a bot team',
+  },
+  {
+    // The commissioner runs bot teams, but they put in no claims (decision 025).
+    route: 'POST /api/leagues/:id/claims',
+    situation: 'a bot team, for its commissioner',
+    request: (s) => ({
+      url: `/api/leagues/${s.league.id}/claims`,
+      payload: { teamId: s.league.botTeamId, addPlayerId: s.waivers.playerId },
+    }),
+    expect: { commissioner: 403 },
+    forbidden: () => 'Bot teams do not put in claims',
+  },
+  {
     route: 'POST /api/draft/resume',
     situation: 'a paused draft',
     prepare: async (s) => {

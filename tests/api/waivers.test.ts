@@ -360,6 +360,36 @@ describe('claims', () => {
     expect(await refusedFor(wrongSlot)).toBe('slot');
   });
 
+  it('refuses the commissioner a claim for a bot team, which still takes free agents', async () => {
+    const w = await createLeagueWithTeams(t.app, db, {
+      managers: 2,
+      teams: 3,
+      rosters: [[['TOP', 'Zeus']]],
+    });
+    await standAt(db, w.league.id, WEDNESDAY);
+    const bot = w.teams[2]!;
+    const zeus = await playerIdByName(db, 'Zeus');
+    await call('DELETE', `/api/teams/${w.bossTeam.id}/players/${zeus}`, w.boss.token);
+    const refused = await call('POST', `/api/leagues/${w.league.id}/claims`, w.boss.token, {
+      teamId: bot.id,
+      addPlayerId: zeus,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message: 'Bot teams do not put in claims',
+      code: 'FORBIDDEN',
+    });
+    const [claims] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from waiver_claims where team_id = ${bot.id}`,
+    );
+    expect(claims!.n).toBe(0);
+    const added = await call('POST', `/api/teams/${bot.id}/add-drop`, w.boss.token, {
+      addPlayerId: await playerIdByName(db, 'Kiin'),
+    });
+    expect(added.statusCode).toBe(200);
+  });
+
   it('gives the player to the highest bid at the clear, charges it, and tells the losers why', async () => {
     const w = await withZeusOnWaivers();
     const low = (await w.claim(w.memberTeam.id, w.member.token, { bid: 10 })).json();

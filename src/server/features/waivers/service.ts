@@ -11,6 +11,7 @@ import { leagueTimeLabel } from '../../../domain/time-labels';
 import type { LeagueRegion, PlayerPosition, PlayerRegion } from '../../../domain/vocabulary';
 import {
   type Acquisition,
+  BOT_NO_CLAIMS,
   CLAIM_REASONS,
   clearAt,
   placeAdded,
@@ -21,7 +22,7 @@ import type { Db } from '../../db/client';
 import { leagueNow } from '../../db/league-clock';
 import { statusMoment } from '../../db/player-status';
 import type { LeagueRow } from '../../db/schema';
-import { badRequest, conflict, lineupLocked, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, lineupLocked, notFound } from '../../errors';
 import { invalidateEvents } from '../../plugins/events';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
 import { clearLeagues, scheduleClears } from './clear';
@@ -156,6 +157,7 @@ export function createWaiversService(db: Db) {
         await reachLeague(tx, leagueId, userId, 'member');
         const { team, league } = await reachTeam(tx, input.teamId, userId, 'owner');
         if (league.id !== leagueId) throw notFound('Team not found in this league');
+        if (team.userId === null) throw forbidden(BOT_NO_CLAIMS);
         if (league.championTeamId) throw conflict(SEASON_OVER('waivers'));
         await tx.teams.lock(team.id);
         const player = await tx.players.findById(input.addPlayerId);
