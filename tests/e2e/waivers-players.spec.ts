@@ -9,6 +9,7 @@ import {
   addPlayer,
   call,
   createTeam,
+  fillLeague,
   findPlayer,
   getLeague,
   joinLeague,
@@ -215,6 +216,27 @@ test.describe('a move planned on a list that has changed since', () => {
     await expect(add).toHaveCount(0);
     await expect(playerRow(page, 'Oner')).toContainText(setup.rivalTeamName);
     await expect(playerRow(page, 'Oner').getByRole('button')).toHaveCount(0);
+  });
+});
+
+test.describe('a bot team', () => {
+  test('its commissioner adds free agents to it, and finds players on waivers not claimable', async ({
+    page,
+    request,
+  }) => {
+    const setup = await leagueWithAPlayerOnWaivers(request);
+    await fillLeague(request, setup.owner.token, setup.league.id, 3);
+    const { teams } = await getLeague(request, setup.owner.token, setup.league.id);
+    const bot = teams.find((team) => team.userId === null)!;
+    await useToken(page, setup.owner.token);
+    await page.goto(`/teams/${bot.id}`);
+    await page.getByTestId('slot-MID').getByRole('button', { name: 'Add Player to MID' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add Player: MID' });
+    const faker = picker.getByRole('button', { name: 'Claim Faker' });
+    await expect(faker).toBeDisabled();
+    await expect(faker).toContainText('On waivers (no claims for bots)');
+    await expect(faker).toHaveAttribute('title', 'Bot teams do not put in claims');
+    await expect(picker.getByRole('button', { name: 'Add ShowMaker' })).toBeEnabled();
   });
 });
 

@@ -13,6 +13,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import type { Player } from '../../../../domain/contract/players';
 import type { Team } from '../../../../domain/contract/teams';
 import type { RosterSlot } from '../../../../domain/vocabulary';
+import { BOT_NO_CLAIMS } from '../../../../domain/waivers';
 import { SearchInput } from '../../../components/search-input';
 import { SlotBadge } from '../../../components/slot-badge';
 import { showActionError } from '../../../lib/action-error';
@@ -128,12 +129,15 @@ export function AddPlayerPicker({ team, slot, userId, onDone }: AddPlayerPickerP
             <Stack gap={4} aria-label="Available players">
               {matches.slice(0, SHOWN).map((player) => {
                 const onWaivers = playerStatusOf(player) === 'waivers';
+                // The commissioner fills a bot team from free agency only.
+                const barred = onWaivers && team.isBot;
                 return (
                   <UnstyledButton
                     key={player.id}
                     className={classes.row}
                     onClick={() => (onWaivers ? claim(player) : add(player))}
-                    disabled={mutation.isPending}
+                    disabled={mutation.isPending || barred}
+                    title={barred ? BOT_NO_CLAIMS : undefined}
                     data-pending={isAdding(player) || undefined}
                     data-status={playerStatusOf(player)}
                     aria-label={`${onWaivers ? 'Claim' : 'Add'} ${player.name}`}
@@ -148,8 +152,8 @@ export function AddPlayerPicker({ team, slot, userId, onDone }: AddPlayerPickerP
                         <Text size="xs" c="dimmed" truncate>
                           <Text span inherit fw={600} c={onWaivers ? 'orange.4' : 'teal.4'}>
                             {onWaivers ? 'On waivers' : 'Free agent'}
-                          </Text>{' '}
-                          · {player.team} · {player.region}
+                          </Text>
+                          {barred ? ' (no claims for bots)' : ''} · {player.team} · {player.region}
                         </Text>
                       </Stack>
                       <SlotBadge slot={player.position} size="sm" w={74} visibleFrom="xs" />
