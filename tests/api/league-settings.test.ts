@@ -141,7 +141,10 @@ describe('PATCH /leagues/{id}/settings', () => {
         },
       },
     });
-    expect(log.entries[0]!.summary).toContain('trade review hours from 24 to 48');
+    // Counts as numbers, switches and codes in the league page's words, names as written.
+    expect(log.entries[0]!.summary).toBe(
+      'The commissioner changed league name from Test League to Rift Masters, maximum teams from 12 to 8, trade review hours from 24 to 48, playoff teams from 4 to 2, weeks per playoff round from 1 to 2, consolation bracket from off to on, median game from off to on',
+    );
 
     // The same values again change nothing and log nothing.
     expect((await s.patch({ trades: { reviewHours: 48 } })).statusCode).toBe(200);

@@ -221,7 +221,9 @@ test.describe('Waivers on the league page', () => {
     // The log: the drops and the commissioner's change, newest first, filtered by type.
     await page.getByRole('tab', { name: 'Transactions' }).click();
     const entries = page.getByTestId('log-entry');
-    const change = entries.filter({ hasText: 'The commissioner changed waiver type' });
+    const change = entries.filter({
+      hasText: 'The commissioner changed waiver type from FAAB to rolling',
+    });
     await expect(change).toHaveCount(1);
     await expect(change).toContainText(/Waiver type\s*FAAB\s*Rolling/);
     for (const player of dropped) {

@@ -24,9 +24,9 @@ import {
   firstGameHappened,
   type LockMode,
   leagueTime,
-  paceLabel,
   withPace,
 } from '../../../domain/season-clock';
+import { settingWords } from '../../../domain/setting-values';
 import type { LeagueRegion, WaiverType } from '../../../domain/vocabulary';
 import { clockColumns, clockOf, leagueNow } from '../../db/league-clock';
 import { rosterRulesOf } from '../../db/league-roster';
@@ -322,12 +322,16 @@ export function scoringChange(before: ScoringValues, patch: ScoringPatch) {
 // A setting's name inside a sentence: 'waiver days', but 'FAAB budget' and 'TEAM slot'.
 const named = (label: string) =>
   /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
-// A value inside the log's sentence: a pace in the words the league's pages use ('1 week per
-// hour'), nothing as 'none', a long text cut (the entry's detail keeps it whole).
+// A value inside the log's sentence: a count as a number (its label names the unit), money and
+// pace, codes and switches in the words the league's pages use ('$100', '1 week per hour',
+// 'rolling', 'on'), a text as written, nothing as 'none', a long text cut (the entry's detail
+// keeps it whole).
 const SHOWN_LENGTH = 60;
+const COUNTED_IN_WORDS = new Set(['waivers.budget', 'season.weekSeconds']);
 const shown = (path: string, value: unknown) => {
-  if (path === 'season.weekSeconds' && typeof value === 'number') return named(paceLabel(value));
-  const text = value === null || value === undefined ? '' : String(value);
+  const words =
+    typeof value === 'number' && !COUNTED_IN_WORDS.has(path) ? null : settingWords(path, value);
+  const text = words ? named(words) : value === null || value === undefined ? '' : String(value);
   if (text.trim() === '') return 'none';
   return text.length > SHOWN_LENGTH ? `${text.slice(0, SHOWN_LENGTH - 1).trimEnd()}…` : text;
 };

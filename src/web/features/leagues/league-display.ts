@@ -1,9 +1,9 @@
 import { IconLock, IconWorld } from '@tabler/icons-react';
 import type { League } from '../../../domain/contract/leagues';
 import { DEFAULT_WEEK_SECONDS, paceLabel, REAL_WEEK_SECONDS } from '../../../domain/season-clock';
+import { WAIVER_TYPE_LABELS } from '../../../domain/setting-values';
 import type { LeagueRegion, WaiverType } from '../../../domain/vocabulary';
 import { CLEAR_HOUR } from '../../../domain/waivers';
-import { WAIVER_TYPE_LABELS } from '../../lib/league/setting-values';
 import { DEFAULT_SEASON_WEEKS } from '../season';
 
 /** Which pro leagues feed each league region. */

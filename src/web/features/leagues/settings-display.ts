@@ -6,13 +6,13 @@ import {
 } from '../../../domain/league-settings';
 import { DEFAULT_SCORING, RULE_LABELS } from '../../../domain/scoring';
 import { DAY_MS, HOUR_MS, paceLabel, REAL_WEEK_SECONDS } from '../../../domain/season-clock';
+import { settingValueText, WAIVER_TYPE_LABELS } from '../../../domain/setting-values';
 import {
   PLAYOFF_ROUND_WEEKS,
   PLAYOFF_TEAMS,
   TRADE_REVIEW_HOURS,
   WAIVER_TYPES,
 } from '../../../domain/vocabulary';
-import { settingValueText, WAIVER_TYPE_LABELS } from '../../lib/league/setting-values';
 import { savedValue } from './league-settings-form';
 
 /** The settings page's choices and the words around them. */

@@ -1,6 +1,6 @@
 import type { LeagueTransaction, TransactionType } from '../../../domain/contract/waivers';
 import { SETTING_RULES, type SettingPath } from '../../../domain/league-settings';
-import { isSettingPath, settingValueText } from '../../lib/league/setting-values';
+import { isSettingPath, settingValueText } from '../../../domain/setting-values';
 
 /** Each entry's badge; short, so that every badge in the log has one width. */
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {

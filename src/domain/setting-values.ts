@@ -1,6 +1,6 @@
-import { SETTING_RULES, type SettingPath } from '../../../domain/league-settings';
-import { type LockMode, paceLabel } from '../../../domain/season-clock';
-import type { WaiverType } from '../../../domain/vocabulary';
+import { SETTING_RULES, type SettingPath } from './league-settings';
+import { type LockMode, paceLabel } from './season-clock';
+import type { WaiverType } from './vocabulary';
 
 /**
  * A league setting's value in words, the same on the league page and in its log: '24 hours',
@@ -55,8 +55,12 @@ const WORDS: Partial<Record<SettingPath, (value: unknown) => string | null>> = {
   medianGame: onOff,
 };
 
+/** A setting's value in its own words ('Rolling', '1 week per hour'), or null without them. */
+export const settingWords = (path: string, value: unknown): string | null =>
+  (isSettingPath(path) ? WORDS[path]?.(value) : null) ?? null;
+
 export function settingValueText(path: string, value: unknown): string {
-  const words = isSettingPath(path) ? WORDS[path]?.(value) : null;
+  const words = settingWords(path, value);
   if (words) return words;
   if (value === null || value === undefined || value === '') return 'None';
   return typeof value === 'boolean' ? (value ? 'On' : 'Off') : String(value);
