@@ -97,16 +97,16 @@ export function placeDraftedPlayer(roster: RosterShape, position: PlayerPosition
 }
 
 /**
- * Why a player cannot go into a slot, or null if they can: the league has no such slot, the
- * slot does not take their position, or it (or the bench) is already full.
- */
-/**
  * 'A MID', 'An ADC': a position read as a word or as its letters takes 'an' when it starts
  * with a vowel sound, which for our positions is when it starts with a vowel.
  */
 const withArticle = (position: PlayerPosition) =>
   `${/^[AEIOU]/.test(position) ? 'An' : 'A'} ${position}`;
 
+/**
+ * Why a player cannot go into a slot, or null if they can: the league has no such slot, the
+ * slot does not take their position, or it (or the bench) is already full.
+ */
 export function slotProblem(
   roster: RosterShape,
   slot: RosterSlot,
