@@ -117,7 +117,12 @@ test.describe('The playoffs', () => {
     const cutNames = await seeds
       .getByTestId('seed')
       .locator('a')
-      .evaluateAll((names) => names.filter((name) => name.scrollWidth > name.clientWidth).length);
+      .evaluateAll(
+        (names) =>
+          names.filter(
+            (name) => name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight,
+          ).length,
+      );
     expect(cutNames).toBe(0);
 
     // 390 px: one round under another, nothing cut off at the side.

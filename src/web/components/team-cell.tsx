@@ -27,7 +27,14 @@ export function TeamCell({ id, name, owner, tag, detail, wrapName }: TeamCellPro
             id={id}
             size="sm"
             className={tableClasses.link}
-            {...(wrapName ? { truncate: false, lineClamp: 2, display: undefined } : {})}
+            {...(wrapName
+              ? {
+                  truncate: false,
+                  lineClamp: 2,
+                  display: undefined,
+                  style: { overflowWrap: 'anywhere' },
+                }
+              : {})}
           >
             {name}
           </TeamLink>

@@ -9,7 +9,8 @@ import { coinFlipLine } from '../playoffs-display';
 /**
  * The seeds, best first: as drawn once the regular season is final, or, before, the standings
  * as they stand (a projection). Byes and the champion are marked; the coin flips that placed
- * level teams follow. Names wrap: the column is narrow beside the bracket.
+ * level teams follow. Names wrap and the Bye tag sits under the owner: the column is narrow
+ * beside the bracket.
  */
 export function PlayoffSeeds({ playoffs }: { playoffs: Playoffs }) {
   const projected = playoffs.status === 'upcoming';
@@ -28,7 +29,19 @@ export function PlayoffSeeds({ playoffs }: { playoffs: Playoffs }) {
             <Group key={team.id} component="li" gap="sm" wrap="nowrap" data-testid="seed">
               <RankDisc value={seed} medal={seed === 1 ? 'gold' : undefined} filled />
               <div style={{ minWidth: 0, flex: 1 }}>
-                <TeamCell id={team.id} name={team.name} owner={team.owner} wrapName />
+                <TeamCell
+                  id={team.id}
+                  name={team.name}
+                  owner={team.owner}
+                  wrapName
+                  detail={
+                    byes.has(team.id) && playoffs.champion?.id !== team.id ? (
+                      <Tag color="gray" size="xs" mt={4}>
+                        Bye
+                      </Tag>
+                    ) : null
+                  }
+                />
               </div>
               {playoffs.champion?.id === team.id ? (
                 <ThemeIcon
@@ -41,8 +54,6 @@ export function PlayoffSeeds({ playoffs }: { playoffs: Playoffs }) {
                 >
                   <IconTrophyFilled size={14} />
                 </ThemeIcon>
-              ) : byes.has(team.id) ? (
-                <Tag color="gray">Bye</Tag>
               ) : null}
             </Group>
           ))}
