@@ -82,7 +82,7 @@ describe('the TEAM slot setting', () => {
     expect(log.entries[0]).toMatchObject({
       detail: { changes: { 'roster.teamSlot': { before: false, after: true } } },
     });
-    expect(log.entries[0]!.summary).toContain('TEAM slot from false to true');
+    expect(log.entries[0]!.summary).toContain('TEAM slot from off to on');
 
     // And off again, while no one has drafted.
     const off = await s.patch({ roster: { teamSlot: false } });
