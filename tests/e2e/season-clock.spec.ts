@@ -228,6 +228,35 @@ test.describe('The season clock', () => {
     );
   });
 
+  test('a player locked after the team page was drawn: the refused move shows the lock', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createUser(request, 'owner');
+    const league = await createReplayLeague(request, owner.token, {
+      from: T1_GEN_SUNDAY,
+      weekSeconds: 180,
+      paused: true,
+    });
+    const mine = await createTeam(request, owner.token, league.id, uniqueName('Late Locks'));
+    const faker = await findPlayer(request, league.id, 'Faker');
+    await addPlayer(request, owner.token, mine.id, faker.id, 'MID');
+    await useToken(page, owner.token);
+    await page.goto(`/teams/${mine.id}`);
+    const mid = slotRow(page, 'MID');
+    await expect(mid.getByRole('button', { name: 'Remove Faker' })).toBeEnabled();
+
+    // The replay runs past Faker's game (08:29) while the page shows him free to move.
+    await resumeSeason(request, owner.token, league.id);
+    await waitForTeam(request, owner.token, mine.id, (team) => isLocked(team, faker.id));
+    await pauseSeason(request, owner.token, league.id);
+    await mid.getByRole('button', { name: 'Remove Faker' }).click();
+
+    await expect(toast(page, 'Faker is locked until the week ends')).toBeVisible();
+    await expect(mid).toHaveAttribute('data-locked', 'true');
+    await expect(mid.getByRole('button', { name: 'Remove Faker' })).toBeDisabled();
+  });
+
   test('after the draft, a lock, live points with their games, then Final, and the standings move', async ({
     page,
     request,

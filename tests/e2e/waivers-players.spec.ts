@@ -217,6 +217,28 @@ test.describe('a move planned on a list that has changed since', () => {
     await expect(playerRow(page, 'Oner')).toContainText(setup.rivalTeamName);
     await expect(playerRow(page, 'Oner').getByRole('button')).toHaveCount(0);
   });
+
+  test('a free agent another manager takes while the picker is open: refused, the picker stays on the fresh list', async ({
+    page,
+    request,
+  }) => {
+    const setup = await leagueWithAPlayerOnWaivers(request);
+    const oner = await findPlayer(request, setup.league.id, 'Oner');
+    await useToken(page, setup.owner.token);
+    await page.goto(`/teams/${setup.ownerTeam.id}`);
+    await page
+      .getByTestId('slot-JUNGLE')
+      .getByRole('button', { name: 'Add Player to JUNGLE' })
+      .click();
+    const picker = page.getByRole('dialog', { name: 'Add Player: JUNGLE' });
+    await expect(picker.getByRole('button', { name: 'Add Oner' })).toBeEnabled();
+    await addPlayer(request, setup.rival.token, setup.rivalTeamId, oner.id, 'JUNGLE');
+    await picker.getByRole('button', { name: 'Add Oner' }).click();
+
+    await expect(toast(page, `Oner is already on ${setup.rivalTeamName}`)).toBeVisible();
+    await expect(picker.getByRole('button', { name: 'Add Oner' })).toHaveCount(0);
+    await expect(picker.getByRole('button', { name: /^Add / }).first()).toBeEnabled();
+  });
 });
 
 test.describe('a bot team', () => {

@@ -9,6 +9,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconClockPlus, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Player } from '../../../../domain/contract/players';
 import type { Team } from '../../../../domain/contract/teams';
@@ -19,6 +20,7 @@ import { SlotBadge } from '../../../components/slot-badge';
 import { showActionError } from '../../../lib/action-error';
 import { formatPoints } from '../../../lib/format';
 import { useLeague } from '../../../lib/league/get-league';
+import { refreshAfterConflict } from '../../../lib/league/roster-change';
 import { showSuccess } from '../../../lib/toast';
 import { useLeaguePlayers } from '../../players';
 import { openClaimModal, playerStatusOf } from '../../waivers';
@@ -44,6 +46,7 @@ export function AddPlayerPicker({ team, slot, userId, onDone }: AddPlayerPickerP
   const playersQuery = useLeaguePlayers(team.leagueId);
   const leagueQuery = useLeague(team.leagueId);
   const mutation = useAddPlayer(team.id, userId);
+  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const shownSearch = useDeferredValue(search);
 
@@ -78,7 +81,11 @@ export function AddPlayerPicker({ team, slot, userId, onDone }: AddPlayerPickerP
           showSuccess('Player Added', 'Player has been added to your team');
           onDone();
         },
-        onError: (error) => showActionError(error, 'Failed to add player'),
+        onError: (error) => {
+          showActionError(error, 'Failed to add player');
+          // Taken or locked since the list was drawn: the picker stays open on the fresh list.
+          refreshAfterConflict(queryClient, team.leagueId, error);
+        },
       },
     );
 

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
@@ -13,6 +14,7 @@ import { showActionError } from '../../../lib/action-error';
 import { isNotFound } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useLeague } from '../../../lib/league/get-league';
+import { refreshAfterConflict } from '../../../lib/league/roster-change';
 import { appPaths } from '../../../lib/paths';
 import { useMyTeams } from '../../../lib/teams/get-my-teams';
 import { useTeam } from '../../../lib/teams/get-team';
@@ -123,6 +125,7 @@ function TeamView({ team, league, myTeams, userId }: TeamViewProps) {
   // The server lets the owner move players, and the commissioner a bot team's.
   const canMove = isOwner || (team.isBot && league.isCommissioner);
   const ownTeamInLeague = myTeams.find((mine) => mine.leagueId === league.id);
+  const queryClient = useQueryClient();
   const removal = useRemovePlayer(team.id, userId);
   const move = useMoveInLineup(team.id, userId);
   const shape = rosterShapeOf(team.players, team);
@@ -137,9 +140,12 @@ function TeamView({ team, league, myTeams, userId }: TeamViewProps) {
     (player: Player) =>
       removal.mutate(player.id, {
         onSuccess: () => showSuccess('Player Removed', 'Player has been removed from your team'),
-        onError: (error) => showActionError(error, 'Failed to remove player'),
+        onError: (error) => {
+          showActionError(error, 'Failed to remove player');
+          refreshAfterConflict(queryClient, league.id, error);
+        },
       }),
-    [removal.mutate],
+    [removal.mutate, queryClient, league.id],
   );
   const moveTo = useCallback(
     (player: Player, slot: RosterSlot) =>
@@ -151,10 +157,14 @@ function TeamView({ team, league, myTeams, userId }: TeamViewProps) {
               'Lineup Changed',
               `${player.name} moved to ${slot === 'BENCH' ? 'the bench' : slot}`,
             ),
-          onError: (error) => showActionError(error, 'Failed to move player'),
+          onError: (error) => {
+            showActionError(error, 'Failed to move player');
+            // A lock the page did not show yet: the fresh team shows it.
+            refreshAfterConflict(queryClient, league.id, error);
+          },
         },
       ),
-    [move.mutate],
+    [move.mutate, queryClient, league.id],
   );
   const busyId = removal.isPending
     ? (removal.variables ?? null)
