@@ -86,14 +86,19 @@ export function shortDate(value: Date | string, timeZone: string): string {
 /** League time is read in UTC: its days, its Monday–Sunday weeks and its 03:00 clear are UTC's. */
 export const LEAGUE_TIME_ZONE = 'UTC';
 
-/** A moment on a league's clock as a message names it: 'Sat, Mar 7, 3:00 AM league time'. */
-export function leagueTimeLabel(value: Date | string | number): string {
-  const moment = formatter(LEAGUE_TIME_ZONE, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(toDate(value));
-  return `${plainSpaces(moment)} league time`;
+/** A moment on a league's clock: 'Sat, Mar 7, 3:00 AM', in league time. */
+export function leagueMoment(value: Date | string | number): string {
+  return plainSpaces(
+    formatter(LEAGUE_TIME_ZONE, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(toDate(value)),
+  );
 }
+
+/** A moment on a league's clock as a message names it: 'Sat, Mar 7, 3:00 AM league time'. */
+export const leagueTimeLabel = (value: Date | string | number): string =>
+  `${leagueMoment(value)} league time`;

@@ -152,6 +152,40 @@ test.describe('The season clock', () => {
     await expect(clock.getByRole('link', { name: 'Change pace' })).toBeVisible();
   });
 
+  test.describe('for a viewer in another time zone', () => {
+    test.use({ timezoneId: 'America/Los_Angeles' });
+
+    test('league time reads as the server names it: the league’s days and its 03:00 clear', async ({
+      page,
+      request,
+    }) => {
+      const owner = await createUser(request, 'commish');
+      // Paused early on Sunday 6 April, league time: Saturday afternoon in Los Angeles.
+      const league = await createReplayLeague(request, owner.token, {
+        from: T1_GEN_SUNDAY,
+        weekSeconds: 60,
+        paused: true,
+      });
+      const mine = await createTeam(request, owner.token, league.id, uniqueName('Far West'));
+      await useToken(page, owner.token);
+      await page.goto(`/leagues/${league.id}`);
+      await expect(page.getByTestId('clock-now')).toHaveText(
+        /^League time: Sun, Apr 6, \d{1,2}:\d\d AM UTC$/,
+      );
+
+      // Faker, added and dropped more than 24 league hours later, waits on waivers until a
+      // clear at 03:00 league time, as the server's messages name it.
+      const faker = await findPlayer(request, league.id, 'Faker');
+      await addPlayer(request, owner.token, mine.id, faker.id, 'MID');
+      await playUntil(request, owner.token, league.id, '2025-04-07T01:00:00.000Z');
+      await call(request, 'delete', `/teams/${mine.id}/players/${faker.id}`, owner.token);
+      await page.goto(`/players/${faker.id}?leagueId=${league.id}`);
+      await expect(page.getByTestId('player-standing')).toContainText(
+        /Waivers · clears (Wed, Apr 9|Thu, Apr 10), 3:00 AM/,
+      );
+    });
+  });
+
   test('a player whose game has started is locked on the team page until the week ends', async ({
     page,
     request,

@@ -1,5 +1,6 @@
 import type { Matchup, MatchupStarter } from '../../../domain/contract/season';
 import { type RosterRules, starterSlotsOf } from '../../../domain/roster';
+import { LEAGUE_TIME_ZONE } from '../../../domain/time-labels';
 import type { StarterSlot } from '../../../domain/vocabulary';
 import { formatPoints } from '../../lib/format';
 import { INVALID_MATCHUPS } from './matchup-schema';
@@ -100,10 +101,12 @@ export function liveSummary(matchup: Matchup): string | null {
   return `${leader.name} leads by ${formatPoints(Math.abs(scoreA - scoreB))}`;
 }
 
+// The day a game counted on, as the league's weeks count days.
 const gameDay = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
+  timeZone: LEAGUE_TIME_ZONE,
 });
 
 /** One game a starter counted for: 'Sun, Apr 6', 'vs Gen.G', 'W', '23.4'. */

@@ -1,9 +1,12 @@
 import type { LeagueClock, ScheduleWeek } from '../../../domain/contract/leagues';
 import { paceLabel, REAL_WEEK_SECONDS, type WeekStatus } from '../../../domain/season-clock';
+import { LEAGUE_TIME_ZONE, leagueMoment } from '../../../domain/time-labels';
 
 /**
  * How a league's clock reads on its pages. Times on the clock are league time: a replay's
- * are moments of the season it replays, which run faster than real time by its pace.
+ * are moments of the season it replays, which run faster than real time by its pace. They read
+ * in the league's time zone, whatever the viewer's: its weeks, its days and its 03:00 clear are
+ * that zone's, and the server's messages name times in it too.
  */
 
 export const WEEK_STATUS_LABELS: Record<WeekStatus, string> = {
@@ -12,24 +15,18 @@ export const WEEK_STATUS_LABELS: Record<WeekStatus, string> = {
   final: 'Final',
 };
 
-const moment = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 const day = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
   year: 'numeric',
+  timeZone: LEAGUE_TIME_ZONE,
 });
 
-/** 'Sun, Apr 6, 8:29 AM' in the viewer's time zone. */
-export const formatClockTime = (iso: string | number): string => moment.format(new Date(iso));
+/** 'Sun, Apr 6, 8:29 AM', league time. */
+export const formatClockTime = leagueMoment;
 
-/** 'Mon, Apr 7, 2025'. */
+/** 'Mon, Apr 7, 2025', the league's day. */
 export const formatClockDay = (iso: string | number): string => day.format(new Date(iso));
 
 type ClockWeek = Pick<LeagueClock, 'week' | 'weekStatus' | 'games'>;

@@ -10,6 +10,7 @@ import {
 import { Link } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
 import { firstGameHappened } from '../../../../domain/season-clock';
+import { LEAGUE_TIME_ZONE } from '../../../../domain/time-labels';
 import { Tag } from '../../../components/tag';
 import { showActionError } from '../../../lib/action-error';
 import {
@@ -60,7 +61,7 @@ export function LeagueClockPanel({ league }: { league: League }) {
               ) : null}
             </Group>
             <Text size="xs" c="dimmed" data-testid="clock-now">
-              League time: {formatClockTime(now)}
+              League time: {formatClockTime(now)} {LEAGUE_TIME_ZONE}
             </Text>
           </Stack>
         </Group>
