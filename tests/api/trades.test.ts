@@ -8,6 +8,8 @@ import type { TransactionsPage } from '../../src/domain/contract/waivers';
 import { drafts } from '../../src/server/db/schema';
 import { createTradesService } from '../../src/server/features/trades/service';
 import { createLeagueWithTeams, playerIdByName, requester } from '../support/factories';
+import { connectPush, type PushClient } from '../support/live-client';
+import { listen } from '../support/live-rooms';
 import { queryRows } from '../support/sql';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -493,6 +495,56 @@ describe('time and the league', () => {
       status: 'void',
       reason: 'Bdd left Rival Team',
     });
+  });
+});
+
+describe('the owners’ screens', () => {
+  /** Both owners' push connections, on the app (listening once for the whole file). */
+  async function ownersListening(w: World): Promise<[PushClient, PushClient]> {
+    const address = t.app.server.address();
+    const baseUrl =
+      address && typeof address !== 'string'
+        ? `http://127.0.0.1:${address.port}`
+        : await listen(t.app);
+    return [await connectPush(baseUrl, w.member.token), await connectPush(baseUrl, w.rival.token)];
+  }
+  const heard = (client: PushClient, tradeId: string, status: Trade['status']) =>
+    client.next('tradeOffer', (push) => push.tradeId === tradeId && push.status === status);
+
+  it('hear of a change that time or another move made, not only of an answer', async () => {
+    const w = await tradeLeague();
+    const owners = await ownersListening(w);
+    try {
+      // Expired by the sweeper.
+      const lapsed = await offer(w, ['Keria'], ['Delight']);
+      await timePasses(lapsed.id);
+      await createTradesService(t.database.db).sweep();
+      for (const owner of owners) await heard(owner, lapsed.id, 'expired');
+
+      // Completed by the sweeper once the review is over; the offer holding Chovy too is void.
+      const other = await offer(w, ['Chovy'], ['Clear']);
+      const trade = await offer(w);
+      expect((await call('POST', `/api/trades/${trade.id}/accept`, w.rival.token)).statusCode).toBe(
+        200,
+      );
+      await timePasses(trade.id);
+      await createTradesService(t.database.db).sweep();
+      for (const owner of owners) {
+        await heard(owner, other.id, 'void');
+        await heard(owner, trade.id, 'completed');
+      }
+
+      // Void because its player was dropped.
+      const dropped = await offer(w, ['Keria'], ['Delight']);
+      await call(
+        'DELETE',
+        `/api/teams/${w.rivalTeam.id}/players/${await id('Delight')}`,
+        w.rival.token,
+      );
+      for (const owner of owners) await heard(owner, dropped.id, 'void');
+    } finally {
+      await Promise.all(owners.map((owner) => owner.close()));
+    }
   });
 });
 

@@ -32,6 +32,7 @@ import { badRequest, conflict, lineupLocked, notFound, uniqueViolation } from '.
 import { serializerFor } from '../../plugins/serializer';
 import { toPlayer } from '../players';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
+import { tellTradeOwners } from '../trades';
 import { ON_WAIVERS, releaseToWaivers } from '../waivers';
 import { TEAM_PAGE_PREFIX, type TeamWithRoster } from './repository';
 
@@ -200,11 +201,15 @@ export function createTeamsService(db: Db) {
     const released = await tx.teams.removePlayer(team.id, player.playerId);
     if (!released) throw notFound('That player is not on this team');
     const waiverUntil = await releaseToWaivers(tx, league, released);
-    await tx.trades.voidOpenHolding(
+    const voided = await tx.trades.voidOpenHolding(
       league.id,
       [player.playerId],
       new Date(),
       () => `${player.name} left ${team.name}`,
+    );
+    await tellTradeOwners(
+      tx,
+      voided.map((trade) => ({ ...trade, status: 'void' })),
     );
     return waiverUntil;
   };

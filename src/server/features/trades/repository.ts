@@ -71,6 +71,9 @@ export function tradeRowOf(json: TradeJson): TradeRow {
   return row as unknown as TradeRow;
 }
 
+/** A trade some other change voided: its owners are to hear of it. */
+export type VoidedTrade = Pick<TradeRow, 'id' | 'fromTeamId' | 'toTeamId'>;
+
 /** Trades and their players; every change of a trade's status is conditional on the old one. */
 export function createTradesRepository(db: Db) {
   const ownTeam = (viewerId: string) =>
@@ -163,6 +166,7 @@ export function createTradesRepository(db: Db) {
      * Voids every open trade of the league (but `exceptId`) holding any of these players: one
      * of them has left the roster the trade counted on. `reasonFor` words it from the players
      * concerned. The same pro plays in many leagues; only this league's trades count on him here.
+     * Answers the trades it voided.
      */
     async voidOpenHolding(
       leagueId: string,
@@ -170,8 +174,8 @@ export function createTradesRepository(db: Db) {
       at: Date,
       reasonFor: (playerIds: string[]) => string,
       exceptId?: string,
-    ): Promise<number> {
-      if (playerIds.length === 0) return 0;
+    ): Promise<VoidedTrade[]> {
+      if (playerIds.length === 0) return [];
       const rows = await db
         .select({ tradeId: trades.id, status: trades.status, playerId: tradePlayers.playerId })
         .from(tradePlayers)
@@ -190,13 +194,21 @@ export function createTradesRepository(db: Db) {
         entry.playerIds.push(row.playerId);
         held.set(row.tradeId, entry);
       }
+      const voided: VoidedTrade[] = [];
       for (const [id, entry] of held) {
-        await db
-          .update(trades)
-          .set({ status: 'void', decidedAt: at, dueAt: null, reason: reasonFor(entry.playerIds) })
-          .where(and(eq(trades.id, id), eq(trades.status, entry.status)));
+        voided.push(
+          ...(await db
+            .update(trades)
+            .set({ status: 'void', decidedAt: at, dueAt: null, reason: reasonFor(entry.playerIds) })
+            .where(and(eq(trades.id, id), eq(trades.status, entry.status)))
+            .returning({
+              id: trades.id,
+              fromTeamId: trades.fromTeamId,
+              toTeamId: trades.toTeamId,
+            })),
+        );
       }
-      return held.size;
+      return voided;
     },
 
     /** Voids every open trade of the league, for this reason; answers how many. */

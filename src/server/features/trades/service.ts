@@ -33,6 +33,7 @@ import {
   tradeSides,
   visibleTrade,
 } from './checks';
+import { tellTradeOwners } from './news';
 import { LEAGUE_TRADES_PAGE, type TradeFilter, type TradeJson, tradeRowOf } from './repository';
 import { createTradeView } from './view';
 
@@ -126,7 +127,7 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         }
         await planOrRefuse(tx, league, from, to, input.give, input.receive);
         const offer = await insertOffer(tx, from, to, input, userId, now());
-        await tellOwners(tx, [from, to], offer.id, 'pending');
+        await tellTradeOwners(tx, [offer]);
         await notify(tx, [
           {
             userId: to.userId,
@@ -216,7 +217,9 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
       for (const id of await repos.trades.dueIds(now(), SWEEP_BATCH)) {
         const settled = await inTransaction(db, async (tx) => {
           const locked = await lockTrade(tx, id);
-          return locked ? settle(tx, locked) : false;
+          if (!locked || !(await settle(tx, locked))) return false;
+          await tellTradeOwners(tx, [(await tx.trades.findById(id))!]);
+          return true;
         });
         if (settled) changed += 1;
       }
@@ -245,6 +248,7 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
       if (!locked) throw notFound(TRADE_NOT_FOUND);
       if (await settle(tx, locked)) {
         const settled = (await tx.trades.findById(id))!;
+        await tellTradeOwners(tx, [settled]);
         const refusal = tradeStatusRefusal(settled.status as TradeStatus, action);
         return { refusal: conflict(settled.reason ? `${refusal} (${settled.reason})` : refusal) };
       }
@@ -252,8 +256,7 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
       const status = locked.trade.status as TradeStatus;
       if (!nextTradeStatus(status, action)) throw conflict(tradeStatusRefusal(status, action));
       const done = await work(tx, locked);
-      const after = (await tx.trades.findById(done))!;
-      await tellOwners(tx, [locked.from, locked.to], done, after.status as TradeStatus);
+      await tellTradeOwners(tx, [(await tx.trades.findById(done))!]);
       // Read before the commit: once the change is stored, its answer cannot fail.
       return { done: await createTradeView(tx).presentOne(done, userId) };
     });
@@ -369,13 +372,17 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         record.player.name,
       ]),
     );
-    await tx.trades.voidOpenHolding(
+    const voided = await tx.trades.voidOpenHolding(
       league.id,
       moves.map((move) => move.playerId),
       now(),
       (playerIds) =>
         `${playerIds.map((id) => names.get(id)).join(', ')} moved in a trade between ${from.name} and ${to.name}`,
       trade.id,
+    );
+    await tellTradeOwners(
+      tx,
+      voided.map((other) => ({ ...other, status: 'void' })),
     );
     // What each side gave: the players that moved to the other team.
     const movedTo = (teamId: string) =>
@@ -441,17 +448,6 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
 }
 
 export type TradesService = ReturnType<typeof createTradesService>;
-
-/** Both owners' push connections hear of the change (on commit). */
-async function tellOwners(
-  tx: Repositories,
-  teams: TeamRecord[],
-  tradeId: string,
-  status: TradeStatus,
-) {
-  const userIds = teams.flatMap((team) => (team.userId ? [team.userId] : []));
-  await tx.events.publish({ kind: 'user', userIds, news: { type: 'tradeOffer', tradeId, status } });
-}
 
 async function insertOffer(
   tx: Repositories,

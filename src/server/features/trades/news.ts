@@ -1,0 +1,30 @@
+import type { TradeStatus } from '../../../domain/vocabulary';
+import type { TradeRow } from '../../db/schema/trades';
+import type { Repositories } from '../repositories';
+
+/**
+ * Both owners' push connections hear that a trade moved (on commit), whatever moved it: an
+ * answer, the clock (an offer lapsed, a review ended) or another change (a player in it was
+ * traded or dropped). Their screens reload the trade from that.
+ */
+export async function tellTradeOwners(
+  tx: Repositories,
+  changes: readonly Pick<TradeRow, 'id' | 'fromTeamId' | 'toTeamId' | 'status'>[],
+) {
+  if (changes.length === 0) return;
+  const teams = await tx.teams.findByIds([
+    ...new Set(changes.flatMap((trade) => [trade.fromTeamId, trade.toTeamId])),
+  ]);
+  const ownerOf = new Map(teams.map((team) => [team.id, team.userId]));
+  for (const trade of changes) {
+    const userIds = [trade.fromTeamId, trade.toTeamId].flatMap((teamId) => {
+      const userId = ownerOf.get(teamId);
+      return userId ? [userId] : [];
+    });
+    await tx.events.publish({
+      kind: 'user',
+      userIds,
+      news: { type: 'tradeOffer', tradeId: trade.id, status: trade.status as TradeStatus },
+    });
+  }
+}
