@@ -136,6 +136,29 @@ describe('friend and trade pushes', () => {
   });
 });
 
+describe('a pushed trade', () => {
+  const TEAM = '00000000-0000-4000-8000-000000000003';
+  const rosterKeys = [queryKeys.team(TEAM), queryKeys.myTeams(ME), queryKeys.teams(ME)];
+  const pushed = (status: 'accepted' | 'completed') => {
+    const client = new QueryClient();
+    for (const key of [...rosterKeys, queryKeys.tradeList(ME, {})]) client.setQueryData(key, {});
+    applyPush(client, ME, {
+      type: 'tradeOffer',
+      tradeId: '00000000-0000-4000-8000-000000000009',
+      status,
+    });
+    return rosterKeys.map((key) => client.getQueryState(key)?.isInvalidated);
+  };
+
+  it('that completed reloads the rosters it moved players between', () => {
+    expect(pushed('completed')).toEqual([true, true, true]);
+  });
+
+  it('that only changed state leaves the rosters alone', () => {
+    expect(pushed('accepted')).toEqual([false, false, false]);
+  });
+});
+
 describe('a pushed claim result', () => {
   const LEAGUE = '00000000-0000-4000-8000-000000000001';
   const OTHER = '00000000-0000-4000-8000-000000000002';

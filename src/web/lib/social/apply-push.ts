@@ -51,6 +51,13 @@ export function applyPush(queryClient: QueryClient, userId: string, push: LivePu
       return;
     case 'tradeOffer':
       void queryClient.invalidateQueries({ queryKey: queryKeys.trades(userId) });
+      // A completed trade moved players (the other owner accepted, or its review ended): the
+      // team pages and team lists that show them are out of date.
+      if (push.status === 'completed') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.anyTeam });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.myTeams(userId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.teams(userId) });
+      }
       return;
     case 'scores':
       refreshLeagueScores(queryClient, push.leagueId);
