@@ -409,6 +409,28 @@ describe('answering an offer', () => {
   });
 });
 
+describe('a counter-offer', () => {
+  it("reaches the first proposer's notifications as an offer does the receiver's", async () => {
+    const w = await tradeLeague();
+    const first = await offer(w);
+    const titles = async (token: string) =>
+      ((await call('GET', '/api/notifications', token)).json() as NotificationList).items.map(
+        (item) => `${item.title} → ${item.link}`,
+      );
+    expect(await titles(w.rival.token)).toEqual([
+      `Trade offer from Member Team → /teams/${w.rivalTeam.id}`,
+    ]);
+    const countered = await call('POST', `/api/trades/${first.id}/counter`, w.rival.token, {
+      give: [await id('Bdd'), await id('Clear')],
+      receive: [await id('Chovy')],
+    });
+    expect(countered.statusCode, countered.body).toBe(201);
+    expect(await titles(w.member.token)).toEqual([
+      `Counter-offer from Rival Team → /teams/${w.memberTeam.id}`,
+    ]);
+  });
+});
+
 describe('time and the league', () => {
   it('expires an offer nobody answered, on the clock or when someone acts on it', async () => {
     const w = await tradeLeague();

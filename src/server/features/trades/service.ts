@@ -128,16 +128,7 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         await planOrRefuse(tx, league, from, to, input.give, input.receive);
         const offer = await insertOffer(tx, from, to, input, userId, now());
         await tellTradeOwners(tx, [offer]);
-        await notify(tx, [
-          {
-            userId: to.userId,
-            type: 'trade',
-            leagueId: league.id,
-            title: `Trade offer from ${from.name}`,
-            body: `${from.name} offers ${to.name} a trade: answer it on your team's page.`,
-            link: `/teams/${to.id}`,
-          },
-        ]);
+        await noticeOfOffer(tx, from, to, 'Trade offer');
         // The answer is read before the commit, so a connection lost after it cannot turn a
         // stored offer into an error.
         return createTradeView(tx).presentOne(offer.id, userId);
@@ -204,6 +195,7 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         const offer = await insertOffer(tx, locked.to, locked.from, input, userId, now(), {
           counterOf: locked.trade.id,
         });
+        await noticeOfOffer(tx, locked.to, locked.from, 'Counter-offer');
         return offer.id;
       });
     },
@@ -448,6 +440,26 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
 }
 
 export type TradesService = ReturnType<typeof createTradesService>;
+
+/** The owner an offer (or a counter-offer) goes to finds it in their notifications. */
+async function noticeOfOffer(
+  tx: Repositories,
+  from: TeamRecord,
+  to: TeamRecord,
+  kind: 'Trade offer' | 'Counter-offer',
+) {
+  if (to.userId === null) return;
+  await notify(tx, [
+    {
+      userId: to.userId,
+      type: 'trade',
+      leagueId: from.leagueId,
+      title: `${kind} from ${from.name}`,
+      body: `${from.name} offers ${to.name} a ${kind === 'Trade offer' ? 'trade' : 'counter-offer'}: answer it on your team's page.`,
+      link: `/teams/${to.id}`,
+    },
+  ]);
+}
 
 async function insertOffer(
   tx: Repositories,
