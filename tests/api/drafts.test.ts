@@ -256,6 +256,19 @@ describe('POST /api/draft/pick', () => {
     expect((await status(league.id, boss.token)).picks).toHaveLength(1);
   });
 
+  it('takes the team on the clock by its id in either letter case', async () => {
+    const { boss, state } = await started(8);
+    const response = await call('POST', '/api/draft/pick', boss.token, {
+      teamId: state.onTheClock!.teamId.toUpperCase(),
+      playerId: state.available[0]!.id.toUpperCase(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as DraftStatusResponse).picks[0]).toMatchObject({
+      teamId: state.onTheClock!.teamId,
+      player: { id: state.available[0]!.id },
+    });
+  });
+
   it('places by the rule: own slot, then FLEX, then the bench, then a Position Error', async () => {
     const { boss, league, state } = await started(8);
     const teamId = state.onTheClock!.teamId;

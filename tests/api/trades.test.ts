@@ -197,6 +197,36 @@ describe('POST /api/trades', () => {
     expect(withBoss.json().message).toBe('Faker is not on Boss Team');
   });
 
+  it('reads ids in either letter case, so one player listed twice is still refused', async () => {
+    const w = await tradeLeague();
+    const [chovy, bdd] = [await id('Chovy'), await id('Bdd')];
+    const body = {
+      fromTeamId: w.memberTeam.id,
+      toTeamId: w.rivalTeam.id,
+      give: [chovy],
+      receive: [bdd],
+    };
+    const twice = await call('POST', '/api/trades', w.member.token, {
+      ...body,
+      give: [chovy, chovy.toUpperCase()],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe('A player can only be listed once');
+    const bothSides = await call('POST', '/api/trades', w.member.token, {
+      ...body,
+      receive: [chovy.toUpperCase()],
+    });
+    expect(bothSides.json().message).toBe('A player cannot be on both sides of a trade');
+    const upper = await call('POST', '/api/trades', w.member.token, {
+      fromTeamId: w.memberTeam.id.toUpperCase(),
+      toTeamId: w.rivalTeam.id.toUpperCase(),
+      give: [chovy.toUpperCase()],
+      receive: [bdd.toUpperCase()],
+    });
+    expect(upper.statusCode, upper.body).toBe(201);
+    expect(upper.json()).toMatchObject({ give: [{ name: 'Chovy' }], receive: [{ name: 'Bdd' }] });
+  });
+
   it('refuses a stranger to a private league as if the team did not exist', async () => {
     const { member, memberTeam, outsider } = await createLeagueWithTeams(t.app, t.database.db, {
       isPublic: false,

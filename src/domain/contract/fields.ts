@@ -154,15 +154,20 @@ export const oneOf = <T extends string>(label: string, allowed: readonly T[]) =>
 
 /**
  * An id a request names, by its label ('player id'): 'Player id is required' when left out,
- * `invalid` ('Invalid player id' unless given) when it is not an id.
+ * `invalid` ('Invalid player id' unless given) when it is not an id. An id may be written in
+ * either letter case; it is read in lower case, as the database writes ids, so that the same id
+ * compares equal to itself wherever the server compares ids as text (a player listed twice, the
+ * team on the clock).
  */
 export const idField = (label: string, invalid = `Invalid ${label}`) =>
-  z.uuid({
-    error: (issue) =>
-      issue.input === undefined
-        ? `${label[0]!.toUpperCase()}${label.slice(1)} is required`
-        : invalid,
-  });
+  z
+    .uuid({
+      error: (issue) =>
+        issue.input === undefined
+          ? `${label[0]!.toUpperCase()}${label.slice(1)} is required`
+          : invalid,
+    })
+    .overwrite((value) => value.toLowerCase());
 
 /** The search boxes' text (players, leagues): optional, at most 100 characters. */
 export const searchTextSchema = textSchema({ label: 'Search text', max: 100 });

@@ -72,7 +72,7 @@ export type Trade = z.infer<typeof tradeSchema>;
 
 const tradePlayerIdsSchema = (side: string) =>
   z
-    .array(z.uuid('Invalid player id'), { error: `Select the players ${side}` })
+    .array(idField('player id'), { error: `Select the players ${side}` })
     .min(1, 'Please select at least one player from each team')
     .max(MAX_TRADE_PLAYERS, `A trade moves at most ${MAX_TRADE_PLAYERS} players each way`)
     .refine((ids) => new Set(ids).size === ids.length, 'A player can only be listed once');
