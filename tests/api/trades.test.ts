@@ -5,6 +5,7 @@ import type { NotificationList } from '../../src/domain/contract/notifications';
 import type { Team } from '../../src/domain/contract/teams';
 import type { Trade } from '../../src/domain/contract/trades';
 import type { TransactionsPage } from '../../src/domain/contract/waivers';
+import { MAX_OPEN_OFFERS } from '../../src/domain/trades';
 import { drafts } from '../../src/server/db/schema';
 import { createTradesService } from '../../src/server/features/trades/service';
 import { createLeagueWithTeams, playerIdByName, requester } from '../support/factories';
@@ -440,6 +441,35 @@ describe('answering an offer', () => {
 });
 
 describe('a counter-offer', () => {
+  it('counts toward the offers its team may have waiting, as a proposal does', async () => {
+    const w = await tradeLeague();
+    const [chovy, bdd] = [await id('Chovy'), await id('Bdd')];
+    const first = await offer(w);
+    for (let n = 0; n < MAX_OPEN_OFFERS; n += 1) {
+      const sent = await call('POST', '/api/trades', w.rival.token, {
+        fromTeamId: w.rivalTeam.id,
+        toTeamId: w.memberTeam.id,
+        give: [bdd],
+        receive: [chovy],
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    const full = `Rival Team already has ${MAX_OPEN_OFFERS} offers waiting for an answer; cancel one first`;
+    const oneMore = await call('POST', '/api/trades', w.rival.token, {
+      fromTeamId: w.rivalTeam.id,
+      toTeamId: w.memberTeam.id,
+      give: [bdd],
+      receive: [chovy],
+    });
+    expect([oneMore.statusCode, oneMore.json().message]).toEqual([409, full]);
+    const countered = await call('POST', `/api/trades/${first.id}/counter`, w.rival.token, {
+      give: [bdd],
+      receive: [chovy],
+    });
+    expect([countered.statusCode, countered.json().message]).toEqual([409, full]);
+    expect((await tradeAs(first.id, w.rival.token)).status).toBe('pending');
+  });
+
   it("reaches the first proposer's notifications as an offer does the receiver's", async () => {
     const w = await tradeLeague();
     const first = await offer(w);

@@ -120,11 +120,7 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         const draftRunning = await tx.drafts.runningUnderLeagueLock(league.id);
         await tx.teams.lock(from.id, to.id);
         await requireTradingOpen(tx, league, draftRunning);
-        if ((await tx.trades.pendingFrom(from.id)) >= MAX_OPEN_OFFERS) {
-          throw conflict(
-            `${from.name} already has ${MAX_OPEN_OFFERS} offers waiting for an answer; cancel one first`,
-          );
-        }
+        await requireRoomForOffer(tx, from);
         await planOrRefuse(tx, league, from, to, input.give, input.receive);
         const offer = await insertOffer(tx, from, to, input, userId, now());
         await tellTradeOwners(tx, [offer]);
@@ -190,6 +186,8 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
     counter(userId: string, id: string, input: CounterTradeInput) {
       return act(userId, id, 'counter', async (tx, locked) => {
         await requireTradingOpen(tx, locked.league, locked.draftRunning);
+        // A counter-offer is a new offer from the team that answers.
+        await requireRoomForOffer(tx, locked.to);
         await planOrRefuse(tx, locked.league, locked.to, locked.from, input.give, input.receive);
         await transition(tx, locked.trade, 'counter', { decidedAt: now(), dueAt: null });
         const offer = await insertOffer(tx, locked.to, locked.from, input, userId, now(), {
@@ -440,6 +438,15 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
 }
 
 export type TradesService = ReturnType<typeof createTradesService>;
+
+/** A team may have this many offers waiting for answers at once, counter-offers included. */
+async function requireRoomForOffer(tx: Repositories, from: TeamRecord) {
+  if ((await tx.trades.pendingFrom(from.id)) >= MAX_OPEN_OFFERS) {
+    throw conflict(
+      `${from.name} already has ${MAX_OPEN_OFFERS} offers waiting for an answer; cancel one first`,
+    );
+  }
+}
 
 /** The owner an offer (or a counter-offer) goes to finds it in their notifications. */
 async function noticeOfOffer(
