@@ -208,7 +208,12 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         const settled = await inTransaction(db, async (tx) => {
           const locked = await lockTrade(tx, id);
           if (!locked || !(await settle(tx, locked))) return false;
-          await tellTradeOwners(tx, [(await tx.trades.findById(id))!]);
+          const after = (await tx.trades.findById(id))!;
+          // A trade still waiting for a locked player is only looked at again later: its owners
+          // hear of it when its state or the reason it waits changes, not at every look.
+          if (after.status !== locked.trade.status || after.reason !== locked.trade.reason) {
+            await tellTradeOwners(tx, [after]);
+          }
           return true;
         });
         if (settled) changed += 1;
