@@ -586,6 +586,36 @@ describe('a trade with a locked player', () => {
   });
 });
 
+describe('a trade waiting for a locked player', () => {
+  it('may be vetoed when its review ended before the sweeper looked at it again', async () => {
+    const week = await lockWeek();
+    const w = await createLeagueWithTeams(t.app, db, {
+      managers: 3,
+      rosters: [[], [['MID', week.locked]], [['MID', week.later]]],
+    });
+    await standAt(db, w.league.id, week.lockedFirst + 60 * 60 * 1000, { paused: false });
+    const offered = await call('POST', '/api/trades', w.member.token, {
+      fromTeamId: w.memberTeam.id,
+      toTeamId: w.teams[2]!.id,
+      give: [await playerIdByName(db, week.locked)],
+      receive: [await playerIdByName(db, week.later)],
+    });
+    const tradeId = (offered.json() as Trade).id;
+    const accepted = await call('POST', `/api/trades/${tradeId}/accept`, w.managers[2]!.token);
+    expect((accepted.json() as Trade).status).toBe('accepted');
+    // Its time has come but the player is still locked: the next look will make it wait on.
+    await db
+      .update(trades)
+      .set({ reviewEndsAt: new Date(Date.now() - 1000), dueAt: new Date(Date.now() - 1000) })
+      .where(eq(trades.id, tradeId));
+    const vetoed = await call('POST', `/api/trades/${tradeId}/veto`, w.boss.token, {
+      reason: 'Lopsided',
+    });
+    expect(vetoed.statusCode, vetoed.body).toBe(200);
+    expect(vetoed.json()).toMatchObject({ status: 'vetoed', reason: 'Lopsided' });
+  });
+});
+
 describe('weeks that end by themselves', () => {
   /**
    * A league of two teams and three weeks; its clock stands six days after week `weeksOver`

@@ -239,13 +239,20 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
   ): Promise<Trade> {
     const outcome = await inTransaction(db, async (tx): Promise<Outcome<Trade>> => {
       await visibleTrade(tx, id, userId);
-      const locked = await lockTrade(tx, id);
+      let locked = await lockTrade(tx, id);
       if (!locked) throw notFound(TRADE_NOT_FOUND);
       if (await settle(tx, locked)) {
         const settled = (await tx.trades.findById(id))!;
-        await tellTradeOwners(tx, [settled]);
-        const refusal = tradeStatusRefusal(settled.status as TradeStatus, action);
-        return { refusal: conflict(settled.reason ? `${refusal} (${settled.reason})` : refusal) };
+        if (settled.status !== locked.trade.status || settled.reason !== locked.trade.reason) {
+          await tellTradeOwners(tx, [settled]);
+        }
+        if (settled.status !== locked.trade.status) {
+          const refusal = tradeStatusRefusal(settled.status as TradeStatus, action);
+          return { refusal: conflict(settled.reason ? `${refusal} (${settled.reason})` : refusal) };
+        }
+        // Still in the same state (an accepted trade now waits for a locked player to the end
+        // of the week): the answer applies to it as it stands.
+        locked = { ...locked, trade: settled };
       }
       requireActor(locked, userId, action);
       const status = locked.trade.status as TradeStatus;
