@@ -564,6 +564,28 @@ describe('time and the league', () => {
     expect(accepted.json().message).toBe('Trades are closed while the draft is running');
   });
 
+  it('voids a trade in review whose player left by a way that did not void it, and sweeps on', async () => {
+    const w = await tradeLeague();
+    const trade = await offer(w);
+    expect((await call('POST', `/api/trades/${trade.id}/accept`, w.rival.token)).statusCode).toBe(
+      200,
+    );
+    const later = await offer(w, ['Keria'], ['Delight']);
+    // The weekly waiver clear takes the player a claim drops off his roster without looking at
+    // trades: Bdd leaves Rival Team while the trade that sends him is in review.
+    await t.database.db.execute(
+      sql`delete from team_players where team_id = ${w.rivalTeam.id} and player_id = ${await id('Bdd')}`,
+    );
+    await timePasses(trade.id);
+    await timePasses(later.id);
+    expect(await createTradesService(t.database.db).sweep()).toBe(2);
+    expect(await tradeAs(trade.id, w.member.token)).toMatchObject({
+      status: 'void',
+      reason: 'Bdd is not on Rival Team',
+    });
+    expect((await tradeAs(later.id, w.member.token)).status).toBe('expired');
+  });
+
   it('voids the offers holding a player whose owner drops him', async () => {
     const w = await tradeLeague();
     const trade = await offer(w);

@@ -122,6 +122,23 @@ export async function tradeSides(
   give: readonly string[],
   receive: readonly string[],
 ): Promise<[TradeSide, TradeSide]> {
+  const sides = await readTradeSides(tx, league, from, to, give, receive);
+  if ('error' in sides) throw conflict(sides.error);
+  return sides.sides;
+}
+
+/**
+ * Both rosters as the swap needs them, or why not: the first player who is not, or no longer,
+ * on the team that is to give them, by name.
+ */
+export async function readTradeSides(
+  tx: Repositories,
+  league: Pick<LeagueWithMembers, 'rosterBench' | 'rosterTeamSlot'>,
+  from: TeamRecord,
+  to: TeamRecord,
+  give: readonly string[],
+  receive: readonly string[],
+): Promise<{ sides: [TradeSide, TradeSide] } | { error: string }> {
   const entries = await tx.teams.rosters([from.id, to.id]);
   const sideOf = (team: TeamRecord, sends: readonly string[]): TradeSide => {
     const roster = entries
@@ -141,10 +158,10 @@ export async function tradeSides(
     );
     if (missing.length > 0) {
       const player = await tx.players.findById(missing[0]!);
-      throw conflict(`${player?.name ?? 'That player'} is not on ${side.name}`);
+      return { error: `${player?.name ?? 'That player'} is not on ${side.name}` };
     }
   }
-  return sidesOf;
+  return { sides: sidesOf };
 }
 
 /** The swap's moves, or 409 naming the player who is missing or would not fit. */

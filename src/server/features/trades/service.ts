@@ -24,13 +24,13 @@ import { inTransaction, type Repositories, repositoriesOf } from '../repositorie
 import {
   type LockedTrade,
   planOrRefuse,
+  readTradeSides,
   requireActor,
   requireTradingOpen,
   sides,
   TRADE_NOT_FOUND,
   TRADES_CLOSED_BY_DRAFT,
   type TradeAnswer,
-  tradeSides,
   visibleTrade,
 } from './checks';
 import { tellTradeOwners } from './news';
@@ -318,17 +318,18 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         });
         return true;
       }
-      const plan = locked.draftRunning
+      // A player who left a roster by a way that voided nothing (a waiver claim's drop) voids
+      // the trade here, with the others that no longer fit: settling never fails.
+      const read = locked.draftRunning
         ? { error: TRADES_CLOSED_BY_DRAFT }
-        : planTrade(
-            ...(await tradeSides(
-              tx,
-              locked.league,
-              locked.from,
-              locked.to,
-              ...(await sides(tx, trade)),
-            )),
+        : await readTradeSides(
+            tx,
+            locked.league,
+            locked.from,
+            locked.to,
+            ...(await sides(tx, trade)),
           );
+      const plan = 'error' in read ? read : planTrade(...read.sides);
       if ('error' in plan) {
         await transition(tx, trade, 'void', { decidedAt: at, dueAt: null, reason: plan.error });
       } else {
