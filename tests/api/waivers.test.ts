@@ -563,6 +563,28 @@ describe('claims', () => {
     );
   });
 
+  it('ends the offers counting on a player a won claim drops, as a drop by hand does', async () => {
+    const w = await withZeusOnWaivers();
+    await putOnRoster(db, w.memberTeam, [['TOP', 'Kiin']]);
+    await putOnRoster(db, w.bossTeam, [['TOP', 'Doran']]);
+    const [kiin, doran] = await Promise.all(['Kiin', 'Doran'].map((n) => playerIdByName(db, n)));
+    await w.claim(w.memberTeam.id, w.member.token, { dropPlayerId: kiin, bid: 3 });
+    const offer = await call('POST', '/api/trades', w.boss.token, {
+      fromTeamId: w.bossTeam.id,
+      toTeamId: w.memberTeam.id,
+      give: [doran],
+      receive: [kiin],
+    });
+    expect(offer.statusCode).toBe(201);
+    const tradeId = (offer.json() as { id: string }).id;
+
+    await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+    const trade = (await call('GET', `/api/trades/${tradeId}`, w.boss.token)).json();
+    expect(trade).toMatchObject({ status: 'void', reason: `Kiin left ${w.memberTeam.name}` });
+    const accept = await call('POST', `/api/trades/${tradeId}/accept`, w.member.token);
+    expect(accept.statusCode).toBe(409);
+  });
+
   it('fails a claim whose drop has left the team, with that reason', async () => {
     const w = await withZeusOnWaivers();
     await putOnRoster(db, w.memberTeam, [['MID', 'Chovy']]);

@@ -32,7 +32,7 @@ import { badRequest, conflict, lineupLocked, notFound, uniqueViolation } from '.
 import { serializerFor } from '../../plugins/serializer';
 import { toPlayer } from '../players';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
-import { tellTradeOwners } from '../trades';
+import { voidTradesHolding } from '../trades';
 import { ON_WAIVERS, releaseToWaivers } from '../waivers';
 import { TEAM_PAGE_PREFIX, type TeamWithRoster } from './repository';
 
@@ -201,15 +201,11 @@ export function createTeamsService(db: Db) {
     const released = await tx.teams.removePlayer(team.id, player.playerId);
     if (!released) throw notFound('That player is not on this team');
     const waiverUntil = await releaseToWaivers(tx, league, released);
-    const voided = await tx.trades.voidOpenHolding(
-      league.id,
-      [player.playerId],
+    await voidTradesHolding(
+      tx,
+      [{ leagueId: league.id, playerId: player.playerId }],
       new Date(),
       () => `${player.name} left ${team.name}`,
-    );
-    await tellTradeOwners(
-      tx,
-      voided.map((trade) => ({ ...trade, status: 'void' })),
     );
     return waiverUntil;
   };

@@ -28,3 +28,21 @@ export async function tellTradeOwners(
     });
   }
 }
+
+/**
+ * Voids the open trades (but `exceptId`) holding any of these players in their league, since
+ * each has left the roster the trade counted on, and tells their owners.
+ */
+export async function voidTradesHolding(
+  tx: Repositories,
+  held: readonly { leagueId: string; playerId: string }[],
+  at: Date,
+  reasonFor: (playerIds: string[], leagueId: string) => string,
+  exceptId?: string,
+): Promise<void> {
+  const voided = await tx.trades.voidOpenHolding(held, at, reasonFor, exceptId);
+  await tellTradeOwners(
+    tx,
+    voided.map((trade) => ({ ...trade, status: 'void' })),
+  );
+}

@@ -163,43 +163,57 @@ export function createTradesRepository(db: Db) {
     },
 
     /**
-     * Voids every open trade of the league (but `exceptId`) holding any of these players: one
-     * of them has left the roster the trade counted on. `reasonFor` words it from the players
-     * concerned. The same pro plays in many leagues; only this league's trades count on him here.
-     * Answers the trades it voided.
+     * Voids every open trade (but `exceptId`) holding any of these players in their league: each
+     * has left the roster the trade counted on. `reasonFor` words it from the players concerned
+     * and their league. The same pro plays in many leagues; only his league's trades count on
+     * him. Answers the trades it voided.
      */
     async voidOpenHolding(
-      leagueId: string,
-      playerIds: readonly string[],
+      held: readonly { leagueId: string; playerId: string }[],
       at: Date,
-      reasonFor: (playerIds: string[]) => string,
+      reasonFor: (playerIds: string[], leagueId: string) => string,
       exceptId?: string,
     ): Promise<VoidedTrade[]> {
-      if (playerIds.length === 0) return [];
+      if (held.length === 0) return [];
       const rows = await db
-        .select({ tradeId: trades.id, status: trades.status, playerId: tradePlayers.playerId })
+        .select({
+          tradeId: trades.id,
+          leagueId: trades.leagueId,
+          status: trades.status,
+          playerId: tradePlayers.playerId,
+        })
         .from(tradePlayers)
         .innerJoin(trades, eq(trades.id, tradePlayers.tradeId))
         .where(
           and(
-            eq(trades.leagueId, leagueId),
-            inArray(tradePlayers.playerId, [...playerIds]),
+            sql`(${trades.leagueId}, ${tradePlayers.playerId}) in (select * from unnest(
+              ${sql.param(held.map((entry) => entry.leagueId))}::uuid[],
+              ${sql.param(held.map((entry) => entry.playerId))}::uuid[]))`,
             inArray(trades.status, [...OPEN_TRADE_STATUSES]),
             exceptId ? sql`${trades.id} <> ${exceptId}` : undefined,
           ),
         );
-      const held = new Map<string, { status: string; playerIds: string[] }>();
+      const byTrade = new Map<string, { leagueId: string; status: string; playerIds: string[] }>();
       for (const row of rows) {
-        const entry = held.get(row.tradeId) ?? { status: row.status, playerIds: [] };
+        const entry = byTrade.get(row.tradeId) ?? {
+          leagueId: row.leagueId,
+          status: row.status,
+          playerIds: [],
+        };
         entry.playerIds.push(row.playerId);
-        held.set(row.tradeId, entry);
+        byTrade.set(row.tradeId, entry);
       }
       const voided: VoidedTrade[] = [];
-      for (const [id, entry] of held) {
+      for (const [id, entry] of byTrade) {
         voided.push(
           ...(await db
             .update(trades)
-            .set({ status: 'void', decidedAt: at, dueAt: null, reason: reasonFor(entry.playerIds) })
+            .set({
+              status: 'void',
+              decidedAt: at,
+              dueAt: null,
+              reason: reasonFor(entry.playerIds, entry.leagueId),
+            })
             .where(and(eq(trades.id, id), eq(trades.status, entry.status)))
             .returning({
               id: trades.id,

@@ -33,7 +33,7 @@ import {
   type TradeAnswer,
   visibleTrade,
 } from './checks';
-import { tellTradeOwners } from './news';
+import { tellTradeOwners, voidTradesHolding } from './news';
 import { LEAGUE_TRADES_PAGE, type TradeFilter, type TradeJson, tradeRowOf } from './repository';
 import { createTradeView } from './view';
 
@@ -318,8 +318,8 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         });
         return true;
       }
-      // A player who left a roster by a way that voided nothing (a waiver claim's drop) voids
-      // the trade here, with the others that no longer fit: settling never fails.
+      // A player no longer on the roster the trade counts on voids it here, with the others that
+      // no longer fit: settling never fails.
       const read = locked.draftRunning
         ? { error: TRADES_CLOSED_BY_DRAFT }
         : await readTradeSides(
@@ -375,17 +375,13 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         record.player.name,
       ]),
     );
-    const voided = await tx.trades.voidOpenHolding(
-      league.id,
-      moves.map((move) => move.playerId),
+    await voidTradesHolding(
+      tx,
+      moves.map((move) => ({ leagueId: league.id, playerId: move.playerId })),
       now(),
       (playerIds) =>
         `${playerIds.map((id) => names.get(id)).join(', ')} moved in a trade between ${from.name} and ${to.name}`,
       trade.id,
-    );
-    await tellTradeOwners(
-      tx,
-      voided.map((other) => ({ ...other, status: 'void' })),
     );
     // What each side gave: the players that moved to the other team.
     const movedTo = (teamId: string) =>

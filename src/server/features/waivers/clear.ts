@@ -16,6 +16,7 @@ import { clockOf, leagueNow } from '../../db/league-clock';
 import type { LeagueRow } from '../../db/schema';
 import { type NotificationEntry, notify } from '../notifications';
 import type { Repositories } from '../repositories';
+import { voidTradesHolding } from '../trades';
 import type { TransactionEntry } from '../transactions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -184,6 +185,8 @@ export async function clearLeagues(
   const results: SettledClaim[] = [];
   const orderRows: { teamId: string; priority: number; spent: number }[] = [];
   const releases: { leagueId: string; teamId: string; playerId: string }[] = [];
+  // Why the trades holding a dropped player end, by league and player: 'Bdd left Gank Squad'.
+  const departures = new Map<string, string>();
   const adds: { teamId: string; leagueId: string; playerId: string; slot: RosterSlot }[] = [];
   const log: TransactionEntry[] = [];
   const notes: NotificationEntry[] = [];
@@ -251,6 +254,10 @@ export async function clearLeagues(
       const claim = claimById.get(result.claimId)!;
       if (claim.dropPlayerId) {
         releases.push({ leagueId, teamId: claim.teamId, playerId: claim.dropPlayerId });
+        departures.set(
+          keyOf(leagueId, claim.dropPlayerId),
+          `${name(claim.dropPlayerId)} left ${teamName(claim.teamId)}`,
+        );
       }
       adds.push({
         teamId: claim.teamId,
@@ -303,6 +310,10 @@ export async function clearLeagues(
       acquired: 'waiver',
       acquiredAt: new Date(stateOf(add.leagueId).now),
     })),
+  );
+  // Offers and trades in review counting on a dropped player end, as a drop by hand ends them.
+  await voidTradesHolding(tx, released, new Date(realNow), (playerIds, leagueId) =>
+    playerIds.map((id) => departures.get(keyOf(leagueId, id))).join('; '),
   );
   await tx.waivers.settle(claimLeagues, results);
   // Settled first: the claims left pending that drop a player who has just left fail.
