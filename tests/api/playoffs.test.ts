@@ -15,6 +15,8 @@ import {
 } from '../../src/server/features/season/service';
 import { createLeagueWithTeams, playerIdByName, requester } from '../support/factories';
 import { heardBy, standAt } from '../support/league-clock';
+import { connectPush } from '../support/live-client';
+import { listen } from '../support/live-rooms';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
 
@@ -281,6 +283,13 @@ describe('the playoffs', () => {
       receive: [chovy],
     });
     expect(offer.statusCode).toBeLessThan(300);
+    // Its receiver's screens hear that it ended with the season.
+    const receiver = await connectPush(await listen(t.app), p.member.token);
+    const heardVoid = receiver.next(
+      'tradeOffer',
+      (push) => push.tradeId === offer.json().id && push.status === 'void',
+      10_000,
+    );
     await p.after(3);
     await p.rounds();
     await p.after(4);
@@ -289,6 +298,8 @@ describe('the playoffs', () => {
     expect(done.status).toBe('complete');
     const [trade] = await db.select().from(trades).where(eq(trades.id, offer.json().id));
     expect(trade).toMatchObject({ status: 'void', reason: SEASON_OVER('trades') });
+    await heardVoid;
+    await receiver.close();
 
     // Roster moves close with the season.
     const dropped = await call(

@@ -46,3 +46,20 @@ export async function voidTradesHolding(
     voided.map((trade) => ({ ...trade, status: 'void' })),
   );
 }
+
+/**
+ * Voids every open trade of the league for this reason (the season is over), and tells their
+ * owners.
+ */
+export async function voidTradesInLeague(
+  tx: Repositories,
+  leagueId: string,
+  at: Date,
+  reason: string,
+): Promise<void> {
+  const voided = await tx.trades.voidOpenInLeague(leagueId, at, reason);
+  await tellTradeOwners(
+    tx,
+    voided.map((trade) => ({ ...trade, status: 'void' })),
+  );
+}

@@ -225,14 +225,13 @@ export function createTradesRepository(db: Db) {
       return voided;
     },
 
-    /** Voids every open trade of the league, for this reason; answers how many. */
-    async voidOpenInLeague(leagueId: string, at: Date, reason: string): Promise<number> {
-      const rows = await db
+    /** Voids every open trade of the league, for this reason; answers the trades it voided. */
+    async voidOpenInLeague(leagueId: string, at: Date, reason: string): Promise<VoidedTrade[]> {
+      return db
         .update(trades)
         .set({ status: 'void', decidedAt: at, dueAt: null, reason })
         .where(and(eq(trades.leagueId, leagueId), inArray(trades.status, [...OPEN_TRADE_STATUSES])))
-        .returning({ id: trades.id });
-      return rows.length;
+        .returning({ id: trades.id, fromTeamId: trades.fromTeamId, toTeamId: trades.toTeamId });
     },
 
     /** Offers the team has sent that still wait for an answer. */
