@@ -134,6 +134,40 @@ test.describe('The season clock', () => {
     await expect(clock.getByRole('link', { name: 'Change pace' })).toHaveCount(0);
   });
 
+  test('pausing and resuming shows at once in the league’s log open below the clock', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createUser(request, 'commish');
+    // A month before its first week: nothing is scored, so no score news refreshes the page.
+    const league = await createReplayLeague(request, owner.token, {
+      from: '2025-03-01',
+      weekSeconds: 86_400,
+      paused: true,
+    });
+    await useToken(page, owner.token);
+    await page.goto(`/leagues/${league.id}`);
+    await page.getByRole('tab', { name: 'Transactions' }).click();
+    const entries = page.getByTestId('log-entry');
+    await expect(entries.filter({ hasText: 'The commissioner paused the replay' })).toHaveCount(1);
+
+    const clock = page.getByTestId('league-clock');
+    await clock.getByRole('button', { name: 'Resume' }).click();
+    await expect(toast(page, 'Replay Resumed')).toBeVisible();
+    await expect(entries.filter({ hasText: 'The commissioner resumed the replay' })).toHaveCount(1);
+    await clock.getByRole('button', { name: 'Pause' }).click();
+    await expect(toast(page, 'Replay Paused')).toBeVisible();
+    await expect(entries.filter({ hasText: 'The commissioner paused the replay' })).toHaveCount(2);
+
+    // Resumed from another device meanwhile: Resume here is refused, and the clock catches up.
+    await resumeSeason(request, owner.token, league.id);
+    await clock.getByRole('button', { name: 'Resume' }).click();
+    await expect(toast(page, 'The replay is running already')).toBeVisible();
+    await expect(clock.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(clock).toHaveAttribute('data-status', 'upcoming');
+    await expect(entries.filter({ hasText: 'The commissioner resumed the replay' })).toHaveCount(2);
+  });
+
   test('in week 1, before its first game, the replay’s clock still leads to its pace', async ({
     page,
     request,

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { League } from '../../../domain/contract/leagues';
 import type { Team } from '../../../domain/contract/teams';
+import { ApiError } from '../../lib/api-client';
 import { getLeague } from '../../lib/league/get-league';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -65,4 +66,24 @@ export function afterTeamCreated(queryClient: QueryClient, userId: string, team:
 export function afterLeagueFilled(queryClient: QueryClient, userId: string, leagueId: string) {
   void queryClient.invalidateQueries({ queryKey: queryKeys.league(leagueId) });
   void queryClient.invalidateQueries({ queryKey: queryKeys.teams(userId) });
+}
+
+/**
+ * The replay was paused or resumed: the league page shows its clock from the answer, and the
+ * league's log, which holds the commissioner's entry for it, is asked for again.
+ */
+export function afterClockChanged(queryClient: QueryClient, league: League): void {
+  queryClient.setQueryData(queryKeys.league(league.id), league);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.leagueTransactions(league.id) });
+}
+
+/**
+ * Pause or Resume was refused as the replay already stood that way (paused or resumed
+ * elsewhere meanwhile): the league is asked for again, so its clock shows how it stands.
+ */
+export function afterClockRefused(queryClient: QueryClient, leagueId: string, error: Error): void {
+  if (error instanceof ApiError && error.status === 409) {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.league(leagueId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.leagueTransactions(leagueId) });
+  }
 }
