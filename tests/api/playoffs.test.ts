@@ -237,6 +237,61 @@ describe('the playoffs', () => {
     expect(malformed.json().errors?.[0]?.field).toBe('id');
   });
 
+  it('keep their weeks when the schedule is generated again, as the settings do: no week with scores dropped, no bracket moved into or out of a week that has begun', async () => {
+    // Six weeks: two playoff rounds in weeks 5 and 6.
+    const w = await createLeagueWithTeams(t.app, db, { teams: 4, scheduleWeeks: 6 });
+    const url = `/api/leagues/${w.league.id}/schedule`;
+    const reschedule = (weeks: number) => call('POST', url, w.boss.token, { weeks });
+    const standIn = async (week: number) => {
+      const { schedule } = (
+        await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)
+      ).json() as League;
+      await standAt(db, w.league.id, Date.parse(schedule[week - 1]!.start) + 60_000);
+    };
+    const scoreWeek = async (week: number) =>
+      expect(
+        (await call('POST', `/api/leagues/${w.league.id}/calculate/${week}`, w.boss.token))
+          .statusCode,
+      ).toBe(200);
+
+    // In week 3, weeks 1 and 2 final and week 3 live: a schedule of 4 weeks would start the
+    // playoffs in week 3, which has begun, as the settings refuse it.
+    await standIn(3);
+    for (const week of [1, 2, 3]) await scoreWeek(week);
+    const intoBegun = await reschedule(4);
+    expect(intoBegun.statusCode).toBe(409);
+    expect(intoBegun.json().message).toBe(
+      'The playoffs cannot start in week 3: it has begun already',
+    );
+    const moved = await call('PATCH', `/api/leagues/${w.league.id}/settings`, w.boss.token, {
+      playoffs: { startWeek: 3 },
+    });
+    expect(moved.json().message).toBe(intoBegun.json().message);
+    // Nor may it end before a week with scores: their results would be gone.
+    const dropping = await reschedule(2);
+    expect(dropping.statusCode).toBe(409);
+    expect(dropping.json().message).toBe('The schedule cannot end before week 3: it has scores');
+    const kept = (await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)).json() as League;
+    expect(kept.scheduleWeeks).toBe(6);
+    expect(kept.schedule.filter((week) => week.completed).map((week) => week.week)).toEqual([1, 2]);
+    // The playoffs still start in week 5; a longer season moves them to weeks not yet begun.
+    expect((await reschedule(6)).statusCode).toBe(200);
+    const longer = await reschedule(8);
+    expect(longer.statusCode).toBe(200);
+    expect((longer.json() as League).playoffs.firstWeek).toBe(7);
+
+    // In week 7 the playoffs have begun: the schedule can no longer move them.
+    await standIn(7);
+    const begun = await reschedule(10);
+    expect(begun.statusCode).toBe(409);
+    expect(begun.json().message).toBe(
+      'The playoffs have begun: the schedule can no longer change them',
+    );
+    expect(
+      (await call('GET', `/api/leagues/${w.league.id}/playoffs`, w.boss.token)).json(),
+    ).toMatchObject({ firstWeek: 7 });
+  });
+
   it('keep the bracket as drawn once seeded: settings, rescores and roster moves cannot contradict it', async () => {
     const p = await playoffLeague();
     const settingsUrl = `/api/leagues/${p.league.id}/settings`;

@@ -34,12 +34,16 @@ import type { LeagueWithMembers } from '../../db/records';
 import type { LeagueRow } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { Repositories } from '../repositories';
-import { playoffCalendarOf, playoffSettingsOf, rescoreWeeks, weeksFrom } from '../season';
+import {
+  PLAYOFFS_IN_THE_PAST,
+  playoffCalendarOf,
+  playoffSettingsOf,
+  rescoreWeeks,
+  weeksFrom,
+} from '../season';
 import { startReverseStandings } from '../waivers';
 
 export const LIVE_HAS_NO_PACE = 'A live season runs on real time: only a replay has a pace';
-export const PLAYOFFS_IN_THE_PAST = (week: number) =>
-  `The playoffs cannot start in week ${week}: it has begun already`;
 export const BELOW_TEAMS = (teams: number) =>
   `Maximum teams cannot be below the ${teams} teams already in the league`;
 export const BELOW_BENCH = (players: number) =>

@@ -2,7 +2,12 @@
 // Other features and the app reach this feature only through this file.
 
 export { CLOCK_ROUND_MS, startClockRounds } from './clock-rounds';
-export { bracketsOf, playoffCalendarOf, playoffSettingsOf } from './playoffs';
+export {
+  bracketsOf,
+  PLAYOFFS_IN_THE_PAST,
+  playoffCalendarOf,
+  playoffSettingsOf,
+} from './playoffs';
 export { seasonRoutes } from './routes';
 export {
   clockOfLeague,

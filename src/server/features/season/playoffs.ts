@@ -25,6 +25,11 @@ import { voidTradesInLeague } from '../trades';
 import type { BracketRow } from './playoffs-repository';
 import type { PlayoffsInput } from './repository';
 
+export const PLAYOFFS_IN_THE_PAST = (week: number) =>
+  `The playoffs cannot start in week ${week}: it has begun already`;
+export const SCHEDULE_AFTER_PLAYOFFS_BEGAN =
+  'The playoffs have begun: the schedule can no longer change them';
+
 type PlayoffColumns = Pick<
   LeagueRow,
   'scheduleWeeks' | 'playoffTeams' | 'playoffRoundWeeks' | 'playoffStartWeek' | 'playoffConsolation'

@@ -40,7 +40,14 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { invalidateEvents } from '../../plugins/events';
 import { serializerFor } from '../../plugins/serializer';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
-import { advancePlayoffs, decidedPlayoffWeeks, playoffSettingsOf, playoffsView } from './playoffs';
+import {
+  advancePlayoffs,
+  decidedPlayoffWeeks,
+  PLAYOFFS_IN_THE_PAST,
+  playoffSettingsOf,
+  playoffsView,
+  SCHEDULE_AFTER_PLAYOFFS_BEGAN,
+} from './playoffs';
 import {
   PLAYOFFS_PAGE,
   type PlayoffsInput,
@@ -54,6 +61,8 @@ import {
 import type { WeekTarget } from './week-scoring-repository';
 
 export const SCHEDULE_AFTER_SEEDS = 'The playoffs are seeded: the schedule can no longer change';
+export const SCHEDULE_DROPS_SCORES = (week: number) =>
+  `The schedule cannot end before week ${week}: it has scores`;
 export const PLAYOFF_ROUND_DECIDED = (week: number) =>
   `Week ${week} belongs to a decided playoff round: its results stand, as the next round and the champion follow from them`;
 
@@ -114,6 +123,38 @@ export function scheduleWeeks(
     completed: final.has(week.week),
     status: weekStatusAt(windowOf(week), now, league.finalGraceHours, final.has(week.week)),
   }));
+}
+
+/**
+ * A new schedule replaces only what has not been played. It may not end before a week with
+ * scores (their results would go), nor move the playoffs' first week once that week, or the
+ * week it would move to, has begun on the league's clock: the settings refuse the same move,
+ * and a bracket drawn into a week played as a regular one would count that week twice.
+ */
+async function requirePlayedWeeksKept(
+  tx: Repositories,
+  league: LeagueWithMembers,
+  weeks: number,
+  teamCount: number,
+): Promise<void> {
+  const lastScored = (await tx.season.weeksWithScores(league.id)).at(-1);
+  if (lastScored !== undefined && weeks < lastScored) {
+    throw conflict(SCHEDULE_DROPS_SCORES(lastScored));
+  }
+  const before = playoffSettingsOf(league, teamCount)?.startWeek ?? null;
+  const after =
+    playoffSettingsOf({ ...league, scheduleWeeks: weeks }, teamCount)?.startWeek ?? null;
+  // A league's first schedule places its playoffs: there was no first week to move.
+  if (before === after || league.scheduleWeeks === null) return;
+  const calendar = await tx.season.gameDays(playerRegionsFor(league.regions as LeagueRegion[]));
+  const windows = weeksFrom(league.seasonStart, calendar, Math.max(weeks, league.scheduleWeeks));
+  const now = leagueTime(clockOf(league), Date.now());
+  const begun = (week: number | null) => {
+    const start = week === null ? undefined : windows[week - 1]?.start.getTime();
+    return start !== undefined && start <= now;
+  };
+  if (begun(before)) throw conflict(SCHEDULE_AFTER_PLAYOFFS_BEGAN);
+  if (after !== null && begun(after)) throw conflict(PLAYOFFS_IN_THE_PAST(after));
 }
 
 const windowOf = (week: FantasyWeek): WeekWindow => ({
@@ -467,6 +508,7 @@ export function createSeasonService(db: Db) {
         if (league.playoffSeeds) throw conflict(SCHEDULE_AFTER_SEEDS);
         const teamIds = (await txSeason.teamsOf(leagueId)).map((team) => team.id);
         if (teamIds.length < 2) throw conflict('A schedule needs at least 2 teams in the league');
+        await requirePlayedWeeksKept(tx, league, weeks, teamIds.length);
         const keep = (await txSeason.scoredWeeks(leagueId)).filter((week) => week <= weeks);
         const pairings = roundRobin(teamIds, weeks);
         const fresh = new Map(
