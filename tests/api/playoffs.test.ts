@@ -194,6 +194,34 @@ describe('the playoffs', () => {
     ]);
   });
 
+  it('show a playoff week no matchup of the round robin before the seeds are drawn, then the bracket’s', async () => {
+    const p = await playoffLeague();
+    const pairs = (matchups: Matchup[]) =>
+      matchups.map((m) => [m.homeTeamId, m.awayTeamId].sort().join(' v ')).sort();
+    // The playoff weeks' round-robin matchups wait to be replaced by the bracket: none is shown,
+    // whatever the bracket page projects for them. The regular season's weeks show theirs.
+    expect(((await p.week(2)).json() as Matchup[]).length).toBe(2);
+    for (const week of [3, 4]) {
+      const placeholder = await p.week(week);
+      expect(placeholder.statusCode).toBe(200);
+      expect(placeholder.json()).toEqual([]);
+    }
+    // The commissioner's Rescore of such a week answers the same.
+    await standAt(db, p.league.id, Date.parse(p.schedule[2]!.start) + 60_000);
+    const rescored = await call('POST', `/api/leagues/${p.league.id}/calculate/3`, p.boss.token);
+    expect(rescored.statusCode).toBe(200);
+    expect(rescored.json()).toEqual([]);
+
+    // Seeded: week 3 shows the semi-finals as the bracket draws them.
+    await p.after(2);
+    await p.rounds();
+    const semis = (await p.bracket()).rounds[0]!.matchups;
+    expect(pairs((await p.week(3)).json() as Matchup[])).toEqual(
+      semis.map((m) => [m.teamA.id, m.teamB.id].sort().join(' v ')).sort(),
+    );
+    expect((await p.week(4)).json()).toEqual([]);
+  });
+
   it('crown the champion when the clock passes the whole bracket at once, each week as its bracket says', async () => {
     const p = await playoffLeague();
     // The clock stood still since before the season; it now stands after the final.

@@ -137,6 +137,35 @@ test.describe('The playoffs', () => {
     await expectNoSidewaysScroll(page);
   });
 
+  test('before the seeds are drawn a playoff week names no matchup the bracket will not play, and leads to the bracket', async ({
+    page,
+    request,
+  }) => {
+    // Six teams, five weeks: the four best play the semi-finals in week 4 and the final in 5.
+    const { owner, league } = await createPlayoffLeague(request, {
+      from: '2025-03-01',
+      teams: 6,
+      weeks: 5,
+      playoffs: { teams: 4 },
+    });
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await useToken(page, owner.token);
+    await page.goto(`/matchups?leagueId=${league.id}&week=3`);
+    await arrived(page.getByTestId('matchup')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/week=4/);
+    await expect(page.getByText('No matchups available for Week 4')).toBeVisible();
+    await expect(page.getByTestId('matchup')).toHaveCount(0);
+    const toCome = page.getByTestId('playoff-week-to-come');
+    await expect(toCome).toHaveText(
+      'Playoff week: its matchups come from the bracket once the weeks before it are final. See the bracket',
+    );
+    await expectNoSidewaysScroll(page);
+    await toCome.getByRole('link', { name: 'See the bracket' }).click();
+    await expect(page).toHaveURL(`/leagues/${league.id}/playoffs`);
+    await arrived(page.getByTestId('playoffs-headline')).toHaveText('Playoffs start in week 4');
+  });
+
   test('a schedule without room for the bracket has no playoffs: the page says why, and leads the commissioner to the settings', async ({
     page,
     request,

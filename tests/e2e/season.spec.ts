@@ -244,15 +244,10 @@ test.describe('Weekly matchups and standings', () => {
     await expect(items).toHaveCount(3);
     await items.filter({ hasText: 'Week 3' }).click();
     await expect(page.getByTestId('week-label')).toHaveText(league.schedule[2]!.label);
-    // Week 3 has not begun on the league's clock: there is nothing to score yet.
-    const calculate = page.getByRole('button', { name: 'Calculate Week 3 Scores' });
-    await expect(calculate).toBeDisabled();
-    await calculate.hover({ force: true });
-    await expect(
-      page
-        .getByRole('tooltip')
-        .filter({ hasText: 'Week 3 has not started yet on the league’s clock' }),
-    ).toBeVisible();
+    // Week 3 is the playoffs' final: its matchup waits for the semi-finals, and the page says so.
+    await expect(page.getByText('No matchups available for Week 3')).toBeVisible();
+    await expect(page.getByTestId('playoff-week-to-come')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Calculate Week 3 Scores' })).toBeDisabled();
     await expect(page).toHaveURL(/week=3/);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Week 3', exact: true })).toBeVisible();

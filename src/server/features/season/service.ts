@@ -320,6 +320,18 @@ export function createSeasonService(db: Db) {
     return found.page;
   };
 
+  /**
+   * A week of matchups as its pages show them. Until the seeds are drawn, the playoff weeks
+   * hold the round robin's matchups only as placeholders, which the bracket replaces: none of
+   * them is shown, so a playoff week never names a pairing the bracket will not play.
+   */
+  const shownMatchups = (league: LeagueWithMembers, week: number, page: WeekView) => {
+    const firstPlayoffWeek = playoffSettingsOf(league, league.teamCount)?.startWeek;
+    const placeholder =
+      league.playoffSeeds === null && firstPlayoffWeek !== undefined && week >= firstPlayoffWeek;
+    return placeholder ? [] : presentMatchups(page);
+  };
+
   /** A week of matchups as the pages show them, from one read of the week. */
   const presentMatchups = ({
     matchups: rows,
@@ -533,7 +545,7 @@ export function createSeasonService(db: Db) {
         (league, page) => {
           // A scheduled week whose matchups are not drawn yet (a later playoff round) has none.
           requireScheduled(scheduleLength(league, page.lastWeek), week);
-          return writeMatchups(presentMatchups(page));
+          return writeMatchups(shownMatchups(league, week, page));
         },
       );
       return json;
@@ -553,14 +565,14 @@ export function createSeasonService(db: Db) {
       const target = weekTarget(league, window, length, Date.now());
       if (!target) throw conflict(`Week ${week} has not started yet on the league’s clock`);
       await inTransaction(db, (tx) => tx.season.scoreWeeks([target]));
-      return presentMatchups(await weekView(leagueId, week));
+      return shownMatchups(league, week, await weekView(leagueId, week));
     },
 
     async evaluateWins(userId: string, leagueId: string, week: number): Promise<Matchup[]> {
       const league = await requireCommissioner(leagueId, userId);
       await requireWeek(league, week);
       await season.evaluateWins(leagueId, week);
-      return presentMatchups(await weekView(leagueId, week));
+      return shownMatchups(league, week, await weekView(leagueId, week));
     },
 
     /** Recomputes every player's totals and rescores every week already scored. */

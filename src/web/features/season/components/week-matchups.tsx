@@ -70,19 +70,19 @@ export function WeekMatchups({
     );
   }
   const matchups = (scheduled && query.data) || [];
+  const firstPlayoffWeek = league.playoffs.firstWeek;
+  const playoffWeek = firstPlayoffWeek !== null && week >= firstPlayoffWeek;
   if (matchups.length === 0) {
     return (
       <ListEmpty
         icon={<IconSwords size={26} />}
         description={`No matchups available for Week ${week}`}
       >
-        {emptyHint}
+        {playoffWeek ? <PlayoffWeekToCome leagueId={leagueId} /> : emptyHint}
       </ListEmpty>
     );
   }
   const byes = teamsOnBye(league.teams, matchups);
-  const firstPlayoffWeek = league.playoffs.firstWeek;
-  const playoffWeek = firstPlayoffWeek !== null && week >= firstPlayoffWeek;
   return (
     <Stack gap="sm">
       {playoffWeek ? <PlayoffWeekNote leagueId={leagueId} /> : null}
@@ -127,5 +127,20 @@ function PlayoffWeekNote({ leagueId }: { leagueId: string }) {
         </Anchor>
       </Text>
     </Group>
+  );
+}
+
+/**
+ * A playoff week's matchups are the bracket's: drawn once the regular season is final for its
+ * first round, once the round before is decided for the others.
+ */
+function PlayoffWeekToCome({ leagueId }: { leagueId: string }) {
+  return (
+    <Text size="sm" c="dimmed" data-testid="playoff-week-to-come">
+      Playoff week: its matchups come from the bracket once the weeks before it are final.{' '}
+      <Anchor component={Link} to={appPaths.leaguePlayoffs(leagueId)} size="sm">
+        See the bracket
+      </Anchor>
+    </Text>
   );
 }
