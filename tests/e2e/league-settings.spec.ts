@@ -354,3 +354,43 @@ for (const [width, viewport] of [
     });
   });
 }
+
+test('the settings summary on the league page follows a season length set beside it', async ({
+  page,
+  request,
+}) => {
+  const owner = await createUser(request, 'commish');
+  const league = await createReplayLeague(request, owner.token, {
+    from: '2025-03-01',
+    weekSeconds: 86_400,
+    paused: true,
+    maxTeams: 8,
+  });
+  await createTeam(request, owner.token, league.id, uniqueName('Gank Squad'));
+  await useToken(page, owner.token);
+  await page.goto(`/leagues/${league.id}`);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const summary = page.getByTestId('settings-summary');
+  await expect(summary.getByTestId('summary-Schedule')).toHaveText('Not set yet');
+
+  // Filling a league without a schedule sets its season's length.
+  await page.getByRole('button', { name: 'Admin: Fill League' }).click();
+  const fill = page.getByRole('dialog', { name: 'Fill League with Teams' });
+  await fill.getByLabel('Number of Teams').fill('4');
+  await fill.getByRole('button', { name: 'Fill League' }).click();
+  await expect(page.getByText('Added 3 bot teams')).toBeVisible();
+  await expect(summary.getByTestId('summary-Schedule')).toHaveText('11 weeks');
+  await expect(summary.getByTestId('summary-Playoff start week')).toHaveText(
+    'After the regular season (week 10)',
+  );
+
+  await page.getByRole('button', { name: 'Set Schedule' }).click();
+  const schedule = page.getByRole('dialog', { name: 'Set Schedule' });
+  await schedule.getByLabel('Number of Weeks').fill('14');
+  await schedule.getByRole('button', { name: 'Set Schedule' }).click();
+  await expect(page.getByText('The season now runs 14 weeks.')).toBeVisible();
+  await expect(summary.getByTestId('summary-Schedule')).toHaveText('14 weeks');
+  await expect(summary.getByTestId('summary-Playoff start week')).toHaveText(
+    'After the regular season (week 13)',
+  );
+});

@@ -62,10 +62,14 @@ export function afterTeamCreated(queryClient: QueryClient, userId: string, team:
   refreshLeagueSoon(queryClient, team.leagueId);
 }
 
-/** Bot teams were added: the league and every team list show them. */
+/**
+ * Bot teams were added: the league and every team list show them. A league without a
+ * schedule has its season's length set too, which its settings show.
+ */
 export function afterLeagueFilled(queryClient: QueryClient, userId: string, leagueId: string) {
   void queryClient.invalidateQueries({ queryKey: queryKeys.league(leagueId) });
   void queryClient.invalidateQueries({ queryKey: queryKeys.teams(userId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.leagueSettings(leagueId) });
 }
 
 /**

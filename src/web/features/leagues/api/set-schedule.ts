@@ -21,6 +21,9 @@ export function useSetSchedule(leagueId: string) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.standings(league.id) });
       // Every week's pairs may be new.
       void queryClient.invalidateQueries({ queryKey: queryKeys.leagueMatchups(league.id) });
+      // The schedule's length is a setting, and places the playoffs at its end.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.leagueSettings(league.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.playoffs(league.id) });
     },
   });
 }
