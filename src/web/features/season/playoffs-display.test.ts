@@ -122,6 +122,12 @@ describe('playoffsHeadline', () => {
       'Playoffs start in week 3',
     );
   });
+  it('says the playoffs have begun while their first week waits for the seeds', () => {
+    // The last regular week is in its grace period for late data: no seeds, week 3 under way.
+    expect(
+      playoffsHeadline({ ...base, status: 'upcoming' }, schedule('final', 'live', 'live')),
+    ).toBe('Playoffs began in week 3: the seeds are drawn once week 2 is final');
+  });
   it('names the round under way, or the next to start', () => {
     expect(playoffsHeadline(base, schedule('final', 'final', 'live'))).toBe(
       'Semi-finals under way',

@@ -91,8 +91,8 @@ export function noPlayoffsReason(
 }
 
 /**
- * The bracket page's one-line status: when the playoffs start, the round under way (or the
- * next one to start), or who won.
+ * The bracket page's one-line status: when the playoffs start (or that they began and wait for
+ * their seeds), the round under way (or the next one to start), or who won.
  */
 export function playoffsHeadline(
   playoffs: Pick<Playoffs, 'status' | 'firstWeek' | 'rounds' | 'champion'>,
@@ -102,7 +102,15 @@ export function playoffsHeadline(
   if (playoffs.status === 'complete' || playoffs.champion) {
     return `${playoffs.champion?.name ?? 'A former team'} won the playoffs`;
   }
-  if (playoffs.status === 'upcoming') return `Playoffs start in week ${playoffs.firstWeek}`;
+  if (playoffs.status === 'upcoming') {
+    // The seeds wait for the last regular week to be final, which may come after the first
+    // playoff week has begun (the grace period for late data).
+    const first = playoffs.firstWeek;
+    const begun = schedule.some((entry) => entry.week === first && entry.status !== 'upcoming');
+    return begun && first !== null
+      ? `Playoffs began in week ${first}: the seeds are drawn once week ${first - 1} is final`
+      : `Playoffs start in week ${first}`;
+  }
   const round = currentRound(playoffs.rounds);
   if (!round) return 'Playoffs under way';
   const name = roundName(round.round, playoffs.rounds.length);
