@@ -222,6 +222,34 @@ describe('the playoffs', () => {
     expect((await p.week(4)).json()).toEqual([]);
   });
 
+  it('say of each matchup whether it is the regular season’s, the playoffs’ or the consolation’s', async () => {
+    // Eight teams, four weeks: the best four play the semi-finals in week 3, the other four
+    // the consolation's.
+    const w = await createLeagueWithTeams(t.app, db, {
+      teams: 8,
+      scheduleWeeks: 4,
+      playoffConsolation: true,
+      finalGraceHours: 0,
+    });
+    const { schedule } = (
+      await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)
+    ).json() as League;
+    await standAt(db, w.league.id, Date.parse(schedule[1]!.end) + 6 * DAY, { due: true });
+    await heardBy(t.app, { leagueId: w.league.id, token: w.boss.token }, () =>
+      createSeasonService(db).advanceClocks(500),
+    );
+    const stages = async (week: number) =>
+      (
+        (
+          await call('GET', `/api/leagues/${w.league.id}/matchups/${week}`, w.boss.token)
+        ).json() as Matchup[]
+      )
+        .map((matchup) => matchup.stage)
+        .sort();
+    expect(await stages(1)).toEqual(['regular', 'regular', 'regular', 'regular']);
+    expect(await stages(3)).toEqual(['consolation', 'consolation', 'playoff', 'playoff']);
+  });
+
   it('crown the champion when the clock passes the whole bracket at once, each week as its bracket says', async () => {
     const p = await playoffLeague();
     // The clock stood still since before the season; it now stands after the final.

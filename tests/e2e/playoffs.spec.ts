@@ -237,6 +237,12 @@ test.describe('The playoffs', () => {
     await arrived(page.getByTestId('playoff-week-note')).toContainText(
       "Playoff week: each bracket round goes to the higher total over the round's weeks",
     );
+    // The final first, then the consolation bracket's matchup, which says whose it is.
+    const matchups = page.getByTestId('matchup');
+    await expect(matchups).toHaveCount(2);
+    await expect(matchups.nth(0)).toContainText(team.name);
+    await expect(matchups.nth(0).getByTestId('consolation-tag')).toHaveCount(0);
+    await expect(matchups.nth(1).getByTestId('consolation-tag')).toHaveText('Consolation');
     await page.getByRole('button', { name: 'Previous', exact: true }).click();
     await expect(page.getByTestId('playoff-week-note')).toHaveCount(0);
     await page.getByRole('link', { name: 'Playoff bracket' }).click();

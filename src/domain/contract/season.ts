@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MATCHUP_STAGES } from '../vocabulary';
 import { id, isoTime } from './fields';
 
 /** The season: weekly head-to-head matchups and the standings they add up to. */
@@ -50,6 +51,8 @@ export const matchupSchema = z
     countedTo: isoTime.nullable(),
     winnerUpdated: z.boolean(),
     isTie: z.boolean(),
+    /** The regular season's, the playoff bracket's or the consolation bracket's. */
+    stage: z.enum(MATCHUP_STAGES),
     starters: z.object({
       home: z.array(matchupStarterSchema),
       away: z.array(matchupStarterSchema),

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm
 import type { Pairing } from '../../../domain/schedule';
 import { dayStart, type StoredSeasons } from '../../../domain/season-clock';
 import type { WeekResult } from '../../../domain/standings';
+import type { MatchupStage } from '../../../domain/vocabulary';
 import { mondayOf } from '../../../domain/weeks';
 import type { Db } from '../../db/client';
 import { gamePointsSql, LEAGUE_SCORING } from '../../db/game-points';
@@ -46,7 +47,7 @@ export type WeekMatchup = Pick<
   | 'completed'
   | 'winnerUpdated'
   | 'isTie'
-> & { scored: boolean; countedTo: string | null };
+> & { scored: boolean; countedTo: string | null; stage: MatchupStage };
 
 export interface StarterPlayer {
   id: string;
@@ -140,7 +141,7 @@ const WEEK_PAGE = sql`(
         'awayTeamId', m.away_team_id, 'homeScore', m.home_score,
         'awayScore', m.away_score, 'winnerTeamId', m.winner_team_id,
         'completed', m.completed, 'winnerUpdated', m.winner_updated, 'isTie', m.is_tie,
-        'scored', m.scored_at is not null, 'countedTo', m.counted_to)
+        'scored', m.scored_at is not null, 'countedTo', m.counted_to, 'stage', m.stage)
         order by m.id)
       from week_matchups m), '[]'),
     'teams', ${TEAMS_JSON},

@@ -422,6 +422,7 @@ export function createSeasonService(db: Db) {
         countedTo: row.countedTo === null ? null : new Date(row.countedTo).toISOString(),
         winnerUpdated: row.winnerUpdated,
         isTie: row.isTie,
+        stage: row.stage,
         starters: { home: startersOf(row, home.id), away: startersOf(row, away.id) },
       };
     });

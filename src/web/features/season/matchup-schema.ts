@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Matchup } from '../../../domain/contract/season';
+import { MATCHUP_STAGES } from '../../../domain/vocabulary';
 
 // What a matchup list that cannot be shown reads as.
 export const INVALID_MATCHUPS = 'Received invalid matchup data from server';
@@ -52,6 +53,8 @@ const matchupSchema = z
     countedTo: z.string().nullable().catch(null),
     winnerUpdated: z.boolean().catch(false),
     isTie: z.boolean().catch(false),
+    // A matchup that does not say which bracket it belongs to reads as the regular season's.
+    stage: z.enum(MATCHUP_STAGES).catch('regular'),
     starters: z
       .object({ home: z.array(starter), away: z.array(starter) })
       .catch({ home: [], away: [] }),

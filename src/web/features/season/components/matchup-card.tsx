@@ -1,4 +1,4 @@
-import { Paper, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { IconCheck, IconChevronRight } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import type { Matchup, MatchupTeam } from '../../../../domain/contract/season';
@@ -17,7 +17,8 @@ import { TeamScore } from './team-score';
 /**
  * Both teams with their owners and scores: 'Upcoming', 'Live' while the week's games are being
  * played (scores move), then 'Final' with 'Result Recorded', the winner highlighted with the
- * margin, or the tie. A click opens the Detailed Matchup modal.
+ * margin, or the tie; a consolation bracket's matchup says so. A click opens the Detailed
+ * Matchup modal.
  */
 export function MatchupCard({ matchup, onOpen }: { matchup: Matchup; onOpen(): void }) {
   const outcome = matchupOutcome(matchup);
@@ -51,7 +52,14 @@ export function MatchupCard({ matchup, onOpen }: { matchup: Matchup; onOpen(): v
       <TeamLine team={matchup.teamA} score={matchup.scoreA} result={result(matchup.teamA)} />
       <TeamLine team={matchup.teamB} score={matchup.scoreB} result={result(matchup.teamB)} />
       <div className={classes.footer}>
-        <PhaseTag phase={phase} />
+        <Group gap={6} wrap="nowrap">
+          <PhaseTag phase={phase} />
+          {matchup.stage === 'consolation' ? (
+            <Tag color="gray" data-testid="consolation-tag">
+              Consolation
+            </Tag>
+          ) : null}
+        </Group>
         {summary ? (
           <Text size="xs" c="gray.4" fw={500} data-testid="matchup-summary">
             {summary}

@@ -83,11 +83,15 @@ export function WeekMatchups({
     );
   }
   const byes = teamsOnBye(league.teams, matchups);
+  // In a playoff week the playoffs' matchups come first, the consolation bracket's after them.
+  const ordered = [...matchups].sort(
+    (a, b) => Number(a.stage === 'consolation') - Number(b.stage === 'consolation'),
+  );
   return (
     <Stack gap="sm">
       {playoffWeek ? <PlayoffWeekNote leagueId={leagueId} /> : null}
       <SimpleGrid cols={cols} spacing="md">
-        {matchups.map((matchup) => (
+        {ordered.map((matchup) => (
           <MatchupCard
             key={matchup.id}
             matchup={matchup}
