@@ -191,7 +191,8 @@ test.describe('The playoffs', () => {
     await expect(page.getByRole('region', { name: 'Playoff bracket' })).toHaveCount(0);
     await expectNoSidewaysScroll(page);
     await page.getByRole('link', { name: 'Change the playoff settings' }).click();
-    await expect(page).toHaveURL(`/leagues/${league.id}/settings`);
+    await expect(page).toHaveURL(`/leagues/${league.id}/settings#settings-playoffs`);
+    await expect(page.getByTestId('setting-playoffs.teams')).toBeInViewport();
   });
 
   test('the bracket moves with the clock: the final live, then the champion on the bracket, the league page and the team page', async ({

@@ -113,9 +113,10 @@ test.describe('The season clock', () => {
     const clock = page.getByTestId('league-clock');
     await expect(clock.getByTestId('clock-week')).toHaveText('Season not started yet');
     await expect(clock.getByTestId('clock-mode')).toHaveText('Replay · 1 week per day');
-    // The clock leads to the pace on the settings page.
+    // The clock leads to the pace on the settings page, in view far down the page.
     await clock.getByRole('link', { name: 'Change pace' }).click();
-    await expect(page).toHaveURL(`/leagues/${league.id}/settings`);
+    await expect(page).toHaveURL(`/leagues/${league.id}/settings#settings-season`);
+    await expect(page.getByRole('textbox', { name: 'Pace', exact: true })).toBeInViewport();
     await page.getByRole('button', { name: '1 week per hour' }).click();
     await expect(page.getByRole('textbox', { name: 'Pace', exact: true })).toHaveValue('3600 s');
     await page.getByRole('button', { name: 'Save Settings' }).click();

@@ -2,6 +2,9 @@
  * Every URL the client knows: the screens (`appPaths`) and the API calls (`apiPaths`,
  * relative to /api). Nothing else in the client spells a URL.
  */
+/** The element id of a group of the settings page, which a link's hash names. */
+export const settingsSectionId = (section: string) => `settings-${section}`;
+
 export const appPaths = {
   home: '/',
   login: '/login',
@@ -16,6 +19,9 @@ export const appPaths = {
   league: (id: string) => `/leagues/${encodeURIComponent(id)}`,
   /** Every setting of a league: the commissioner changes them, members read them. */
   leagueSettings: (id: string) => `/leagues/${encodeURIComponent(id)}/settings`,
+  /** One group of a league's settings page, which the page scrolls to. */
+  leagueSettingsSection: (id: string, section: 'season' | 'playoffs') =>
+    `/leagues/${encodeURIComponent(id)}/settings#${settingsSectionId(section)}`,
   /** The league's playoff bracket: its seeds, rounds and champion. */
   leaguePlayoffs: (id: string) => `/leagues/${encodeURIComponent(id)}/playoffs`,
   /** The link a commissioner shares to let people into a private league. */

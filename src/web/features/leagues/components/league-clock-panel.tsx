@@ -122,7 +122,7 @@ function ReplayControls({ league, now }: { league: League; now: number }) {
       {paceOpen ? (
         <Button
           component={Link}
-          to={appPaths.leagueSettings(league.id)}
+          to={appPaths.leagueSettingsSection(league.id, 'season')}
           variant="subtle"
           leftSection={<IconClockPlay size={16} />}
         >

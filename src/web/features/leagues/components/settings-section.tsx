@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { SETTING_RULES, type SettingPath } from '../../../../domain/league-settings';
+import { settingsSectionId } from '../../../lib/paths';
 import { whenLabel } from '../settings-display';
 import classes from './settings.module.css';
 import { type SettingControl, settingId } from './use-settings-form';
@@ -25,8 +26,11 @@ export function SettingsSection({
       radius="lg"
       p={{ base: 'md', sm: 'lg' }}
       component="section"
+      id={settingsSectionId(id)}
       aria-labelledby={`${id}-heading`}
       data-testid={`settings-${id}`}
+      // A link to the group scrolls it to the top, clear of the sticky header.
+      style={{ scrollMarginTop: 80 }}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <ThemeIcon variant="light" color="rift" size={36} radius="md">

@@ -1,7 +1,7 @@
 import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconCrown, IconEye } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
@@ -20,6 +20,7 @@ export function LeagueSettingsPage() {
   const league = useLeague(id);
   const settings = useLeagueSettings(id);
   useSettingsTitle(league.data?.name);
+  useScrollToSection(Boolean(league.data && settings.data));
 
   const back = <BackButton to={appPaths.league(id)} label="Back to League" />;
   const failed = league.error ?? settings.error;
@@ -102,4 +103,16 @@ function useSettingsTitle(name: string | undefined) {
   useEffect(() => {
     if (name) document.title = `Settings · ${name} · Rift Fantasy`;
   }, [name]);
+}
+
+/**
+ * A link to one group of the settings (`#settings-season` from the league's clock, for its
+ * pace) brings that group into view once the settings have loaded.
+ */
+function useScrollToSection(loaded: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!loaded || hash.length < 2) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
 }

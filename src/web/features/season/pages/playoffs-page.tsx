@@ -92,7 +92,7 @@ function NoPlayoffs({ league, playoffs }: { league: League; playoffs: Playoffs }
       {league.isCommissioner ? (
         <Button
           component={Link}
-          to={appPaths.leagueSettings(league.id)}
+          to={appPaths.leagueSettingsSection(league.id, 'playoffs')}
           variant="light"
           leftSection={<IconSettings size={16} />}
         >
