@@ -32,7 +32,7 @@ import {
 } from '../../access/league-access';
 import type { Db } from '../../db/client';
 import { scoringJson } from '../../db/game-points';
-import { type ClockedLeague, clockOf } from '../../db/league-clock';
+import { type ClockedLeague, clockOf, leagueNow } from '../../db/league-clock';
 import type { Calendar } from '../../db/pro-calendar';
 import type { LeagueWithMembers } from '../../db/records';
 import type { LeagueRow } from '../../db/schema';
@@ -130,12 +130,14 @@ export function scheduleWeeks(
  * scores (their results would go), nor move the playoffs' first week once that week, or the
  * week it would move to, has begun on the league's clock: the settings refuse the same move,
  * and a bracket drawn into a week played as a regular one would count that week twice.
+ * `realNow` is the real time the league's clock is read at.
  */
 async function requirePlayedWeeksKept(
   tx: Repositories,
   league: LeagueWithMembers,
   weeks: number,
   teamCount: number,
+  realNow: number,
 ): Promise<void> {
   const lastScored = (await tx.season.weeksWithScores(league.id)).at(-1);
   if (lastScored !== undefined && weeks < lastScored) {
@@ -148,7 +150,7 @@ async function requirePlayedWeeksKept(
   if (before === after || league.scheduleWeeks === null) return;
   const calendar = await tx.season.gameDays(playerRegionsFor(league.regions as LeagueRegion[]));
   const windows = weeksFrom(league.seasonStart, calendar, Math.max(weeks, league.scheduleWeeks));
-  const now = leagueTime(clockOf(league), Date.now());
+  const now = leagueNow(league, realNow).getTime();
   const begun = (week: number | null) => {
     const start = week === null ? undefined : windows[week - 1]?.start.getTime();
     return start !== undefined && start <= now;
@@ -521,7 +523,7 @@ export function createSeasonService(db: Db) {
         if (league.playoffSeeds) throw conflict(SCHEDULE_AFTER_SEEDS);
         const teamIds = (await txSeason.teamsOf(leagueId)).map((team) => team.id);
         if (teamIds.length < 2) throw conflict('A schedule needs at least 2 teams in the league');
-        await requirePlayedWeeksKept(tx, league, weeks, teamIds.length);
+        await requirePlayedWeeksKept(tx, league, weeks, teamIds.length, Date.now());
         const keep = (await txSeason.scoredWeeks(leagueId)).filter((week) => week <= weeks);
         const pairings = roundRobin(teamIds, weeks);
         const fresh = new Map(
