@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { League } from '../../../domain/contract/leagues';
 import type { Team } from '../../../domain/contract/teams';
-import { ApiError } from '../../lib/api-client';
 import { getLeague } from '../../lib/league/get-league';
+import { refreshAfterConflict } from '../../lib/league/roster-change';
 import { queryKeys } from '../../lib/query-keys';
 
 // Team and join data refresh about 1 second after creating a team or joining.
@@ -83,11 +83,12 @@ export function afterClockChanged(queryClient: QueryClient, league: League): voi
 
 /**
  * Pause or Resume was refused as the replay already stood that way (paused or resumed
- * elsewhere meanwhile): the league is asked for again, so its clock shows how it stands.
+ * elsewhere meanwhile): the clock may have moved since the page was drawn, so everything that
+ * follows it (the league, the rosters' locks, the players' standing, the claims) is asked for
+ * again, and so is the league's log, which holds the other pause or resume.
  */
 export function afterClockRefused(queryClient: QueryClient, leagueId: string, error: Error): void {
-  if (error instanceof ApiError && error.status === 409) {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.league(leagueId) });
+  if (refreshAfterConflict(queryClient, leagueId, error)) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.leagueTransactions(leagueId) });
   }
 }
