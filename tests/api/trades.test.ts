@@ -586,6 +586,34 @@ describe('time and the league', () => {
     expect((await tradeAs(later.id, w.member.token)).status).toBe('expired');
   });
 
+  it('settles the other trades due when one cannot be settled, and names the failure', async () => {
+    const w = await tradeLeague();
+    const broken = await offer(w);
+    const other = await offer(w, ['Keria'], ['Delight']);
+    await timePasses(broken.id);
+    await timePasses(other.id);
+    // Any fault the sweeper did not foresee: here the database refuses to store the one trade.
+    await t.database.db.execute(
+      sql.raw(`create function refuse_trade() returns trigger language plpgsql as $$
+        begin raise exception 'refused for the test'; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger refuse_trade before update on trades for each row
+        when (old.id = '${broken.id}') execute function refuse_trade()`),
+    );
+    try {
+      const swept = createTradesService(t.database.db).sweep();
+      await expect(swept).rejects.toThrow('1 due trade(s) could not be settled; 1 settled');
+      expect((await tradeAs(other.id, w.member.token)).status).toBe('expired');
+      expect((await tradeAs(broken.id, w.member.token)).status).toBe('pending');
+    } finally {
+      await t.database.db.execute(sql`drop function refuse_trade() cascade`);
+    }
+    // The next round settles it once the fault is gone.
+    expect(await createTradesService(t.database.db).sweep()).toBe(1);
+    expect((await tradeAs(broken.id, w.member.token)).status).toBe('expired');
+  });
+
   it('voids the offers holding a player whose owner drops him', async () => {
     const w = await tradeLeague();
     const trade = await offer(w);

@@ -204,7 +204,10 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
      */
     async sweep(): Promise<number> {
       let changed = 0;
+      const failures: unknown[] = [];
       for (const id of await repos.trades.dueIds(now(), SWEEP_BATCH)) {
+        // A trade that cannot be settled is left as it was, for the next round to try again;
+        // the others due go on, and the round then fails with what went wrong.
         const settled = await inTransaction(db, async (tx) => {
           const locked = await lockTrade(tx, id);
           if (!locked || !(await settle(tx, locked))) return false;
@@ -215,8 +218,17 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
             await tellTradeOwners(tx, [after]);
           }
           return true;
+        }).catch((error: unknown) => {
+          failures.push(error);
+          return false;
         });
         if (settled) changed += 1;
+      }
+      if (failures.length > 0) {
+        throw new AggregateError(
+          failures,
+          `${failures.length} due trade(s) could not be settled; ${changed} settled`,
+        );
       }
       return changed;
     },
