@@ -16,6 +16,8 @@ export const DEFAULT_NOMINATION_SECONDS = 30;
 export const MIN_BID = 1;
 
 export const NOT_YOUR_NOMINATION = 'Not your nomination';
+export const NOMINATE_AFTER_LOT =
+  'A player is up for bids; the next nomination comes when he is sold';
 export const NOT_ENOUGH_BUDGET = 'Not enough budget';
 export const PLAYER_TAKEN = 'That player has already been drafted';
 export const BIDDING_CLOSED = 'Bidding on this player has closed';

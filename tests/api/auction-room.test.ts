@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BIDDING_CLOSED,
   bidTooLow,
+  NOMINATE_AFTER_LOT,
   NOT_ENOUGH_BUDGET,
   NOT_YOUR_NOMINATION,
 } from '../../src/domain/auction';
@@ -150,7 +151,10 @@ describe('nominating', () => {
     // Nothing else may be nominated while a player is up.
     const [, second] = await available(league.id, nominator.user.token);
     nominator.client.send({ type: 'nominate', player: second!.id, amount: 1 });
-    expect((await refusal(nominator.client)).message).toBe(NOT_YOUR_NOMINATION);
+    expect(await refusal(nominator.client)).toMatchObject({
+      message: NOMINATE_AFTER_LOT,
+      code: 'CONFLICT',
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   bidTooLow,
   chooseAutoNomination,
   isTeamFull,
+  NOMINATE_AFTER_LOT,
   NOT_YOUR_NOMINATION,
   nextNominator,
   nominationProblem,
@@ -234,6 +235,7 @@ export function createAuctionEngine(db: Db) {
             ? nominating
             : teams.find((row) => row.userId === userId);
         if (!team) throw forbidden(NOT_YOUR_NOMINATION);
+        if (draft.lotPlayerId !== null) throw conflict(NOMINATE_AFTER_LOT);
         const player = await requirePlayer(tx, leagueId, input.playerId, regions);
         refuse(
           nominationProblem({
