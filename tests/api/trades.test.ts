@@ -614,6 +614,41 @@ describe('time and the league', () => {
     expect((await tradeAs(broken.id, w.member.token)).status).toBe('expired');
   });
 
+  it('ends the offers a team sent or received when it changes hands, not its agreed trades', async () => {
+    const w = await tradeLeague();
+    const sent = await offer(w);
+    const agreed = await offer(w, ['Keria'], ['Delight']);
+    expect((await call('POST', `/api/trades/${agreed.id}/accept`, w.rival.token)).statusCode).toBe(
+      200,
+    );
+    const received = await call('POST', '/api/trades', w.rival.token, {
+      fromTeamId: w.rivalTeam.id,
+      toTeamId: w.memberTeam.id,
+      give: [await id('Clear')],
+      receive: [await id('Kiin')],
+    });
+    expect(received.statusCode, received.body).toBe(201);
+    // A member without a team takes it over (joining through the API makes a team too).
+    await t.database.db.execute(
+      sql`insert into league_members (league_id, user_id) values (${w.league.id}, ${w.outsider.user.id})`,
+    );
+
+    const moved = await call('POST', `/api/teams/${w.memberTeam.id}/transfer`, w.member.token, {
+      newOwnerId: w.outsider.user.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    for (const trade of [sent, received.json() as Trade]) {
+      expect(await tradeAs(trade.id, w.rival.token)).toMatchObject({
+        status: 'void',
+        reason: 'Member Team has a new owner',
+      });
+    }
+    // Both teams agreed to this one before: it goes on to its review's end.
+    expect((await tradeAs(agreed.id, w.outsider.token)).status).toBe('accepted');
+    const late = await call('POST', `/api/trades/${sent.id}/accept`, w.rival.token);
+    expect(late.statusCode).toBe(409);
+  });
+
   it('voids the offers holding a player whose owner drops him', async () => {
     const w = await tradeLeague();
     const trade = await offer(w);

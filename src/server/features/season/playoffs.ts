@@ -21,7 +21,7 @@ import type { MatchupStage, PlayoffRoundWeeks, PlayoffTeams } from '../../../dom
 import type { LeagueWithMembers } from '../../db/records';
 import type { LeagueRow } from '../../db/schema';
 import type { Repositories } from '../repositories';
-import { voidTradesInLeague } from '../trades';
+import { voidOpenTrades } from '../trades';
 import type { BracketRow } from './playoffs-repository';
 import type { PlayoffsInput } from './repository';
 
@@ -159,7 +159,7 @@ export async function advancePlayoffs(
   if (champion && league.championTeamId === null) {
     await tx.playoffs.crown(league.id, champion);
     // Trades close with the season: an offer still open can never complete.
-    await voidTradesInLeague(tx, league.id, new Date(realNow), SEASON_OVER('trades'));
+    await voidOpenTrades(tx, { leagueId: league.id }, new Date(realNow), SEASON_OVER('trades'));
   }
   return (
     rows.length > 0 || (champion !== null && league.championTeamId === null) || !league.playoffSeeds

@@ -32,7 +32,7 @@ import { badRequest, conflict, lineupLocked, notFound, uniqueViolation } from '.
 import { serializerFor } from '../../plugins/serializer';
 import { toPlayer } from '../players';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
-import { voidTradesHolding } from '../trades';
+import { voidOpenTrades, voidTradesHolding } from '../trades';
 import { ON_WAIVERS, releaseToWaivers } from '../waivers';
 import { TEAM_PAGE_PREFIX, type TeamWithRoster } from './repository';
 
@@ -456,9 +456,18 @@ export function createTeamsService(db: Db) {
           throw conflict('The new owner must be a member of this league');
         }
         await txLeagues.lock(league.id);
+        // Against an answer to one of its trades at the same moment, which locks the team too.
+        await txTeams.lock(team.id);
         if (await txTeams.teamOfUser(league.id, newOwnerId)) {
           throw conflict('That user already has a team in this league');
         }
+        // The new owner made none of the team's offers: those still waiting for an answer end.
+        await voidOpenTrades(
+          tx,
+          { pendingOfTeamId: team.id },
+          new Date(),
+          `${team.name} has a new owner`,
+        );
         await txTeams.setOwner(team.id, newOwnerId);
       });
       return detail(teamId);

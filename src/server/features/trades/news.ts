@@ -48,16 +48,17 @@ export async function voidTradesHolding(
 }
 
 /**
- * Voids every open trade of the league for this reason (the season is over), and tells their
- * owners.
+ * Voids, for this reason, every open trade of a league (the season is over), or the offers a
+ * team has sent or received that wait for an answer (the team has a new owner, who made none of
+ * them); tells their owners.
  */
-export async function voidTradesInLeague(
+export async function voidOpenTrades(
   tx: Repositories,
-  leagueId: string,
+  scope: { leagueId: string } | { pendingOfTeamId: string },
   at: Date,
   reason: string,
 ): Promise<void> {
-  const voided = await tx.trades.voidOpenInLeague(leagueId, at, reason);
+  const voided = await tx.trades.voidOpen(scope, at, reason);
   await tellTradeOwners(
     tx,
     voided.map((trade) => ({ ...trade, status: 'void' })),

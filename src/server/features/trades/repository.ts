@@ -225,12 +225,32 @@ export function createTradesRepository(db: Db) {
       return voided;
     },
 
-    /** Voids every open trade of the league, for this reason; answers the trades it voided. */
-    async voidOpenInLeague(leagueId: string, at: Date, reason: string): Promise<VoidedTrade[]> {
+    /**
+     * Voids, for this reason, every open trade of a league, or the offers a team has sent or
+     * received that wait for an answer; answers the trades it voided.
+     */
+    async voidOpen(
+      scope: { leagueId: string } | { pendingOfTeamId: string },
+      at: Date,
+      reason: string,
+    ): Promise<VoidedTrade[]> {
+      const which =
+        'leagueId' in scope
+          ? and(
+              eq(trades.leagueId, scope.leagueId),
+              inArray(trades.status, [...OPEN_TRADE_STATUSES]),
+            )
+          : and(
+              or(
+                eq(trades.fromTeamId, scope.pendingOfTeamId),
+                eq(trades.toTeamId, scope.pendingOfTeamId),
+              ),
+              eq(trades.status, 'pending'),
+            );
       return db
         .update(trades)
         .set({ status: 'void', decidedAt: at, dueAt: null, reason })
-        .where(and(eq(trades.leagueId, leagueId), inArray(trades.status, [...OPEN_TRADE_STATUSES])))
+        .where(which)
         .returning({ id: trades.id, fromTeamId: trades.fromTeamId, toTeamId: trades.toTeamId });
     },
 
