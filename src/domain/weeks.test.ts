@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fantasyWeeks, mondayOf, weekLabel } from './weeks';
+import { fantasyWeeks, mondayOf, weekBegun, weekLabel } from './weeks';
 
 const d = (text: string) => new Date(`${text}Z`);
 
@@ -71,5 +71,24 @@ describe('weekLabel', () => {
     expect(weekLabel({ start: d('2025-12-29T00:00:00'), end: d('2026-01-05T00:00:00') })).toBe(
       '29 Dec – 4 Jan 2026',
     );
+  });
+});
+
+describe('weekBegun', () => {
+  const weeks = fantasyWeeks(
+    [new Date('2025-04-01T10:00:00Z'), new Date('2025-04-08T10:00:00Z')],
+    2,
+  );
+
+  it('is true from the first moment of the week on', () => {
+    expect(weekBegun(weeks, 2, Date.parse('2025-04-07T00:00:00Z'))).toBe(true);
+    expect(weekBegun(weeks, 2, Date.parse('2025-04-06T23:59:59Z'))).toBe(false);
+    expect(weekBegun(weeks, 1, Date.parse('2025-04-06T23:59:59Z'))).toBe(true);
+  });
+
+  it('is false for no week and for a week past the list', () => {
+    const late = Date.parse('2026-01-01T00:00:00Z');
+    expect(weekBegun(weeks, null, late)).toBe(false);
+    expect(weekBegun(weeks, 3, late)).toBe(false);
   });
 });

@@ -54,6 +54,19 @@ export function fantasyWeeks(
   return weeks;
 }
 
+/**
+ * Whether week `week` (1 first) of these weeks has begun by `now`; false for no week or a week
+ * past the list's end.
+ */
+export function weekBegun(
+  weeks: readonly Pick<FantasyWeek, 'start'>[],
+  week: number | null,
+  now: number,
+): boolean {
+  const start = week === null ? undefined : weeks[week - 1]?.start.getTime();
+  return start !== undefined && start <= now;
+}
+
 function minDate(dates: readonly Date[]): Date | undefined {
   let min: Date | undefined;
   for (const date of dates) if (!min || date < min) min = date;

@@ -28,6 +28,7 @@ import {
 } from '../../../domain/season-clock';
 import { settingWords } from '../../../domain/setting-values';
 import type { LeagueRegion, WaiverType } from '../../../domain/vocabulary';
+import { weekBegun } from '../../../domain/weeks';
 import { clockColumns, clockOf, leagueNow } from '../../db/league-clock';
 import { rosterRulesOf } from '../../db/league-roster';
 import type { LeagueWithMembers } from '../../db/records';
@@ -122,12 +123,11 @@ export async function settingsContext(
     : playoffStartWeek(calendarOfLeague);
   // Nor has a league with fewer teams than the bracket: its weeks never turn to playoffs.
   const playoffs = playoffSettingsOf(league, league.teamCount);
-  const playoffWeek = playoffs ? weeks[playoffs.startWeek - 1] : undefined;
   const stage: LeagueStage = {
     drafted: await tx.leagues.draftBegun(league.id),
     firstGamePlayed: firstGameHappened(firstGameAt, now),
     seeded: league.playoffSeeds !== null,
-    playoffsStarted: playoffWeek !== undefined && now >= playoffWeek.start.getTime(),
+    playoffsStarted: weekBegun(weeks, playoffs?.startWeek ?? null, now),
   };
   return { stage, firstWeek, weeks };
 }
@@ -238,9 +238,8 @@ export async function applySettings(
     // Only a bracket moved to another first week can land in the past; a first week that
     // stays is the playoffs' own window (`closedBecause`).
     const first = playoffStartWeek(playoffCalendarOf(after));
-    const start = first === null ? undefined : context.weeks[first - 1]?.start.getTime();
     const moved = first !== context.firstWeek;
-    if (moved && start !== undefined && leagueTime(clockOf(league), realNow) >= start) {
+    if (moved && weekBegun(context.weeks, first, leagueTime(clockOf(league), realNow))) {
       throw conflict(PLAYOFFS_IN_THE_PAST(first!));
     }
   }

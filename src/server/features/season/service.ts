@@ -23,7 +23,7 @@ import {
 } from '../../../domain/season-clock';
 import { computeStandings } from '../../../domain/standings';
 import type { LeagueRegion } from '../../../domain/vocabulary';
-import { type FantasyWeek, fantasyWeeks, weekLabel } from '../../../domain/weeks';
+import { type FantasyWeek, fantasyWeeks, weekBegun, weekLabel } from '../../../domain/weeks';
 import {
   LEAGUE_NOT_FOUND,
   reachLeague,
@@ -151,12 +151,10 @@ async function requirePlayedWeeksKept(
   const calendar = await tx.season.gameDays(playerRegionsFor(league.regions as LeagueRegion[]));
   const windows = weeksFrom(league.seasonStart, calendar, Math.max(weeks, league.scheduleWeeks));
   const now = leagueNow(league, realNow).getTime();
-  const begun = (week: number | null) => {
-    const start = week === null ? undefined : windows[week - 1]?.start.getTime();
-    return start !== undefined && start <= now;
-  };
-  if (begun(before)) throw conflict(SCHEDULE_AFTER_PLAYOFFS_BEGAN);
-  if (after !== null && begun(after)) throw conflict(PLAYOFFS_IN_THE_PAST(after));
+  if (weekBegun(windows, before, now)) throw conflict(SCHEDULE_AFTER_PLAYOFFS_BEGAN);
+  if (after !== null && weekBegun(windows, after, now)) {
+    throw conflict(PLAYOFFS_IN_THE_PAST(after));
+  }
 }
 
 const windowOf = (week: FantasyWeek): WeekWindow => ({
