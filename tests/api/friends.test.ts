@@ -4,13 +4,26 @@ import type {
   FriendRequestsResponse,
 } from '../../src/domain/contract/friends';
 import { registerUser, requester } from '../support/factories';
+import { connectPush, type PushClient } from '../support/live-client';
+import { listen } from '../support/live-rooms';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
+let baseUrl: string;
+const clients: PushClient[] = [];
 beforeAll(async () => {
   t = await createTestApp();
+  baseUrl = await listen(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  for (const client of clients) await client.close();
+  await t.close();
+});
+const push = async (token: string) => {
+  const client = await connectPush(baseUrl, token);
+  clients.push(client);
+  return client;
+};
 
 const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 const ask = (token: string, userId: string) =>
@@ -111,5 +124,33 @@ describe('friend requests', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
     expect(await friendNames(ana.token)).toEqual([bo.user.username]);
     expect(await requestsOf(ana.token)).toEqual({ received: [], sent: [] });
+  });
+
+  it("tells both users' push connections of each change, the actor's other tabs too", async () => {
+    const [ana, bo] = [await registerUser(t.app), await registerUser(t.app)];
+    const [toAna, toBo] = [await push(ana.token), await push(bo.token)];
+
+    const { request } = (await ask(ana.token, bo.user.id)).json() as FriendRequestResult;
+    for (const client of [toAna, toBo]) {
+      expect((await client.next('friendRequest')).request.id).toBe(request!.id);
+    }
+    // A rejection reaches the sender, whose Sent Requests would otherwise keep it.
+    await call('POST', `/api/friends/request/${request!.id}/reject`, bo.token);
+    for (const client of [toAna, toBo]) {
+      expect(await client.next('friendRequestRejected')).toEqual({
+        type: 'friendRequestRejected',
+        requestId: request!.id,
+      });
+    }
+
+    const again = (await ask(ana.token, bo.user.id)).json() as FriendRequestResult;
+    await call('POST', `/api/friends/request/${again.request!.id}/accept`, bo.token);
+    // Each hears of the other as their new friend.
+    expect((await toAna.next('friendAccepted')).friend.id).toBe(bo.user.id);
+    expect((await toBo.next('friendAccepted')).friend.id).toBe(ana.user.id);
+
+    await call('DELETE', `/api/friends/${bo.user.id}`, ana.token);
+    expect((await toBo.next('friendRemoved')).userId).toBe(ana.user.id);
+    expect((await toAna.next('friendRemoved')).userId).toBe(bo.user.id);
   });
 });

@@ -28,6 +28,8 @@ export const livePushSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('friendRequest'), request: friendRequestSchema }),
   z.object({ type: z.literal('friendAccepted'), friend: userSchema }),
+  /** A request the user sent or received was rejected: it is gone from both lists. */
+  z.object({ type: z.literal('friendRequestRejected'), requestId: id }),
   z.object({ type: z.literal('friendRemoved'), userId: id }),
   z.object({ type: z.literal('tradeOffer'), tradeId: id, status: tradeStatusSchema }),
   /** A league's week was scored again: its matchups, standings and page have moved. */

@@ -53,6 +53,7 @@ export type UserNews =
   | { type: 'read'; conversationId: string; userId: string; readAt: string }
   | { type: 'friendRequest'; requestId: string }
   | { type: 'friendAccepted'; friendId: string }
+  | { type: 'friendRequestRejected'; requestId: string }
   | { type: 'friendRemoved'; userId: string }
   | { type: 'tradeOffer'; tradeId: string; status: TradeStatus }
   /** A league's week was scored again (its games happened, or it became final). */

@@ -7,6 +7,7 @@ import type {
 import type { User } from '../../../domain/contract/users';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import type { UserNews } from '../../plugins/events';
 import { inTransaction, repositoriesOf } from '../repositories';
 import { type Reader, readerAmong, toUser } from '../users';
 import type { FriendRequestRecord } from './repository';
@@ -27,10 +28,17 @@ const friendOf = (userId: string, friendId: string): Reader => ({
   friendIds: new Set([friendId]),
 });
 
+type Repositories = ReturnType<typeof repositoriesOf>;
+
+/** Tells each user's push connections their own news, only if the transaction commits. */
+const tell = (tx: Repositories, ...told: [userId: string, news: UserNews][]) =>
+  tx.events.publishAll(told.map(([userId, news]) => ({ kind: 'user', userIds: [userId], news })));
+
 /**
  * Friends: a request waits for its recipient, who accepts (a friendship, both ways) or rejects
  * it (it is gone). Asking someone who already asked you accepts their request. Each change is
- * one transaction and tells the other user's push connection.
+ * one transaction and tells the push connections of both users: the other one's, and the
+ * actor's other tabs and devices, whose lists would otherwise keep what changed.
  */
 export function createFriendsService(db: Db) {
   const repos = repositoriesOf(db);
@@ -76,11 +84,11 @@ export function createFriendsService(db: Db) {
         if (open) {
           await tx.friends.deleteRequest(open.id);
           await tx.friends.befriend(userId, otherId);
-          await tx.events.publish({
-            kind: 'user',
-            userIds: [otherId],
-            news: { type: 'friendAccepted', friendId: userId },
-          });
+          await tell(
+            tx,
+            [otherId, { type: 'friendAccepted', friendId: userId }],
+            [userId, { type: 'friendAccepted', friendId: otherId }],
+          );
           return {
             status: 'accepted',
             request: null,
@@ -91,7 +99,7 @@ export function createFriendsService(db: Db) {
         const row = (await tx.friends.insertRequest(userId, otherId))!;
         await tx.events.publish({
           kind: 'user',
-          userIds: [otherId],
+          userIds: [otherId, userId],
           news: { type: 'friendRequest', requestId: row.id },
         });
         const record = (await tx.friends.findRequest(row.id))!;
@@ -111,11 +119,11 @@ export function createFriendsService(db: Db) {
         const record = await recipientsRequest(tx, requestId, userId, 'accept');
         if (!(await tx.friends.deleteRequest(record.id))) throw notFound(FRIEND_REQUEST_NOT_FOUND);
         await tx.friends.befriend(record.sender.id, userId);
-        await tx.events.publish({
-          kind: 'user',
-          userIds: [record.sender.id],
-          news: { type: 'friendAccepted', friendId: userId },
-        });
+        await tell(
+          tx,
+          [record.sender.id, { type: 'friendAccepted', friendId: userId }],
+          [userId, { type: 'friendAccepted', friendId: record.sender.id }],
+        );
         return { friend: toUser(record.sender, friendOf(userId, record.sender.id)) };
       });
     },
@@ -124,6 +132,12 @@ export function createFriendsService(db: Db) {
       return inTransaction(db, async (tx) => {
         const record = await recipientsRequest(tx, requestId, userId, 'reject');
         if (!(await tx.friends.deleteRequest(record.id))) throw notFound(FRIEND_REQUEST_NOT_FOUND);
+        // The sender's Sent Requests must drop it as a reload would, and let them ask again.
+        await tx.events.publish({
+          kind: 'user',
+          userIds: [record.sender.id, userId],
+          news: { type: 'friendRequestRejected', requestId: record.id },
+        });
         return { message: 'Friend request rejected' };
       });
     },
@@ -134,11 +148,11 @@ export function createFriendsService(db: Db) {
         if (!(await tx.friends.unfriend(userId, friendId))) {
           throw notFound('That user is not your friend');
         }
-        await tx.events.publish({
-          kind: 'user',
-          userIds: [friendId],
-          news: { type: 'friendRemoved', userId },
-        });
+        await tell(
+          tx,
+          [friendId, { type: 'friendRemoved', userId }],
+          [userId, { type: 'friendRemoved', userId: friendId }],
+        );
         return { message: 'Friend removed' };
       });
     },
@@ -147,7 +161,7 @@ export function createFriendsService(db: Db) {
 
 /** A request only its recipient may answer; others get 403 if it concerns them, else 404. */
 async function recipientsRequest(
-  tx: ReturnType<typeof repositoriesOf>,
+  tx: Repositories,
   requestId: string,
   userId: string,
   action: 'accept' | 'reject',

@@ -134,6 +134,16 @@ describe('friend and trade pushes', () => {
     expect(client.getQueryState(queryKeys.friends(ME))?.isInvalidated).toBe(true);
     expect(client.getQueryState(queryKeys.friendRequests(ME))?.isInvalidated).toBe(true);
   });
+
+  it('a rejected request drops it from the sent and received lists', () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.friendRequests(ME), {});
+    applyPush(client, ME, {
+      type: 'friendRequestRejected',
+      requestId: '00000000-0000-4000-8000-000000000011',
+    });
+    expect(client.getQueryState(queryKeys.friendRequests(ME))?.isInvalidated).toBe(true);
+  });
 });
 
 describe('a pushed trade', () => {

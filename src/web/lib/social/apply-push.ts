@@ -40,6 +40,7 @@ export function applyPush(queryClient: QueryClient, userId: string, push: LivePu
       return;
     }
     case 'friendRequest':
+    case 'friendRequestRejected':
       void queryClient.invalidateQueries({ queryKey: queryKeys.friendRequests(userId) });
       return;
     case 'friendAccepted':
