@@ -209,6 +209,23 @@ describe('401 handling', () => {
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the session when the refused token was replaced while the request was out', async () => {
+    const logout = vi.fn();
+    setUnauthorizedHandler(logout);
+    stored.set('authToken', 'before-password-change');
+    fetchMock.mockImplementationOnce(async () => {
+      // The password change answers first and stores the new token.
+      stored.set('authToken', 'after-password-change');
+      return new Response('{"message":"Your session has ended. Please log in again."}', {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const error = await failure(api.get('/notifications'));
+    expect(error.status).toBe(401);
+    expect(logout).not.toHaveBeenCalled();
+  });
+
   it('leaves a visitor alone when a login attempt is refused', async () => {
     const logout = vi.fn();
     setUnauthorizedHandler(logout);

@@ -42,7 +42,10 @@ export function isNotFound(error: unknown): boolean {
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
 
-/** The auth layer registers here: a 401 on a request that carried a token ends the session. */
+/**
+ * The auth layer registers here: a 401 on a request that carried the current token ends the
+ * session.
+ */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   onUnauthorized = handler;
 }
@@ -78,7 +81,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const text = await response.text();
   if (!response.ok) {
-    if (response.status === 401 && token) onUnauthorized?.();
+    // Only the session that sent it is over: a request still on its way with the token a
+    // password change (or another login) has just replaced must not end the new session.
+    if (response.status === 401 && token && token === readAuthToken()) onUnauthorized?.();
     throw errorFromResponse(response, text);
   }
   return parseOkBody<T>(response, text);
