@@ -1,10 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Conversation } from '../../src/domain/contract/messages';
 import {
   type CreatedUser,
   createUser,
   useToken as storeToken,
   submitLogin,
 } from './support/fixtures';
+import { call } from './support/leagues-api';
 import {
   openConversation,
   postMessage,
@@ -194,6 +196,50 @@ test.describe('Friends and messages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await expect(page.getByText("You don't have any conversations yet.")).toBeVisible();
     await expect(page.getByText('Connect with your friends to start messaging.')).toBeVisible();
+  });
+});
+
+/** Makes the page look hidden (another tab in front) or shown again, as a browser tells it. */
+const showPage = (page: Page, shown: boolean) =>
+  page.evaluate((visible) => {
+    Object.defineProperty(document, 'visibilityState', {
+      value: visible ? 'visible' : 'hidden',
+      configurable: true,
+    });
+    Object.defineProperty(document, 'hidden', { value: !visible, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, shown);
+
+test.describe('Read receipts', () => {
+  test('a message that arrives while the tab is hidden is read once the tab is shown', async ({
+    browser,
+    request,
+  }) => {
+    const ana = await createUser(request, 'ana');
+    const bo = await createUser(request, 'bo');
+    const conversation = await openConversation(request, ana.token, bo.id);
+    const unreadOfBo = async () =>
+      (
+        await call<Conversation>(
+          request,
+          'get',
+          `/messages/conversations/${conversation.id}`,
+          bo.token,
+        )
+      ).unreadCount;
+
+    const page = await signedIn(browser, bo);
+    await page.goto(`/messages/${conversation.id}`);
+    await expect(page.getByText('No messages yet.')).toBeVisible();
+    await showPage(page, false);
+    await postMessage(request, ana.token, conversation.id, 'Still there?');
+    // The open page receives it, but nobody has looked: Ana is not told it was seen.
+    await expect(page.getByTestId('message-other')).toHaveText(/Still there\?/);
+    await page.waitForTimeout(1_500);
+    expect(await unreadOfBo()).toBe(1);
+
+    await showPage(page, true);
+    await expect.poll(unreadOfBo).toBe(0);
   });
 });
 

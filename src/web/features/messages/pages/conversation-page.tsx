@@ -10,6 +10,7 @@ import { setOpenConversation } from '../../../lib/social/open-conversation';
 import { SOCIAL_ERRORS } from '../../../lib/social/social-toasts';
 import { useErrorToast } from '../../../lib/social/use-error-toast';
 import { useViewerClock } from '../../../lib/social/use-viewer-clock';
+import { usePageVisible } from '../../../lib/use-page-visible';
 import { useConversation } from '../api/get-conversation';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
@@ -50,19 +51,24 @@ function Conversation({ id, viewerId }: { id: string; viewerId: string }) {
   const messages = useMemo(() => messagesInOrder(messagesQuery.data), [messagesQuery.data]);
   const newest = messages.at(-1);
 
+  // A page behind another tab is open but not seen: what arrives there stays unread (and
+  // the other participant is not told it was seen) until the user comes back to it.
+  const visible = usePageVisible();
+
   // While it is on screen, this conversation's pushes are read, not counted as unread.
   useEffect(() => {
+    if (!visible) return;
     setOpenConversation(id);
     return () => setOpenConversation(null);
-  }, [id]);
+  }, [id, visible]);
 
   // Opening marks it read; so does each message from the other participant seen here.
   const { mutate: markAsRead } = markRead;
   const newestFromOther = newest && newest.sender.id !== viewerId ? newest.id : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once on opening, then per message
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on opening, per message, on return
   useEffect(() => {
-    markAsRead(id);
-  }, [id, newestFromOther, markAsRead]);
+    if (visible) markAsRead(id);
+  }, [id, newestFromOther, visible, markAsRead]);
 
   const other = conversation.data
     ? otherParticipant(conversation.data.participants, viewerId)
