@@ -145,6 +145,24 @@ describe('GET /api/users/search', () => {
     expect(response.json()).toHaveLength(20);
   });
 
+  it('lists the exact name first, then names that start with the text, past the first 20', async () => {
+    const { token } = await registerUser(t.app);
+    // 25 names that hold 'zed' and sort before it, so alphabetical order alone would cut
+    // 'zed' and 'zedd' off the 20 shown.
+    await t.database.db.insert(users).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        username: `a${String(i).padStart(2, '0')}_zed`,
+        email: `zed_${i}@example.com`,
+        passwordHash: 'unused',
+      })),
+    );
+    await registerUser(t.app, { username: 'zedd' });
+    await registerUser(t.app, { username: 'Zed' });
+    const found = (await get('/api/users/search?q=zed', token)).json() as { username: string }[];
+    expect(found).toHaveLength(20);
+    expect(found.slice(0, 3).map((user) => user.username)).toEqual(['Zed', 'zedd', 'a00_zed']);
+  });
+
   it('answers 400 for blank text and 401 without a token', async () => {
     const { token } = await registerUser(t.app);
     const blank = await get('/api/users/search?q=%20%20', token);

@@ -123,19 +123,26 @@ export function createUsersRepository(db: Db) {
     /**
      * Users whose username contains the text or whose email is exactly the text, the searcher
      * excluded. Matching part of an address would let anyone spell it out one letter at a time.
+     * The one the searcher named exactly comes first, then names that start with the text:
+     * in alphabetical order alone, a short name can sit behind the 20 shown.
      */
     search(text: string, excludeId: string): Promise<UserRow[]> {
-      const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const literal = text.replace(/[\\%_]/g, (char) => `\\${char}`);
+      const email = text.trim().toLowerCase();
+      const closeness = sql`case
+        when lower(${users.username}) = lower(${text}) or ${users.email} = ${email} then 0
+        when ${users.username} ilike ${`${literal}%`} then 1
+        else 2 end`;
       return db
         .select()
         .from(users)
         .where(
           and(
             ne(users.id, excludeId),
-            or(ilike(users.username, pattern), eq(users.email, text.trim().toLowerCase())),
+            or(ilike(users.username, `%${literal}%`), eq(users.email, email)),
           ),
         )
-        .orderBy(asc(sql`lower(${users.username})`))
+        .orderBy(asc(closeness), asc(sql`lower(${users.username})`))
         .limit(SEARCH_LIMIT);
     },
 
