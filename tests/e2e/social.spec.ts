@@ -243,6 +243,40 @@ test.describe('Read receipts', () => {
   });
 });
 
+test.describe('A conversation on a shaky connection', () => {
+  test('stays open, with what was typed, when a later check of it fails', async ({
+    browser,
+    request,
+  }) => {
+    const ana = await createUser(request, 'ana');
+    const bo = await createUser(request, 'bo');
+    const conversation = await openConversation(request, ana.token, bo.id);
+    await postMessage(request, ana.token, conversation.id, 'Deal?');
+
+    const page = await signedIn(browser, bo);
+    // The page's timers run on a clock the test moves.
+    await page.clock.install();
+    await page.goto(`/messages/${conversation.id}`);
+    await expect(page.getByTestId('message-other')).toHaveText(/Deal\?/);
+    await page.getByPlaceholder('Type a message...').fill('Let me think about');
+
+    // The connection drops: the next checks of the conversation (every 30 s, then the
+    // retries) fail.
+    await page.route(`**/api/messages/conversations/${conversation.id}`, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    for (let step = 0; step < 10; step += 1) {
+      await page.clock.runFor(5_000);
+      // Each failure answers, and schedules the next retry, on the page's own time.
+      await page.waitForTimeout(300);
+    }
+    await expect(page.getByTestId('message-other')).toHaveText(/Deal\?/);
+    await expect(page).toHaveURL(`/messages/${conversation.id}`);
+    await expect(page.getByPlaceholder('Type a message...')).toHaveValue('Let me think about');
+    await expect(toast(page, 'Error loading conversation')).toHaveCount(0);
+  });
+});
+
 test.describe('Messages without the push connection', () => {
   test('new messages still arrive, by asking every 10 seconds', async ({ browser, request }) => {
     const ana = await createUser(request, 'ana');

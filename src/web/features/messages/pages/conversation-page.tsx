@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { appPaths } from '../../../lib/paths';
 import { otherParticipant } from '../../../lib/social/conversation-list';
@@ -36,13 +36,21 @@ function Conversation({ id, viewerId }: { id: string; viewerId: string }) {
   const markRead = useMarkRead(viewerId);
   const { now, timeZone } = useViewerClock();
 
-  useErrorToast(conversation, SOCIAL_ERRORS.loadConversation, () => {
-    void navigate(appPaths.messages);
-  });
+  // A conversation that cannot be loaded, or is refused, sends the user back to Messages. One
+  // already on screen stays when a later check of it fails (a dropped connection, a restart):
+  // leaving would lose what the user was typing.
+  const conversationLost =
+    conversation.isError && (!conversation.data || isNotFound(conversation.error));
+  useErrorToast(
+    { isError: conversationLost, error: conversation.error },
+    SOCIAL_ERRORS.loadConversation,
+    () => {
+      void navigate(appPaths.messages);
+    },
+  );
   // A conversation that does not exist (or is not the user's) fails both calls: its own
   // toast and the way back say so once.
-  const conversationRefused =
-    messagesQuery.error instanceof ApiError && [400, 404].includes(messagesQuery.error.status);
+  const conversationRefused = isNotFound(messagesQuery.error);
   useErrorToast(
     { isError: messagesQuery.isError && !conversationRefused, error: messagesQuery.error },
     SOCIAL_ERRORS.loadMessages,
