@@ -277,6 +277,36 @@ test.describe('A conversation on a shaky connection', () => {
   });
 });
 
+test.describe('Presence', () => {
+  test('a friend who comes online is shown online without a reload', async ({
+    browser,
+    request,
+  }) => {
+    const ana = await createUser(request, 'ana');
+    const bo = await createUser(request, 'bo');
+    await sendFriendRequest(request, ana.token, bo.id);
+    await sendFriendRequest(request, bo.token, ana.id);
+
+    const page = await signedIn(browser, ana);
+    await page.clock.install();
+    await page.goto('/friends');
+    const boRow = page.getByTestId('friend-row').filter({ hasText: bo.username });
+    await expect(boRow).toContainText('•••@');
+    await expect(boRow).not.toContainText('Online');
+
+    // Bo opens the app: his push connection makes him online.
+    const pageB = await signedIn(browser, bo);
+    await pageB.goto('/friends');
+    await expect(pageB.getByTestId('friend-row')).toContainText('Online');
+
+    for (let step = 0; step < 8; step += 1) {
+      await page.clock.runFor(5_000);
+      await page.waitForTimeout(300);
+    }
+    await expect(boRow).toContainText('Online');
+  });
+});
+
 test.describe('Messages without the push connection', () => {
   test('new messages still arrive, by asking every 10 seconds', async ({ browser, request }) => {
     const ana = await createUser(request, 'ana');

@@ -34,3 +34,15 @@ export const SOCIAL_POLL_MS = 10_000;
 export function useSocialPollInterval(): number | false {
   return useLiveConnected() ? false : SOCIAL_POLL_MS;
 }
+
+// Who is online is not pushed: the screens that show it ask again this often while the push
+// is up (presence ends within a minute of the last sign of life, so this keeps it close).
+export const PRESENCE_POLL_MS = 30_000;
+
+/**
+ * A refetchInterval for lists that show who is online: every 10 s while the push is down, and
+ * every 30 s while it is up, for presence alone.
+ */
+export function usePresencePollInterval(): number {
+  return useLiveConnected() ? PRESENCE_POLL_MS : SOCIAL_POLL_MS;
+}

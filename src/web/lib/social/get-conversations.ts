@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Conversation } from '../../../domain/contract/messages';
 import { api } from '../api-client';
-import { useSocialPollInterval } from '../live/live-status';
+import { usePresencePollInterval, useSocialPollInterval } from '../live/live-status';
 import { apiPaths } from '../paths';
 import { queryKeys } from '../query-keys';
 
@@ -19,9 +19,14 @@ export const conversationsQueryOptions = (userId: string) =>
     queryFn: ({ signal }) => getConversations(signal),
   });
 
-/** Pushes keep the list current; while the push is down it is asked for every 10 s. */
-export function useConversations(userId: string | null) {
-  const refetchInterval = useSocialPollInterval();
+/**
+ * Pushes keep the list current; while the push is down it is asked for every 10 s. A screen
+ * that shows who is online (`showsPresence`) asks every 30 s meanwhile, as presence is not pushed.
+ */
+export function useConversations(userId: string | null, { showsPresence = false } = {}) {
+  const listInterval = useSocialPollInterval();
+  const presenceInterval = usePresencePollInterval();
+  const refetchInterval = showsPresence ? presenceInterval : listInterval;
   return useQuery({
     ...conversationsQueryOptions(userId ?? ''),
     enabled: userId !== null,

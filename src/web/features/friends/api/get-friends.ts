@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FriendsResponse } from '../../../../domain/contract/friends';
 import { api } from '../../../lib/api-client';
-import { useSocialPollInterval } from '../../../lib/live/live-status';
+import { usePresencePollInterval } from '../../../lib/live/live-status';
 import { apiPaths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -16,8 +16,11 @@ export const friendsQueryOptions = (userId: string) =>
     queryFn: ({ signal }) => getFriends(signal),
   });
 
-/** Pushes keep the list current (accepted, removed); while the push is down, every 10 s. */
+/**
+ * Pushes keep the list current (accepted, removed); it shows who is online, which is not
+ * pushed, so it is asked for again every 30 s (every 10 s while the push is down).
+ */
 export function useFriends(userId: string) {
-  const refetchInterval = useSocialPollInterval();
+  const refetchInterval = usePresencePollInterval();
   return useQuery({ ...friendsQueryOptions(userId), refetchInterval });
 }

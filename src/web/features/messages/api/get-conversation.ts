@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Conversation } from '../../../../domain/contract/messages';
 import { api } from '../../../lib/api-client';
+import { PRESENCE_POLL_MS } from '../../../lib/live/live-status';
 import { apiPaths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -15,9 +16,7 @@ export const conversationQueryOptions = (userId: string, id: string) =>
     queryFn: ({ signal }) => getConversation(id, signal),
   });
 
-// Nothing pushes presence: the other participant's 'Online' is asked for again this often.
-const PRESENCE_POLL_MS = 30_000;
-
+/** Nothing pushes presence: the other participant's 'Online' is asked for again every 30 s. */
 export function useConversation(userId: string, id: string) {
   return useQuery({ ...conversationQueryOptions(userId, id), refetchInterval: PRESENCE_POLL_MS });
 }

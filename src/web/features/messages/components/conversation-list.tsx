@@ -9,7 +9,8 @@ import { ConversationRow } from './conversation-row';
 
 /** The Messages tab: the user's conversations, newest activity first. */
 export function ConversationList({ viewerId }: { viewerId: string }) {
-  const query = useConversations(viewerId);
+  // Each row shows whether its other participant is online.
+  const query = useConversations(viewerId, { showsPresence: true });
   const { now, timeZone } = useViewerClock();
   useErrorToast(query, SOCIAL_ERRORS.loadConversations);
 
