@@ -206,6 +206,11 @@ describe('GET /api/users/rights/:id', () => {
     expect(rights.commissionerOf).toEqual([league.id]);
     const others = (await get(`/api/users/rights/${second.user.id}`, first.token)).json();
     expect(others.commissionerOf).toEqual([]);
+    // An id in the path may be written in capitals: it names the same user.
+    const upper = (
+      await get(`/api/users/rights/${first.user.id.toUpperCase()}`, first.token)
+    ).json();
+    expect(upper).toEqual(rights);
   });
 
   it('lets operator accounts edit player data', async () => {

@@ -14,7 +14,7 @@ import {
   PLAYER_REGIONS,
   ROSTER_SLOTS,
 } from '../vocabulary';
-import { BODY_REQUIRED, idField, oneOf, wholeInRange } from './fields';
+import { BODY_REQUIRED, idField, oneOf, uuidSchema, wholeInRange } from './fields';
 
 /**
  * Drafts: what the board (GET /draft/status) and the live room show of a draft, and the
@@ -273,7 +273,7 @@ export const scheduleDraftSchema = z.object(
 export type ScheduleDraftInput = z.infer<typeof scheduleDraftSchema>;
 
 export const draftStatusQuerySchema = z.object({
-  leagueId: z.uuid('Choose a league: leagueId must be a league id'),
+  leagueId: uuidSchema('Choose a league: leagueId must be a league id'),
 });
 
 export const draftLeagueSchema = z.object({ leagueId: idField('league id') }, BODY_REQUIRED);

@@ -160,20 +160,26 @@ export const oneOf = <T extends string>(label: string, allowed: readonly T[]) =>
  * team on the clock).
  */
 export const idField = (label: string, invalid = `Invalid ${label}`) =>
-  z
-    .uuid({
-      error: (issue) =>
-        issue.input === undefined
-          ? `${label[0]!.toUpperCase()}${label.slice(1)} is required`
-          : invalid,
-    })
-    .overwrite((value) => value.toLowerCase());
+  uuidSchema({
+    error: (issue) =>
+      issue.input === undefined
+        ? `${label[0]!.toUpperCase()}${label.slice(1)} is required`
+        : invalid,
+  });
+
+/**
+ * An id in a path, a query or a body, in either letter case, read in lower case as the database
+ * writes ids (see `idField`); `error` is the refusal of anything else.
+ */
+export function uuidSchema(error?: Parameters<typeof z.uuid>[0]) {
+  return z.uuid(error).overwrite((value) => value.toLowerCase());
+}
 
 /** The search boxes' text (players, leagues): optional, at most 100 characters. */
 export const searchTextSchema = textSchema({ label: 'Search text', max: 100 });
 
 export const idParamSchema = z.object({
-  id: z.uuid('Invalid id'),
+  id: uuidSchema('Invalid id'),
 });
 
-export const leagueIdParamSchema = z.object({ leagueId: z.uuid('Invalid id') });
+export const leagueIdParamSchema = z.object({ leagueId: uuidSchema('Invalid id') });

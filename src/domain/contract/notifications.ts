@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BODY_REQUIRED, id, isoTime } from './fields';
+import { BODY_REQUIRED, id, isoTime, uuidSchema } from './fields';
 
 /** The notification centre: what happened to the user's teams (claims, trades, week results). */
 
@@ -42,7 +42,7 @@ export const markReadSchema = z
   .object(
     {
       ids: z
-        .array(z.uuid('ids must be notification ids'), {
+        .array(uuidSchema('ids must be notification ids'), {
           error: 'ids must be a list of notification ids',
         })
         .max(MARK_READ_MAX, `Mark at most ${MARK_READ_MAX} notifications at once`)

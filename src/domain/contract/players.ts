@@ -8,6 +8,7 @@ import {
   oneOf,
   searchTextSchema,
   textSchema,
+  uuidSchema,
   wholeNumberText,
 } from './fields';
 
@@ -134,7 +135,7 @@ export const playerPositionSchema = oneOf('position', PLAYER_POSITIONS);
  * Inside a league, a player's totals, games and weekly points count only the games that have
  * happened on the league's clock; without one, every stored game.
  */
-const leagueIdQuery = z.uuid('Invalid league id').optional();
+const leagueIdQuery = uuidSchema('Invalid league id').optional();
 
 export const playerQuerySchema = z.object({ leagueId: leagueIdQuery });
 

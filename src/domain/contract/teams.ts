@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCK_MODES } from '../season-clock';
 import { ROSTER_SLOTS } from '../vocabulary';
-import { BODY_REQUIRED, id, idField, isoTime, oneOf, textSchema } from './fields';
+import { BODY_REQUIRED, id, idField, isoTime, oneOf, textSchema, uuidSchema } from './fields';
 import { playerSchema, rosterPlayerSchema } from './players';
 
 /** Fantasy teams: a roster by slot, creating a team, adding, removing and handing it over. */
@@ -101,6 +101,6 @@ export type TeamDetail = z.infer<typeof teamDetailSchema>;
 export const transferTeamSchema = z.object({ newOwnerId: idField('user id') }, BODY_REQUIRED);
 
 export const teamPlayerParamsSchema = z.object({
-  id: z.uuid('Invalid id'),
+  id: uuidSchema('Invalid id'),
   playerId: idField('player id'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_TRADE_PLAYERS, PLAYER_POSITIONS, TRADE_STATUSES } from '../vocabulary';
-import { BODY_REQUIRED, id, idField, isoTime, textSchema } from './fields';
+import { BODY_REQUIRED, id, idField, isoTime, textSchema, uuidSchema } from './fields';
 
 /** Trades: an offer, its answer (accept, reject, counter), the review and the veto. */
 
@@ -116,8 +116,8 @@ export const vetoTradeSchema = z
   .nullish();
 
 export const tradeListQuerySchema = z.object({
-  leagueId: z.uuid('Invalid league id').optional(),
-  teamId: z.uuid('Invalid team id').optional(),
+  leagueId: uuidSchema('Invalid league id').optional(),
+  teamId: uuidSchema('Invalid team id').optional(),
   /** One status or a comma-separated list. */
   status: z
     .string()

@@ -6,7 +6,7 @@ import {
   ROSTER_SLOTS,
   WAIVER_TYPES,
 } from '../vocabulary';
-import { BODY_REQUIRED, id, idField, isoTime } from './fields';
+import { BODY_REQUIRED, id, idField, isoTime, uuidSchema } from './fields';
 
 /** Free agency and waivers: player status, claims, add-drop, the league's transactions log. */
 
@@ -76,7 +76,7 @@ export const createClaimSchema = z.object(
   {
     teamId: idField('team id', 'teamId must be a team id'),
     addPlayerId: idField('player to add', 'addPlayerId must be a player id'),
-    dropPlayerId: z.uuid('dropPlayerId must be a player id').nullish(),
+    dropPlayerId: uuidSchema('dropPlayerId must be a player id').nullish(),
     bid: bidSchema.optional(),
   },
   BODY_REQUIRED,
@@ -87,7 +87,7 @@ export const updateClaimSchema = z
   .object(
     {
       bid: bidSchema.optional(),
-      dropPlayerId: z.uuid('dropPlayerId must be a player id').nullish(),
+      dropPlayerId: uuidSchema('dropPlayerId must be a player id').nullish(),
       rank: z
         .number({ error: 'Rank must be a whole number from 1' })
         .int('Rank must be a whole number from 1')
@@ -103,14 +103,14 @@ export const updateClaimSchema = z
 export type UpdateClaimInput = z.infer<typeof updateClaimSchema>;
 
 export const claimParamsSchema = z.object({
-  id: z.uuid('Invalid league id'),
-  claimId: z.uuid('Invalid claim id'),
+  id: uuidSchema('Invalid league id'),
+  claimId: uuidSchema('Invalid claim id'),
 });
 
 export const addDropSchema = z.object(
   {
     addPlayerId: idField('player to add', 'addPlayerId must be a player id'),
-    dropPlayerId: z.uuid('dropPlayerId must be a player id').nullish(),
+    dropPlayerId: uuidSchema('dropPlayerId must be a player id').nullish(),
     slot: z
       .enum(ROSTER_SLOTS, { error: `slot must be one of ${ROSTER_SLOTS.join(', ')}` })
       .optional(),
@@ -147,7 +147,7 @@ export const transactionsQuerySchema = z.object({
   type: z
     .enum(TRANSACTION_TYPES, { error: `type must be one of ${TRANSACTION_TYPES.join(', ')}` })
     .optional(),
-  teamId: z.uuid('teamId must be a team id').optional(),
+  teamId: uuidSchema('teamId must be a team id').optional(),
   /** Entries older than this id (the last of the previous page). */
   before: z.coerce
     .number({ error: 'before must be an entry id' })

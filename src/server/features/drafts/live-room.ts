@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { clientMessageSchema, serverMessageSchema } from '../../../domain/contract/draft-room';
+import { uuidSchema } from '../../../domain/contract/fields';
 import { LOGIN_TO_JOIN, senderProblem } from '../../../domain/draft';
 import { CLOSE_CODES } from '../../../domain/socket-frames';
 import { LEAGUE_NOT_FOUND, reachLeague } from '../../access/league-access';
@@ -33,7 +34,7 @@ const PRESENCE_HEARTBEAT_MS = 15_000;
 export const ROOM_SOCKETS_PER_USER = 5;
 
 const paramsSchema = z.object({ leagueId: z.string() });
-const leagueIdSchema = z.uuid();
+const leagueIdSchema = uuidSchema();
 
 /**
  * The live draft room (protocol in docs/api.md) at /api/draft/live/:leagueId. The

@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponseSchema, refusals, wholeNumberText } from '../../../domain/contract/fields';
+import {
+  messageResponseSchema,
+  refusals,
+  uuidSchema,
+  wholeNumberText,
+} from '../../../domain/contract/fields';
 import { playoffsSchema } from '../../../domain/contract/playoffs';
 import { matchupSchema, standingsEntrySchema } from '../../../domain/contract/season';
 import { sendJson } from '../../plugins/serializer';
 import type { SeasonService } from './service';
 
 const weekParamsSchema = z.object({
-  id: z.uuid('Invalid id'),
+  id: uuidSchema('Invalid id'),
   week: wholeNumberText('Week', 1, 1000, 'Week must be between 1 and 1000'),
 });
-const leagueParamsSchema = z.object({ id: z.uuid('Invalid id') });
+const leagueParamsSchema = z.object({ id: uuidSchema('Invalid id') });
 
 /** The season API (docs/api.md): matchups, scoring and standings, mounted at /api/leagues. */
 export async function seasonRoutes(app: FastifyInstance, { service }: { service: SeasonService }) {
