@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../src/domain/contract/messages';
 import type { User } from '../../src/domain/contract/users';
+import { inTransaction } from '../../src/server/features/repositories';
 import { registerUser, requester } from '../support/factories';
 import { connectPush, type PushClient } from '../support/live-client';
 import { listen } from '../support/live-rooms';
@@ -219,5 +220,20 @@ describe('the push connection', () => {
     client.send({ type: 'ping' });
     await client.next('pong');
     await expect(push(baseUrl, 'forged.token.here')).rejects.toThrow();
+  });
+});
+
+describe('message times', () => {
+  it('stamps a message when it takes its number, so times follow the order sent', async () => {
+    const { ana, conversation } = await pair();
+    // A send waits for the conversation's counter while another send holds it: its time is
+    // taken once it has its number, not when its transaction began.
+    const { began, added } = await inTransaction(t.database.db, async (tx) => {
+      // Marked read at the transaction's own time, when it began.
+      const began = await tx.messages.markRead(conversation.id, ana.user.id);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return { began, added: await tx.messages.add(conversation.id, ana.user.id, 'later') };
+    });
+    expect(added.createdAt.getTime() - began.getTime()).toBeGreaterThanOrEqual(150);
   });
 });

@@ -147,7 +147,8 @@ export function createMessagesRepository(db: Db) {
 
     /**
      * Adds a message as the conversation's next number (the counter's row lock orders
-     * messages sent at once) and counts it as read by its sender, in one statement.
+     * messages sent at once) and counts it as read by its sender, in one statement. Its time is
+     * read once it has its number, not when its transaction began, so that times follow numbers.
      */
     async add(conversationId: string, senderId: string, content: string): Promise<MessageRow> {
       const result = (await db.execute(sql`
@@ -155,8 +156,9 @@ export function createMessagesRepository(db: Db) {
           update conversations set message_count = message_count + 1, updated_at = now()
           where id = ${conversationId} returning message_count),
         added as (
-          insert into messages (conversation_id, seq, sender_id, content)
-          select ${conversationId}, message_count, ${senderId}, ${content} from counter
+          insert into messages (conversation_id, seq, sender_id, content, created_at)
+          select ${conversationId}, message_count, ${senderId}, ${content}, clock_timestamp()
+          from counter
           returning id, conversation_id, seq, sender_id, content, created_at),
         seen as (
           update conversation_participants set last_read_seq = (select seq from added),
