@@ -6,6 +6,7 @@ import type { UserRole } from '../db/schema';
 import { unauthorized } from '../errors';
 import { repositoriesOf } from '../features/repositories';
 import type { EventBus } from './events';
+import { SessionCache } from './session-cache';
 
 /** What a token says; signed by the server, so it is trusted only as far as the database agrees. */
 export interface TokenClaims {
@@ -74,7 +75,6 @@ interface KnownSession {
   username: string;
   role: UserRole;
   tokenVersion: number;
-  expires: number;
 }
 
 export async function registerAuth(
@@ -114,22 +114,16 @@ export async function registerAuth(
   // What each account's tokens are checked against, kept per instance: a request that finds
   // its account here needs no statement. The users repository announces every change of a
   // name, role or token version on the event bus, and every instance drops that account.
-  const sessions = new Map<string, KnownSession>();
-  bus.subscribe((event) => {
-    if (event.kind === 'session') sessions.delete(event.userId);
-    if (event.kind === 'missed') sessions.clear();
+  const sessions = new SessionCache<KnownSession>({
+    ttlMs: SESSION_TTL_MS,
+    maxEntries: MAX_SESSIONS,
   });
-  const sessionOf = async (userId: string): Promise<KnownSession | undefined> => {
-    const known = sessions.get(userId);
-    if (known && known.expires > Date.now()) return known;
-    const row = await repository.sessionOf(userId);
-    // A missing account is not kept: it is refused, and it cannot come back.
-    if (!row) return undefined;
-    if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value as string);
-    const session = { ...row, expires: Date.now() + SESSION_TTL_MS };
-    sessions.set(userId, session);
-    return session;
-  };
+  bus.subscribe((event) => {
+    if (event.kind === 'session') sessions.forget(event.userId);
+    if (event.kind === 'missed') sessions.forgetAll();
+  });
+  // A missing account is not kept: it is refused, and it cannot come back.
+  const sessionOf = (userId: string) => sessions.get(userId, (id) => repository.sessionOf(id));
 
   const resolveToken = async (token: string): Promise<AuthenticatedUser> => {
     const claims = verifySignature(token);
@@ -142,9 +136,7 @@ export async function registerAuth(
   };
 
   app.decorate('signToken', (claims: Required<TokenClaims>) => app.jwt.sign(claims));
-  app.decorate('forgetSession', (userId: string) => {
-    sessions.delete(userId);
-  });
+  app.decorate('forgetSession', (userId: string) => sessions.forget(userId));
   app.decorate('resolveToken', resolveToken);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
