@@ -1,5 +1,5 @@
 // Longer than most files: the board's whole rule set over HTTP, sharing one app and its helpers.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftStatusResponse } from '../../src/domain/contract/drafts';
 import type { League } from '../../src/domain/contract/leagues';
@@ -455,6 +455,28 @@ describe('POST /api/draft/pick', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain('Rosters are locked while the draft is running');
+  });
+
+  it('refuses a drop while the draft runs: the drafted player stays on his team', async () => {
+    const { boss, member, memberTeam, league } = await started(8);
+    const drafted = await pickBest(league.id, boss.token);
+    const pick = drafted.picks[0]!;
+    // The team's manager: the member for the member's team, the commissioner for the others.
+    const manager = pick.teamId === memberTeam.id ? member : boss;
+    const dropped = await call(
+      'DELETE',
+      `/api/teams/${pick.teamId}/players/${pick.player.id}`,
+      manager.token,
+    );
+    expect(dropped.statusCode).toBe(409);
+    expect(dropped.json().message).toBe(
+      'Rosters are locked while the draft is running; draft players instead',
+    );
+    const held = await t.database.db
+      .select()
+      .from(teamPlayers)
+      .where(and(eq(teamPlayers.leagueId, league.id), eq(teamPlayers.playerId, pick.player.id)));
+    expect(held.map((row) => row.teamId)).toEqual([pick.teamId]);
   });
 });
 

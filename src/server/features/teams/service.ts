@@ -380,6 +380,8 @@ export function createTeamsService(db: Db) {
         const { team, league } = await reachTeam(tx, teamId, userId, 'owner');
         // A drop would put the player on waivers, which have closed with the season.
         if (league.championTeamId) throw conflict(SEASON_OVER('roster moves'));
+        // A drop mid-draft would free a drafted player and a roster place the draft counts on.
+        if (await tx.drafts.runningUnderLeagueLock(league.id)) throw conflict(DRAFT_RUNNING);
         await tx.teams.lock(team.id);
         const player = await tx.players.findById(playerId);
         if (player) await requireUnlocked(tx, league, [player]);
