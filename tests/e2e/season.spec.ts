@@ -309,6 +309,29 @@ test.describe('Weekly matchups and standings', () => {
     }
   });
 
+  test('on a phone a long league name in the way back does not widen the page', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createUser(request, 'commish');
+    // As long as a league name may be: 60 characters.
+    const name = uniqueName('The Long Named League Of Legends').padEnd(60, 'x').slice(0, 60);
+    const league = await createLeague(request, owner.token, { name, regions: ['KOREA'] });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useToken(page, owner.token);
+    for (const screen of ['matchups', 'standings']) {
+      await page.goto(`/${screen}?leagueId=${league.id}`);
+      const back = page.getByRole('link', { name: `Back to ${name}` });
+      await expect(back).toBeVisible();
+      const box = await back.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, screen).toBe(0);
+    }
+  });
+
   test('a league without a schedule shows the empty texts', async ({ page, request }) => {
     const owner = await createUser(request, 'commish');
     const league = await createLeague(request, owner.token, { regions: ['KOREA'] });
