@@ -167,6 +167,10 @@ test.describe('League detail', () => {
     await join.getByRole('button', { name: 'Join League' }).click();
     await expect(page.getByText('This league is already full.')).toBeVisible();
     await expect(join).toBeVisible();
+    // The page behind the modal shows the league as it now is: full, with its two teams.
+    await expect(page.getByRole('group', { name: 'Teams' })).toContainText('2/2');
+    await expect(page.getByRole('group', { name: 'Teams' })).toContainText('League is full');
+    await expect(page.getByTestId('league-team')).toHaveCount(2);
   });
 
   test('a private league opens with the invite link its commissioner shares', async ({

@@ -32,9 +32,9 @@ export function afterRosterChange(queryClient: QueryClient, userId: string, team
 
 /**
  * A move refused with 409 was planned on what the screen showed, and another manager or the
- * clock has changed it since (the player taken, put on waivers, a lineup locked): the rosters,
- * the team pages and the players' standing are asked for again. Answers whether it was such a
- * conflict.
+ * clock has changed it since (the player taken, put on waivers, a lineup locked; the league
+ * filled up before a join): the league, the rosters, the team pages and the players' standing
+ * are asked for again. Answers whether it was such a conflict.
  */
 export function refreshAfterConflict(
   queryClient: QueryClient,

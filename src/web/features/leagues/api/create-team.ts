@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Team } from '../../../../domain/contract/teams';
 import { api } from '../../../lib/api-client';
+import { refreshAfterConflict } from '../../../lib/league/roster-change';
 import { apiPaths } from '../../../lib/paths';
 import { afterTeamCreated } from '../league-cache';
 
@@ -23,5 +24,7 @@ export function useCreateTeam(userId: string) {
       idempotencyKey: string;
     }) => createTeam(input, idempotencyKey),
     onSuccess: (team) => afterTeamCreated(queryClient, userId, team),
+    // Full, or the name taken, since the page was drawn: the page shows the league as it is.
+    onError: (error, { input }) => refreshAfterConflict(queryClient, input.leagueId, error),
   });
 }

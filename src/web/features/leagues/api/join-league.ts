@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { League } from '../../../../domain/contract/leagues';
 import { api } from '../../../lib/api-client';
+import { refreshAfterConflict } from '../../../lib/league/roster-change';
 import { apiPaths } from '../../../lib/paths';
 import { afterLeagueJoined } from '../league-cache';
 
@@ -20,5 +21,7 @@ export function useJoinLeague(leagueId: string, userId: string) {
   return useMutation({
     mutationFn: (input: JoinLeagueInput) => joinLeague(leagueId, input),
     onSuccess: (league) => afterLeagueJoined(queryClient, userId, league),
+    // Full, or the name taken, since the page was drawn: the page shows the league as it is.
+    onError: (error) => refreshAfterConflict(queryClient, leagueId, error),
   });
 }
