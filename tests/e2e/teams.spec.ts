@@ -158,6 +158,36 @@ test.describe('Team detail', () => {
     await expect(page).toHaveURL(`/leagues/${league.id}`);
   });
 
+  test("on a phone a visitor reads the team's name whole, with the trade button under it", async ({
+    page,
+    request,
+  }) => {
+    const owner = await createUser(request, 'owner');
+    const league = await createLeague(request, owner.token, { regions: ['KOREA'] });
+    const team = await createTeam(request, owner.token, league.id, 'Baron Stealers United');
+    const visitor = await createUser(request, 'visitor');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const title = page.getByRole('heading', { level: 1, name: 'Baron Stealers United' });
+    // Lines the name takes: at most two (words wrap whole), never a few letters a line.
+    const lines = () =>
+      title.evaluate(
+        (el) =>
+          el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight),
+      );
+
+    // Without a team of their own: the note instead of the button.
+    await useToken(page, visitor.token);
+    await page.goto(`/teams/${team.id}`);
+    await expect(page.getByText("You don't have a team in this league")).toBeVisible();
+    expect(await lines()).toBeLessThan(2.5);
+
+    // With one: Propose Trade.
+    await joinLeague(request, visitor.token, league.id, uniqueName('Visitor'));
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Propose Trade' })).toBeVisible();
+    expect(await lines()).toBeLessThan(2.5);
+  });
+
   test('an unknown team says so, with a way back', async ({ page, request }) => {
     await useToken(page, (await createUser(request)).token);
     await page.goto('/teams/00000000-0000-4000-8000-000000000000');

@@ -30,6 +30,8 @@ export function TeamHeader({
     <HeroCard
       accent="rift"
       title={team.name}
+      // Beside a visitor's trade button or note, a phone left the name a few letters a line.
+      asideBelowOnPhone={!isOwner}
       badges={
         <>
           {champion ? (
