@@ -218,6 +218,29 @@ test.describe('player detail', () => {
     await expect(page).toHaveURL('/leagues');
   });
 
+  test('a link from a private league the viewer cannot see does not call the player unknown', async ({
+    page,
+    request,
+  }) => {
+    const { world } = await signInAsMember(page, request);
+    const faker = (await leaguePlayers(request, world)).find((p) => p.name === 'Faker');
+    const owner = await createUser(request, 'owner');
+    const created = await request.post('/api/leagues', {
+      headers: { authorization: `Bearer ${owner.token}` },
+      data: { name: `Hidden ${Date.now()}`, regions: ['KOREA'], isPublic: false },
+    });
+    expect(created.ok()).toBe(true);
+    const hidden = (await created.json()) as LeagueSummary;
+    await useToken(page, (await createUser(request, 'stranger')).token);
+    await page.goto(`/players/${faker?.id}?leagueId=${hidden.id}`);
+
+    await expect(page.getByRole('heading', { name: 'League not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Player Not Found' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'View the player' }).click();
+    await expect(page).toHaveURL(`/players/${faker?.id}`);
+    await expect(page.getByRole('heading', { name: 'Faker', level: 1 })).toBeVisible();
+  });
+
   test("shows 'Player Not Found' for an unknown player", async ({ page, request }) => {
     await useToken(page, (await createUser(request)).token);
     await page.goto('/players/00000000-0000-4000-8000-000000000000');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leagueIdFor, playerBackPath } from './player-navigation';
+import { ApiError } from '../../lib/api-client';
+import { isLeagueRefusal, leagueIdFor, playerBackPath } from './player-navigation';
 
 describe('leagueIdFor', () => {
   it('prefers the league handed over in navigation state', () => {
@@ -26,5 +27,25 @@ describe('playerBackPath', () => {
 
   it('returns to My Leagues without a league', () => {
     expect(playerBackPath(null)).toBe('/leagues');
+  });
+});
+
+describe('isLeagueRefusal', () => {
+  it("is a refusal of the page's league: not found, or a malformed league id", () => {
+    expect(isLeagueRefusal(new ApiError('League not found', 404, 'NOT_FOUND'))).toBe(true);
+    const malformed = new ApiError('Invalid league id', 400, 'VALIDATION_ERROR', [
+      { field: 'leagueId', message: 'Invalid league id' },
+    ]);
+    expect(isLeagueRefusal(malformed)).toBe(true);
+  });
+
+  it('is not a missing player or any other failure', () => {
+    expect(isLeagueRefusal(new ApiError('Player not found', 404, 'NOT_FOUND'))).toBe(false);
+    const badId = new ApiError('Invalid id', 400, 'VALIDATION_ERROR', [
+      { field: 'id', message: 'Invalid id' },
+    ]);
+    expect(isLeagueRefusal(badId)).toBe(false);
+    expect(isLeagueRefusal(new ApiError('Server error: 500', 500))).toBe(false);
+    expect(isLeagueRefusal(new Error('League not found'))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { ApiError } from '../../lib/api-client';
 import { appPaths } from '../../lib/paths';
 
 /** What the player list hands to the detail page when a row is opened. */
@@ -15,4 +16,14 @@ export function leagueIdFor(state: unknown, searchParams: URLSearchParams): stri
 /** A player page's Back: to that league's player list, otherwise to My Leagues. */
 export function playerBackPath(leagueId: string | null): string {
   return leagueId ? appPaths.leaguePlayers(leagueId) : appPaths.leagues;
+}
+
+/**
+ * The player page was refused for its league, not for the player: a private league the viewer
+ * may not see (404 'League not found') or a malformed league id (400 naming `leagueId`).
+ */
+export function isLeagueRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 404) return error.message === 'League not found';
+  return error.status === 400 && error.fields.some((field) => field.field === 'leagueId');
 }

@@ -1,11 +1,12 @@
-import { Grid, Stack } from '@mantine/core';
-import { IconUserQuestion } from '@tabler/icons-react';
+import { Button, Grid, Stack } from '@mantine/core';
+import { IconTrophyOff, IconUserQuestion } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/back-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { StatusPanel } from '../../../components/status-panel';
 import { isNotFound } from '../../../lib/api-client';
+import { appPaths } from '../../../lib/paths';
 import { usePlayer } from '../api/get-player';
 import { DataCredit } from '../components/data-credit';
 import { GameLogTable } from '../components/game-log-table';
@@ -16,7 +17,7 @@ import { PlayerStanding } from '../components/player-standing';
 import { PlayerSummaryTiles } from '../components/player-summary-tiles';
 import { SeasonTotals } from '../components/season-totals';
 import { WeeklyPointsChart } from '../components/weekly-points-chart';
-import { leagueIdFor, playerBackPath } from '../player-navigation';
+import { isLeagueRefusal, leagueIdFor, playerBackPath } from '../player-navigation';
 import { useViewerMoves } from '../use-viewer-moves';
 
 /**
@@ -71,9 +72,21 @@ export function PlayerPage() {
 
   if (query.isError) {
     // No such player (a malformed id names none either); only other failures are load errors.
+    // A league the viewer may not see (a shared link from a private league) hides no player:
+    // he is there to see without it.
     return (
       <Failure back={back}>
-        {isNotFound(query.error) ? (
+        {isLeagueRefusal(query.error) ? (
+          <StatusPanel
+            icon={<IconTrophyOff size={32} />}
+            title="League not found"
+            description="This link shows the player as a league you cannot see counts him."
+          >
+            <Button component={Link} to={appPaths.player(id)}>
+              View the player
+            </Button>
+          </StatusPanel>
+        ) : isNotFound(query.error) ? (
           <StatusPanel
             icon={<IconUserQuestion size={32} />}
             title="Player Not Found"
