@@ -137,6 +137,37 @@ describe('joining', () => {
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
+  it('refuses a 101st league, which My Leagues would never show; two at once take one place', async () => {
+    const busy = await registerUser(t.app);
+    for (let n = 0; n < 98; n += 1) {
+      await createLeague(t.database.db, { creatorId: busy.user.id, name: `Busy ${n}` });
+    }
+    const owner = await registerUser(t.app);
+    const [a, b] = [
+      await createLeague(t.database.db, { creatorId: owner.user.id }),
+      await createLeague(t.database.db, { creatorId: owner.user.id }),
+    ];
+    // The 99th league and the 100th, joined at once: one gets the last place.
+    const racing = await Promise.all([
+      call('POST', '/api/leagues', busy.token, { name: 'Ninety-nine', regions: ['KOREA'] }),
+      call('POST', `/api/leagues/${a.id}/join`, busy.token, { teamName: 'Hundredth' }),
+      call('POST', `/api/leagues/${b.id}/join`, busy.token, { teamName: 'Hundred and first' }),
+    ]);
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 201, 409]);
+    const refused = racing.find((r) => r.statusCode === 409)!;
+    expect(refused.json().message).toBe(
+      'You are in 100 leagues already, the most one account may be in',
+    );
+    const mine = (await call('GET', '/api/leagues/my-leagues', busy.token)).json() as League[];
+    expect(mine).toHaveLength(100);
+    const more = await call('POST', '/api/leagues', busy.token, {
+      name: 'One too many',
+      regions: ['KOREA'],
+    });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toBe(refused.json().message);
+  });
+
   it('keeps private leagues for holders of the invite code', async () => {
     const boss = await registerUser(t.app);
     const outsider = await registerUser(t.app);

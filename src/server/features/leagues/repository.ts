@@ -26,7 +26,10 @@ import { waiverOrderSql } from '../../db/waiver-order';
 import { createPageCopies } from './page-copies';
 
 // Lists are bounded: nobody plays in more leagues than this, and a browse page shows this many.
-const MY_LEAGUES_LIMIT = 100;
+/** The most leagues one account may be in: its lists (My Leagues, the league picker) hold this many. */
+export const MY_LEAGUES_LIMIT = 100;
+// Joins of one user into different leagues wait for each other on this lock (with the user).
+const MEMBERSHIPS_LOCK = 7_105_033;
 const BROWSE_LIMIT = 200;
 
 // Written out in full: inside a select list Drizzle leaves column names unqualified, and an
@@ -276,6 +279,19 @@ export function createLeaguesRepository(db: Db) {
     async insert(values: typeof leagues.$inferInsert): Promise<LeagueRow> {
       const [row] = await db.insert(leagues).values(values).returning();
       return row!;
+    },
+
+    /**
+     * How many leagues the user is in, counted under a lock on the user's memberships until the
+     * transaction ends: two joins of one user at once cannot both take the last place.
+     */
+    async lockedLeagueCount(userId: string): Promise<number> {
+      await db.execute(sql`select pg_advisory_xact_lock(${MEMBERSHIPS_LOCK}, hashtext(${userId}))`);
+      const [row] = await db
+        .select({ n: count() })
+        .from(leagueMembers)
+        .where(eq(leagueMembers.userId, userId));
+      return row?.n ?? 0;
     },
 
     async addMember(leagueId: string, userId: string): Promise<void> {

@@ -38,7 +38,7 @@ import {
   scheduleWeeks,
 } from '../season';
 import { createTeamIn, toTeam } from '../teams';
-import { LEAGUE_PAGE, type LeaguePageData } from './repository';
+import { LEAGUE_PAGE, type LeaguePageData, MY_LEAGUES_LIMIT } from './repository';
 import {
   applySettings,
   groupedSettings,
@@ -75,6 +75,18 @@ function viewerFields(league: LeagueWithMembers, viewerId: string) {
 
 export const LIVE_NEVER_PAUSES = 'A live season runs on real time: only a replay can be paused';
 export const LIVE_NEVER_RESUMES = 'A live season runs on real time: only a replay can be resumed';
+export const TOO_MANY_LEAGUES = `You are in ${MY_LEAGUES_LIMIT} leagues already, the most one account may be in`;
+
+/**
+ * Refuses (409) a new membership to a user already in as many leagues as their lists show:
+ * one more would be in none of them.
+ */
+async function requireRoomForLeague(tx: Repositories, userId: string) {
+  if ((await tx.leagues.lockedLeagueCount(userId)) >= MY_LEAGUES_LIMIT) {
+    throw conflict(TOO_MANY_LEAGUES);
+  }
+}
+
 export const NOTHING_TO_REPLAY =
   'No stored season of these regions to replay yet: choose a live season';
 
@@ -229,6 +241,7 @@ export function createLeaguesService(db: Db) {
       const start = newSeason(choice, stored, realNow);
       if (!start) throw conflict(NOTHING_TO_REPLAY);
       const id = await inTransaction(db, async (tx) => {
+        await requireRoomForLeague(tx, userId);
         const league = await tx.leagues.insert({
           ...settings,
           ...clockColumns(start.clock),
@@ -253,6 +266,8 @@ export function createLeaguesService(db: Db) {
           inviteCode: input.inviteCode,
           lock: true,
         });
+        // A member without a team (a league's creator) joins with one: no new membership.
+        if (!league.memberIds.includes(userId)) await requireRoomForLeague(tx, userId);
         await createTeamIn(tx, league, userId, input.teamName);
         await tx.leagues.addMember(league.id, userId);
       });
