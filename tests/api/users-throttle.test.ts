@@ -132,6 +132,28 @@ describe('failed logins of one account', () => {
     );
   });
 
+  it('do not lock out an address the owner opened the account or signed in from', async () => {
+    const { user, password } = await registerUser(t.app);
+    // The owner signs in from home once; the account was opened from the test's own address.
+    expect((await login(t.app, user.username, password, '198.51.100.7')).statusCode).toBe(200);
+    for (let i = 0; i < 6; i += 1) {
+      const guess = await login(t.app, user.username, 'wrong-password', `203.0.113.${i + 1}`);
+      expect(guess.statusCode).toBe(i < 5 ? 401 : 429);
+    }
+    expectAccountLocked(await login(t.app, user.username, password, '203.0.113.50'));
+    // Home and the address the account was opened from still get in with the right password.
+    expect((await login(t.app, user.username, password, '198.51.100.7')).statusCode).toBe(200);
+    expect((await login(t.app, user.username, password)).statusCode).toBe(200);
+    // A known address has a count of its own: guessing from it locks it, not the others'.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await login(t.app, user.username, 'wrong-password', '198.51.100.7')).statusCode).toBe(
+        401,
+      );
+    }
+    expectAccountLocked(await login(t.app, user.username, password, '198.51.100.7'));
+    expect((await login(t.app, user.username, password)).statusCode).toBe(200);
+  });
+
   it('count from zero again after a success', async () => {
     const { user, password } = await registerUser(t.app);
     for (let round = 0; round < 2; round += 1) {
@@ -178,14 +200,16 @@ describe('failed logins of one account', () => {
         .set({ blockedUntil: sql`now() - interval '1 second'` })
         .where(eq(authThrottle.key, key));
 
-    for (let i = 0; i < 5; i += 1) await login(t.app, user.username, 'wrong-password');
+    // From an address the account has never been used from, which counts on the account.
+    const elsewhere = '192.0.2.200';
+    for (let i = 0; i < 5; i += 1) await login(t.app, user.username, 'wrong-password', elsewhere);
     expect(await lockEnds()).toBeGreaterThan(25_000);
     expect(await lockEnds()).toBeLessThanOrEqual(30_000);
     await endLock();
-    expect((await login(t.app, user.username, 'wrong-password')).statusCode).toBe(401);
+    expect((await login(t.app, user.username, 'wrong-password', elsewhere)).statusCode).toBe(401);
     expect(await lockEnds()).toBeGreaterThan(55_000);
     await endLock();
-    expect((await login(t.app, user.username, password)).statusCode).toBe(200);
+    expect((await login(t.app, user.username, password, elsewhere)).statusCode).toBe(200);
     expect(await lockEnds()).toBe(0);
   });
 
@@ -197,7 +221,9 @@ describe('failed logins of one account', () => {
       expect(wrong.json().message).toBe('Current password is incorrect');
     }
     expectAccountLocked(await changePassword(t.app, token, password));
-    expectAccountLocked(await login(t.app, user.username, password));
+    expectAccountLocked(await login(t.app, user.username, password, '192.0.2.201'));
+    // The address the account was opened from keeps a count of its own.
+    expect((await login(t.app, user.username, password)).statusCode).toBe(200);
   });
 
   it('are counted for names without an account too, so a lock tells nothing', async () => {

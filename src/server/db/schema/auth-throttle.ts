@@ -3,7 +3,9 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 /**
  * Login and password-check budgets, shared by every instance: one row per client address
  * (`address:…`, attempts in the current minute) and per account (`account:…`, or `login:…` for a
- * name no account has: failures in a row). Rows are deleted once they no longer limit anything.
+ * name no account has: failures in a row). An address the account was opened or signed in from
+ * is marked (`known:…`, for 30 days) and counts its failures on its own (`account:…@…`). Rows are
+ * deleted once they no longer limit anything.
  */
 export const authThrottle = pgTable(
   'auth_throttle',

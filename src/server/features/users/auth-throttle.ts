@@ -33,6 +33,9 @@ const secondsUntil = (date: Date, now: Date) =>
 /** The account an attempt is counted against; a name without an account is counted too. */
 export const accountKey = (userId: string) => `account:${userId}`;
 export const unknownLoginKey = (login: string) => `login:${login.toLowerCase()}`;
+const knownKey = (userId: string, address: string) => `known:${userId}@${address}`;
+// An address the account was opened or signed in from stays known this long after its last use.
+const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
 
 export interface AuthThrottleOptions {
   /** Login, register and password-check attempts per client address per minute. */
@@ -101,7 +104,23 @@ export function createAuthThrottle(
       }
     },
 
-    /** The right password: the account's failures are forgotten. */
+    /**
+     * The key a login to this account from this address counts its failures under. An address
+     * the account was opened or signed in from has its own count, so that failures from
+     * elsewhere (someone guessing, or locking the owner out on purpose) do not lock it; any
+     * other address shares the account's count.
+     */
+    async loginKey(userId: string, address: string): Promise<string> {
+      const known = await repository.holds(knownKey(userId, address), new Date());
+      return known ? `${accountKey(userId)}@${address}` : accountKey(userId);
+    },
+
+    /** The account was opened or signed in from this address: it is known for 30 days more. */
+    rememberAddress(userId: string, address: string): Promise<void> {
+      return repository.mark(knownKey(userId, address), new Date(Date.now() + KNOWN_ADDRESS_MS));
+    },
+
+    /** The right password: the failures counted under this key are forgotten. */
     succeeded(key: string): Promise<void> {
       return repository.clear(key);
     },

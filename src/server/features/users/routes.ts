@@ -48,7 +48,8 @@ export async function signInRoutes(
       // A new account is in no league yet: nothing cached changes.
       config: { readCache: 'untouched' },
     },
-    async (request, reply) => reply.status(201).send(await service.register(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.register(request.body, request.ip)),
   );
 
   routes.post(
@@ -58,7 +59,7 @@ export async function signInRoutes(
       schema: { body: loginSchema, response: { 200: authResponseSchema, ...refusals(401, 429) } },
       config: { readCache: 'untouched' },
     },
-    (request) => service.login(request.body.username, request.body.password),
+    (request) => service.login(request.body.username, request.body.password, request.ip),
   );
 }
 

@@ -50,19 +50,20 @@ export function createUsersService(db: Db, { signToken, throttle }: UsersService
   };
 
   return {
-    async register(input: RegisterInput): Promise<AuthResponse> {
+    async register(input: RegisterInput, address: string): Promise<AuthResponse> {
       await rejectTaken(input);
       const passwordHash = await hashPassword(input.password);
       const row = await repository
         .insert({ username: input.username, email: input.email, passwordHash })
         .catch(translateUniqueViolation);
+      await throttle.rememberAddress(row.id, address);
       return authResponse(row);
     },
 
-    async login(login: string, password: string): Promise<AuthResponse> {
+    async login(login: string, password: string, address: string): Promise<AuthResponse> {
       const row = await repository.findByLogin(login);
       // Username and email of one account share its count, so switching between them gains nothing.
-      const attempt = row ? accountKey(row.id) : unknownLoginKey(login);
+      const attempt = row ? await throttle.loginKey(row.id, address) : unknownLoginKey(login);
       await throttle.beginAttempt(attempt);
       const valid = await verifyPassword(
         password,
@@ -71,6 +72,7 @@ export function createUsersService(db: Db, { signToken, throttle }: UsersService
       // One message for both cases, so nobody learns which usernames exist.
       if (!row || !valid) throw unauthorized('Invalid username or password');
       await throttle.succeeded(attempt);
+      await throttle.rememberAddress(row.id, address);
       return authResponse(row);
     },
 

@@ -54,6 +54,23 @@ export function createThrottleRepository(db: Db) {
       });
     },
 
+    /** Keeps a mark under the key until `until`, moving it on if it is there already. */
+    async mark(key: string, until: Date): Promise<void> {
+      await db
+        .insert(authThrottle)
+        .values({ key, count: 0, resetsAt: until })
+        .onConflictDoUpdate({ target: authThrottle.key, set: { resetsAt: until } });
+    },
+
+    /** Whether the key holds a mark (or a count) that still runs at `now`. */
+    async holds(key: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ key: authThrottle.key })
+        .from(authThrottle)
+        .where(sql`${authThrottle.key} = ${key} and ${authThrottle.resetsAt} > ${at(now)}`);
+      return row !== undefined;
+    },
+
     async clear(key: string): Promise<void> {
       await db.delete(authThrottle).where(eq(authThrottle.key, key));
     },
