@@ -1,9 +1,15 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/domain/contract/leagues';
 import type { Matchup, StandingsEntry } from '../../src/domain/contract/season';
 import type { Team } from '../../src/domain/contract/teams';
-import { leagues, matchupStarters, matchups, playerGames } from '../../src/server/db/schema';
+import {
+  leagues,
+  matchupStarters,
+  matchups,
+  playerGames,
+  players,
+} from '../../src/server/db/schema';
 import {
   createLeague,
   createLeagueWithTeams,
@@ -263,11 +269,24 @@ describe('scoring a week from real games', () => {
   it('recomputes stats and rescored weeks without changing correct results', async () => {
     const { boss, league, alpha } = await seasonLeague();
     await call('POST', `/api/leagues/${league.id}/calculate/1`, boss.token);
+    // One player's totals went wrong; only his row is written again.
+    const chovy = await playerIdByName(t.database.db, 'Chovy');
+    const [{ kills }] = (await t.database.db
+      .update(players)
+      .set({ kills: sql`${players.kills} + 7` })
+      .where(eq(players.id, chovy))
+      .returning({ kills: players.kills })) as [{ kills: number }];
+    const before = new Date();
     const response = await call('POST', `/api/leagues/${league.id}/update-stats`, boss.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: 'Player stats recomputed; 1 scored week recalculated.',
     });
+    const written = await t.database.db
+      .select({ id: players.id, kills: players.kills })
+      .from(players)
+      .where(gte(players.updatedAt, before));
+    expect(written).toEqual([{ id: chovy, kills: kills - 7 }]);
     const week1 = (
       await call('GET', `/api/leagues/${league.id}/matchups/1`, boss.token)
     ).json() as Matchup[];

@@ -4,7 +4,9 @@ import type { Db } from '../../db/client';
 /**
  * Recomputes players' season totals from their stored games, in one statement: every total
  * is the sum over `player_games`, and name, team, position and region follow the latest game.
- * Without `playerId`, every player with games is recomputed.
+ * Without `playerId`, every player with games is recomputed. Only players whose totals change
+ * are written: their `updated_at` dates the players' data that cached lists were built on, so
+ * recomputing unchanged data must leave it alone.
  */
 export async function recomputePlayerTotals(db: Db, playerId?: string): Promise<void> {
   const onlyOne = playerId ? sql`where pg.player_id = ${playerId}` : sql``;
@@ -39,5 +41,11 @@ export async function recomputePlayerTotals(db: Db, playerId?: string): Promise<
       ${onlyOne}
       group by pg.player_id
     ) s
-    where p.id = s.player_id`);
+    where p.id = s.player_id
+      and (p.games_played, p.kills, p.deaths, p.assists, p.cs, p.vision_score, p.baron_kills,
+        p.dragon_kills, p.turret_kills, p.fantasy_points, p.name, p.team, p.position, p.region,
+        p.home_league, p.last_game_at)
+      is distinct from (s.games_played, s.kills, s.deaths, s.assists, s.cs, s.vision_score,
+        s.baron_kills, s.dragon_kills, s.turret_kills, s.fantasy_points, s.name, s.team,
+        s.position, s.region, s.home_league, s.last_game_at)`);
 }
