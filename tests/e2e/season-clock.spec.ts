@@ -320,6 +320,10 @@ test.describe('The season clock', () => {
     await waitForTeam(request, owner.token, mine.id, (team) => isLocked(team, faker.id));
     await pauseSeason(request, owner.token, league.id);
     await mid.getByRole('button', { name: 'Remove Faker' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove player' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
 
     await expect(toast(page, 'Faker is locked until the week ends')).toBeVisible();
     await expect(mid).toHaveAttribute('data-locked', 'true');

@@ -53,6 +53,14 @@ test.describe('Team detail', () => {
     await expect(link).toHaveAttribute('href', `/players/${faker.id}?leagueId=${league.id}`);
 
     await slotRow(page, 'MID').getByRole('button', { name: 'Remove Faker' }).click();
+    // The owner is asked first; Cancel keeps him.
+    const confirm = page.getByRole('dialog', { name: 'Remove player' });
+    await expect(confirm).toContainText(`Remove Faker from ${team.name}?`);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(slotRow(page, 'MID').getByRole('link', { name: 'Faker' })).toBeVisible();
+    await slotRow(page, 'MID').getByRole('button', { name: 'Remove Faker' }).click();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('Player Removed')).toBeVisible();
     await expect(page.getByText('Player has been removed from your team')).toBeVisible();
     await expect(slotRow(page, 'MID')).toContainText('Empty');

@@ -23,6 +23,7 @@ import { TradeOffersSection } from '../../trades';
 import { useMoveInLineup } from '../api/move-in-lineup';
 import { useRemovePlayer } from '../api/remove-player';
 import { LineupStatus } from '../components/lineup-status';
+import { openRemovePlayerModal } from '../components/remove-player-modal';
 import { RosterTable } from '../components/roster-table';
 import { TeamHeader } from '../components/team-header';
 import { openAddPlayerModal } from '../components/team-modals';
@@ -137,15 +138,20 @@ function TeamView({ team, league, myTeams, userId }: TeamViewProps) {
     [team, userId],
   );
   const remove = useCallback(
-    (player: Player) =>
-      removal.mutate(player.id, {
-        onSuccess: () => showSuccess('Player Removed', 'Player has been removed from your team'),
-        onError: (error) => {
-          showActionError(error, 'Failed to remove player');
-          refreshAfterConflict(queryClient, league.id, error);
-        },
-      }),
-    [removal.mutate, queryClient, league.id],
+    (player: Player) => {
+      const drop = () =>
+        removal.mutate(player.id, {
+          onSuccess: () => showSuccess('Player Removed', 'Player has been removed from your team'),
+          onError: (error) => {
+            showActionError(error, 'Failed to remove player');
+            refreshAfterConflict(queryClient, league.id, error);
+          },
+        });
+      // Whoever may change the team is asked first; anyone else hears the server's refusal.
+      if (canMove) openRemovePlayerModal(player, team.name, drop);
+      else drop();
+    },
+    [removal.mutate, queryClient, league.id, team.name, canMove],
   );
   const moveTo = useCallback(
     (player: Player, slot: RosterSlot) =>
