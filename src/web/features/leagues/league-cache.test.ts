@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { afterClockRefused } from './league-cache';
+import { afterClockRefused, afterLeagueFilled } from './league-cache';
 
 const stale = (client: QueryClient, key: readonly unknown[]) =>
   client.getQueryState(key)?.isInvalidated ?? false;
@@ -41,5 +41,25 @@ describe('afterClockRefused', () => {
     afterClockRefused(client, 'L1', new Error('offline'));
 
     for (const key of followsTheClock) expect(stale(client, key), key.join('/')).toBe(false);
+  });
+});
+
+describe('afterLeagueFilled', () => {
+  it('asks again for the league, its teams and everything its new schedule shapes', () => {
+    const client = new QueryClient();
+    const keys = [
+      queryKeys.league('L1'),
+      queryKeys.teams('U1'),
+      queryKeys.standings('L1'),
+      queryKeys.matchups('L1', 1),
+      queryKeys.leagueSettings('L1'),
+      queryKeys.playoffs('L1'),
+    ];
+    for (const key of [...keys, queryKeys.standings('L2')]) client.setQueryData(key, {});
+
+    afterLeagueFilled(client, 'U1', 'L1');
+
+    for (const key of keys) expect(stale(client, key), key.join('/')).toBe(true);
+    expect(stale(client, queryKeys.standings('L2'))).toBe(false);
   });
 });

@@ -63,13 +63,24 @@ export function afterTeamCreated(queryClient: QueryClient, userId: string, team:
 }
 
 /**
- * Bot teams were added: the league and every team list show them. A league without a
- * schedule has its season's length set too, which its settings show.
+ * The league's schedule was set: every week's pairs may be new, and with them the standings;
+ * its length is a setting, and places the playoffs at its end.
+ */
+export function refreshSchedule(queryClient: QueryClient, leagueId: string): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.standings(leagueId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.leagueMatchups(leagueId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.leagueSettings(leagueId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.playoffs(leagueId) });
+}
+
+/**
+ * Bot teams were added, with a schedule of the weeks asked for: the league, every team list
+ * and everything the schedule shapes show them.
  */
 export function afterLeagueFilled(queryClient: QueryClient, userId: string, leagueId: string) {
   void queryClient.invalidateQueries({ queryKey: queryKeys.league(leagueId) });
   void queryClient.invalidateQueries({ queryKey: queryKeys.teams(userId) });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.leagueSettings(leagueId) });
+  refreshSchedule(queryClient, leagueId);
 }
 
 /**

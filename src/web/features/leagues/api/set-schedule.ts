@@ -3,6 +3,7 @@ import type { League } from '../../../../domain/contract/leagues';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';
+import { refreshSchedule } from '../league-cache';
 
 /**
  * POST /leagues/{id}/schedule (commissioner): the season's length in weeks. Set Schedule
@@ -18,12 +19,7 @@ export function useSetSchedule(leagueId: string) {
     mutationFn: (weeks: number) => setSchedule(leagueId, weeks),
     onSuccess: (league) => {
       queryClient.setQueryData(queryKeys.league(league.id), league);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.standings(league.id) });
-      // Every week's pairs may be new.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.leagueMatchups(league.id) });
-      // The schedule's length is a setting, and places the playoffs at its end.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.leagueSettings(league.id) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.playoffs(league.id) });
+      refreshSchedule(queryClient, league.id);
     },
   });
 }
