@@ -16,22 +16,34 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-async function post<T>(url: string, token: string | null, body: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
+/**
+ * A request as a client makes it: a 503 (the instance is overloaded, as a machine running the
+ * whole suite can make it) is sent again after its Retry-After; any other failure throws with
+ * its status and body.
+ */
+async function send<T>(url: string, token: string | null, body?: unknown): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (response.status === 503 && attempt < 5) {
+      const seconds = Number(response.headers.get('retry-after') ?? 1);
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      continue;
+    }
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${text}`);
+    return JSON.parse(text) as T;
+  }
 }
 
-const get = async <T>(url: string, token: string) =>
-  (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
+const post = <T>(url: string, token: string | null, body: unknown) => send<T>(url, token, body);
+const get = <T>(url: string, token: string) => send<T>(url, token);
 
 describeEmbedded('a draft across a crash of the server', () => {
   it('keeps every pick after kill -9 and resumes the draft where it was', async () => {
