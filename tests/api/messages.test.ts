@@ -82,6 +82,27 @@ describe('conversations', () => {
     expect((await call('GET', '/api/messages/conversations')).statusCode).toBe(401);
   });
 
+  it('lists an empty conversation only to whoever opened it, and to both once written in', async () => {
+    const { ana, bo, conversation } = await pair();
+    const listOf = async (token: string) =>
+      ((await call('GET', '/api/messages/conversations', token)).json() as Conversation[]).map(
+        (listed) => listed.id,
+      );
+    expect(await listOf(ana.token)).toContain(conversation.id);
+    expect(await listOf(bo.token)).not.toContain(conversation.id);
+    // Bo can still open it by its address.
+    expect(
+      (await call('GET', `/api/messages/conversations/${conversation.id}`, bo.token)).statusCode,
+    ).toBe(200);
+    expect((await say(ana.token, conversation.id, 'hello')).statusCode).toBe(201);
+    expect(await listOf(bo.token)).toContain(conversation.id);
+
+    // Opening it from the other side lists it there too, before anyone writes.
+    const { ana: cy, bo: di, conversation: quiet } = await pair();
+    await call('POST', '/api/messages/conversations', di.token, { userId: cy.user.id });
+    expect(await listOf(di.token)).toContain(quiet.id);
+  });
+
   it('counts unread messages until the reader opens the conversation', async () => {
     const { ana, bo, conversation } = await pair();
     const sent = await say(ana.token, conversation.id, '  Draft night on Friday?  ');

@@ -56,7 +56,10 @@ export const conversations = pgTable('conversations', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Who is in a conversation and how far they have read (by message number). */
+/**
+ * Who is in a conversation and how far they have read (by message number); `openedAt`, when the
+ * user opened it themselves. A conversation without messages is listed only to those who did.
+ */
 export const conversationParticipants = pgTable(
   'conversation_participants',
   {
@@ -68,6 +71,7 @@ export const conversationParticipants = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     lastReadSeq: integer('last_read_seq').notNull().default(0),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.conversationId, table.userId] }),

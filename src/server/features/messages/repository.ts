@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ShownUserRow } from '../../db/records';
 import {
@@ -77,7 +77,10 @@ export function createMessagesRepository(db: Db) {
       .where(
         and(
           eq(conversationParticipants.userId, viewerId),
-          id === undefined ? undefined : eq(conversations.id, id),
+          // The list leaves out a conversation someone else opened and nobody has written in.
+          id === undefined
+            ? or(gt(conversations.messageCount, 0), isNotNull(conversationParticipants.openedAt))
+            : eq(conversations.id, id),
         ),
       )
       .orderBy(desc(conversations.updatedAt), desc(conversations.id))
@@ -113,7 +116,8 @@ export function createMessagesRepository(db: Db) {
     },
 
     /**
-     * The two users' conversation, created if it does not exist yet; `created` says which.
+     * The two users' conversation, created if it does not exist yet; `created` says which. `a`
+     * opens it: it shows in `a`'s list at once, and in `b`'s once it has a message.
      * Run it in a transaction: the conversation and its participants are stored together, so
      * nobody finds the pair's conversation before they are in it. A conversation left without
      * participants (an opening cut off half-way by an older version) gets them back here.
@@ -142,6 +146,17 @@ export function createMessagesRepository(db: Db) {
           { conversationId: id, userId: b },
         ])
         .onConflictDoNothing();
+      // It shows in the opener's list from now on, even before anyone writes in it.
+      await db
+        .update(conversationParticipants)
+        .set({ openedAt: sql`now()` })
+        .where(
+          and(
+            eq(conversationParticipants.conversationId, id),
+            eq(conversationParticipants.userId, a),
+            isNull(conversationParticipants.openedAt),
+          ),
+        );
       return { id, created: inserted !== undefined };
     },
 
