@@ -1,9 +1,16 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   FriendRequestResult,
   FriendRequestsResponse,
 } from '../../src/domain/contract/friends';
-import { registerUser, requester } from '../support/factories';
+import {
+  ASK_AGAIN_AFTER_DAYS,
+  askAgainLater,
+  MAX_PENDING_FRIEND_REQUESTS,
+  TOO_MANY_PENDING_REQUESTS,
+} from '../../src/domain/friends';
+import { registeredUsers, registerUser, requester } from '../support/factories';
 import { connectPush, type PushClient } from '../support/live-client';
 import { listen } from '../support/live-rooms';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -28,6 +35,11 @@ const push = async (token: string) => {
 const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 const ask = (token: string, userId: string) =>
   call('POST', '/api/friends/request', token, { userId });
+/** Moves the sender's last refusal by the recipient `days` days into the past. */
+const refusedDaysAgo = (senderId: string, recipientId: string, days: number) =>
+  t.database.db.execute(sql`update friend_request_refusals
+    set refused_at = now() - make_interval(secs => ${days * 86_400})
+    where sender_id = ${senderId} and recipient_id = ${recipientId}`);
 const requestsOf = async (token: string) =>
   (await call('GET', '/api/friends/requests', token)).json() as FriendRequestsResponse;
 const friendNames = async (token: string) =>
@@ -102,8 +114,38 @@ describe('friend requests', () => {
     expect(rejected.json()).toEqual({ message: 'Friend request rejected' });
     expect((await call('POST', url('accept'), bo.token)).statusCode).toBe(404);
     expect(await friendNames(bo.token)).toEqual([]);
-    // A rejected request may be sent again.
+    // A declined request may not be sent again at once, but the other way round it may.
+    const again = await ask(ana.token, bo.user.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(askAgainLater(bo.user.username, ASK_AGAIN_AFTER_DAYS));
+    expect((await ask(bo.token, ana.user.id)).statusCode).toBe(201);
+  });
+
+  it('lets a declined sender ask again once the wait is over', async () => {
+    const [ana, bo] = [await registerUser(t.app), await registerUser(t.app)];
+    const { request } = (await ask(ana.token, bo.user.id)).json() as FriendRequestResult;
+    await call('POST', `/api/friends/request/${request!.id}/reject`, bo.token);
+    await refusedDaysAgo(ana.user.id, bo.user.id, ASK_AGAIN_AFTER_DAYS - 1.5);
+    expect((await ask(ana.token, bo.user.id)).json().message).toBe(
+      askAgainLater(bo.user.username, 2),
+    );
+    await refusedDaysAgo(ana.user.id, bo.user.id, ASK_AGAIN_AFTER_DAYS);
     expect((await ask(ana.token, bo.user.id)).statusCode).toBe(201);
+  });
+
+  it(`keeps at most ${MAX_PENDING_FRIEND_REQUESTS} requests of one sender waiting`, async () => {
+    const ana = await registerUser(t.app);
+    const others = await registeredUsers(t.app, t.database.db, MAX_PENDING_FRIEND_REQUESTS + 1);
+    for (const other of others.slice(0, MAX_PENDING_FRIEND_REQUESTS)) {
+      expect((await ask(ana.token, other.user.id)).statusCode).toBe(201);
+    }
+    const last = others.at(-1)!;
+    const refused = await ask(ana.token, last.user.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(TOO_MANY_PENDING_REQUESTS);
+    // A request the other way is an answer, not a new request: it still makes friends.
+    expect((await ask(last.token, ana.user.id)).statusCode).toBe(201);
+    expect((await ask(ana.token, last.user.id)).statusCode).toBe(200);
   });
 
   it('ends a friendship from either side, once', async () => {
@@ -143,8 +185,8 @@ describe('friend requests', () => {
       });
     }
 
-    const again = (await ask(ana.token, bo.user.id)).json() as FriendRequestResult;
-    await call('POST', `/api/friends/request/${again.request!.id}/accept`, bo.token);
+    const again = (await ask(bo.token, ana.user.id)).json() as FriendRequestResult;
+    await call('POST', `/api/friends/request/${again.request!.id}/accept`, ana.token);
     // Each hears of the other as their new friend.
     expect((await toAna.next('friendAccepted')).friend.id).toBe(bo.user.id);
     expect((await toBo.next('friendAccepted')).friend.id).toBe(ana.user.id);

@@ -29,6 +29,27 @@ export const friendRequests = pgTable(
   ],
 );
 
+/**
+ * The last friend request a recipient declined, by sender and recipient: the sender may not ask
+ * that recipient again for a while (`src/domain/friends.ts`).
+ */
+export const friendRequestRefusals = pgTable(
+  'friend_request_refusals',
+  {
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refusedAt: timestamp('refused_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.senderId, table.recipientId] }),
+    index('friend_request_refusals_recipient_idx').on(table.recipientId),
+  ],
+);
+
 /** A friendship, stored once in each direction so either side finds it by its own id. */
 export const friendships = pgTable(
   'friendships',

@@ -1,6 +1,12 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { friendRequests, friendships, type UserRow, users } from '../../db/schema';
+import {
+  friendRequestRefusals,
+  friendRequests,
+  friendships,
+  type UserRow,
+  users,
+} from '../../db/schema';
 
 // Nobody has more friends or open requests on a page than this.
 const LIST_LIMIT = 500;
@@ -97,6 +103,46 @@ export function createFriendsRepository(db: Db) {
         .onConflictDoNothing()
         .returning();
       return row;
+    },
+
+    /** How many of the user's requests wait for an answer. */
+    async pendingSent(senderId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(friendRequests)
+        .where(eq(friendRequests.senderId, senderId));
+      return row?.count ?? 0;
+    },
+
+    /** The recipient declined the sender's request: noted, as of now. */
+    async noteRefusal(senderId: string, recipientId: string): Promise<void> {
+      await db
+        .insert(friendRequestRefusals)
+        .values({ senderId, recipientId })
+        .onConflictDoUpdate({
+          target: [friendRequestRefusals.senderId, friendRequestRefusals.recipientId],
+          set: { refusedAt: sql`now()` },
+        });
+    },
+
+    /**
+     * Whole days, rounded up, until the sender may ask the recipient again after their last
+     * refusal, counted `days` from it; 0 when they may now.
+     */
+    async daysUntilAskAgain(senderId: string, recipientId: string, days: number): Promise<number> {
+      const [row] = await db
+        .select({
+          left: sql<number>`ceil(extract(epoch from (${friendRequestRefusals.refusedAt}
+            + make_interval(days => ${days}) - now())) / 86400)::int`,
+        })
+        .from(friendRequestRefusals)
+        .where(
+          and(
+            eq(friendRequestRefusals.senderId, senderId),
+            eq(friendRequestRefusals.recipientId, recipientId),
+          ),
+        );
+      return Math.max(0, row?.left ?? 0);
     },
 
     /** Deletes the request; false when it was already gone (answered meanwhile). */

@@ -5,6 +5,12 @@ import type {
   FriendsResponse,
 } from '../../../domain/contract/friends';
 import type { User } from '../../../domain/contract/users';
+import {
+  ASK_AGAIN_AFTER_DAYS,
+  askAgainLater,
+  MAX_PENDING_FRIEND_REQUESTS,
+  TOO_MANY_PENDING_REQUESTS,
+} from '../../../domain/friends';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { UserNews } from '../../plugins/events';
@@ -81,6 +87,13 @@ export function createFriendsService(db: Db) {
         if (open?.senderId === userId) {
           throw conflict(`You have already sent ${other.username} a friend request`);
         }
+        if (!open) {
+          if ((await tx.friends.pendingSent(userId)) >= MAX_PENDING_FRIEND_REQUESTS) {
+            throw conflict(TOO_MANY_PENDING_REQUESTS);
+          }
+          const wait = await tx.friends.daysUntilAskAgain(userId, otherId, ASK_AGAIN_AFTER_DAYS);
+          if (wait > 0) throw conflict(askAgainLater(other.username, wait));
+        }
         if (open) {
           await tx.friends.deleteRequest(open.id);
           await tx.friends.befriend(userId, otherId);
@@ -132,7 +145,9 @@ export function createFriendsService(db: Db) {
       return inTransaction(db, async (tx) => {
         const record = await recipientsRequest(tx, requestId, userId, 'reject');
         if (!(await tx.friends.deleteRequest(record.id))) throw notFound(FRIEND_REQUEST_NOT_FOUND);
-        // The sender's Sent Requests must drop it as a reload would, and let them ask again.
+        // The sender may not ask again at once (`askAgainLater`).
+        await tx.friends.noteRefusal(record.sender.id, userId);
+        // The sender's Sent Requests must drop it as a reload would.
         await tx.events.publish({
           kind: 'user',
           userIds: [record.sender.id, userId],
