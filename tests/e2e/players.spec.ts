@@ -236,6 +236,11 @@ test.describe('player detail', () => {
 
     await expect(page.getByRole('heading', { name: 'League not found' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Player Not Found' })).toHaveCount(0);
+    // The way back leads to the viewer's leagues, not to the hidden league's players.
+    await expect(page.getByRole('link', { name: 'Back to Leagues' })).toHaveAttribute(
+      'href',
+      '/leagues',
+    );
     await page.getByRole('link', { name: 'View the player' }).click();
     await expect(page).toHaveURL(`/players/${faker?.id}`);
     await expect(page.getByRole('heading', { name: 'Faker', level: 1 })).toBeVisible();

@@ -34,10 +34,12 @@ export function PlayerPage() {
   const { teamNames, action } = useViewerMoves(leagueId, { labelled: true });
   usePlayerTitle(query.data?.name);
 
+  // A league the viewer may not see has no players list to go back to either.
+  const backLeague = query.isError && isLeagueRefusal(query.error) ? null : leagueId;
   const back = (
     <BackButton
-      to={playerBackPath(leagueId)}
-      label={leagueId ? 'Back to Players' : 'Back to Leagues'}
+      to={playerBackPath(backLeague)}
+      label={backLeague ? 'Back to Players' : 'Back to Leagues'}
     />
   );
 
