@@ -148,6 +148,11 @@ const matrix = {
     expect: commissionerOnly,
     forbidden: () => COMMISSIONER_ONLY,
   },
+  'POST /api/leagues/:id/invite-code': {
+    request: (s) => ({ url: `/api/leagues/${s.league.id}/invite-code` }),
+    expect: commissionerOnly,
+    forbidden: () => COMMISSIONER_ONLY,
+  },
   'POST /api/admin/fill-league/:leagueId': {
     request: (s) => ({
       url: `/api/admin/fill-league/${s.league.id}`,

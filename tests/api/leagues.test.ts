@@ -199,6 +199,73 @@ describe('joining', () => {
     expect(joined.statusCode).toBe(200);
   });
 
+  it("makes a new invite code at the commissioner's word, and the old one lets nobody in", async () => {
+    const boss = await registerUser(t.app);
+    const [member, outsider] = [await registerUser(t.app), await registerUser(t.app)];
+    const league = await createLeague(t.database.db, {
+      creatorId: boss.user.id,
+      memberIds: [boss.user.id, member.user.id],
+      isPublic: false,
+    });
+    const url = `/api/leagues/${league.id}/invite-code`;
+    // Seen once with the old code, so a kept page of the league would hold it.
+    expect(
+      (
+        await call(
+          'GET',
+          `/api/leagues/${league.id}?inviteCode=${league.inviteCode}`,
+          outsider.token,
+        )
+      ).statusCode,
+    ).toBe(200);
+
+    const byMember = await call('POST', url, member.token);
+    expect(byMember.statusCode).toBe(403);
+    expect((await call('POST', url, outsider.token)).statusCode).toBe(404);
+    expect((await call('POST', url)).statusCode).toBe(401);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/leagues/00000000-0000-4000-8000-000000000000/invite-code',
+          boss.token,
+        )
+      ).statusCode,
+    ).toBe(404);
+
+    const renewed = await call('POST', url, boss.token);
+    expect(renewed.statusCode).toBe(200);
+    const code = (renewed.json() as League).inviteCode!;
+    expect(code).toMatch(/^[0-9a-f]{12}$/);
+    expect(code).not.toBe(league.inviteCode);
+    expect(
+      (
+        await call(
+          'GET',
+          `/api/leagues/${league.id}?inviteCode=${league.inviteCode}`,
+          outsider.token,
+        )
+      ).statusCode,
+    ).toBe(404);
+    const old = await call('POST', `/api/leagues/${league.id}/join`, outsider.token, {
+      teamName: 'Late',
+      inviteCode: league.inviteCode,
+    });
+    expect(old.statusCode).toBe(404);
+    const joined = await call('POST', `/api/leagues/${league.id}/join`, outsider.token, {
+      teamName: 'Invited',
+      inviteCode: code,
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    // The league's log says a new code was made, not what it is.
+    const log = (
+      await call('GET', `/api/leagues/${league.id}/transactions?type=commissioner`, member.token)
+    ).json() as { entries: { summary: string }[] };
+    expect(log.entries.map((entry) => entry.summary)).toContain(
+      'The commissioner made a new invite code',
+    );
+  });
+
   it.each([
     [{}, 400, 'Please enter a team name'],
     [{ teamName: '   ' }, 400, 'Please enter a team name'],

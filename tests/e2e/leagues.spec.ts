@@ -203,6 +203,31 @@ test.describe('League detail', () => {
     await expect(page.getByRole('link', { name: 'Invited Five' })).toBeVisible();
   });
 
+  test('a commissioner makes a new invite code, and the leaked link stops working', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createUser(request, 'owner');
+    const created = await createLeague(request, owner.token, { isPublic: false });
+    await useToken(page, owner.token);
+    await page.goto(`/leagues/${created.id}`);
+    const admin = region(page, 'Admin Actions');
+    const leaked = await admin.getByRole('textbox', { name: 'Invite link' }).inputValue();
+
+    await admin.getByRole('button', { name: 'New invite code' }).click();
+    const confirm = dialog(page, 'New invite code');
+    await expect(confirm).toContainText('will stop working');
+    await confirm.getByRole('button', { name: 'Make a new code' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(admin.getByRole('textbox', { name: 'Invite link' })).not.toHaveValue(leaked);
+    const { inviteCode } = await getLeague(request, owner.token, created.id);
+    await expect(admin.getByRole('textbox', { name: 'Invite code' })).toHaveValue(inviteCode ?? '');
+
+    await useToken(page, (await createUser(request, 'friend')).token);
+    await page.goto(leaked);
+    await expect(page.getByText('League not found')).toBeVisible();
+  });
+
   test('an unknown league says so', async ({ page, request }) => {
     await useToken(page, (await createUser(request)).token);
     await page.goto('/leagues/00000000-0000-4000-8000-000000000000');

@@ -14,6 +14,7 @@ const BODY_LESS_WRITES = new Set([
   'POST /api/leagues/:id/calculate/:week',
   'POST /api/leagues/:id/matchups/:week/evaluate-wins',
   'POST /api/leagues/:id/update-stats',
+  'POST /api/leagues/:id/invite-code',
   // The commissioner stops or restarts a replayed season.
   'POST /api/leagues/:id/season/pause',
   'POST /api/leagues/:id/season/resume',

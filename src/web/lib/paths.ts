@@ -91,6 +91,8 @@ export const apiPaths = {
   scoringPreview: (id: string) => `/leagues/${encodeURIComponent(id)}/settings/scoring-preview`,
   scheduleDraft: (id: string) => `/leagues/${encodeURIComponent(id)}/schedule-draft`,
   leagueSchedule: (id: string) => `/leagues/${encodeURIComponent(id)}/schedule`,
+  /** A private league's new invite code, made by its commissioner. */
+  leagueInviteCode: (id: string) => `/leagues/${encodeURIComponent(id)}/invite-code`,
   /** A replay's clock, stopped and started again by its commissioner. */
   pauseSeason: (id: string) => `/leagues/${encodeURIComponent(id)}/season/pause`,
   resumeSeason: (id: string) => `/leagues/${encodeURIComponent(id)}/season/resume`,

@@ -144,6 +144,17 @@ export async function leaguesRoutes(
   }
 
   routes.post(
+    '/:id/invite-code',
+    {
+      schema: {
+        params: idParamSchema,
+        response: { 200: leagueSchema, ...refusals(403, 404) },
+      },
+    },
+    (request) => service.renewInviteCode(request.user.sub, request.params.id),
+  );
+
+  routes.post(
     '/:id/join',
     {
       schema: {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { auctionBudgetProblem } from '../../../domain/auction';
 import type { ScheduleDraftInput } from '../../../domain/contract/drafts';
 import {
@@ -377,6 +378,21 @@ export function createLeaguesService(db: Db) {
           clockDueAt: new Date(realNow),
           // A paused replay's waiver clear waits; running again, it is looked at at once.
           waiversDueAt: new Date(realNow),
+        });
+      });
+      return detail(id, userId);
+    },
+
+    /**
+     * A new invite code (the commissioner): the old code and the links carrying it no longer
+     * let anyone see or join a private league.
+     */
+    async renewInviteCode(userId: string, id: string) {
+      await inTransaction(db, async (tx) => {
+        const league = await reachLeague(tx, id, userId, 'commissioner', { lock: true });
+        await tx.leagues.update(id, { inviteCode: randomBytes(6).toString('hex') });
+        await logCommissioner(tx, league, userId, 'The commissioner made a new invite code', {
+          action: 'invite-code',
         });
       });
       return detail(id, userId);

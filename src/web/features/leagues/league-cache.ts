@@ -84,10 +84,11 @@ export function afterLeagueFilled(queryClient: QueryClient, userId: string, leag
 }
 
 /**
- * The replay was paused or resumed: the league page shows its clock from the answer, and the
- * league's log, which holds the commissioner's entry for it, is asked for again.
+ * The commissioner paused or resumed the replay, or made a new invite code: the league page
+ * shows the answer, and the league's log, which holds the commissioner's entry for it, is asked
+ * for again.
  */
-export function afterClockChanged(queryClient: QueryClient, league: League): void {
+export function afterCommissionerAction(queryClient: QueryClient, league: League): void {
   queryClient.setQueryData(queryKeys.league(league.id), league);
   void queryClient.invalidateQueries({ queryKey: queryKeys.leagueTransactions(league.id) });
 }

@@ -16,6 +16,7 @@ import {
   IconCalendarStats,
   IconCheck,
   IconCopy,
+  IconRefresh,
   IconRobot,
   IconSettings,
   IconShieldLock,
@@ -23,7 +24,11 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
+import { showActionError } from '../../../lib/action-error';
+import { closeModal, openModal } from '../../../lib/open-modal';
 import { appPaths } from '../../../lib/paths';
+import { showSuccess } from '../../../lib/toast';
+import { useRenewInviteCode } from '../api/renew-invite-code';
 import { openFillLeagueModal, openScheduleDraftModal, openSetScheduleModal } from './league-modals';
 
 /** Admin Actions: the commissioner's tools, and a private league's invite. */
@@ -117,8 +122,65 @@ function InviteShare({ leagueId, inviteCode }: { leagueId: string; inviteCode: s
         </Text>
         <CopyField label="Invite link" value={link} />
         <CopyField label="Invite code" value={inviteCode} />
+        <Button
+          variant="subtle"
+          color="gray"
+          size="xs"
+          justify="flex-start"
+          leftSection={<IconRefresh size={14} />}
+          onClick={() => openNewInviteCodeModal(leagueId)}
+        >
+          New invite code
+        </Button>
       </Stack>
     </>
+  );
+}
+
+const NEW_CODE_MODAL_ID = 'new-invite-code';
+
+/** A leaked link is made useless by a new code; the people already in stay in. */
+function openNewInviteCodeModal(leagueId: string) {
+  openModal({
+    modalId: NEW_CODE_MODAL_ID,
+    title: 'New invite code',
+    children: <NewInviteCodeConfirm leagueId={leagueId} />,
+  });
+}
+
+function NewInviteCodeConfirm({ leagueId }: { leagueId: string }) {
+  const renew = useRenewInviteCode(leagueId);
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        The current invite link and code will stop working: nobody can join with them any more.
+        Members already in the league stay in.
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button
+          variant="default"
+          onClick={() => closeModal(NEW_CODE_MODAL_ID)}
+          disabled={renew.isPending}
+        >
+          Cancel
+        </Button>
+        <Button
+          loading={renew.isPending}
+          data-autofocus
+          onClick={() =>
+            renew.mutate(undefined, {
+              onSuccess: () => {
+                closeModal(NEW_CODE_MODAL_ID);
+                showSuccess('New invite code', 'Share the new link with the people you want in.');
+              },
+              onError: (error) => showActionError(error, 'Failed to make a new invite code'),
+            })
+          }
+        >
+          Make a new code
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 
