@@ -87,13 +87,6 @@ export function createFriendsService(db: Db) {
         if (open?.senderId === userId) {
           throw conflict(`You have already sent ${other.username} a friend request`);
         }
-        if (!open) {
-          if ((await tx.friends.pendingSent(userId)) >= MAX_PENDING_FRIEND_REQUESTS) {
-            throw conflict(TOO_MANY_PENDING_REQUESTS);
-          }
-          const wait = await tx.friends.daysUntilAskAgain(userId, otherId, ASK_AGAIN_AFTER_DAYS);
-          if (wait > 0) throw conflict(askAgainLater(other.username, wait));
-        }
         if (open) {
           await tx.friends.deleteRequest(open.id);
           await tx.friends.befriend(userId, otherId);
@@ -109,6 +102,12 @@ export function createFriendsService(db: Db) {
             message: `${other.username} had already asked you: you are now friends`,
           };
         }
+        // A new request, not an answer: within the sender's limits.
+        if ((await tx.friends.pendingSent(userId)) >= MAX_PENDING_FRIEND_REQUESTS) {
+          throw conflict(TOO_MANY_PENDING_REQUESTS);
+        }
+        const wait = await tx.friends.daysUntilAskAgain(userId, otherId, ASK_AGAIN_AFTER_DAYS);
+        if (wait > 0) throw conflict(askAgainLater(other.username, wait));
         const row = (await tx.friends.insertRequest(userId, otherId))!;
         await tx.events.publish({
           kind: 'user',
