@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  idParamSchema,
   messageResponseSchema,
   refusals,
-  uuidSchema,
   wholeNumberText,
 } from '../../../domain/contract/fields';
 import { playoffsSchema } from '../../../domain/contract/playoffs';
@@ -12,11 +12,9 @@ import { matchupSchema, standingsEntrySchema } from '../../../domain/contract/se
 import { sendJson } from '../../plugins/serializer';
 import type { SeasonService } from './service';
 
-const weekParamsSchema = z.object({
-  id: uuidSchema('Invalid id'),
+const weekParamsSchema = idParamSchema.extend({
   week: wholeNumberText('Week', 1, 1000, 'Week must be between 1 and 1000'),
 });
-const leagueParamsSchema = z.object({ id: uuidSchema('Invalid id') });
 
 /** The season API (docs/api.md): matchups, scoring and standings, mounted at /api/leagues. */
 export async function seasonRoutes(app: FastifyInstance, { service }: { service: SeasonService }) {
@@ -64,7 +62,7 @@ export async function seasonRoutes(app: FastifyInstance, { service }: { service:
     '/:id/update-stats',
     {
       schema: {
-        params: leagueParamsSchema,
+        params: idParamSchema,
         response: { 200: messageResponseSchema, ...commissioners },
       },
     },
@@ -73,7 +71,7 @@ export async function seasonRoutes(app: FastifyInstance, { service }: { service:
 
   routes.get(
     '/:id/playoffs',
-    { schema: { params: leagueParamsSchema, response: { 200: playoffsSchema, ...readable } } },
+    { schema: { params: idParamSchema, response: { 200: playoffsSchema, ...readable } } },
     (request) => service.playoffs(request.user.sub, request.params.id),
   );
 
@@ -81,7 +79,7 @@ export async function seasonRoutes(app: FastifyInstance, { service }: { service:
     '/:id/standings',
     {
       schema: {
-        params: leagueParamsSchema,
+        params: idParamSchema,
         response: { 200: z.array(standingsEntrySchema), ...readable },
       },
       config: { readCache: { per: 'per-user', league: true } },
