@@ -306,6 +306,11 @@ export function createLeaguesRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** A new invite code, made as a new league's is: the column's default. */
+    async renewInviteCode(leagueId: string): Promise<void> {
+      await db.update(leagues).set({ inviteCode: sql`default` }).where(eq(leagues.id, leagueId));
+    },
+
     async update(leagueId: string, values: Partial<typeof leagues.$inferInsert>): Promise<void> {
       await db.update(leagues).set(values).where(eq(leagues.id, leagueId));
     },

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { auctionBudgetProblem } from '../../../domain/auction';
 import type { ScheduleDraftInput } from '../../../domain/contract/drafts';
 import {
@@ -390,7 +389,7 @@ export function createLeaguesService(db: Db) {
     async renewInviteCode(userId: string, id: string) {
       await inTransaction(db, async (tx) => {
         const league = await reachLeague(tx, id, userId, 'commissioner', { lock: true });
-        await tx.leagues.update(id, { inviteCode: randomBytes(6).toString('hex') });
+        await tx.leagues.renewInviteCode(id);
         await logCommissioner(tx, league, userId, 'The commissioner made a new invite code', {
           action: 'invite-code',
         });
