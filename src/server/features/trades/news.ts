@@ -1,6 +1,7 @@
 import type { TradeStatus } from '../../../domain/vocabulary';
 import type { TradeRow } from '../../db/schema/trades';
 import type { Repositories } from '../repositories';
+import type { VoidedTrade } from './repository';
 
 /**
  * Both owners' push connections hear that a trade moved (on commit), whatever moved it: an
@@ -29,6 +30,13 @@ export async function tellTradeOwners(
   }
 }
 
+/** The owners of trades another change voided hear of it. */
+const tellVoided = (tx: Repositories, voided: readonly VoidedTrade[]) =>
+  tellTradeOwners(
+    tx,
+    voided.map((trade) => ({ ...trade, status: 'void' })),
+  );
+
 /**
  * Voids the open trades (but `exceptId`) holding any of these players in their league, since
  * each has left the roster the trade counted on, and tells their owners.
@@ -40,11 +48,7 @@ export async function voidTradesHolding(
   reasonFor: (playerIds: string[], leagueId: string) => string,
   exceptId?: string,
 ): Promise<void> {
-  const voided = await tx.trades.voidOpenHolding(held, at, reasonFor, exceptId);
-  await tellTradeOwners(
-    tx,
-    voided.map((trade) => ({ ...trade, status: 'void' })),
-  );
+  await tellVoided(tx, await tx.trades.voidOpenHolding(held, at, reasonFor, exceptId));
 }
 
 /**
@@ -58,9 +62,5 @@ export async function voidOpenTrades(
   at: Date,
   reason: string,
 ): Promise<void> {
-  const voided = await tx.trades.voidOpen(scope, at, reason);
-  await tellTradeOwners(
-    tx,
-    voided.map((trade) => ({ ...trade, status: 'void' })),
-  );
+  await tellVoided(tx, await tx.trades.voidOpen(scope, at, reason));
 }

@@ -210,14 +210,7 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         // the others due go on, and the round then fails with what went wrong.
         const settled = await inTransaction(db, async (tx) => {
           const locked = await lockTrade(tx, id);
-          if (!locked || !(await settle(tx, locked))) return false;
-          const after = (await tx.trades.findById(id))!;
-          // A trade still waiting for a locked player is only looked at again later: its owners
-          // hear of it when its state or the reason it waits changes, not at every look.
-          if (after.status !== locked.trade.status || after.reason !== locked.trade.reason) {
-            await tellTradeOwners(tx, [after]);
-          }
-          return true;
+          return locked !== undefined && (await settleAndTell(tx, locked)) !== null;
         }).catch((error: unknown) => {
           failures.push(error);
           return false;
@@ -253,11 +246,8 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
       await visibleTrade(tx, id, userId);
       let locked = await lockTrade(tx, id);
       if (!locked) throw notFound(TRADE_NOT_FOUND);
-      if (await settle(tx, locked)) {
-        const settled = (await tx.trades.findById(id))!;
-        if (settled.status !== locked.trade.status || settled.reason !== locked.trade.reason) {
-          await tellTradeOwners(tx, [settled]);
-        }
+      const settled = await settleAndTell(tx, locked);
+      if (settled) {
         if (settled.status !== locked.trade.status) {
           const refusal = tradeStatusRefusal(settled.status as TradeStatus, action);
           return { refusal: conflict(settled.reason ? `${refusal} (${settled.reason})` : refusal) };
@@ -295,6 +285,20 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
     // Whatever happens to the trade happens in this league: its cached reads go, no others.
     noteLeague(league.id);
     return { trade, league, from, to, draftRunning };
+  }
+
+  /**
+   * Settles the trade (`settle`) and answers it as it now stands, or null if time asked nothing
+   * of it. A trade still waiting for a locked player is only looked at again later: its owners
+   * hear of it when its state or the reason it waits changes, not at every look.
+   */
+  async function settleAndTell(tx: Repositories, locked: LockedTrade): Promise<TradeRow | null> {
+    if (!(await settle(tx, locked))) return null;
+    const settled = (await tx.trades.findById(locked.trade.id))!;
+    if (settled.status !== locked.trade.status || settled.reason !== locked.trade.reason) {
+      await tellTradeOwners(tx, [settled]);
+    }
+    return settled;
   }
 
   /**
