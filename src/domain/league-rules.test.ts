@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canManageTeam, commissionerId } from './league-rules';
+import { canManageTeam, commissionerId, seasonHasBegun } from './league-rules';
 
 describe('commissionerId', () => {
   it('is the creator', () => {
@@ -21,5 +21,29 @@ describe('canManageTeam', () => {
   it('lets only the commissioner manage a bot team', () => {
     expect(canManageTeam({ userId: null }, league, 'boss')).toBe(true);
     expect(canManageTeam({ userId: null }, league, 'owner')).toBe(false);
+  });
+});
+
+describe('seasonHasBegun', () => {
+  const week = { week: 1 };
+  const clock = (firstGameAt: string | null, now: string) => ({ firstGameAt, now });
+  it('is true once a scheduled league has played its first game, on its clock', () => {
+    const first = '2025-01-15T08:00:00.000Z';
+    expect(seasonHasBegun({ schedule: [week], clock: clock(first, first) })).toBe(true);
+    expect(
+      seasonHasBegun({ schedule: [week], clock: clock(first, '2025-03-01T00:00:00.000Z') }),
+    ).toBe(true);
+  });
+  it('is false before the first game, without a stored game, and without a schedule', () => {
+    const first = '2025-01-15T08:00:00.000Z';
+    expect(
+      seasonHasBegun({ schedule: [week], clock: clock(first, '2025-01-15T07:59:00.000Z') }),
+    ).toBe(false);
+    expect(
+      seasonHasBegun({ schedule: [week], clock: clock(null, '2025-03-01T00:00:00.000Z') }),
+    ).toBe(false);
+    expect(seasonHasBegun({ schedule: [], clock: clock(first, '2025-03-01T00:00:00.000Z') })).toBe(
+      false,
+    );
   });
 });

@@ -1,7 +1,25 @@
+import { firstGameHappened } from './season-clock';
+
 export const COMMISSIONER_ONLY = 'Only the league commissioner can do this';
 /** Once the playoff final is final, the league's trades, waivers and roster moves close. */
 export const SEASON_OVER = (what: 'trades' | 'waivers' | 'roster moves') =>
   `The season is over: the champion is crowned, and ${what} are closed`;
+
+/**
+ * A league with a schedule takes new teams until its first game has been played on its clock:
+ * until then the weeks are drawn again with each new team; after it the pairings are being
+ * played, and a team fitted in would have no games.
+ */
+export const SEASON_BEGUN_NO_NEW_TEAMS = 'The season has begun: this league takes no new teams';
+
+/** Whether a league's page shows a schedule whose first game has been played. */
+export const seasonHasBegun = (league: {
+  schedule: readonly unknown[];
+  clock: { firstGameAt: string | null; now: string };
+}) =>
+  league.schedule.length > 0 &&
+  league.clock.firstGameAt !== null &&
+  firstGameHappened(Date.parse(league.clock.firstGameAt), Date.parse(league.clock.now));
 
 /** The league's commissioner: its creator, or its first member when there is none. */
 export function commissionerId(league: {

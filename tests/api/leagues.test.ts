@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/domain/contract/leagues';
-import { createLeague, registerUser, requester } from '../support/factories';
+import { createLeague, registerUser, requester, scheduleLeague } from '../support/factories';
+import { standAt } from '../support/league-clock';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -123,6 +124,59 @@ describe('joining', () => {
     const after = (await call('GET', `/api/leagues/${league.id}`, boss.token)).json() as League;
     expect(after.memberIds).not.toContain(c.user.id);
     expect(after.teams).toHaveLength(2);
+  });
+
+  it('draws the schedule again with a team that joins before the first game, and takes none after', async () => {
+    const boss = await registerUser(t.app);
+    const league = await createLeague(t.database.db, {
+      creatorId: boss.user.id,
+      maxTeams: 6,
+      regions: ['KOREA'],
+    });
+    // Before the first LCK game of the shipped season: week 1 has not begun.
+    await standAt(t.database.db, league.id, Date.parse('2025-01-01T00:00:00Z'));
+    const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => registerUser(t.app)));
+    for (const [user, teamName] of [
+      [a, 'Alpha'],
+      [b, 'Beta'],
+    ] as const) {
+      await call('POST', `/api/leagues/${league.id}/join`, user!.token, { teamName });
+    }
+    await scheduleLeague(t.app, league.id, boss.token, 8);
+    const joined = await call('POST', `/api/leagues/${league.id}/join`, c!.token, {
+      teamName: 'Gamma',
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    // Week 1 has begun (Monday 13 January), its first game (Wednesday) not yet.
+    await standAt(t.database.db, league.id, Date.parse('2025-01-15T01:00:00Z'));
+    const created = await call('POST', '/api/teams', boss.token, {
+      leagueId: league.id,
+      name: 'Delta',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const teamIds = (
+      (await call('GET', `/api/leagues/${league.id}`, boss.token)).json() as League
+    ).teams.map((team) => team.id);
+    expect(teamIds).toHaveLength(4);
+    // The regular season's weeks (the playoffs' weeks are drawn from the standings).
+    for (const week of [1, 2, 3]) {
+      const matchups = (
+        await call('GET', `/api/leagues/${league.id}/matchups/${week}`, boss.token)
+      ).json() as { teamA: { id: string }; teamB: { id: string } }[];
+      const playing = matchups.flatMap((m) => [m.teamA.id, m.teamB.id]);
+      expect(playing.sort(), `week ${week}`).toEqual([...teamIds].sort());
+    }
+
+    // The league's first game has been played: its pairings are being played.
+    await standAt(t.database.db, league.id, Date.parse('2025-01-20T12:00:00Z'));
+    const late = await call('POST', `/api/leagues/${league.id}/join`, d!.token, {
+      teamName: 'Epsilon',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('The season has begun: this league takes no new teams');
+    const after = (await call('GET', `/api/leagues/${league.id}`, boss.token)).json() as League;
+    expect(after.memberIds).not.toContain(d!.user.id);
+    expect(after.teams).toHaveLength(4);
   });
 
   it('lets only one of two simultaneous joins take the last place', async () => {

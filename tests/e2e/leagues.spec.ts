@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createUser, useToken } from './support/fixtures';
 import {
+  call,
   createLeague,
   createTeam,
   fillLeague,
@@ -8,6 +9,7 @@ import {
   joinLeague,
   uniqueName,
 } from './support/leagues-api';
+import { createReplayLeague, poll } from './support/season-clock-api';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const region = (page: Page, name: string) => page.getByRole('region', { name });
@@ -234,6 +236,46 @@ test.describe('League detail', () => {
     await expect(page.getByRole('heading', { name: 'Error Loading League' })).toBeVisible();
     await expect(page.getByText('League not found')).toBeVisible();
   });
+});
+
+test('a scheduled league takes new teams until its first game, then offers no Join and says why', async ({
+  page,
+  request,
+}) => {
+  const owner = await createUser(request, 'commish');
+  const visitor = await createUser(request, 'visitor');
+  await useToken(page, visitor.token);
+  const schedule = async (league: { id: string }) => {
+    await createTeam(request, owner.token, league.id, 'Commish Five');
+    await joinLeague(request, (await createUser(request, 'rival')).token, league.id, 'Rival Five');
+    await call(request, 'post', `/leagues/${league.id}/schedule`, owner.token, { weeks: 4 });
+  };
+
+  // A new replay starts on the day of its first game, hours before it.
+  const early = await createLeague(request, owner.token);
+  await schedule(early);
+  await page.goto(`/leagues/${early.id}`);
+  await expect(page.getByRole('button', { name: 'Join League' })).toBeVisible();
+  await expect(page.getByTestId('league-closed')).toHaveCount(0);
+
+  // A replay at a week a minute: its first game comes within seconds.
+  const fast = await createReplayLeague(request, owner.token, {
+    from: '2025-01-15',
+    weekSeconds: 60,
+  });
+  await schedule(fast);
+  await poll(
+    'the first game on the clock',
+    () => getLeague(request, owner.token, fast.id),
+    ({ clock }) => clock.firstGameAt !== null && clock.firstGameAt <= clock.now,
+    20_000,
+  );
+  await page.goto(`/leagues/${fast.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: fast.name })).toBeVisible();
+  await expect(page.getByTestId('league-closed')).toHaveText(
+    'The season has begun: this league takes no new teams',
+  );
+  await expect(page.getByRole('button', { name: 'Join League' })).toHaveCount(0);
 });
 
 test.describe('the commissioner', () => {

@@ -13,6 +13,7 @@ export {
   clockOfLeague,
   createSeasonService,
   rescoreWeeks,
+  scheduleNewTeam,
   scheduleWeeks,
   weeksFrom,
 } from './service';

@@ -8,6 +8,7 @@ import {
   matchupSchema,
   type StandingsEntry,
 } from '../../../domain/contract/season';
+import { SEASON_BEGUN_NO_NEW_TEAMS } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import { starterSlotsOf } from '../../../domain/roster';
 import { roundRobin } from '../../../domain/schedule';
@@ -15,6 +16,7 @@ import { scoringOf } from '../../../domain/scoring';
 import {
   clockView,
   finalAt,
+  firstGameHappened,
   type LockMode,
   leagueTime,
   realTimeOf,
@@ -155,6 +157,40 @@ async function requirePlayedWeeksKept(
   if (after !== null && weekBegun(windows, after, now)) {
     throw conflict(PLAYOFFS_IN_THE_PAST(after));
   }
+}
+
+/** Round-robin pairings of `teamIds` for `weeks` weeks; the weeks already scored stay. */
+async function drawSchedule(tx: Repositories, leagueId: string, teamIds: string[], weeks: number) {
+  const keep = (await tx.season.scoredWeeks(leagueId)).filter((week) => week <= weeks);
+  const fresh = new Map(
+    roundRobin(teamIds, weeks)
+      .map((pairings, index) => [index + 1, pairings] as const)
+      .filter(([week]) => !keep.includes(week)),
+  );
+  await tx.season.replaceUnscoredWeeks(leagueId, fresh, keep);
+  await tx.leagues.update(leagueId, { scheduleWeeks: weeks, clockDueAt: new Date() });
+}
+
+/**
+ * A team new to a league (`league` read before it came) plays every week of the schedule: until
+ * the league's first game has been played on its clock, the weeks are drawn again with it. After
+ * that the pairings are being played, and the league takes no new team, as a season-long league
+ * closes its teams at its first game. A league without a schedule draws one later with every
+ * team.
+ */
+export async function scheduleNewTeam(
+  tx: Repositories,
+  league: LeagueRow,
+  realNow: number,
+): Promise<void> {
+  if (league.scheduleWeeks === null) return;
+  const regions = playerRegionsFor(league.regions as LeagueRegion[]);
+  const firstGameAt = await tx.season.firstGameFrom(regions, league.seasonStart);
+  if (firstGameHappened(firstGameAt, leagueNow(league, realNow).getTime())) {
+    throw conflict(SEASON_BEGUN_NO_NEW_TEAMS);
+  }
+  const teamIds = (await tx.season.teamsOf(league.id)).map((team) => team.id);
+  await drawSchedule(tx, league.id, teamIds, league.scheduleWeeks);
 }
 
 const windowOf = (week: FantasyWeek): WeekWindow => ({
@@ -516,21 +552,12 @@ export function createSeasonService(db: Db) {
     /** A new round-robin schedule; weeks already scored stay as they were. */
     async generateSchedule(userId: string, leagueId: string, weeks: number) {
       await inTransaction(db, async (tx) => {
-        const { leagues: txLeagues, season: txSeason } = tx;
         const league = await reachLeague(tx, leagueId, userId, 'commissioner', { lock: true });
         if (league.playoffSeeds) throw conflict(SCHEDULE_AFTER_SEEDS);
-        const teamIds = (await txSeason.teamsOf(leagueId)).map((team) => team.id);
+        const teamIds = (await tx.season.teamsOf(leagueId)).map((team) => team.id);
         if (teamIds.length < 2) throw conflict('A schedule needs at least 2 teams in the league');
         await requirePlayedWeeksKept(tx, league, weeks, teamIds.length, Date.now());
-        const keep = (await txSeason.scoredWeeks(leagueId)).filter((week) => week <= weeks);
-        const pairings = roundRobin(teamIds, weeks);
-        const fresh = new Map(
-          pairings
-            .map((p, index) => [index + 1, p] as const)
-            .filter(([week]) => !keep.includes(week)),
-        );
-        await txSeason.replaceUnscoredWeeks(leagueId, fresh, keep);
-        await txLeagues.update(leagueId, { scheduleWeeks: weeks, clockDueAt: new Date() });
+        await drawSchedule(tx, leagueId, teamIds, weeks);
       });
     },
 

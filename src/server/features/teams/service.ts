@@ -32,6 +32,7 @@ import { badRequest, conflict, lineupLocked, notFound, uniqueViolation } from '.
 import { serializerFor } from '../../plugins/serializer';
 import { toPlayer } from '../players';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
+import { scheduleNewTeam } from '../season';
 import { voidOpenTrades, voidTradesHolding } from '../trades';
 import { ON_WAIVERS, releaseToWaivers } from '../waivers';
 import { TEAM_PAGE_PREFIX, type TeamWithRoster } from './repository';
@@ -484,11 +485,12 @@ export type TeamsService = ReturnType<typeof createTeamsService>;
  * room, the user no team yet, and the name must be free.
  */
 export async function createTeamIn(
-  { leagues, teams }: Repositories,
+  tx: Repositories,
   league: LeagueWithMembers,
   userId: string,
   name: string,
 ) {
+  const { leagues, teams } = tx;
   if (await teams.teamOfUser(league.id, userId)) {
     throw conflict('You already have a team in this league');
   }
@@ -500,5 +502,7 @@ export async function createTeamIn(
   ) {
     throw conflict(TEAM_NAME_TAKEN(name));
   }
-  return teams.insert({ name, leagueId: league.id, userId });
+  const team = await teams.insert({ name, leagueId: league.id, userId });
+  await scheduleNewTeam(tx, league, Date.now());
+  return team;
 }

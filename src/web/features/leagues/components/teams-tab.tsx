@@ -1,6 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconShield } from '@tabler/icons-react';
 import type { League } from '../../../../domain/contract/leagues';
+import { SEASON_BEGUN_NO_NEW_TEAMS, seasonHasBegun } from '../../../../domain/league-rules';
 import { ListEmpty } from '../../../components/list-empty';
 import { LeagueTeamCard } from './league-team-card';
 
@@ -13,7 +14,8 @@ interface TeamsTabProps {
 /** The league's Teams tab; a member without a team is offered to create one. */
 export function TeamsTab({ league, userId, onCreateTeam }: TeamsTabProps) {
   const ownTeam = league.teams.find((team) => team.userId === userId);
-  const canCreate = league.isMember && !ownTeam;
+  const withoutTeam = league.isMember && !ownTeam;
+  const canCreate = withoutTeam && !seasonHasBegun(league);
 
   if (league.teams.length === 0) {
     return (
@@ -45,6 +47,12 @@ export function TeamsTab({ league, userId, onCreateTeam }: TeamsTabProps) {
               Create Team
             </Button>
           </Group>
+        </Alert>
+      ) : withoutTeam ? (
+        <Alert variant="light" color="gray" icon={<IconShield size={18} />} p="sm">
+          <Text size="sm">
+            You are a member of this league but have no team. {SEASON_BEGUN_NO_NEW_TEAMS}.
+          </Text>
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
+import { SEASON_BEGUN_NO_NEW_TEAMS, seasonHasBegun } from '../../../../domain/league-rules';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
@@ -90,15 +91,19 @@ function CurrentLeague({ league }: { league: League }) {
         actions={
           <Group gap="xs">
             <Tooltip
-              label="You are already a member of this league"
-              disabled={!league.isMember}
+              label={
+                league.isMember
+                  ? 'You are already a member of this league'
+                  : SEASON_BEGUN_NO_NEW_TEAMS
+              }
+              disabled={!league.isMember && !seasonHasBegun(league)}
               withArrow
             >
               {/* A disabled button fires no hover events; the wrapper carries the tooltip. */}
               <span>
                 <Button
                   leftSection={<IconPlus size={18} />}
-                  disabled={league.isMember}
+                  disabled={league.isMember || seasonHasBegun(league)}
                   onClick={() => openJoinLeagueModal({ userId, league })}
                 >
                   Join League

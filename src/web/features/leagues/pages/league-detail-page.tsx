@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Stack, Tabs } from '@mantine/core';
+import { Badge, Box, Button, Stack, Tabs, Text } from '@mantine/core';
 import { IconShield } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
+import { SEASON_BEGUN_NO_NEW_TEAMS, seasonHasBegun } from '../../../../domain/league-rules';
 import { BackButton } from '../../../components/back-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
@@ -72,6 +73,7 @@ function LeagueView({ league, inviteCode }: { league: League; inviteCode: string
   const userId = useCurrentUser()?.id ?? '';
   const ownTeam = league.teams.find((team) => team.userId === userId);
 
+  const seasonBegun = seasonHasBegun(league);
   const join = () => openJoinLeagueModal({ userId, league, inviteCode });
   const createTeam = () => openCreateTeamModal({ userId, league });
 
@@ -79,7 +81,7 @@ function LeagueView({ league, inviteCode }: { league: League; inviteCode: string
     <>
       <LeagueHero
         league={league}
-        onJoin={league.isMember ? undefined : join}
+        onJoin={league.isMember || seasonBegun ? undefined : join}
         aside={
           ownTeam ? (
             <Button
@@ -90,6 +92,10 @@ function LeagueView({ league, inviteCode }: { league: League; inviteCode: string
             >
               My Team
             </Button>
+          ) : !league.isMember && seasonBegun ? (
+            <Text size="sm" c="dimmed" maw={240} data-testid="league-closed">
+              {SEASON_BEGUN_NO_NEW_TEAMS}
+            </Text>
           ) : null
         }
       />
