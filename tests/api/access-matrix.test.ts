@@ -98,6 +98,11 @@ const matrix = {
     }),
     expect: { ...loggedIn(200), anonymous: 200 },
   },
+  // A logout ends the caller's own token (each success runs in a world of its own).
+  'POST /api/users/logout': {
+    request: () => ({ url: '/api/users/logout' }),
+    expect: loggedIn(200),
+  },
   'PUT /api/users/profile': {
     // The profile is always the caller's own.
     request: () => ({

@@ -147,6 +147,31 @@ describe('a password change', () => {
   });
 });
 
+describe('a logout', () => {
+  it("closes the sockets opened with the logged-out token, on every instance, and keeps the account's others", async () => {
+    const { boss, league } = await rooms.room();
+    const pushHere = await push(baseUrl, boss.token);
+    const pushThere = await push(otherUrl, boss.token);
+    const room = await rooms.join(league.id, boss, otherUrl);
+    const login = await requester(t.app)('POST', '/api/users/login', undefined, {
+      username: boss.user.username,
+      password: boss.password,
+    });
+    const phone = await push(otherUrl, login.json().token as string);
+
+    const out = await requester(t.app)('POST', '/api/users/logout', boss.token);
+    expect(out.statusCode).toBe(200);
+    for (const client of [pushHere, pushThere, room.client]) {
+      expect(await closeWithin(client)).toEqual({ code: 4401, reason: ENDED });
+    }
+    phone.send({ type: 'ping' });
+    await phone.next('pong');
+    expect(await closeWithin(phone, 200)).toBe('open');
+    const refused = await offer(baseUrl, boss.token);
+    expect(await refused.closed).toEqual({ code: 4401, reason: ENDED });
+  });
+});
+
 describe('a deleted account', () => {
   it('loses its sockets once the deletion is announced', async () => {
     const user = await registerUser(t.app);

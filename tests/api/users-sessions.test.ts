@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { AppError } from '../../src/server/errors';
 import { runAdminCommand } from '../../src/server/features/users/operator-grants';
 import { createUsersRepository } from '../../src/server/features/users/repository';
 import { createLeague, grantOperator, registerUser, requester } from '../support/factories';
+import { queryRows } from '../support/sql';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
 
@@ -66,6 +67,7 @@ describe('resolveToken', () => {
       username: user.username,
       role: 'operator',
       ver: 0,
+      token: { hash: expect.any(String), expiresAt: expect.any(Date) },
     });
   });
 
@@ -163,6 +165,61 @@ describe('a password change', () => {
     expect(wrong.statusCode).toBe(400);
     expect((await call('GET', '/api/users/me', token)).statusCode).toBe(200);
     expect((await login(user.username, password)).statusCode).toBe(200);
+  });
+});
+
+describe('a logout', () => {
+  it('ends its own token on every instance, and no other session of the account', async () => {
+    const { token, user, password } = await registerUser(t.app);
+    const phone = (await login(user.username, password)).json().token as string;
+    const other = await t.secondInstance();
+    const meThere = () =>
+      other.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+    // The other instance has read and kept the session.
+    expect((await meThere()).statusCode).toBe(200);
+
+    const out = await call('POST', '/api/users/logout', token);
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toEqual({ message: 'Logged out' });
+
+    for (const request of [
+      call('GET', '/api/users/me', token),
+      call('POST', '/api/leagues', token, { name: 'After Logout', regions: ['KOREA'] }),
+      call('POST', '/api/users/logout', token),
+    ]) {
+      const refused = await request;
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual(ENDED);
+    }
+    const refused = await until(meThere, (response) => response.statusCode === 401);
+    expect(refused.json()).toEqual(ENDED);
+    await expect(t.app.resolveToken(token)).rejects.toMatchObject({ message: ENDED.message });
+
+    // The phone's session and a new login go on.
+    expect((await call('GET', '/api/users/me', phone)).statusCode).toBe(200);
+    const again = (await login(user.username, password)).json().token as string;
+    expect((await call('GET', '/api/users/me', again)).statusCode).toBe(200);
+    expect((await call('GET', '/api/leagues', token)).statusCode).toBe(401);
+  });
+
+  it('answers 401 without a token, and keeps the row of a token only until it expires', async () => {
+    const anonymous = await call('POST', '/api/users/logout');
+    expect(anonymous.statusCode).toBe(401);
+
+    const { token, user, password } = await registerUser(t.app);
+    expect((await call('POST', '/api/users/logout', token)).statusCode).toBe(200);
+    await t.database.db.execute(
+      sql`update revoked_tokens set expires_at = now() - interval '1 second'
+          where user_id = ${user.id}`,
+    );
+    // The next logout of the account clears the rows past their time.
+    const second = (await login(user.username, password)).json().token as string;
+    expect((await call('POST', '/api/users/logout', second)).statusCode).toBe(200);
+    const rows = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from revoked_tokens where user_id = ${user.id}`,
+    );
+    expect(rows[0]!.n).toBe(1);
   });
 });
 

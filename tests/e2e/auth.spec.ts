@@ -62,6 +62,7 @@ test.describe('log in and log out', () => {
     await submitLogin(page, user.email, user.password);
     await expect(page).toHaveURL('/');
     await expect(page.getByTestId('user-menu-username')).toHaveText(user.username);
+    const token = await storedItem(page, 'authToken');
 
     // The complete reset empties both storages and is broadcast.
     await page.evaluate(() => {
@@ -80,6 +81,14 @@ test.describe('log in and log out', () => {
     expect(await storedItem(page, 'authToken')).toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('draft-notes'))).toBeNull();
     await expect(page.locator('body')).toHaveAttribute('data-resets', '1');
+    // The server no longer takes the token the tab gave up.
+    await expect
+      .poll(async () =>
+        (
+          await request.get('/api/users/me', { headers: { authorization: `Bearer ${token}` } })
+        ).status(),
+      )
+      .toBe(401);
   });
 
   test('sends a visitor from a guarded page to log in, then back to it', async ({

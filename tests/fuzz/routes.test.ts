@@ -26,6 +26,8 @@ const BODY_LESS_WRITES = new Set([
   'POST /api/friends/request/:id/accept',
   'POST /api/friends/request/:id/reject',
   'POST /api/messages/conversations/:id/read',
+  // A user ends the session of the token the request carries.
+  'POST /api/users/logout',
 ]);
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
@@ -20,6 +21,9 @@ export interface TokenClaims {
 /** The claims of a checked token, with when it expires (seconds since 1970). */
 type CheckedClaims = TokenClaims & { exp?: number };
 
+/** A token by the hash a logout stores of it (the token itself is never stored). */
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
 /** The user of an authenticated request, as the database has it (or as announced since). */
 export interface AuthenticatedUser {
   /** The user id. */
@@ -27,6 +31,8 @@ export interface AuthenticatedUser {
   username: string;
   role: UserRole;
   ver: number;
+  /** The request's own token: its hash and when it expires, for a logout to end it. */
+  token: { hash: string; expiresAt: Date };
 }
 
 declare module '@fastify/jwt' {
@@ -75,6 +81,8 @@ interface KnownSession {
   username: string;
   role: UserRole;
   tokenVersion: number;
+  /** Hashes of the account's tokens ended by a logout. */
+  revoked: ReadonlySet<string>;
 }
 
 export async function registerAuth(
@@ -92,13 +100,13 @@ export async function registerAuth(
   const repository = repositoriesOf(db).users;
   // A token whose signature was checked is kept with its claims until it expires, so a user's
   // next requests skip the check; the account behind it is still checked on every request.
-  const checkedTokens = new Map<string, CheckedClaims>();
-  const verifySignature = (token: string): TokenClaims => {
+  const checkedTokens = new Map<string, CheckedClaims & { hash: string }>();
+  const verifySignature = (token: string) => {
     const known = checkedTokens.get(token);
     if (known && (known.exp ?? 0) * 1000 > Date.now()) return known;
     checkedTokens.delete(token);
     try {
-      const claims = app.jwt.verify<CheckedClaims>(token);
+      const claims = { ...app.jwt.verify<CheckedClaims>(token), hash: tokenHash(token) };
       if (checkedTokens.size >= MAX_CHECKED_TOKENS) {
         checkedTokens.delete(checkedTokens.keys().next().value as string);
       }
@@ -123,7 +131,11 @@ export async function registerAuth(
     if (event.kind === 'missed') sessions.forgetAll();
   });
   // A missing account is not kept: it is refused, and it cannot come back.
-  const sessionOf = (userId: string) => sessions.get(userId, (id) => repository.sessionOf(id));
+  const sessionOf = (userId: string) =>
+    sessions.get(userId, async (id) => {
+      const row = await repository.sessionOf(id);
+      return row && { ...row, revoked: new Set(row.revoked) };
+    });
 
   const resolveToken = async (token: string): Promise<AuthenticatedUser> => {
     const claims = verifySignature(token);
@@ -131,8 +143,17 @@ export async function registerAuth(
     const row = await sessionOf(claims.sub);
     if (!row) throw unauthorized(ACCOUNT_GONE);
     // A password change raises the version, which signs out every session signed before it.
-    if ((claims.ver ?? 0) !== row.tokenVersion) throw unauthorized(SESSION_ENDED);
-    return { sub: claims.sub, username: row.username, role: row.role, ver: row.tokenVersion };
+    // So does a logout, for its own token alone.
+    if ((claims.ver ?? 0) !== row.tokenVersion || row.revoked.has(claims.hash)) {
+      throw unauthorized(SESSION_ENDED);
+    }
+    return {
+      sub: claims.sub,
+      username: row.username,
+      role: row.role,
+      ver: row.tokenVersion,
+      token: { hash: claims.hash, expiresAt: new Date((claims.exp ?? 0) * 1000) },
+    };
   };
 
   app.decorate('signToken', (claims: Required<TokenClaims>) => app.jwt.sign(claims));

@@ -70,6 +70,7 @@ export const API_BASE = '/api';
 export const apiPaths = {
   health: '/health',
   login: '/users/login',
+  logout: '/users/logout',
   register: '/users/register',
   me: '/users/me',
   profile: '/users/profile',

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** 'operator' may edit shared player data; granted only by `npm run admin -- grant`. */
 export const USER_ROLES = ['user', 'operator'] as const;
@@ -31,3 +40,20 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Tokens ended by a logout, by the hash of the token: each is refused until it would have
+ * expired anyway, and the account's next logout clears the rows past that time. The account's
+ * other sessions go on.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.tokenHash] })],
+);

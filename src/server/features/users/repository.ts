@@ -1,6 +1,13 @@
-import { and, asc, eq, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { leagueMembers, leagues, type UserRole, type UserRow, users } from '../../db/schema';
+import {
+  leagueMembers,
+  leagues,
+  revokedTokens,
+  type UserRole,
+  type UserRow,
+  users,
+} from '../../db/schema';
 import { publish } from '../../plugins/events';
 
 export const SEARCH_LIMIT = 20;
@@ -16,13 +23,34 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    /** What a request's token is checked against: the name, the role and the token version. */
+    /**
+     * What a request's token is checked against: the name, the role, the token version and
+     * the hashes of the account's tokens ended by a logout that have not expired yet.
+     */
     async sessionOf(id: string) {
       const [row] = await db
-        .select({ username: users.username, role: users.role, tokenVersion: users.tokenVersion })
+        .select({
+          username: users.username,
+          role: users.role,
+          tokenVersion: users.tokenVersion,
+          revoked: sql<string[]>`array(select ${revokedTokens.tokenHash} from ${revokedTokens}
+            where ${revokedTokens.userId} = ${users.id} and ${revokedTokens.expiresAt} > now())`,
+        })
         .from(users)
         .where(eq(users.id, id));
       return row;
+    },
+
+    /**
+     * Ends one token (by its hash) until it expires; the account's rows past their time go.
+     * Every instance drops what it keeps of the account's session.
+     */
+    async revokeToken(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db
+        .delete(revokedTokens)
+        .where(and(eq(revokedTokens.userId, userId), lte(revokedTokens.expiresAt, sql`now()`)));
+      await db.insert(revokedTokens).values({ userId, tokenHash, expiresAt }).onConflictDoNothing();
+      await sessionChanged(userId);
     },
 
     /** Locks the users' rows (in id order) until the transaction ends. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, refusals } from '../../../domain/contract/fields';
+import { idParamSchema, messageResponseSchema, refusals } from '../../../domain/contract/fields';
 import { teamSchema } from '../../../domain/contract/teams';
 import {
   authResponseSchema,
@@ -73,6 +73,20 @@ export async function usersRoutes(
 
   routes.get('/me', { schema: { response: { 200: userSchema } } }, (request) =>
     service.me(request.user.sub),
+  );
+
+  // Ends the request's own token on every instance; the account's other sessions go on.
+  routes.post(
+    '/logout',
+    { schema: { response: { 200: messageResponseSchema } }, config: { readCache: 'untouched' } },
+    async (request) => {
+      try {
+        await service.logout(request.user.sub, request.user.token);
+      } finally {
+        app.forgetSession(request.user.sub);
+      }
+      return { message: 'Logged out' };
+    },
   );
 
   routes.put(

@@ -50,6 +50,11 @@ export function createUsersService(db: Db, { signToken, throttle }: UsersService
   };
 
   return {
+    /** A logout: the token it came with is refused from now on, on every instance. */
+    async logout(userId: string, token: { hash: string; expiresAt: Date }): Promise<void> {
+      await repository.revokeToken(userId, token.hash, token.expiresAt);
+    },
+
     async register(input: RegisterInput, address: string): Promise<AuthResponse> {
       await rejectTaken(input);
       const passwordHash = await hashPassword(input.password);

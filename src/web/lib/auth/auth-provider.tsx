@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AuthResponse, LoginInput, RegisterInput, User } from '../../../domain/contract/users';
-import { ApiError, setUnauthorizedHandler } from '../api-client';
+import { ApiError, api, setUnauthorizedHandler } from '../api-client';
+import { apiPaths } from '../paths';
 import { queryClient } from '../query-client';
 import { AUTH_TOKEN_KEY, readAuthToken, writeAuthToken } from '../storage';
 import { showError } from '../toast';
@@ -114,7 +115,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return startSession(await loginWithPassword(input));
       },
       register: async (input: RegisterInput) => startSession(await registerAccount(input)),
-      logout: endSession,
+      logout: async () => {
+        // The server stops taking this token. The answer is not awaited: logging out works
+        // offline too, and the reset below clears the token before any 401 could end the
+        // session a second time.
+        if (current.current.token) void api.post(apiPaths.logout).catch(() => undefined);
+        await endSession();
+      },
       updateUser: (user: User) => {
         const now = current.current;
         if (now.status === 'authenticated') commit({ ...now, user });
