@@ -105,6 +105,48 @@ test.describe('player list', () => {
     await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
   });
 
+  test('keeps its filters through a player page and back, and a reload', async ({
+    page,
+    request,
+  }) => {
+    // Eight page loads of a 330-player list: more than the usual 30 s on a loaded machine.
+    test.setTimeout(60_000);
+    const { world } = await signInAsMember(page, request);
+    const total = (await leaguePlayers(request, world)).length;
+    await page.goto(`/${world}/players`);
+    await expect(page.getByTestId('player-count')).toHaveText(`${total} players`);
+    const search = page.getByRole('textbox', { name: 'Search players' });
+    await search.fill('T1');
+    await choose(page, 'Position', 'MID');
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(page).toHaveURL(`/${world}/players?q=T1&position=MID`);
+
+    const filtered = async () => {
+      await expect(search).toHaveValue('T1');
+      await expect(page.getByRole('combobox', { name: 'Position' })).toHaveValue('MID');
+      await expect(bodyRows(page)).toHaveCount(1);
+      await expect(playerRow(page, 'Faker')).toBeVisible();
+    };
+    // The browser's Back.
+    await page.getByRole('link', { name: 'Faker', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Faker', level: 1 })).toBeVisible();
+    await page.goBack();
+    await filtered();
+    // The page's own Back.
+    await page.getByRole('link', { name: 'Faker', exact: true }).click();
+    await page.getByRole('link', { name: 'Back to Players' }).click();
+    await filtered();
+    await page.reload();
+    await filtered();
+    // Filtering replaced the list's entry: one Back leaves the list.
+    await page.goto('/leagues');
+    await page.goto(`/${world}/players`);
+    await search.fill('Faker');
+    await expect(bodyRows(page)).toHaveCount(1);
+    await page.goBack();
+    await expect(page).toHaveURL('/leagues');
+  });
+
   test("offers only the league's own regions", async ({ page, request }) => {
     const { korea } = await signInAsMember(page, request);
     await page.goto(`/${korea}/players`);

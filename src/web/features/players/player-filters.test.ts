@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Player } from '../../../domain/contract/players';
 import type { PlayerPosition, PlayerRegion, PlayerStatus } from '../../../domain/vocabulary';
-import { filterPlayers, hasActiveFilters, NO_FILTERS, regionsPresent } from './player-filters';
+import {
+  filterPlayers,
+  filtersFromParams,
+  hasActiveFilters,
+  NO_FILTERS,
+  paramsFromFilters,
+  regionsPresent,
+} from './player-filters';
 
 function player(
   name: string,
@@ -85,5 +92,22 @@ describe('regionsPresent', () => {
   it('lists the regions of the list once, in the usual order', () => {
     expect(regionsPresent(players)).toEqual(['LCK', 'LPL', 'LEC']);
     expect(regionsPresent([])).toEqual([]);
+  });
+});
+
+describe('filters in the address', () => {
+  it('go there and back unchanged, and leave no parameter when inactive', () => {
+    const filters = { search: 'Gen.G ', region: 'LCK', position: 'MID', status: 'free' } as const;
+    const params = paramsFromFilters(filters);
+    expect(params.toString()).toBe('q=Gen.G+&region=LCK&position=MID&status=free');
+    expect(filtersFromParams(params)).toEqual(filters);
+    expect(paramsFromFilters(NO_FILTERS).toString()).toBe('');
+    expect(filtersFromParams(new URLSearchParams())).toEqual(NO_FILTERS);
+  });
+
+  it('ignore values of an edited address that no filter offers', () => {
+    expect(
+      filtersFromParams(new URLSearchParams('region=MARS&position=mid&status=gone&q=faker')),
+    ).toEqual({ ...NO_FILTERS, search: 'faker' });
   });
 });

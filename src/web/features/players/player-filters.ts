@@ -1,6 +1,8 @@
 import type { Player } from '../../../domain/contract/players';
 import {
+  PLAYER_POSITIONS,
   PLAYER_REGIONS,
+  PLAYER_STATUSES,
   type PlayerPosition,
   type PlayerRegion,
   type PlayerStatus,
@@ -21,6 +23,34 @@ export const NO_FILTERS: PlayerFilters = {
   position: null,
   status: null,
 };
+
+/** One of `allowed`, or null for a value missing or not among them (an edited address). */
+function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | null {
+  return allowed.find((item) => item === value) ?? null;
+}
+
+/**
+ * The filters a list's address carries (`?q=faker&region=LCK&position=MID&status=free`), so that
+ * Back from a player, a reload or a shared link shows the list as it was filtered.
+ */
+export function filtersFromParams(params: URLSearchParams): PlayerFilters {
+  return {
+    search: params.get('q') ?? '',
+    region: oneOf(PLAYER_REGIONS, params.get('region')),
+    position: oneOf(PLAYER_POSITIONS, params.get('position')),
+    status: oneOf(PLAYER_STATUSES, params.get('status')),
+  };
+}
+
+/** The address's parameters for these filters; an inactive filter leaves no parameter. */
+export function paramsFromFilters(filters: PlayerFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search !== '') params.set('q', filters.search);
+  if (filters.region) params.set('region', filters.region);
+  if (filters.position) params.set('position', filters.position);
+  if (filters.status) params.set('status', filters.status);
+  return params;
+}
 
 export function hasActiveFilters(filters: PlayerFilters): boolean {
   return (

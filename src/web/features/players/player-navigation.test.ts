@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { isLeagueRefusal, leagueIdFor, playerBackPath } from './player-navigation';
+import { isLeagueRefusal, leagueIdFor, listSearchFor, playerBackPath } from './player-navigation';
 
 describe('leagueIdFor', () => {
   it('prefers the league handed over in navigation state', () => {
@@ -27,6 +27,16 @@ describe('playerBackPath', () => {
 
   it('returns to My Leagues without a league', () => {
     expect(playerBackPath(null)).toBe('/leagues');
+    expect(playerBackPath(null, '?q=faker')).toBe('/leagues');
+  });
+
+  it('returns to the list filtered as it was opened', () => {
+    expect(playerBackPath('abc', listSearchFor({ leagueId: 'abc', listSearch: '?q=faker' }))).toBe(
+      '/abc/players?q=faker',
+    );
+    expect(listSearchFor({ leagueId: 'abc' })).toBe('');
+    expect(listSearchFor({ listSearch: 'javascript:alert(1)' })).toBe('');
+    expect(listSearchFor(null)).toBe('');
   });
 });
 

@@ -4,6 +4,8 @@ import { appPaths } from '../../lib/paths';
 /** What the player list hands to the detail page when a row is opened. */
 export interface PlayerNavigationState {
   leagueId: string;
+  /** The list's address query (its filters, `?q=…`), for the page's Back to find them again. */
+  listSearch?: string;
 }
 
 /** A player page's league: from navigation state first, then from `?leagueId=`. */
@@ -13,9 +15,18 @@ export function leagueIdFor(state: unknown, searchParams: URLSearchParams): stri
   return searchParams.get('leagueId') || null;
 }
 
-/** A player page's Back: to that league's player list, otherwise to My Leagues. */
-export function playerBackPath(leagueId: string | null): string {
-  return leagueId ? appPaths.leaguePlayers(leagueId) : appPaths.leagues;
+/** The filters of the list the player page was opened from, as its query; '' for none. */
+export function listSearchFor(state: unknown): string {
+  const search = (state as Partial<PlayerNavigationState> | null)?.listSearch;
+  return typeof search === 'string' && search.startsWith('?') ? search : '';
+}
+
+/**
+ * A player page's Back: to that league's player list (filtered as it was, `listSearch`),
+ * otherwise to My Leagues.
+ */
+export function playerBackPath(leagueId: string | null, listSearch = ''): string {
+  return leagueId ? `${appPaths.leaguePlayers(leagueId)}${listSearch}` : appPaths.leagues;
 }
 
 /**

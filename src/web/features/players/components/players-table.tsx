@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { type MouseEvent, memo, type ReactNode, useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Player } from '../../../../domain/contract/players';
 import { REGION_LABELS } from '../../../../domain/regions';
 import { type DataColumn, DataTable, tableClasses } from '../../../components/data-table';
@@ -36,6 +36,7 @@ export const PlayersTable = memo(function PlayersTable({
   rowAction,
 }: PlayersTableProps) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const columns = useMemo(
     () => playerColumns(ranks, leagueId, teamNames, rowAction),
     [ranks, leagueId, teamNames, rowAction],
@@ -45,10 +46,10 @@ export const PlayersTable = memo(function PlayersTable({
       // Ctrl/Cmd/middle clicks on the name keep the browser's "open in a new tab".
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
       event.preventDefault();
-      const state: PlayerNavigationState = { leagueId };
+      const state: PlayerNavigationState = { leagueId, listSearch: search };
       navigate(appPaths.playerInLeague(player.id, leagueId), { state });
     },
-    [navigate, leagueId],
+    [navigate, leagueId, search],
   );
 
   return (

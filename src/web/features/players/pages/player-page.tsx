@@ -17,7 +17,7 @@ import { PlayerStanding } from '../components/player-standing';
 import { PlayerSummaryTiles } from '../components/player-summary-tiles';
 import { SeasonTotals } from '../components/season-totals';
 import { WeeklyPointsChart } from '../components/weekly-points-chart';
-import { isLeagueRefusal, leagueIdFor, playerBackPath } from '../player-navigation';
+import { isLeagueRefusal, leagueIdFor, listSearchFor, playerBackPath } from '../player-navigation';
 import { useViewerMoves } from '../use-viewer-moves';
 
 /**
@@ -38,7 +38,7 @@ export function PlayerPage() {
   const backLeague = query.isError && isLeagueRefusal(query.error) ? null : leagueId;
   const back = (
     <BackButton
-      to={playerBackPath(backLeague)}
+      to={playerBackPath(backLeague, listSearchFor(location.state))}
       label={backLeague ? 'Back to Players' : 'Back to Leagues'}
     />
   );

@@ -1,5 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import type { Player } from '../../../../domain/contract/players';
 import { REGION_LABELS } from '../../../../domain/regions';
 import { BackButton } from '../../../components/back-button';
@@ -13,9 +14,11 @@ import { PlayersEmpty, PlayersLoadError, PlayersSkeleton } from '../components/p
 import { PlayersTable } from '../components/players-table';
 import {
   filterPlayers,
+  filtersFromParams,
   hasActiveFilters,
   NO_FILTERS,
   type PlayerFilters,
+  paramsFromFilters,
   regionsPresent,
 } from '../player-filters';
 import { useViewerMoves } from '../use-viewer-moves';
@@ -37,7 +40,7 @@ function LeaguePlayers({ leagueId }: { leagueId: string }) {
   const query = useLeaguePlayers(leagueId);
   const players = query.data ?? NO_PLAYERS;
 
-  const [filters, setFilters] = useState<PlayerFilters>(NO_FILTERS);
+  const [filters, setFilters] = useFiltersInAddress();
   // Typing updates the inputs at once; the table follows when React has time.
   const shownFilters = useDeferredValue(filters);
   const visible = useMemo(() => filterPlayers(players, shownFilters), [players, shownFilters]);
@@ -99,6 +102,36 @@ function LeaguePlayers({ leagueId }: { leagueId: string }) {
       <DataCredit />
     </Stack>
   );
+}
+
+// Marks the address entries this page writes itself, so that only an address changed from
+// outside resets the filters.
+const OWN_ENTRY = { playerFilters: true };
+
+/**
+ * The list's filters, kept in the address too: Back from a player page, a reload or a shared
+ * link shows the list filtered as it was. The inputs follow this state at once (the address
+ * follows a moment later, and reading it back could undo keys typed meanwhile); each change
+ * replaces the address's entry rather than adding one, so Back leaves the list at once. An
+ * address changed from outside (the Players link) sets the filters to its own.
+ */
+function useFiltersInAddress() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const [filters, setFilters] = useState(() => filtersFromParams(params));
+  useEffect(() => {
+    const own = (location.state as Partial<typeof OWN_ENTRY> | null)?.playerFilters === true;
+    if (!own) setFilters(filtersFromParams(params));
+  }, [location.state, params]);
+  const change = (next: PlayerFilters) => {
+    setFilters(next);
+    setParams(paramsFromFilters(next), {
+      replace: true,
+      preventScrollReset: true,
+      state: OWN_ENTRY,
+    });
+  };
+  return [filters, change] as const;
 }
 
 function countLabel(shown: number, total: number): string {
