@@ -13,6 +13,7 @@ import {
 import { POSITION_ERROR } from '../../src/domain/roster';
 import { snakeTurn } from '../../src/domain/snake-order';
 import { draftPicks, leagues, teamPlayers } from '../../src/server/db/schema';
+import { JOIN_DURING_DRAFT } from '../../src/server/features/teams/service';
 import {
   createLeagueWithTeams,
   playerIdByName,
@@ -206,6 +207,34 @@ describe('POST /api/draft/end', () => {
     expect(
       (await call('POST', '/api/draft/end', boss.token, { leagueId: league.id })).statusCode,
     ).toBe(409);
+  });
+});
+
+describe('joining a league while its draft runs', () => {
+  it('is refused (409): the draft order is fixed, so a new team would never pick', async () => {
+    const { league, boss, outsider } = await createLeagueWithTeams(t.app, t.database.db, {
+      teams: 8,
+      isPublic: true,
+      maxTeams: 12,
+    });
+    await call('POST', '/api/draft/start', boss.token, { leagueId: league.id });
+
+    const join = await call('POST', `/api/leagues/${league.id}/join`, outsider.token, {
+      teamName: 'Latecomers',
+    });
+    expect(join.statusCode, join.body).toBe(409);
+    expect(join.json().message).toBe(JOIN_DURING_DRAFT);
+    const state = await status(league.id, boss.token);
+    expect(state.order).toHaveLength(8);
+    const members = await call('GET', `/api/leagues/${league.id}`, boss.token);
+    expect((members.json() as League).memberIds).not.toContain(outsider.user.id);
+
+    // Once the draft is over the league takes new teams again.
+    await call('POST', '/api/draft/end', boss.token, { leagueId: league.id });
+    const late = await call('POST', `/api/leagues/${league.id}/join`, outsider.token, {
+      teamName: 'Latecomers',
+    });
+    expect(late.statusCode, late.body).toBe(200);
   });
 });
 

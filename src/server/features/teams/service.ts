@@ -40,6 +40,8 @@ import { TEAM_PAGE_PREFIX, type TeamWithRoster } from './repository';
 export const BOT_OWNER = 'Bot';
 
 export const DRAFT_RUNNING = 'Rosters are locked while the draft is running; draft players instead';
+/** A team made mid-draft would sit outside the draft's order and never get a pick. */
+export const JOIN_DURING_DRAFT = 'The draft is under way; new teams can join once it is over';
 
 export function toTeam(
   record: TeamRecord & Pick<Team, 'teamSlot'>,
@@ -482,7 +484,8 @@ export type TeamsService = ReturnType<typeof createTeamsService>;
 
 /**
  * Creates a user's team in a league whose row the caller has locked: the league must have
- * room, the user no team yet, and the name must be free.
+ * room, the user no team yet, the name must be free, and no draft may be running (its order
+ * of teams was fixed when it started).
  */
 export async function createTeamIn(
   tx: Repositories,
@@ -490,10 +493,11 @@ export async function createTeamIn(
   userId: string,
   name: string,
 ) {
-  const { leagues, teams } = tx;
+  const { leagues, teams, drafts } = tx;
   if (await teams.teamOfUser(league.id, userId)) {
     throw conflict('You already have a team in this league');
   }
+  if (await drafts.runningUnderLeagueLock(league.id)) throw conflict(JOIN_DURING_DRAFT);
   if ((await leagues.teamCount(league.id)) >= league.maxTeams) throw conflict('League is full');
   if (
     (await teams.namesInLeague(league.id)).some(
