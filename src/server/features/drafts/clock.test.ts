@@ -76,6 +76,37 @@ describe('createDraftClock', () => {
     clock.stop();
   });
 
+  it('sets its clocks again from the database after events went unheard', async () => {
+    const drafts = fakeDrafts();
+    const clock = createDraftClock(drafts.service, log);
+    clock.onEvent(started(0, 60_000));
+    // Meanwhile two picks were made and another league's draft was paused, unheard here.
+    drafts.running.mockResolvedValue([
+      { leagueId: LEAGUE, version: 3, deadline: new Date(Date.now() + 5_000) },
+      { leagueId: 'paused-league', version: 3, deadline: null },
+    ]);
+    clock.onEvent({ kind: 'missed' });
+    await vi.advanceTimersByTimeAsync(5_200);
+    expect(drafts.timeout).toHaveBeenCalledExactlyOnceWith(LEAGUE, 3);
+    // The clock of the step that passed unheard is gone, not waiting to find it stale.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(drafts.timeout).toHaveBeenCalledTimes(1);
+    clock.stop();
+  });
+
+  it('keeps the clock of a step heard of while that read was on its way', async () => {
+    const drafts = fakeDrafts();
+    let answer: (rows: Awaited<ReturnType<DraftEngine['running']>>) => void = () => {};
+    drafts.running.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const clock = createDraftClock(drafts.service, log);
+    clock.onEvent({ kind: 'missed' });
+    clock.onEvent(started(4, 30_000));
+    answer([{ leagueId: LEAGUE, version: 4, deadline: new Date(Date.now() + 1_000) }]);
+    await vi.advanceTimersByTimeAsync(30_200);
+    expect(drafts.timeout).toHaveBeenCalledExactlyOnceWith(LEAGUE, 5);
+    clock.stop();
+  });
+
   it('resumes the clocks of running drafts at start, at once when already overdue', async () => {
     const drafts = fakeDrafts();
     drafts.running.mockResolvedValue([

@@ -14,6 +14,8 @@ const RETRY_MS = 2000;
  */
 export function createDraftClock(engine: DraftEngine, log: FastifyBaseLogger) {
   const timers = new Map<string, NodeJS.Timeout>();
+  /** The latest step (version) heard of each running draft. */
+  const heard = new Map<string, number>();
   let stopped = false;
 
   const clear = (leagueId: string) => {
@@ -44,17 +46,40 @@ export function createDraftClock(engine: DraftEngine, log: FastifyBaseLogger) {
   const schedule = (leagueId: string, version: number, deadline: Date) =>
     set(leagueId, version, Math.max(0, deadline.getTime() - Date.now()) + GRACE_MS);
 
+  /**
+   * Sets the clock of each running draft from the database, after events went unheard. A draft
+   * whose event told of a later step while the read was on its way keeps that step's clock.
+   * Clocks of drafts no longer running are left to find their step stale.
+   */
+  const resume = async (): Promise<void> => {
+    for (const draft of await engine.running()) {
+      if ((heard.get(draft.leagueId) ?? -1) > draft.version) continue;
+      heard.set(draft.leagueId, draft.version);
+      if (draft.deadline) schedule(draft.leagueId, draft.version, draft.deadline);
+      else clear(draft.leagueId);
+    }
+  };
+
   return {
     /** Starts the clocks of the drafts that were running when this instance started. */
-    async resume(): Promise<void> {
-      for (const draft of await engine.running()) {
-        if (draft.deadline) schedule(draft.leagueId, draft.version, draft.deadline);
-      }
-    },
+    resume,
 
-    /** Every change of a draft, from any instance, restarts or stops its clock. */
+    /**
+     * Every change of a draft, from any instance, restarts or stops its clock. After events
+     * went unheard, every clock is set again from the database: a clock still waiting for a
+     * step that has passed would find it stale and leave the draft with no clock at all.
+     */
     onEvent(event: RoomEvent): void {
+      if (event.kind === 'missed') {
+        resume().catch((error: unknown) => {
+          log.error({ err: error }, 'draft clocks could not be read again after missed events');
+        });
+        return;
+      }
       if (event.kind !== 'draft') return;
+      if ((heard.get(event.leagueId) ?? -1) > event.version) return;
+      if (event.status === 'started') heard.set(event.leagueId, event.version);
+      else heard.delete(event.leagueId);
       if (event.status === 'started' && event.deadline) {
         schedule(event.leagueId, event.version, new Date(event.deadline));
       } else {
