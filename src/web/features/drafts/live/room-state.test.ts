@@ -156,6 +156,24 @@ describe('the live room state', () => {
     expect(run(joined, snapshot(landed)).titles).toEqual([]);
   });
 
+  it('keeps the newer draft when a snapshot read before a pick arrives after it', () => {
+    const before = draft({ status: 'started', version: 4, onTheClock: turn(0) });
+    const after = draft({
+      status: 'started',
+      version: 5,
+      picks: [pick(0, 't1', player('p1', 'MID'))],
+      onTheClock: { ...turn(1), teamId: 't2', teamName: 'Gank Squad', pickerId: 'u2' },
+    });
+    const { state, titles } = run(initialRoomState, snapshot(before), snapshot(after));
+    const late = run(state, snapshot(before));
+    expect(late.state.draft).toBe(after);
+    expect(late.state.draft?.onTheClock?.pickerId).toBe('u2');
+    expect([...titles, ...late.titles]).toEqual(['Joined Draft']);
+    // A snapshot of the same version (new participants, a renamed league) still replaces it.
+    const renamed = { ...after, leagueName: 'Rift Legends' };
+    expect(run(late.state, snapshot(renamed)).state.draft?.leagueName).toBe('Rift Legends');
+  });
+
   it('forgets a pending pick the room refused', () => {
     const joined = run(initialRoomState, snapshot(draft({ status: 'started' }))).state;
     const sent = reduceRoom(joined, { type: 'pickSent', playerId: 'p1', pickNumber: 0 }).state;

@@ -85,6 +85,9 @@ function applyMessage(state: RoomState, message: ServerMessage, receivedAt: numb
 
 function applySnapshot(state: RoomState, next: LiveDraftState, receivedAt: number) {
   const previous = state.draft;
+  // The snapshot read for a join (or a reconnect) can reach the page after the broadcast of a
+  // change that landed while it was being read: the older draft must not replace the newer.
+  if (previous && next.version < previous.version) return { state, notices: [] };
   const notices: RoomNotice[] = [];
   if (!state.joined) {
     notices.push({
