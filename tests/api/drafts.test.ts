@@ -236,6 +236,23 @@ describe('joining a league while its draft runs', () => {
     });
     expect(late.statusCode, late.body).toBe(200);
   });
+
+  it("refuses the commissioner's Fill League too: no bot team joins a running draft", async () => {
+    const { league, boss } = await createLeagueWithTeams(t.app, t.database.db, {
+      teams: 8,
+      maxTeams: 12,
+    });
+    await call('POST', '/api/draft/start', boss.token, { leagueId: league.id });
+    const fill = await call('POST', `/api/admin/fill-league/${league.id}`, boss.token, {
+      numTeams: 12,
+      numWeeks: 9,
+    });
+    expect(fill.statusCode, fill.body).toBe(409);
+    expect(fill.json().message).toBe(JOIN_DURING_DRAFT);
+    expect((await status(league.id, boss.token)).order).toHaveLength(8);
+    const teams = await call('GET', `/api/leagues/${league.id}`, boss.token);
+    expect((teams.json() as League).teams).toHaveLength(8);
+  });
 });
 
 describe('POST /api/draft/pick', () => {

@@ -2,7 +2,9 @@ import { playerRegionsFor } from '../../../domain/regions';
 import type { LeagueRegion } from '../../../domain/vocabulary';
 import { reachLeague } from '../../access/league-access';
 import type { Db } from '../../db/client';
+import { conflict } from '../../errors';
 import { inTransaction } from '../repositories';
+import { JOIN_DURING_DRAFT } from '../teams';
 
 /**
  * 'Admin: Fill League' (a commissioner's tool for testing a league): adds bot teams named after
@@ -29,6 +31,10 @@ export async function fillLeague(
     );
     const names = organisations.filter((name) => !taken.has(name.toLowerCase()));
     const toAdd = Math.max(0, target - existing.length);
+    // The draft's order of teams was fixed when it started: a bot added now would never pick.
+    if (toAdd > 0 && (await tx.drafts.runningUnderLeagueLock(league.id))) {
+      throw conflict(JOIN_DURING_DRAFT);
+    }
     for (let i = 0; i < toAdd; i += 1) {
       // More bots than real organisations: number the extra ones.
       const name =

@@ -6,6 +6,7 @@ export {
   BOT_OWNER,
   createTeamIn,
   createTeamsService,
+  JOIN_DURING_DRAFT,
   requirePlayerOfRegions,
   requireSlotFor,
   toTeam,
