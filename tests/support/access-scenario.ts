@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { MAX_PICK_SECONDS } from '../../src/domain/vocabulary';
 import type { Db } from '../../src/server/db/client';
 import {
   conversationParticipants,
@@ -204,6 +205,9 @@ export async function buildAccessScenario(app: FastifyInstance, db: Db): Promise
 
   const draftLeague = await createLeague(db, {
     name: 'Draft League',
+    // The longest pick clock: an autopick landing while a refusal is measured would count as
+    // a change the refusal made.
+    draftPickSeconds: MAX_PICK_SECONDS,
     creatorId: commissioner.id,
     memberIds: [commissioner.id, leagueMember.id, teamOwner.id],
   });
