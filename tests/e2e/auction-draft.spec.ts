@@ -147,6 +147,11 @@ test.describe('Live auction draft', () => {
     await expect(
       page.getByText(/^Auction · 8 teams · 6 players each · \$200 budget/),
     ).toBeVisible();
+    // The order is the nomination order; an auction has no snake.
+    await expect(
+      page.getByText(/^Nomination order: teams name players in this order/),
+    ).toBeVisible();
+    await expect(page.getByText(/^Snake order/)).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Record Sale' }).click();
     const modal = page.getByRole('dialog', { name: 'Record Sale' });

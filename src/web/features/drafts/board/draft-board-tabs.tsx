@@ -3,6 +3,13 @@ import type { DraftPlayer, DraftStatusResponse } from '../../../../domain/contra
 import { DraftTabs } from '../components/draft-tabs';
 import { useBoardActions } from './use-board-actions';
 
+/** How the order is used: a snake draft runs it back and forth, an auction nominates by it. */
+const ORDER_NOTES: Record<DraftStatusResponse['type'], string> = {
+  snake: 'Snake order: the order reverses every round, so the last team picks twice in a row.',
+  auction:
+    'Nomination order: teams name players in this order, round after round, skipping full rosters.',
+};
+
 interface DraftBoardTabsProps {
   state: DraftStatusResponse;
   userId: string | null;
@@ -37,7 +44,7 @@ export function DraftBoardTabs({ state, userId, canPick }: DraftBoardTabsProps) 
       available={{ status: 'ready', players: state.available }}
       renderAction={canPick ? renderAction : undefined}
       actionLabel="Pick"
-      orderNote="Snake order: the order reverses every round, so the last team picks twice in a row."
+      orderNote={ORDER_NOTES[state.type]}
     />
   );
 }
