@@ -37,7 +37,8 @@ export function usernameView(state: DraftState): UsernameView {
     draftStarted: state.status !== 'not_started',
     draftComplete: state.status === 'complete' || state.status === 'ended',
     draftOrder: state.order.map(seatName),
-    currentPickIndex: state.picks.length,
+    // A pick the clock passed (the team had room for nobody left) leaves no entry.
+    currentPickIndex: state.onTheClock?.pickNumber ?? state.picks.length,
     draftHistory: state.picks.map(({ round, pick, teamId, user, player, position }) => ({
       round,
       pick,

@@ -12,10 +12,12 @@ import {
 } from '../../src/domain/draft';
 import { POSITION_ERROR } from '../../src/domain/roster';
 import { snakeTurn } from '../../src/domain/snake-order';
-import { draftPicks, leagues, teamPlayers } from '../../src/server/db/schema';
+import { draftPicks, drafts, leagues, teamPlayers } from '../../src/server/db/schema';
+import { createDraftEngine } from '../../src/server/features/drafts/engine';
 import { JOIN_DURING_DRAFT } from '../../src/server/features/teams/service';
 import {
   createLeagueWithTeams,
+  createTeam,
   playerIdByName,
   putOnRoster,
   requester,
@@ -550,6 +552,61 @@ describe('the pick clock', () => {
       85_000,
     );
     await call('POST', '/api/draft/end', boss.token, { leagueId: league.id });
+  });
+
+  it('passes a pick the team has room for nobody left for, and the draft goes on', async () => {
+    const setup = await draftLeague(8);
+    const db = t.database.db;
+    // No bench, and a clock the test runs out itself.
+    await db
+      .update(leagues)
+      .set({ rosterBench: 0, draftPickSeconds: 600 })
+      .where(eq(leagues.id, setup.league.id));
+    const start = await call('POST', '/api/draft/start', setup.boss.token, {
+      leagueId: setup.league.id,
+    });
+    const state = start.json() as DraftStatusResponse;
+    const first = state.onTheClock!;
+    // The team on the clock needs only a SUPPORT, and a team outside the draft holds them all.
+    const ofPosition = (position: string) => state.available.filter((p) => p.position === position);
+    const [mid, flex] = ofPosition('MID');
+    await putOnRoster(db, { id: first.teamId, leagueId: setup.league.id }, [
+      ['TOP', ofPosition('TOP')[0]!],
+      ['JUNGLE', ofPosition('JUNGLE')[0]!],
+      ['MID', mid!],
+      ['ADC', ofPosition('ADC')[0]!],
+      ['FLEX', flex!],
+    ]);
+    const holder = await createTeam(db, {
+      name: 'Holder',
+      leagueId: setup.league.id,
+      userId: null,
+    });
+    await putOnRoster(
+      db,
+      holder,
+      ofPosition('SUPPORT').map((player) => ['BENCH', player] as const),
+    );
+
+    await db
+      .update(drafts)
+      .set({ clockStartedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(drafts.leagueId, setup.league.id));
+    const [row] = await db.select().from(drafts).where(eq(drafts.leagueId, setup.league.id));
+    expect(await createDraftEngine(db).timeout(setup.league.id, row!.version)).toBe('done');
+
+    const after = await status(setup.league.id, setup.boss.token);
+    expect(after.status).toBe('started');
+    expect(after.picks).toEqual([]);
+    expect(after.onTheClock).toMatchObject({ pickNumber: 1, teamId: state.order[1]!.teamId });
+    // The next team drafts as usual.
+    const next = await call('POST', '/api/draft/pick', setup.boss.token, {
+      teamId: after.onTheClock!.teamId,
+      playerId: after.available[0]!.id,
+      pickNumber: 1,
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    await call('POST', '/api/draft/end', setup.boss.token, { leagueId: setup.league.id });
   });
 
   it('picks the best available player with an open slot when the time runs out', async () => {

@@ -228,7 +228,7 @@ export const usernameViewSchema = z.object({
   draftComplete: z.boolean(),
   /** Seat names in the first round's pick order. */
   draftOrder: z.array(z.string()),
-  /** The pick on the clock, 0-based; equals the number of picks made. */
+  /** The pick on the clock, 0-based: the number of picks made, and of picks the clock passed. */
   currentPickIndex: count,
   draftHistory: z.array(historyEntrySchema),
   /** What each seat drafted, keyed by seat name. */

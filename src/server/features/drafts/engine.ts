@@ -74,8 +74,9 @@ export function createDraftEngine(db: Db) {
 
   /**
    * The clock ran out on snake pick `pickNumber`: the server takes the best available player
-   * with an open slot, by his points on the league's clock. With nobody left to pick, the draft
-   * completes.
+   * with an open slot, by his points on the league's clock. When none left fits this team, its
+   * pick passes and the other teams draft on; with no player left at all, or at the last pick,
+   * the draft completes.
    */
   const autopick = async (tx: Repositories, draft: DraftRow, regions: string[]) => {
     const { team, roster, rounds } = await requireTeamOnTheClock(tx, draft);
@@ -85,7 +86,14 @@ export function createDraftEngine(db: Db) {
       await availableFor(tx, draft.leagueId, regions, roster, rounds - round),
     );
     if (!choice) {
-      await announce(tx, await tx.drafts.finish(draft.leagueId, 'complete'));
+      const anyLeft = (await tx.drafts.available(draft.leagueId, regions, { limit: 1 })).length;
+      const over = anyLeft === 0 || isLastPick(draft, rounds);
+      await announce(
+        tx,
+        over
+          ? await tx.drafts.finish(draft.leagueId, 'complete')
+          : await tx.drafts.passPick(draft.leagueId),
+      );
     } else {
       await storePick(tx, draft, {
         team,

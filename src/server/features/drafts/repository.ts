@@ -212,6 +212,23 @@ export function createDraftsRepository(db: Db) {
       return toAnnounced(leagueId, result.rows[0]!);
     },
 
+    /**
+     * Passes the snake pick on the clock without a player (the team has room for none left):
+     * the next pick's clock starts.
+     */
+    async passPick(leagueId: string) {
+      const [row] = await db
+        .update(drafts)
+        .set({
+          currentPick: sql`${drafts.currentPick} + 1`,
+          version: sql`${drafts.version} + 1`,
+          clockStartedAt: sql`now()`,
+        })
+        .where(eq(drafts.leagueId, leagueId))
+        .returning();
+      return row!;
+    },
+
     /** Running drafts and when their clocks run out (null while paused), for a starting instance. */
     async running() {
       const rows = await db.select().from(drafts).where(eq(drafts.status, 'started'));

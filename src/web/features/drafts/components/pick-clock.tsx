@@ -95,7 +95,7 @@ export function PickClock({ draft, receivedAt, action }: PickClockProps) {
               On the clock · Round {onTheClock.round}, Pick {onTheClock.pick}
               <Text span inherit c="dimmed" visibleFrom="sm">
                 {' '}
-                · {progress.made + 1} of {progress.total}
+                · {onTheClock.pickNumber + 1} of {progress.total}
               </Text>
             </Text>
             <Title order={2} fz={{ base: 'lg', sm: 22 }} lineClamp={1}>
