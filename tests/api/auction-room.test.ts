@@ -11,8 +11,9 @@ import {
 import type { ServerMessage } from '../../src/domain/contract/draft-room';
 import type { DraftStatusResponse, LiveDraftState } from '../../src/domain/contract/drafts';
 import type { AuthResponse } from '../../src/domain/contract/users';
-import { auctionBids, teamPlayers } from '../../src/server/db/schema';
-import { createLeagueWithTeams, requester } from '../support/factories';
+import { auctionBids, drafts, teamPlayers } from '../../src/server/db/schema';
+import { createDraftEngine } from '../../src/server/features/drafts/engine';
+import { createLeagueWithTeams, createTeam, putOnRoster, requester } from '../support/factories';
 import type { LiveClient } from '../support/live-client';
 import { listen, liveRooms, started } from '../support/live-rooms';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -376,6 +377,51 @@ describe('the clocks', () => {
       highTeamId: state.auction!.nominating!.teamId,
       player: { id: best.id },
     });
+  });
+});
+
+describe('a team with room for nobody left', () => {
+  it('passes its nomination to the next team, and the auction goes on', async () => {
+    const w = await createLeagueWithTeams(t.app, db(), {
+      teams: 8,
+      draftType: 'auction',
+      rosterBench: 0,
+      nominationSeconds: 600,
+    });
+    const start = await call('POST', '/api/draft/start', w.boss.token, { leagueId: w.league.id });
+    const state = start.json() as DraftStatusResponse;
+    const nominating = state.auction!.nominating!;
+    // The nominating team needs only a SUPPORT, and a team outside the draft holds them all.
+    const ofPosition = (position: string) => state.available.filter((p) => p.position === position);
+    const [mid, flex] = ofPosition('MID');
+    await putOnRoster(db(), { id: nominating.teamId, leagueId: w.league.id }, [
+      ['TOP', ofPosition('TOP')[0]!],
+      ['JUNGLE', ofPosition('JUNGLE')[0]!],
+      ['MID', mid!],
+      ['ADC', ofPosition('ADC')[0]!],
+      ['FLEX', flex!],
+    ]);
+    const holder = await createTeam(db(), { name: 'Holder', leagueId: w.league.id, userId: null });
+    await putOnRoster(
+      db(),
+      holder,
+      ofPosition('SUPPORT').map((player) => ['BENCH', player] as const),
+    );
+
+    await db()
+      .update(drafts)
+      .set({ clockStartedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(drafts.leagueId, w.league.id));
+    const [row] = await db().select().from(drafts).where(eq(drafts.leagueId, w.league.id));
+    expect(await createDraftEngine(db()).timeout(w.league.id, row!.version)).toBe('done');
+
+    const after = (
+      await call('GET', `/api/draft/status?leagueId=${w.league.id}`, w.boss.token)
+    ).json() as DraftStatusResponse;
+    expect(after.status).toBe('started');
+    expect(after.auction!.lot).toBeNull();
+    expect(after.auction!.nominating!.teamId).toBe(state.order[1]!.teamId);
+    await call('POST', '/api/draft/end', w.boss.token, { leagueId: w.league.id });
   });
 });
 

@@ -185,8 +185,21 @@ export async function auctionTimeout(tx: Repositories, draft: DraftRow, regions:
     await availableFor(tx, draft.leagueId, regions, roster, draftRounds(roster) - nominating.won),
   );
   if (!choice) {
-    // No player left that the team has room for: nobody can complete the draft.
-    await announce(tx, await tx.drafts.finish(draft.leagueId, 'complete'));
+    // No player left that this team has room for: the next team with room nominates, and the
+    // draft completes when no other team has room (or no player is left at all).
+    const rounds = draftRounds(roster);
+    const next = nextNominator(
+      draft.teamOrder,
+      draft.nominator,
+      (teamId) => teamId === nominating.id || isTeamFull(byId.get(teamId)?.won ?? rounds, rounds),
+    );
+    const anyLeft = (await tx.drafts.available(draft.leagueId, regions, { limit: 1 })).length;
+    await announce(
+      tx,
+      next === null || anyLeft === 0
+        ? await tx.drafts.finish(draft.leagueId, 'complete')
+        : await tx.drafts.passNomination(draft.leagueId, next),
+    );
     return;
   }
   await openLot(tx, draft, nominating, choice.player.player, choice.openingBid, null);

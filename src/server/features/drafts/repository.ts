@@ -229,6 +229,19 @@ export function createDraftsRepository(db: Db) {
       return row!;
     },
 
+    /**
+     * Passes an auction's nomination to the team at `nominator` in the order (the team whose
+     * turn it was has room for nobody left): its nomination clock starts.
+     */
+    async passNomination(leagueId: string, nominator: number) {
+      const [row] = await db
+        .update(drafts)
+        .set({ nominator, version: sql`${drafts.version} + 1`, clockStartedAt: sql`now()` })
+        .where(eq(drafts.leagueId, leagueId))
+        .returning();
+      return row!;
+    },
+
     /** Running drafts and when their clocks run out (null while paused), for a starting instance. */
     async running() {
       const rows = await db.select().from(drafts).where(eq(drafts.status, 'started'));
