@@ -19,7 +19,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         params: leagueIdParamSchema,
         body: fillLeagueSchema,
-        response: { 200: messageResponseSchema, ...refusals(403, 404) },
+        response: { 200: messageResponseSchema, ...refusals(403, 404, 409) },
       },
     },
     (request) => fillLeague(db, request.user.sub, request.params.leagueId, request.body),
