@@ -60,6 +60,7 @@ function state(overrides: Partial<DraftState> = {}): DraftState {
     rounds: 6,
     totalPicks: 18,
     picks: [],
+    paused: false,
     onTheClock: null,
     auction: null,
     serverTime: '2026-03-01T12:00:00.000Z',

@@ -609,6 +609,25 @@ describe('the pick clock', () => {
     await call('POST', '/api/draft/end', setup.boss.token, { leagueId: setup.league.id });
   });
 
+  it('shows a snake draft the commissioner paused as paused, and refuses picks until it resumes', async () => {
+    const { league, boss, state } = await started(8);
+    expect(state.paused).toBe(false);
+    const paused = await call('POST', '/api/draft/pause', boss.token, { leagueId: league.id });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect((paused.json() as DraftStatusResponse).paused).toBe(true);
+    expect((await status(league.id, boss.token)).paused).toBe(true);
+    const pick = await call('POST', '/api/draft/pick', boss.token, {
+      teamId: state.onTheClock!.teamId,
+      playerId: state.available[0]!.id,
+    });
+    expect(pick.statusCode).toBe(409);
+    expect(pick.json().message).toBe('The draft is paused');
+    const resumed = await call('POST', '/api/draft/resume', boss.token, { leagueId: league.id });
+    expect((resumed.json() as DraftStatusResponse).paused).toBe(false);
+    await call('POST', '/api/draft/end', boss.token, { leagueId: league.id });
+    expect((await status(league.id, boss.token)).paused).toBe(false);
+  });
+
   it('picks the best available player with an open slot when the time runs out', async () => {
     const setup = await draftLeague(8);
     await t.database.db

@@ -218,4 +218,42 @@ test.describe('Live draft room', () => {
     await page.waitForTimeout(1_500);
     expect(sockets).toBe(1);
   });
+  test('the commissioner pauses and resumes a snake draft, and both managers see it', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { owner, guest, league } = await seedRoom(request);
+    const guestContext = await browser.newContext({ baseURL });
+    const guestPage = await guestContext.newPage();
+    await useToken(page, owner.token);
+    await useToken(guestPage, guest.token);
+    try {
+      await openRoom(page, league.id);
+      await openRoom(guestPage, league.id);
+      await page.getByRole('button', { name: 'Start Draft' }).click();
+      await expect(guestPage.getByTestId('pick-countdown')).toBeVisible();
+      // Only the commissioner has the clock's controls.
+      await expect(guestPage.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Pause' }).click();
+      for (const viewer of [page, guestPage]) {
+        await expect(viewer.getByTestId('pick-paused')).toHaveText('Paused');
+        await expect(viewer.getByTestId('pick-countdown')).toHaveCount(0);
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByTestId('pick-paused')).toBeInViewport();
+
+      await page.getByRole('button', { name: 'Resume' }).click();
+      for (const viewer of [page, guestPage]) {
+        await expect(viewer.getByTestId('pick-countdown')).toBeVisible();
+        await expect(viewer.getByTestId('pick-paused')).toHaveCount(0);
+      }
+      await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    } finally {
+      await guestContext.close();
+    }
+  });
 });

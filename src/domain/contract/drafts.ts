@@ -155,6 +155,11 @@ export const draftStateSchema = z.object({
   rounds: count,
   totalPicks: count,
   picks: z.array(madePickSchema),
+  /**
+   * The commissioner paused the draft's clock (a snake pick's or an auction's): nothing is
+   * picked, nominated or bid until it resumes, and `onTheClock.deadline` is when it was paused.
+   */
+  paused: z.boolean(),
   /** The snake pick on the clock; null in an auction. */
   onTheClock: draftTurnSchema.nullable(),
   /** The auction's state once it has started; null in a snake draft and before the start. */

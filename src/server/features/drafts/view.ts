@@ -125,6 +125,7 @@ async function buildState(repos: Repositories, room: Room): Promise<DraftState> 
     picks: picks.map((row) =>
       toDraftPick(row, order.length, teamsById.get(row.teamId), row.player),
     ),
+    paused: draft?.status === 'started' && draft.pausedRemainingMs !== null,
     onTheClock:
       draft?.status === 'started' && draft.kind === 'snake'
         ? turnAt(

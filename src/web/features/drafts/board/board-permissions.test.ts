@@ -17,6 +17,7 @@ const state = (overrides: Partial<DraftState> = {}): DraftState => ({
   rounds: 6,
   totalPicks: 12,
   picks: [],
+  paused: false,
   onTheClock: {
     pickNumber: 0,
     round: 1,

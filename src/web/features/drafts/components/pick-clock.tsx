@@ -23,7 +23,7 @@ interface PickClockProps {
    */
   draft: Pick<
     DraftState,
-    'status' | 'onTheClock' | 'serverTime' | 'pickSeconds' | 'picks' | 'totalPicks'
+    'status' | 'onTheClock' | 'serverTime' | 'pickSeconds' | 'picks' | 'totalPicks' | 'paused'
   >;
   /**
    * The browser's Date.now() when that state arrived (a query's `dataUpdatedAt`, or the time
@@ -110,12 +110,25 @@ export function PickClock({ draft, receivedAt, action }: PickClockProps) {
           </Stack>
         </Group>
         <Group gap="md" wrap="nowrap" className={classes.side}>
-          <Countdown
-            deadline={onTheClock.deadline}
-            serverTime={draft.serverTime}
-            receivedAt={receivedAt}
-            pickSeconds={draft.pickSeconds}
-          />
+          {draft.paused ? (
+            // The clock stands still: no countdown to run out.
+            <Badge
+              size="lg"
+              color="yellow"
+              variant="light"
+              leftSection={<IconPlayerPause size={14} />}
+              data-testid="pick-paused"
+            >
+              Paused
+            </Badge>
+          ) : (
+            <Countdown
+              deadline={onTheClock.deadline}
+              serverTime={draft.serverTime}
+              receivedAt={receivedAt}
+              pickSeconds={draft.pickSeconds}
+            />
+          )}
           {action ? <Group gap="xs">{action}</Group> : null}
         </Group>
       </div>

@@ -17,7 +17,8 @@ interface RoomControlsProps {
 
 /**
  * Start Draft and End Draft, shown to everyone: the room tells anyone but the
- * commissioner 'Only user "{name}" can start or end the draft'.
+ * commissioner 'Only user "{name}" can start or end the draft'. The commissioner also pauses
+ * and resumes the clock of a running draft, snake or auction.
  */
 export function RoomControls({
   draft,
@@ -28,7 +29,7 @@ export function RoomControls({
   onPause,
   onResume,
 }: RoomControlsProps) {
-  const paused = draft.auction?.paused ?? false;
+  const paused = draft.paused;
   if (draft.status === 'complete' || draft.status === 'ended') return null;
   const end = () => {
     // Ending early cannot be undone, so the commissioner confirms it; anyone else is refused.
@@ -50,7 +51,7 @@ export function RoomControls({
           Start Draft
         </Button>
       ) : null}
-      {isCommissioner && draft.status === 'started' && draft.type === 'auction' ? (
+      {isCommissioner && draft.status === 'started' ? (
         <Button
           leftSection={paused ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
           variant="default"

@@ -65,6 +65,7 @@ function draft(overrides: Partial<LiveDraftState> = {}): LiveDraftState {
     rounds: 6,
     totalPicks: 12,
     picks: [],
+    paused: false,
     onTheClock: null,
     auction: null,
     serverTime: '2025-03-01T12:00:00.000Z',
