@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationList } from '../../src/domain/contract/notifications';
 import { addNotifications, bearer, registeredUsers, requester } from '../support/factories';
+import { connectPush, type PushClient } from '../support/live-client';
+import { listen } from '../support/live-rooms';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
+let baseUrl: string;
 beforeAll(async () => {
   t = await createTestApp();
+  baseUrl = await listen(t.app);
 });
 afterAll(() => t.close());
 
@@ -81,3 +85,56 @@ describe('POST /notifications/read', () => {
     expect((await call('POST', '/api/notifications/read', undefined, {})).statusCode).toBe(401);
   });
 });
+
+describe('reading notifications in one tab', () => {
+  it("tells the user's other tabs and devices, so their bells stop counting them", async () => {
+    const { token } = await userWithNews();
+    const laptop = await connectPush(baseUrl, token);
+    const phone = await connectPush(baseUrl, token);
+    try {
+      expect((await call('POST', '/api/notifications/read', token, {})).statusCode).toBe(200);
+      await laptop.next('notificationsRead');
+      await phone.next('notificationsRead');
+    } finally {
+      await laptop.close();
+      await phone.close();
+    }
+  });
+
+  it('tells nobody when nothing was unread', async () => {
+    const { token, user } = await userWithNews();
+    await call('POST', '/api/notifications/read', token, {});
+    const tab = await connectPush(baseUrl, token);
+    try {
+      await call('POST', '/api/notifications/read', token, {});
+      // News travels in order: a read that says something comes after any the first one said.
+      await addNotifications(t.database.db, user.id, 1);
+      await call('POST', '/api/notifications/read', token, {});
+      await tab.next('notificationsRead');
+      expect(await reads(tab)).toBe(1);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it("tells nobody else's tabs", async () => {
+    const reader = await userWithNews();
+    const other = await userWithNews();
+    const otherTab = await connectPush(baseUrl, other.token);
+    try {
+      await call('POST', '/api/notifications/read', reader.token, {});
+      await call('POST', '/api/notifications/read', other.token, {});
+      await otherTab.next('notificationsRead');
+      expect(await reads(otherTab)).toBe(1);
+    } finally {
+      await otherTab.close();
+    }
+  });
+});
+
+/** How many "read elsewhere" pushes a tab has had, once its pending frames are in. */
+async function reads(tab: PushClient): Promise<number> {
+  tab.send({ type: 'ping' });
+  await tab.next('pong');
+  return tab.received.filter((push) => push.type === 'notificationsRead').length;
+}

@@ -36,6 +36,8 @@ export const livePushSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('scores'), leagueId: id, week: z.number(), final: z.boolean() }),
   /** A new entry of the notification centre. */
   z.object({ type: z.literal('notification'), notification: notificationSchema }),
+  /** The user read notifications elsewhere (another tab or device): the centre is out of date. */
+  z.object({ type: z.literal('notificationsRead') }),
   z.object({
     type: z.literal('error'),
     code: z.string(),

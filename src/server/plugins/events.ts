@@ -59,7 +59,9 @@ export type UserNews =
   /** A league's week was scored again (its games happened, or it became final). */
   | { type: 'scores'; leagueId: string; week: number; final: boolean }
   /** New notifications for the centre, by id: each user is told their own among them. */
-  | { type: 'notifications'; ids: string[] };
+  | { type: 'notifications'; ids: string[] }
+  /** The user read notifications (in one tab or device): the others' unread counts are stale. */
+  | { type: 'notificationsRead' };
 
 export interface EventBus {
   /** Handlers run for every event from any instance, this one included. */

@@ -70,8 +70,9 @@ export function createNotificationsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async markRead(userId: string, ids?: readonly string[]): Promise<void> {
-      await db
+    /** Marks them read; answers how many were unread. */
+    async markRead(userId: string, ids?: readonly string[]): Promise<number> {
+      const marked = await db
         .update(notifications)
         .set({ readAt: new Date() })
         .where(
@@ -80,7 +81,9 @@ export function createNotificationsRepository(db: Db) {
             isNull(notifications.readAt),
             ids ? inArray(notifications.id, [...ids]) : undefined,
           ),
-        );
+        )
+        .returning({ id: notifications.id });
+      return marked.length;
     },
 
     /**

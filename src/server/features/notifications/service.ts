@@ -54,7 +54,16 @@ export function createNotificationsService(db: Db) {
   return {
     list,
     async markRead(userId: string, ids?: readonly string[]): Promise<NotificationList> {
-      await inTransaction(db, (tx) => tx.notifications.markRead(userId, ids));
+      await inTransaction(db, async (tx) => {
+        // The user's other tabs and devices still count these unread until they hear of it.
+        if ((await tx.notifications.markRead(userId, ids)) > 0) {
+          await tx.events.publish({
+            kind: 'user',
+            userIds: [userId],
+            news: { type: 'notificationsRead' },
+          });
+        }
+      });
       return list(userId);
     },
   };

@@ -212,6 +212,15 @@ describe('a pushed claim result', () => {
   });
 });
 
+describe('notifications read elsewhere', () => {
+  it("mark this tab's notification centre for a new fetch, so its bell count clears", () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.notifications(ME), { items: [], unread: 3 });
+    applyPush(client, ME, { type: 'notificationsRead' });
+    expect(client.getQueryState(queryKeys.notifications(ME))?.isInvalidated).toBe(true);
+  });
+});
+
 describe('message pages', () => {
   it('read oldest first with repeats dropped, and load more while a page is full', () => {
     const newest = Array.from({ length: 20 }, () => message('bo'));

@@ -77,6 +77,10 @@ export function applyPush(queryClient: QueryClient, userId: string, push: LivePu
         refreshLeagueScores(queryClient, notification.leagueId);
       return;
     }
+    case 'notificationsRead':
+      // Read in another tab or on another device: the bell here asks for its count again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications(userId) });
+      return;
     case 'error':
       console.debug('Push connection error', push.code, push.message);
       return;
