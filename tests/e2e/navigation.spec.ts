@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MOBILE_VIEWPORT } from './support/browser';
 import { createUser, tokenFor, useToken } from './support/fixtures';
+import { createLeague, uniqueName } from './support/leagues-api';
 import { LEAGUE_MEMBER } from './support/seed';
 
 test.describe('home', () => {
@@ -64,6 +65,41 @@ test.describe('routes', () => {
       { path: '/teams', userId: user.id, username: user.username, authenticated: true },
     ]);
   });
+});
+
+test.describe('navigation bar', () => {
+  // Desktop widths from the narrowest with the inline links (md) to a laptop's.
+  for (const width of [992, 1100, 1280]) {
+    test(`keeps a long league name and username clear of the links at ${width} px`, async ({
+      page,
+      request,
+    }) => {
+      // About the longest username (30) and league name (60) the server accepts.
+      const user = await createUser(request, 'manager_longname');
+      expect(user.username.length).toBeGreaterThanOrEqual(28);
+      await createLeague(request, user.token, {
+        name: uniqueName('The Longest League Name That Summoners Could Ever Pick').slice(0, 60),
+      });
+      await page.setViewportSize({ width, height: 800 });
+      await useToken(page, user.token);
+      await page.goto('/leagues');
+
+      const league = page.getByTestId('selected-league-name');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const account = page.getByRole('button', { name: 'Account menu' });
+      await expect(league).toBeVisible();
+      await expect(account).toBeVisible();
+      const [leagueBox, navBox, accountBox] = await Promise.all(
+        [league, nav, account].map((locator) => locator.boundingBox()),
+      );
+      expect(leagueBox!.x + leagueBox!.width).toBeLessThanOrEqual(navBox!.x);
+      expect(navBox!.x + navBox!.width).toBeLessThanOrEqual(accountBox!.x);
+      expect(accountBox!.x + accountBox!.width).toBeLessThanOrEqual(width);
+      // Each link takes the click meant for it, not the league name drawn over it.
+      await nav.getByRole('link', { name: 'Players' }).click();
+      await expect(page).toHaveURL(/\/players$/);
+    });
+  }
 });
 
 test.describe('mobile', () => {

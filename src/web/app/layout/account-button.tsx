@@ -19,7 +19,16 @@ export function AccountButton({ user, className, ...props }: AccountButtonProps)
       className={[classes.userButton, className].filter(Boolean).join(' ')}
     >
       <Avatar src={user.avatar} name={user.username} color="initials" size={30} />
-      <Text size="sm" fw={600} visibleFrom="lg" data-testid="user-menu-username">
+      {/* A long name is cut short, so the bar keeps room for the links and the league. */}
+      <Text
+        size="sm"
+        fw={600}
+        visibleFrom="lg"
+        maw={140}
+        truncate="end"
+        title={user.username}
+        data-testid="user-menu-username"
+      >
         {user.username}
       </Text>
       <IconChevronDown size={14} />

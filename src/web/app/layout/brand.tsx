@@ -29,7 +29,7 @@ export function Brand() {
           title={`Active league: ${selectedLeague.name}`}
           data-testid="selected-league-name"
         >
-          <IconTrophy size={14} stroke={2} />
+          <IconTrophy size={14} stroke={2} style={{ flexShrink: 0 }} />
           <span className={classes.leagueName}>{selectedLeague.name}</span>
         </Link>
       ) : null}
