@@ -44,7 +44,7 @@ import { createWaiversService, startWaiverClears, waiversRoutes } from './featur
 import { livePushRoutes } from './live/push';
 import { OneLinePerRequest, standardOutput } from './logger';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { answerRouterError, registerErrorHandler } from './plugins/errors';
 import { createEventBus } from './plugins/events';
 import { registerHealth } from './plugins/health';
 import { registerIdempotency } from './plugins/idempotency';
@@ -95,6 +95,7 @@ export async function buildApp(
     },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
+    frameworkErrors: answerRouterError,
     logController: new OneLinePerRequest(),
   });
   app.addHook('onSend', async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../domain/vocabulary';
 import { causes, isDatabaseUnavailable } from '../db/connection-errors';
@@ -131,4 +131,33 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .status(failure.status)
       .send(field ? { message, code, errors: [{ field, message }] } : { message, code });
   });
+}
+
+/** What the router refuses before any route or the error handler sees the request. */
+const ROUTER_REFUSALS: Record<string, string> = {
+  FST_ERR_BAD_URL:
+    'The address is not valid: a "%" must be followed by two hexadecimal digits of UTF-8 text.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long (at most 100 characters).',
+};
+
+/**
+ * Fastify's `frameworkErrors`: an address the router cannot read (broken percent-encoding, a
+ * path part past its length limit) is answered as every other refusal is, `{ message, code }`
+ * with a code of the error list, instead of Fastify's own shape and codes.
+ */
+export function answerRouterError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  // The app's onSend hooks may not run for a request no route took.
+  reply.header('x-request-id', request.id);
+  const message = ROUTER_REFUSALS[error.code];
+  if (message) {
+    void reply.status(400).send({ message, code: 'VALIDATION_ERROR' });
+    return;
+  }
+  const failure = describeFailure(error);
+  if (failure.ours) request.log.error({ err: error }, 'request failed');
+  void reply.status(failure.status).send({ message: failure.message, code: failure.code });
 }
