@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createUser, newUser, storedItem, submitLogin, useToken } from './support/fixtures';
+import { createLeague } from './support/leagues-api';
 import { LEAGUE_MEMBER } from './support/seed';
 
 test.describe('registration', () => {
@@ -17,6 +18,33 @@ test.describe('registration', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'My Leagues' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
     expect(await storedItem(page, 'authToken')).toBeTruthy();
+  });
+
+  test("brings a newcomer who followed a private league's invite link back to it after registering", async ({
+    page,
+    request,
+  }) => {
+    const commissioner = await createUser(request, 'commish');
+    const league = await createLeague(request, commissioner.token, { isPublic: false });
+    const invite = `/leagues/${league.id}?inviteCode=${encodeURIComponent(league.inviteCode!)}`;
+    await page.goto(invite);
+    await expect(page).toHaveURL('/login');
+
+    // No account yet: from Log In to Register, and back again, the way back is kept.
+    await page.getByRole('main').getByRole('link', { name: 'Register' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Register' }).click();
+    await expect(page).toHaveURL('/register');
+    const user = newUser('invited');
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirm Password').fill(user.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL(invite);
+    await expect(page.getByRole('heading', { name: league.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Join/ }).first()).toBeVisible();
   });
 
   test("checks the form with the spec's messages before and after sending", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AuthForm, type AuthFormProps } from './auth-form';
 
 /** The Log In or Register screen: its title, its form, and the way to the other one. */
@@ -7,6 +7,9 @@ export function AuthCard<Values extends Record<keyof Values, string>>({
   screen,
   submit,
 }: AuthFormProps<Values>) {
+  // Where the guard sent a visitor from travels between Log In and Register, so a newcomer who
+  // followed a link (a league's invite, say) and had to register first still gets there.
+  const { state } = useLocation();
   return (
     <Center py={{ base: 'md', sm: 48 }}>
       <Paper
@@ -29,7 +32,7 @@ export function AuthCard<Values extends Record<keyof Values, string>>({
         <AuthForm screen={screen} submit={submit} />
         <Text ta="center" size="sm" c="dimmed" mt="xl">
           {screen.other.question}{' '}
-          <Anchor component={Link} to={screen.other.to} fw={600}>
+          <Anchor component={Link} to={screen.other.to} state={state} fw={600}>
             {screen.other.label}
           </Anchor>
         </Text>
