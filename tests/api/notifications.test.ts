@@ -86,6 +86,52 @@ describe('POST /notifications/read', () => {
   });
 });
 
+describe('GET /notifications', () => {
+  it('lists 30 and pages back to the oldest, each once, newest first', async () => {
+    const [user] = await registeredUsers(t.app, t.database.db, 1);
+    await addNotifications(t.database.db, user!.user.id, 65);
+    const first = (await call('GET', '/api/notifications', user!.token)).json() as NotificationList;
+    expect(first.items).toHaveLength(30);
+    expect(first.unread).toBe(65);
+    expect(first.nextBefore).toBe(first.items.at(-1)!.id);
+
+    const seen = [...first.items];
+    let before = first.nextBefore;
+    while (before) {
+      const response = await call('GET', `/api/notifications?before=${before}`, user!.token);
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json() as NotificationList;
+      seen.push(...page.items);
+      before = page.nextBefore;
+    }
+    expect(seen).toHaveLength(65);
+    expect(new Set(seen.map((item) => item.id)).size).toBe(65);
+    // Written in one statement, so in the order written: Notice 65 is the newest.
+    expect(seen.map((item) => item.title)).toEqual(
+      Array.from({ length: 65 }, (_, i) => `Notice ${65 - i}`),
+    );
+  });
+
+  it('says there is nothing older when all fit on one page', async () => {
+    const { token } = await userWithNews();
+    const list = (await call('GET', '/api/notifications', token)).json() as NotificationList;
+    expect(list).toMatchObject({ unread: 3, nextBefore: null });
+  });
+
+  it("lists nothing before another user's notification, and refuses an id that is none", async () => {
+    const mine = await userWithNews();
+    const theirs = await userWithNews();
+    const [theirFirst] = (
+      (await call('GET', '/api/notifications', theirs.token)).json() as NotificationList
+    ).items;
+    const page = await call('GET', `/api/notifications?before=${theirFirst!.id}`, mine.token);
+    expect(page.json()).toMatchObject({ items: [], nextBefore: null });
+    const bad = await call('GET', '/api/notifications?before=yesterday', mine.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'before must be a notification id' });
+  });
+});
+
 describe('reading notifications in one tab', () => {
   it("tells the user's other tabs and devices, so their bells stop counting them", async () => {
     const { token } = await userWithNews();

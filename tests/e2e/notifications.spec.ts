@@ -3,6 +3,7 @@ import { MOBILE_VIEWPORT } from './support/browser';
 import { createUser, useToken } from './support/fixtures';
 import {
   addPlayer,
+  call,
   createLeague,
   createTeam,
   findPlayer,
@@ -26,6 +27,7 @@ async function offerWaiting(request: APIRequestContext, pros: [string, string]) 
   await addPlayer(request, manager.token, teamB.id, theirs!.id, 'MID');
   return {
     league,
+    commissioner,
     manager,
     teamA,
     teamB,
@@ -101,6 +103,30 @@ test.describe('The notification centre', () => {
     await expect(items).toHaveCount(6);
     for (const item of await items.all()) await expect(item).toHaveAttribute('data-new', 'false');
     await expect(centre.getByText('New', { exact: true })).toHaveCount(0);
+  });
+
+  test('shows the latest 30, and older ones on asking', async ({ page, request }) => {
+    const { manager, teamA, propose, commissioner } = await offerWaiting(request, [
+      'Zeka',
+      'ShowMaker',
+    ]);
+    // A team may have 20 offers waiting: each is taken back once it has rung the bell.
+    for (let offer = 0; offer < 33; offer += 1) {
+      const trade = await propose();
+      await call(request, 'post', `/trades/${trade.id}/cancel`, commissioner.token);
+    }
+    await useToken(page, manager.token);
+    await page.goto('/leagues');
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 33 unread');
+
+    await bell(page).click();
+    const centre = page.getByRole('dialog', { name: 'Notifications' });
+    const items = centre.getByTestId('notification');
+    await expect(items).toHaveCount(30);
+    await centre.getByRole('button', { name: 'Show older' }).click();
+    await expect(items).toHaveCount(33);
+    await expect(items.last()).toContainText(`Trade offer from ${teamA.name}`);
+    await expect(centre.getByRole('button', { name: 'Show older' })).toHaveCount(0);
   });
 
   test('says when there is nothing yet, and fits a phone', async ({ page, request }) => {

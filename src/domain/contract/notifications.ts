@@ -27,8 +27,15 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.object({
   items: z.array(notificationSchema),
   unread: z.number().int(),
+  /** The `before` that lists the next older page; null when there is none. */
+  nextBefore: id.nullable(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** A page of older notifications: those written before this one (the last of the page before). */
+export const notificationsQuerySchema = z.object({
+  before: uuidSchema('before must be a notification id').optional(),
+});
 
 /** How many notifications one call marks read at most. */
 const MARK_READ_MAX = 100;

@@ -114,6 +114,8 @@ export const apiPaths = {
     return `/leagues/${encodeURIComponent(leagueId)}/transactions${search ? `?${search}` : ''}`;
   },
   notifications: '/notifications',
+  /** The page of notifications written before this one. */
+  notificationsBefore: (id: string) => `/notifications?before=${encodeURIComponent(id)}`,
   notificationsRead: '/notifications/read',
   fillLeague: (leagueId: string) => `/admin/fill-league/${encodeURIComponent(leagueId)}`,
   standings: (leagueId: string) => `/leagues/${encodeURIComponent(leagueId)}/standings`,

@@ -55,9 +55,16 @@ export function createNotificationsRepository(db: Db) {
       ).orderBy(notifications.createdAt, notifications.seq);
     },
 
-    /** The user's latest notifications, newest first; those of one moment as they were written. */
-    latest(userId: string, limit: number): Promise<NotificationRow[]> {
-      return read(eq(notifications.userId, userId))
+    /**
+     * The user's latest notifications, newest first; those of one moment as they were written.
+     * With `before`, those written before that one of theirs (none when it is not theirs).
+     */
+    latest(userId: string, limit: number, before?: string): Promise<NotificationRow[]> {
+      const older = before
+        ? sql`(${notifications.createdAt}, ${notifications.seq}) < (
+            select created_at, seq from notifications where id = ${before} and user_id = ${userId})`
+        : undefined;
+      return read(and(eq(notifications.userId, userId), older))
         .orderBy(desc(notifications.createdAt), desc(notifications.seq))
         .limit(limit);
     },

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { refusals } from '../../../domain/contract/fields';
-import { markReadSchema, notificationListSchema } from '../../../domain/contract/notifications';
+import {
+  markReadSchema,
+  notificationListSchema,
+  notificationsQuerySchema,
+} from '../../../domain/contract/notifications';
 import type { NotificationsService } from './service';
 
 /** The notification centre (docs/api.md), mounted at /api/notifications; the caller's own. */
@@ -12,8 +16,13 @@ export async function notificationsRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/',
-    { schema: { response: { 200: notificationListSchema, ...refusals(401) } } },
-    (request) => service.list(request.user.sub),
+    {
+      schema: {
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationListSchema, ...refusals(401) },
+      },
+    },
+    (request) => service.list(request.user.sub, request.query.before),
   );
   routes.post(
     '/read',

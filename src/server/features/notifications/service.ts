@@ -44,12 +44,15 @@ export async function notify(tx: Repositories, entries: readonly NotificationEnt
 /** The notification centre: the latest notifications and the unread count. */
 export function createNotificationsService(db: Db) {
   const repos = repositoriesOf(db);
-  const list = async (userId: string): Promise<NotificationList> => {
+  const list = async (userId: string, before?: string): Promise<NotificationList> => {
+    // One more than a page tells whether an older page follows.
     const [rows, unread] = await Promise.all([
-      repos.notifications.latest(userId, NOTIFICATION_LIST_SIZE),
+      repos.notifications.latest(userId, NOTIFICATION_LIST_SIZE + 1, before),
       repos.notifications.unread(userId),
     ]);
-    return { items: rows.map(toNotification), unread };
+    const items = rows.slice(0, NOTIFICATION_LIST_SIZE).map(toNotification);
+    const more = rows.length > NOTIFICATION_LIST_SIZE;
+    return { items, unread, nextBefore: more ? (items.at(-1)?.id ?? null) : null };
   };
   return {
     list,

@@ -1,9 +1,15 @@
-import { Box, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Button, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { NotificationList } from '../../../domain/contract/notifications';
-import { seenUnread, useMarkNotificationsRead } from '../../lib/notifications/notifications';
+import type { Notification, NotificationList } from '../../../domain/contract/notifications';
+import { ApiError } from '../../lib/api-client';
+import {
+  fetchOlderNotifications,
+  seenUnread,
+  useMarkNotificationsRead,
+} from '../../lib/notifications/notifications';
+import { showError } from '../../lib/toast';
 import { BellButton } from './bell-button';
 import classes from './header.module.css';
 import { NotificationItem } from './notification-item';
@@ -36,7 +42,36 @@ export function NotificationCentre({
     setNewIds((seen) => (opened ? seenUnread(seen, list) : NONE));
   }, [opened, list]);
 
-  const items = list?.items ?? [];
+  // Older pages, asked for with "Show older" while the centre is open.
+  const [older, setOlder] = useState<{ items: Notification[]; nextBefore: string | null }>();
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  useEffect(() => {
+    if (!opened) setOlder(undefined);
+  }, [opened]);
+  const nextBefore = older ? older.nextBefore : (list?.nextBefore ?? null);
+  const showOlder = async () => {
+    if (!nextBefore) return;
+    setLoadingOlder(true);
+    try {
+      const page = await fetchOlderNotifications(nextBefore);
+      setOlder((shown) => ({
+        items: [...(shown?.items ?? []), ...page.items],
+        nextBefore: page.nextBefore,
+      }));
+    } catch (error) {
+      showError(
+        'Error',
+        error instanceof ApiError ? error.message : 'Failed to load notifications',
+      );
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  const latest = list?.items ?? [];
+  const latestIds = new Set(latest.map((item) => item.id));
+  // A push may have moved an older one into the latest: each shows once.
+  const items = [...latest, ...(older?.items ?? []).filter((item) => !latestIds.has(item.id))];
   return (
     <Popover
       opened={opened}
@@ -78,6 +113,19 @@ export function NotificationCentre({
                 </li>
               ))}
             </Box>
+            {nextBefore ? (
+              <Box px="md" py="xs">
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  fullWidth
+                  loading={loadingOlder}
+                  onClick={() => void showOlder()}
+                >
+                  Show older
+                </Button>
+              </Box>
+            ) : null}
           </ScrollArea.Autosize>
         )}
       </Popover.Dropdown>

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notification, NotificationList } from '../../../domain/contract/notifications';
+import {
+  NOTIFICATION_LIST_SIZE,
+  type Notification,
+  type NotificationList,
+} from '../../../domain/contract/notifications';
 import { api } from '../api-client';
 import { useSocialPollInterval } from '../live/live-status';
 import { apiPaths } from '../paths';
@@ -29,15 +33,26 @@ export function useMarkNotificationsRead(userId: string) {
   });
 }
 
-/** A pushed notification, first in the list and counted unread. */
+/** The page of notifications written before this one (the centre's "Show older"). */
+export const fetchOlderNotifications = (before: string) =>
+  api.get<NotificationList>(apiPaths.notificationsBefore(before));
+
+/**
+ * A pushed notification, first in the list and counted unread. A full list lets its oldest go,
+ * which the next older page then starts with.
+ */
 export function withNotification(
   list: NotificationList | undefined,
   notification: Notification,
 ): NotificationList | undefined {
   if (!list || list.items.some((item) => item.id === notification.id)) return list;
+  const all = [notification, ...list.items];
+  const items = all.slice(0, Math.max(list.items.length, NOTIFICATION_LIST_SIZE));
+  const dropped = items.length < all.length;
   return {
-    items: [notification, ...list.items].slice(0, Math.max(list.items.length, 30)),
+    items,
     unread: list.unread + (notification.read ? 0 : 1),
+    nextBefore: dropped ? (items.at(-1)?.id ?? null) : list.nextBefore,
   };
 }
 
