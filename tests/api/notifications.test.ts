@@ -79,6 +79,21 @@ describe('POST /notifications/read', () => {
     expect(await unreadOf(token)).toBe(3);
   });
 
+  it('refuses a misspelt ids and marks nothing, instead of marking all', async () => {
+    const { token } = await userWithNews();
+    const { items } = (await call('GET', '/api/notifications', token)).json() as NotificationList;
+    const response = await call('POST', '/api/notifications/read', token, {
+      id: [items[0]!.id],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Unknown field id: the body takes only ids',
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'id' }],
+    });
+    expect(await unreadOf(token)).toBe(3);
+  });
+
   it('needs a logged-in user, with or without a body', async () => {
     const bare = await t.app.inject({ method: 'POST', url: '/api/notifications/read' });
     expect(bare.statusCode).toBe(401);

@@ -43,10 +43,11 @@ const MARK_READ_MAX = 100;
 /**
  * Marks these notifications read, or all of the caller's without `ids`. "Mark all read" needs
  * nothing more, so the body may be left out too (Fastify validates a missing body as null);
- * a body that is sent must be an object.
+ * a body that is sent must be an object. An unknown key is refused rather than ignored: a
+ * misspelt `ids` would otherwise mark every notification read.
  */
 export const markReadSchema = z
-  .object(
+  .strictObject(
     {
       ids: z
         .array(uuidSchema('ids must be notification ids'), {
@@ -55,7 +56,12 @@ export const markReadSchema = z
         .max(MARK_READ_MAX, `Mark at most ${MARK_READ_MAX} notifications at once`)
         .optional(),
     },
-    BODY_REQUIRED,
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown field ${issue.keys.join(', ')}: the body takes only ids`
+          : BODY_REQUIRED.error,
+    },
   )
   .nullish();
 
