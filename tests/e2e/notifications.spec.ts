@@ -129,6 +129,37 @@ test.describe('The notification centre', () => {
     await expect(centre.getByRole('button', { name: 'Show older' })).toHaveCount(0);
   });
 
+  test('works from the keyboard alone: open, move through, follow a link, and close', async ({
+    page,
+    request,
+  }) => {
+    const { manager, teamB, propose } = await offerWaiting(request, ['Zeka', 'ShowMaker']);
+    await propose();
+    await useToken(page, manager.token);
+    await page.goto('/leagues');
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+
+    await bell(page).focus();
+    await page.keyboard.press('Enter');
+    const centre = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(centre).toBeVisible();
+    // Escape closes it and gives the focus back to the bell.
+    await page.keyboard.press('Escape');
+    await expect(centre).toBeHidden();
+    await expect(bell(page)).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(centre).toBeVisible();
+    const item = centre.getByTestId('notification').first();
+    for (let tab = 0; tab < 3; tab += 1) {
+      if (await item.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(item).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/teams/${teamB.id}`);
+  });
+
   test('says when there is nothing yet, and fits a phone', async ({ page, request }) => {
     await page.setViewportSize(MOBILE_VIEWPORT);
     await useToken(page, (await createUser(request, 'quiet')).token);

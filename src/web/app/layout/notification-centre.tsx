@@ -1,6 +1,6 @@
 import { Box, Button, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Notification, NotificationList } from '../../../domain/contract/notifications';
 import { ApiError } from '../../lib/api-client';
@@ -28,6 +28,11 @@ export function NotificationCentre({
   list: NotificationList | undefined;
 }) {
   const [opened, setOpened] = useState(true);
+  // This bell takes the place of the one that was clicked: the keyboard's focus moves to it.
+  const bellRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (document.activeElement === document.body) bellRef.current?.focus();
+  }, []);
   const [newIds, setNewIds] = useState(NONE);
   const markRead = useMarkNotificationsRead(userId);
   const navigate = useNavigate();
@@ -41,6 +46,14 @@ export function NotificationCentre({
   useEffect(() => {
     setNewIds((seen) => (opened ? seenUnread(seen, list) : NONE));
   }, [opened, list]);
+
+  // Escape closes the centre wherever the focus is in it, and leaves the focus on the bell.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !opened) return;
+    event.stopPropagation();
+    setOpened(false);
+    bellRef.current?.focus();
+  };
 
   // Older pages, asked for with "Show older" while the centre is open.
   const [older, setOlder] = useState<{ items: Notification[]; nextBefore: string | null }>();
@@ -80,12 +93,18 @@ export function NotificationCentre({
       position="bottom-end"
       offset={8}
       shadow="lg"
-      withinPortal
+      // Right after the bell in the page, so Tab goes from the bell into the list.
+      withinPortal={false}
     >
       <Popover.Target>
-        <BellButton unread={unread} onClick={() => setOpened((open) => !open)} />
+        <BellButton
+          ref={bellRef}
+          unread={unread}
+          onClick={() => setOpened((open) => !open)}
+          onKeyDown={closeOnEscape}
+        />
       </Popover.Target>
-      <Popover.Dropdown p={0} aria-label="Notifications" role="dialog">
+      <Popover.Dropdown p={0} aria-label="Notifications" role="dialog" onKeyDown={closeOnEscape}>
         <Text fw={700} size="sm" px="md" py="sm" className={classes.centreTitle}>
           Notifications
         </Text>
