@@ -160,6 +160,42 @@ test.describe('The notification centre', () => {
     await expect(page).toHaveURL(`/teams/${teamB.id}`);
   });
 
+  test('asks once to mark them read when the server is briefly unavailable, not again and again', async ({
+    page,
+    request,
+  }) => {
+    const { manager, propose } = await offerWaiting(request, ['Zeka', 'ShowMaker']);
+    await propose();
+    await useToken(page, manager.token);
+    let attempts = 0;
+    await page.route('**/api/notifications/read', (route) => {
+      attempts += 1;
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        headers: { 'retry-after': '5' },
+        body: JSON.stringify({
+          message: 'The service is briefly unavailable.',
+          code: 'UNAVAILABLE',
+        }),
+      });
+    });
+    await page.goto('/leagues');
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+    await bell(page).click();
+    const centre = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(centre.getByTestId('notification')).toHaveCount(1);
+    await page.waitForTimeout(2_000);
+    expect(attempts).toBe(1);
+    // Still unread: the next opening tries again.
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+    await page.keyboard.press('Escape');
+    await expect(centre).toBeHidden();
+    await page.unroute('**/api/notifications/read');
+    await bell(page).click();
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+  });
+
   test('says when there is nothing yet, and fits a phone', async ({ page, request }) => {
     await page.setViewportSize(MOBILE_VIEWPORT);
     await useToken(page, (await createUser(request, 'quiet')).token);

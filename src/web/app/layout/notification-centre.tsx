@@ -38,10 +38,15 @@ export function NotificationCentre({
   const navigate = useNavigate();
   const unread = list?.unread ?? 0;
 
-  // Seen is read: the count clears while the centre is open.
+  // Seen is read: the count clears while the centre is open. A failed attempt is not repeated
+  // until the centre opens again, so an unavailable server is not asked again at every render.
   useEffect(() => {
-    if (opened && unread > 0 && !markRead.isPending) markRead.mutate();
+    if (opened && unread > 0 && !markRead.isPending && !markRead.isError) markRead.mutate();
   }, [opened, unread, markRead]);
+  const { reset } = markRead;
+  useEffect(() => {
+    if (!opened) reset();
+  }, [opened, reset]);
   // The read answer replaces the list at once; what came in unread is still news to the user.
   useEffect(() => {
     setNewIds((seen) => (opened ? seenUnread(seen, list) : NONE));
