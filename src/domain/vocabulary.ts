@@ -81,6 +81,8 @@ export const MAX_TRADE_PLAYERS = MAX_DRAFT_ROUNDS + MAX_BENCH_SIZE;
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_PAGE_SIZE = 20;
+/** How many notifications the centre lists at a time. */
+export const NOTIFICATION_LIST_SIZE = 30;
 
 /**
  * Every code a client can branch on, over HTTP and over the live sockets; the message beside

@@ -89,9 +89,13 @@ test.describe('navigation bar', () => {
       const account = page.getByRole('button', { name: 'Account menu' });
       await expect(league).toBeVisible();
       await expect(account).toBeVisible();
-      const [leagueBox, navBox, accountBox] = await Promise.all(
-        [league, nav, account].map((locator) => locator.boundingBox()),
-      );
+      // The bell and the account menu load after the first paint: measure the bar once both
+      // are in it (the account button is replaced by the menu's own when its code arrives).
+      await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+      const measure = () =>
+        Promise.all([league, nav, account].map((locator) => locator.boundingBox()));
+      await expect.poll(async () => (await measure()).every(Boolean)).toBe(true);
+      const [leagueBox, navBox, accountBox] = await measure();
       expect(leagueBox!.x + leagueBox!.width).toBeLessThanOrEqual(navBox!.x);
       expect(navBox!.x + navBox!.width).toBeLessThanOrEqual(accountBox!.x);
       expect(accountBox!.x + accountBox!.width).toBeLessThanOrEqual(width);

@@ -64,6 +64,3 @@ export const markReadSchema = z
     },
   )
   .nullish();
-
-/** How many notifications the centre lists. */
-export const NOTIFICATION_LIST_SIZE = 30;

@@ -1,5 +1,5 @@
 import type { Notification, NotificationList } from '../../../domain/contract/notifications';
-import { NOTIFICATION_LIST_SIZE } from '../../../domain/contract/notifications';
+import { NOTIFICATION_LIST_SIZE } from '../../../domain/vocabulary';
 import type { Db } from '../../db/client';
 import type { RoomEvent } from '../../plugins/events';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';

@@ -13,15 +13,18 @@ import { Brand } from './brand';
 import { DesktopNav } from './desktop-nav';
 import classes from './header.module.css';
 import { buildNavItems } from './nav-items';
-import { NotificationBell } from './notification-bell';
 
 // The drawer only exists below md; phones fetch it shortly after the first paint.
 const loadMobileDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(() =>
   loadMobileDrawer().then((module) => ({ default: module.MobileDrawer })),
 );
-// Menu code (floating UI) only loads once someone is signed in, keeping `/` light for visitors.
+// Menu code (floating UI) only loads once someone is signed in, keeping `/` light for visitors;
+// so does the bell with its notifications.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const NotificationBell = lazy(() =>
+  import('./notification-bell').then((module) => ({ default: module.NotificationBell })),
+);
 
 export function AppHeader() {
   const { state } = useAuth();
@@ -58,7 +61,11 @@ export function AppHeader() {
 
         <Group gap="md" wrap="nowrap" visibleFrom="md">
           <DesktopNav items={items} />
-          {state.user ? <NotificationBell userId={state.user.id} /> : null}
+          {state.user ? (
+            <Suspense fallback={null}>
+              <NotificationBell userId={state.user.id} />
+            </Suspense>
+          ) : null}
           {state.user ? (
             <Suspense
               fallback={<AccountButton user={state.user} onClick={() => setMenuWanted(true)} />}
@@ -80,7 +87,11 @@ export function AppHeader() {
 
         {/* A dot on the menu button: offers or messages wait in the drawer. */}
         <Group gap="xs" wrap="nowrap" hiddenFrom="md">
-          {state.user ? <NotificationBell userId={state.user.id} /> : null}
+          {state.user ? (
+            <Suspense fallback={null}>
+              <NotificationBell userId={state.user.id} />
+            </Suspense>
+          ) : null}
           <Box pos="relative">
             <Burger
               opened={drawerOpened}

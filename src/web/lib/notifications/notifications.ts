@@ -1,9 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  NOTIFICATION_LIST_SIZE,
-  type Notification,
-  type NotificationList,
-} from '../../../domain/contract/notifications';
+import type { Notification, NotificationList } from '../../../domain/contract/notifications';
+import { NOTIFICATION_LIST_SIZE } from '../../../domain/vocabulary';
 import { api } from '../api-client';
 import { useSocialPollInterval } from '../live/live-status';
 import { apiPaths } from '../paths';
