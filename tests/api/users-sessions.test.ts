@@ -171,7 +171,9 @@ describe('a password change', () => {
 describe('a logout', () => {
   it('ends its own token on every instance, and no other session of the account', async () => {
     const { token, user, password } = await registerUser(t.app);
+    // Signed within the same second as the first, yet a token of its own.
     const phone = (await login(user.username, password)).json().token as string;
+    expect(phone).not.toBe(token);
     const other = await t.secondInstance();
     const meThere = () =>
       other.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
@@ -16,7 +16,12 @@ export interface TokenClaims {
   username: string;
   /** The account's token version when it was signed; tokens from before versions had none. */
   ver?: number;
+  /** The token's own id (tokens signed before ids had none). */
+  jti?: string;
 }
+
+/** What the server signs into a new token; the token's id is added as it is signed. */
+export type SignedClaims = Required<Omit<TokenClaims, 'jti'>>;
 
 /** The claims of a checked token, with when it expires (seconds since 1970). */
 type CheckedClaims = TokenClaims & { exp?: number };
@@ -55,7 +60,7 @@ declare module 'fastify' {
      * in a message rather than a header.
      */
     resolveToken(token: string): Promise<AuthenticatedUser>;
-    signToken(claims: Required<TokenClaims>): string;
+    signToken(claims: SignedClaims): string;
     /**
      * Drops what this instance keeps of the account's session at once, for the request that
      * changed it; other instances hear of the change on the event bus.
@@ -156,7 +161,11 @@ export async function registerAuth(
     };
   };
 
-  app.decorate('signToken', (claims: Required<TokenClaims>) => app.jwt.sign(claims));
+  // Each token has an id of its own: two logins within one second would otherwise sign the
+  // same claims into the same token, and a logout of one would end the other.
+  app.decorate('signToken', (claims: SignedClaims) =>
+    app.jwt.sign({ ...claims, jti: randomUUID() }),
+  );
   app.decorate('forgetSession', (userId: string) => sessions.forget(userId));
   app.decorate('resolveToken', resolveToken);
   app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized, uniqueViolation } from '../../errors';
-import type { TokenClaims } from '../../plugins/auth';
+import type { SignedClaims } from '../../plugins/auth';
 import { repositoriesOf } from '../repositories';
 import { type AuthThrottle, accountKey, unknownLoginKey } from './auth-throttle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -19,7 +19,7 @@ const USERNAME_TAKEN = 'Username is already taken';
 const EMAIL_TAKEN = 'An account with this email already exists';
 
 interface UsersServiceDeps {
-  signToken(claims: Required<TokenClaims>): string;
+  signToken(claims: SignedClaims): string;
   throttle: AuthThrottle;
 }
 
