@@ -20,12 +20,7 @@ import {
   type ScoringValues,
   scoringOf,
 } from '../../../domain/scoring';
-import {
-  firstGameHappened,
-  type LockMode,
-  leagueTime,
-  withPace,
-} from '../../../domain/season-clock';
+import { type LockMode, leagueTime, withPace } from '../../../domain/season-clock';
 import { settingWords } from '../../../domain/setting-values';
 import type { LeagueRegion, WaiverType } from '../../../domain/vocabulary';
 import { weekBegun } from '../../../domain/weeks';
@@ -36,6 +31,7 @@ import type { LeagueRow } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { Repositories } from '../repositories';
 import {
+  firstGamePlayed,
   PLAYOFFS_IN_THE_PAST,
   playoffCalendarOf,
   playoffSettingsOf,
@@ -113,7 +109,6 @@ export async function settingsContext(
 ) {
   const regions = playerRegionsFor(league.regions as LeagueRegion[]);
   const calendar = await tx.season.gameDays(regions);
-  const firstGameAt = await tx.season.firstGameFrom(regions, league.seasonStart);
   const weeks = weeksFrom(league.seasonStart, calendar, league.scheduleWeeks ?? 1);
   const now = leagueTime(clockOf(league), realNow);
   // A schedule too short for the bracket as set has no playoffs.
@@ -125,7 +120,7 @@ export async function settingsContext(
   const playoffs = playoffSettingsOf(league, league.teamCount);
   const stage: LeagueStage = {
     drafted: await tx.leagues.draftBegun(league.id),
-    firstGamePlayed: firstGameHappened(firstGameAt, now),
+    firstGamePlayed: await firstGamePlayed(tx, league, now),
     seeded: league.playoffSeeds !== null,
     playoffsStarted: weekBegun(weeks, playoffs?.startWeek ?? null, now),
   };

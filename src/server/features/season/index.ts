@@ -12,6 +12,8 @@ export { seasonRoutes } from './routes';
 export {
   clockOfLeague,
   createSeasonService,
+  firstGamePlayed,
+  refuseNewTeamOnceBegun,
   rescoreWeeks,
   scheduleNewTeam,
   scheduleWeeks,

@@ -171,24 +171,39 @@ async function drawSchedule(tx: Repositories, leagueId: string, teamIds: string[
   await tx.leagues.update(leagueId, { scheduleWeeks: weeks, clockDueAt: new Date() });
 }
 
+/** Whether the league's first game has been played at league time `now`. */
+export async function firstGamePlayed(
+  tx: Repositories,
+  league: Pick<LeagueRow, 'regions' | 'seasonStart'>,
+  now: number,
+): Promise<boolean> {
+  const regions = playerRegionsFor(league.regions as LeagueRegion[]);
+  return firstGameHappened(await tx.season.firstGameFrom(regions, league.seasonStart), now);
+}
+
 /**
- * A team new to a league (`league` read before it came) plays every week of the schedule: until
- * the league's first game has been played on its clock, the weeks are drawn again with it. After
- * that the pairings are being played, and the league takes no new team, as a season-long league
- * closes its teams at its first game. A league without a schedule draws one later with every
- * team.
+ * Refuses a team new to a league whose schedule is being played: once the league's first game
+ * has been played on its clock, as a season-long league closes its teams at its first game.
+ * Before that, and in a league without a schedule, every new team is welcome.
  */
-export async function scheduleNewTeam(
+export async function refuseNewTeamOnceBegun(
   tx: Repositories,
   league: LeagueRow,
   realNow: number,
 ): Promise<void> {
   if (league.scheduleWeeks === null) return;
-  const regions = playerRegionsFor(league.regions as LeagueRegion[]);
-  const firstGameAt = await tx.season.firstGameFrom(regions, league.seasonStart);
-  if (firstGameHappened(firstGameAt, leagueNow(league, realNow).getTime())) {
+  if (await firstGamePlayed(tx, league, leagueNow(league, realNow).getTime())) {
     throw conflict(SEASON_BEGUN_NO_NEW_TEAMS);
   }
+}
+
+/**
+ * A team new to a league (`league` read before it came, and `refuseNewTeamOnceBegun` passed)
+ * plays every week of the schedule: the weeks not yet scored are drawn again with it. A league
+ * without a schedule draws one later with every team.
+ */
+export async function scheduleNewTeam(tx: Repositories, league: LeagueRow): Promise<void> {
+  if (league.scheduleWeeks === null) return;
   const teamIds = (await tx.season.teamsOf(league.id)).map((team) => team.id);
   await drawSchedule(tx, league.id, teamIds, league.scheduleWeeks);
 }

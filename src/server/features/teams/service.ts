@@ -32,7 +32,7 @@ import { badRequest, conflict, lineupLocked, notFound, uniqueViolation } from '.
 import { serializerFor } from '../../plugins/serializer';
 import { toPlayer } from '../players';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
-import { scheduleNewTeam } from '../season';
+import { refuseNewTeamOnceBegun, scheduleNewTeam } from '../season';
 import { voidOpenTrades, voidTradesHolding } from '../trades';
 import { ON_WAIVERS, releaseToWaivers } from '../waivers';
 import { TEAM_PAGE_PREFIX, type TeamWithRoster } from './repository';
@@ -506,7 +506,8 @@ export async function createTeamIn(
   ) {
     throw conflict(TEAM_NAME_TAKEN(name));
   }
+  await refuseNewTeamOnceBegun(tx, league, Date.now());
   const team = await teams.insert({ name, leagueId: league.id, userId });
-  await scheduleNewTeam(tx, league, Date.now());
+  await scheduleNewTeam(tx, league);
   return team;
 }
