@@ -48,6 +48,7 @@ import { answerRouterError, registerErrorHandler } from './plugins/errors';
 import { createEventBus } from './plugins/events';
 import { registerHealth } from './plugins/health';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerJsonBody } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerReadCache } from './plugins/read-cache';
 import { declareInputRefusals, loggedIn } from './plugins/route-groups';
@@ -101,6 +102,7 @@ export async function buildApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerJsonBody(app);
 
   const database = options.database ?? (await openMigratedDatabase(config));
   const bus = await createEventBus(database);

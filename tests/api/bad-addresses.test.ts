@@ -42,3 +42,48 @@ describe('an address the router cannot read', () => {
     expect(ERROR_CODES).toContain(body.code);
   });
 });
+
+describe('a JSON body the server will not read', () => {
+  const send = async (payload: string) => {
+    const [user] = await registeredUsers(t.app, t.database.db, 1);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/leagues',
+      headers: { ...bearer(user!.token), 'content-type': 'application/json' },
+      payload,
+    });
+  };
+
+  it.each([
+    ['__proto__', '{"name":"Proto League","regions":["KOREA"],"__proto__":{"isAdmin":true}}'],
+    ['__proto__', '{"name":"Proto League","regions":[{"__proto__":1}]}'],
+    [
+      'constructor.prototype',
+      '{"name":"Proto League","regions":["KOREA"],"constructor":{"prototype":{"x":1}}}',
+    ],
+  ])('names the reserved key %s instead of calling valid JSON invalid', async (key, payload) => {
+    const response = await send(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: `The body may not hold a key named "${key}": it is reserved in JavaScript.`,
+      code: 'VALIDATION_ERROR',
+    });
+  });
+
+  it('still calls text that is not JSON invalid, and an empty body empty', async () => {
+    const broken = await send('{"name":');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe(
+      "Body is not valid JSON but content-type is set to 'application/json'",
+    );
+    const empty = await send('');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().code).toBe('VALIDATION_ERROR');
+  });
+
+  it('reads a body with a plain "constructor" key as any other key', async () => {
+    const response = await send('{"name":"Plain League","regions":["KOREA"],"constructor":"x"}');
+    // Creating a league leaves out the keys it does not know.
+    expect(response.statusCode).toBe(201);
+  });
+});
