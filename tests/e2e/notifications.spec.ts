@@ -196,6 +196,27 @@ test.describe('The notification centre', () => {
     await expect(bell(page)).toHaveAccessibleName('Notifications');
   });
 
+  test("closes when the browser's Back or Forward moves to another screen", async ({
+    page,
+    request,
+  }) => {
+    await useToken(page, (await createUser(request, 'wanderer')).token);
+    await page.goto('/leagues');
+    await page.getByRole('link', { name: 'Friends', exact: true }).click();
+    await expect(page).toHaveURL('/friends');
+    const centre = page.getByRole('dialog', { name: 'Notifications' });
+    await bell(page).click();
+    await expect(centre).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/leagues');
+    await expect(centre).toBeHidden();
+    await bell(page).click();
+    await expect(centre).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL('/friends');
+    await expect(centre).toBeHidden();
+  });
+
   test('says when there is nothing yet, and fits a phone', async ({ page, request }) => {
     await page.setViewportSize(MOBILE_VIEWPORT);
     await useToken(page, (await createUser(request, 'quiet')).token);

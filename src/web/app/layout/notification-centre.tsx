@@ -1,7 +1,7 @@
 import { Box, Button, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Notification, NotificationList } from '../../../domain/contract/notifications';
 import { ApiError } from '../../lib/api-client';
 import {
@@ -33,6 +33,14 @@ export function NotificationCentre({
   useEffect(() => {
     if (document.activeElement === document.body) bellRef.current?.focus();
   }, []);
+  // Another screen, by a link or the browser's Back and Forward, closes the centre.
+  const { key: screen } = useLocation();
+  const openedOn = useRef(screen);
+  useEffect(() => {
+    if (screen === openedOn.current) return;
+    openedOn.current = screen;
+    setOpened(false);
+  }, [screen]);
   const [newIds, setNewIds] = useState(NONE);
   const markRead = useMarkNotificationsRead(userId);
   const navigate = useNavigate();
