@@ -72,6 +72,10 @@ test.describe('Live auction draft', () => {
       // The rival cannot nominate; the nominator opens at $2.
       await rival.getByRole('tab', { name: /Available Players/ }).click();
       await expect(rival.getByRole('button', { name: /^Nominate / }).first()).toBeDisabled();
+      // An opening bid past what the team may spend comes back to its most, $195.
+      await nominator.getByLabel('Opening bid').fill('500');
+      await nominator.getByLabel('Opening bid').press('Tab');
+      await expect(nominator.getByLabel('Opening bid')).toHaveValue('$195');
       await nominator.getByLabel('Opening bid').fill('2');
       await nominator.getByRole('button', { name: 'Choose a Player' }).click();
       const first = nominator.getByRole('button', { name: /^Nominate / }).first();

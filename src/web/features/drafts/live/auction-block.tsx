@@ -145,6 +145,8 @@ function Nominating({
               aria-label="Opening bid"
               prefix="$"
               min={MIN_BID}
+              // The most the nominating team may bid now: what it must keep for its other slots.
+              max={auction.teams.find((team) => team.teamId === nominating.teamId)?.maxBid}
               allowDecimal={false}
               allowNegative={false}
               value={openingBid}
