@@ -429,6 +429,13 @@ describe('the board', () => {
   it('lets the commissioner pause, resume and record a sale held in person', async () => {
     const { league, boss, seats, state } = await startedAuction(2);
     const member = seats[1]!;
+    // The first nomination has 5 seconds left when the draft pauses.
+    const [running] = await db().select().from(drafts).where(eq(drafts.leagueId, league.id));
+    const nominationMs = running!.nominationSeconds! * 1000;
+    await db()
+      .update(drafts)
+      .set({ clockStartedAt: new Date(Date.now() - nominationMs + 5_000) })
+      .where(eq(drafts.leagueId, league.id));
     const paused = await call('POST', '/api/draft/pause', boss.user.token, { leagueId: league.id });
     expect(paused.statusCode).toBe(200);
     const pausedState = paused.json() as DraftStatusResponse;
@@ -477,8 +484,13 @@ describe('the board', () => {
       leagueId: league.id,
     });
     expect(resumed.statusCode).toBe(200);
-    expect((resumed.json() as DraftStatusResponse).auction!.paused).toBe(false);
+    const resumedAuction = (resumed.json() as DraftStatusResponse).auction!;
+    expect(resumedAuction.paused).toBe(false);
     expect(state.auction!.paused).toBe(false);
+    // The sale moved the nomination on: the next team gets a whole clock, not the 5 seconds the
+    // nomination before it had left.
+    const left = Date.parse(resumedAuction.nominating!.deadline!) - Date.now();
+    expect(left).toBeGreaterThan(nominationMs - 5_000);
   });
 
   it('refuses a sale in a snake draft', async () => {

@@ -1,6 +1,6 @@
 import type { DraftPick } from '../../../domain/contract/drafts';
 import { autopickPositions, onlyCommissioner, openPositions } from '../../../domain/draft';
-import { clockDeadline } from '../../../domain/draft-clock';
+import { clockDeadline, clockSeconds } from '../../../domain/draft-clock';
 import { commissionerId } from '../../../domain/league-rules';
 import type { MadeBid, MadeLot } from '../../../domain/live-snapshot';
 import { playerRegionsFor } from '../../../domain/regions';
@@ -80,6 +80,8 @@ export async function storePick(
       madeBy,
       last,
       sale,
+      // After a pick no player is up: the next step is a pick or a nomination.
+      nextClockMs: clockSeconds({ ...draft, lotPlayerId: null }) * 1000,
     })
     .catch((error: unknown) => {
       if (uniqueViolation(error) === undefined) throw error;

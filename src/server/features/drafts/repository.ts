@@ -182,8 +182,11 @@ export function createDraftsRepository(db: Db) {
       last: boolean;
       /** An auction sale: what the team paid, and the team that nominates next. */
       sale?: { price: number; nominator: number | null };
+      /** The next step's whole clock, which a paused draft keeps for its resume. */
+      nextClockMs: number;
     }) {
-      const { leagueId, pickNumber, teamId, playerId, slot, madeBy, last, sale } = values;
+      const { leagueId, pickNumber, teamId, playerId, slot, madeBy, last, sale, nextClockMs } =
+        values;
       // A sale is made by bidding, never by the clock alone.
       const auto = !sale && madeBy === null;
       const result = (await db.execute(sql`
@@ -203,6 +206,9 @@ export function createDraftsRepository(db: Db) {
             high_bid = null,
             high_team_id = null,
             nominator = ${sale ? sale.nominator : sql`nominator`},
+            -- Made while paused (a sale held in person): the next step waits with a whole clock.
+            paused_remaining_ms = case when paused_remaining_ms is null then null
+                                       else ${nextClockMs}::integer end,
             status = case when ${last} then 'complete' else status end,
             finished_at = case when ${last} then now() else finished_at end
           where league_id = ${leagueId}
