@@ -235,6 +235,15 @@ test.describe('League detail', () => {
     await page.goto('/leagues/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Error Loading League' })).toBeVisible();
     await expect(page.getByText('League not found')).toBeVisible();
+    // The season screens say the same of a league in their address, whatever its id looks like.
+    for (const path of [
+      '/matchups?leagueId=abc',
+      '/standings?leagueId=00000000-0000-4000-8000-000000000000',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Error Loading League' })).toBeVisible();
+      await expect(page.getByText('League not found')).toBeVisible();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, TRANSPORT_MESSAGES } from '../../lib/api-client';
-import { joinErrorToast, LEAGUE_LOAD_MESSAGES, leagueLoadErrorMessage } from './league-errors';
+import { ApiError } from '../../lib/api-client';
+import { joinErrorToast } from './league-errors';
 
 describe('joinErrorToast', () => {
   it('says the user already has a team, for 3 s', () => {
@@ -28,35 +28,5 @@ describe('joinErrorToast', () => {
   it('falls back to the spec text when there is no message', () => {
     expect(joinErrorToast(new Error('')).message).toBe('Failed to join league');
     expect(joinErrorToast('boom').message).toBe('Failed to join league');
-  });
-});
-
-describe('leagueLoadErrorMessage', () => {
-  it('turns an HTML error page into the server-trouble text', () => {
-    const error = new ApiError(TRANSPORT_MESSAGES.htmlErrorPage, 502);
-    expect(leagueLoadErrorMessage(error)).toBe(LEAGUE_LOAD_MESSAGES.server);
-  });
-
-  it('turns a network failure into the connection text', () => {
-    const error = new ApiError(TRANSPORT_MESSAGES.network, 0);
-    expect(leagueLoadErrorMessage(error)).toBe(
-      'Network error. Please check your internet connection.',
-    );
-  });
-
-  it('says the league is not found for a 404 or a malformed id', () => {
-    expect(leagueLoadErrorMessage(new ApiError('League not found', 404))).toBe('League not found');
-    expect(leagueLoadErrorMessage(new ApiError('Invalid id', 400))).toBe('League not found');
-  });
-
-  it("keeps the server's explanation of a private league", () => {
-    const message = 'This league is private. Ask its commissioner for the invite link.';
-    expect(leagueLoadErrorMessage(new ApiError(message, 403))).toBe(message);
-  });
-
-  it('uses the default text for anything else', () => {
-    expect(leagueLoadErrorMessage(new ApiError('Server error: 500', 500))).toBe(
-      'Failed to load league details',
-    );
   });
 });

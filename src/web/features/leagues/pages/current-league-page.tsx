@@ -19,6 +19,7 @@ import { StatTile } from '../../../components/stat-tile';
 import { StatusPanel } from '../../../components/status-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useLeague } from '../../../lib/league/get-league';
+import { leagueLoadErrorMessage } from '../../../lib/league/league-load-error';
 import { useSelectedLeague } from '../../../lib/league/use-selected-league';
 import { appPaths } from '../../../lib/paths';
 import { LeagueClockPanel } from '../components/league-clock-panel';
@@ -32,7 +33,6 @@ import {
   tradeDeadlineLabel,
   tradeReviewLabel,
 } from '../league-display';
-import { leagueLoadErrorMessage } from '../league-errors';
 
 /** /league: the selected league at a glance, with its two actions. */
 export function CurrentLeaguePage() {

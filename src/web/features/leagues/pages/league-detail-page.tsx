@@ -8,6 +8,7 @@ import { BackButton } from '../../../components/back-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useLeague } from '../../../lib/league/get-league';
+import { leagueLoadErrorMessage } from '../../../lib/league/league-load-error';
 import { appPaths } from '../../../lib/paths';
 import { MatchupsTab, StandingsTab } from '../../season';
 import { TransactionsTab } from '../../trades';
@@ -24,7 +25,6 @@ import { LeagueStatTiles } from '../components/league-stat-tiles';
 import { LeagueTradeRules } from '../components/league-trade-rules';
 import { TeamsTab } from '../components/teams-tab';
 import { WaiversTab } from '../components/waivers-tab';
-import { leagueLoadErrorMessage } from '../league-errors';
 
 /**
  * /leagues/:id: a league's teams, members, standings, matchups, draft, waivers, log and

@@ -8,10 +8,10 @@ import { PageHeader } from '../../../components/page-header';
 import { Tag } from '../../../components/tag';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useLeague } from '../../../lib/league/get-league';
+import { leagueLoadErrorMessage } from '../../../lib/league/league-load-error';
 import { appPaths } from '../../../lib/paths';
 import { useLeagueSettings } from '../api/get-league-settings';
 import { SettingsForm } from '../components/settings-form';
-import { leagueLoadErrorMessage } from '../league-errors';
 
 /** /leagues/:id/settings: every setting of a league; its commissioner changes them here. */
 export function LeagueSettingsPage() {

@@ -5,6 +5,7 @@ import { BackButton } from '../../../components/back-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { useLeague } from '../../../lib/league/get-league';
+import { leagueLoadErrorMessage } from '../../../lib/league/league-load-error';
 import { useActiveLeagueId } from '../../../lib/league/use-selected-league';
 import { appPaths } from '../../../lib/paths';
 import { seasonProgress } from '../season-weeks';
@@ -39,7 +40,7 @@ export function SeasonPageFrame({ title, actions, children }: SeasonPageFramePro
         {back}
         <ErrorPanel
           title="Error Loading League"
-          message={query.error.message}
+          message={leagueLoadErrorMessage(query.error)}
           onRetry={() => void query.refetch()}
         />
       </Stack>

@@ -14,6 +14,7 @@ import { showActionError } from '../../../lib/action-error';
 import { isNotFound } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useLeague } from '../../../lib/league/get-league';
+import { leagueLoadErrorMessage } from '../../../lib/league/league-load-error';
 import { refreshAfterConflict } from '../../../lib/league/roster-change';
 import { appPaths } from '../../../lib/paths';
 import { useMyTeams } from '../../../lib/teams/get-my-teams';
@@ -55,7 +56,7 @@ export function TeamPage() {
     : leagueQuery.isError
       ? {
           title: 'Error Loading Team',
-          text: isNotFound(leagueQuery.error) ? 'League not found' : leagueQuery.error.message,
+          text: leagueLoadErrorMessage(leagueQuery.error),
         }
       : myTeamsQuery.isError
         ? { title: 'Teams Not Found', text: myTeamsQuery.error.message }
