@@ -111,7 +111,7 @@ const league: League = {
       budgetLeft: 100,
     })),
   },
-  playoffs: { firstWeek: 10, champion: null },
+  playoffs: { firstWeek: 10, roundWeeks: 1, champion: null },
   clock: {
     mode: 'replay',
     from: '2026-01-05T00:00:00.000Z',

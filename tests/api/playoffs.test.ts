@@ -164,6 +164,7 @@ describe('the playoffs', () => {
     const page = (await call('GET', `/api/leagues/${p.league.id}`, p.boss.token)).json() as League;
     expect(page.playoffs).toEqual({
       firstWeek: 3,
+      roundWeeks: 1,
       champion: { id: done.champion!.id, name: done.champion!.name },
     });
     const teamPage = await call('GET', `/api/teams/${done.champion!.id}`, p.boss.token);

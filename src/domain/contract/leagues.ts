@@ -130,9 +130,13 @@ export const leagueSchema = leagueSummarySchema
      * then a bench of `bench` players.
      */
     roster: z.object({ bench: z.number(), teamSlot: z.boolean() }),
-    /** The first playoff week (null: no room for the bracket), and the champion once crowned. */
+    /**
+     * The first playoff week (null: no room for the bracket), the weeks each round takes (with
+     * one, a level week goes to the better seed), and the champion once crowned.
+     */
     playoffs: z.object({
       firstWeek: z.number().nullable(),
+      roundWeeks: z.number(),
       champion: z.object({ id, name: z.string() }).nullable(),
     }),
     /** Last, so that each read writes its own `now` into the kept page. */

@@ -176,6 +176,7 @@ export function createLeaguesService(db: Db) {
       roster: { bench: league.rosterBench, teamSlot: league.rosterTeamSlot },
       playoffs: {
         firstWeek: playoffSettingsOf(league, league.teamCount)?.startWeek ?? null,
+        roundWeeks: league.playoffRoundWeeks,
         champion:
           page.teams
             .filter((team) => team.id === league.championTeamId)

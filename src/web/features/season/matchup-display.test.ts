@@ -55,6 +55,32 @@ describe('matchupOutcome', () => {
     const tie = matchup({ scoreA: 50, scoreB: 50, isTie: true, completed: true });
     expect(matchupOutcome(tie)).toEqual({ status: 'tie', points: '50.0' });
   });
+
+  it('sends the better seed through a level playoff week when the round is one week', () => {
+    const level = { scoreA: 50, scoreB: 50, isTie: true, completed: true };
+    for (const stage of ['playoff', 'consolation'] as const) {
+      expect(matchupOutcome(matchup({ ...level, stage }), 1)).toEqual({
+        status: 'seed',
+        winnerId: 'a',
+        points: '50.0',
+      });
+      expect(outcomeSummary(matchup({ ...level, stage }), 1)).toBe(
+        'Level at 50.0: Gank Squad goes through as the better seed',
+      );
+    }
+  });
+
+  it('keeps a level week a tie in the regular season and in a round of several weeks', () => {
+    const level = { scoreA: 50, scoreB: 50, isTie: true, completed: true };
+    expect(matchupOutcome(matchup({ ...level, stage: 'regular' }), 1)).toEqual({
+      status: 'tie',
+      points: '50.0',
+    });
+    expect(matchupOutcome(matchup({ ...level, stage: 'playoff' }), 2)).toEqual({
+      status: 'tie',
+      points: '50.0',
+    });
+  });
 });
 
 describe('outcomeSummary', () => {

@@ -8,26 +8,41 @@ import { INVALID_MATCHUPS } from './matchup-schema';
 export type MatchupOutcome =
   | { status: 'upcoming' }
   | { status: 'tie'; points: string }
-  | { status: 'won'; winnerId: string; margin: string };
+  | { status: 'won'; winnerId: string; margin: string }
+  /** A level playoff week that is a whole round: the better seed (the home side) goes through. */
+  | { status: 'seed'; winnerId: string; points: string };
 
 /**
  * A matchup is upcoming until a winner (or a tie) is recorded; then a win or a tie is
- * read from the scores, with the margin.
+ * read from the scores, with the margin. A bracket's round of one week sends the better seed
+ * (teamA) through on a level score, so with `roundWeeks` 1 a level playoff or consolation week
+ * is no tie; over a longer round the week is only part of the round's total.
  */
-export function matchupOutcome(matchup: Matchup): MatchupOutcome {
+export function matchupOutcome(matchup: Matchup, roundWeeks?: number): MatchupOutcome {
   const { scoreA, scoreB } = matchup;
   const decided = matchup.completed || matchup.winner !== null || matchup.isTie;
   if (!decided || scoreA === null || scoreB === null) return { status: 'upcoming' };
-  if (scoreA === scoreB) return { status: 'tie', points: formatPoints(scoreA) };
+  if (scoreA === scoreB) {
+    const points = formatPoints(scoreA);
+    return matchup.stage !== 'regular' && roundWeeks === 1
+      ? { status: 'seed', winnerId: matchup.teamA.id, points }
+      : { status: 'tie', points };
+  }
   const winnerId = scoreA > scoreB ? matchup.teamA.id : matchup.teamB.id;
   return { status: 'won', winnerId, margin: formatPoints(Math.abs(scoreA - scoreB)) };
 }
 
-/** One line under a result: 'Gank Squad won by 12.3', 'Tied at 50.0', or null before it. */
-export function outcomeSummary(matchup: Matchup): string | null {
-  const outcome = matchupOutcome(matchup);
+/**
+ * One line under a result: 'Gank Squad won by 12.3', 'Tied at 50.0', 'Level at 50.0: Gank
+ * Squad goes through as the better seed', or null before it.
+ */
+export function outcomeSummary(matchup: Matchup, roundWeeks?: number): string | null {
+  const outcome = matchupOutcome(matchup, roundWeeks);
   if (outcome.status === 'upcoming') return null;
   if (outcome.status === 'tie') return `Tied at ${outcome.points}`;
+  if (outcome.status === 'seed') {
+    return `Level at ${outcome.points}: ${matchup.teamA.name} goes through as the better seed`;
+  }
   const winner = outcome.winnerId === matchup.teamA.id ? matchup.teamA : matchup.teamB;
   return `${winner.name} won by ${outcome.margin}`;
 }

@@ -20,14 +20,27 @@ import { TeamScore } from './team-score';
  * margin, or the tie; a consolation bracket's matchup says so. A click opens the Detailed
  * Matchup modal.
  */
-export function MatchupCard({ matchup, onOpen }: { matchup: Matchup; onOpen(): void }) {
-  const outcome = matchupOutcome(matchup);
+export function MatchupCard({
+  matchup,
+  roundWeeks,
+  onOpen,
+}: {
+  matchup: Matchup;
+  /** The league's weeks per playoff round: with 1, a level playoff week goes to the better seed. */
+  roundWeeks?: number;
+  onOpen(): void;
+}) {
+  const outcome = matchupOutcome(matchup, roundWeeks);
   const phase = matchupPhase(matchup);
   const decided = outcome.status !== 'upcoming';
   const result = (team: MatchupTeam) =>
-    outcome.status === 'won' ? (outcome.winnerId === team.id ? 'won' : 'lost') : outcome.status;
+    outcome.status === 'won' || outcome.status === 'seed'
+      ? outcome.winnerId === team.id
+        ? 'won'
+        : 'lost'
+      : outcome.status;
   const summary = decided
-    ? ['Result Recorded', outcomeSummary(matchup)].filter(Boolean).join(' · ')
+    ? ['Result Recorded', outcomeSummary(matchup, roundWeeks)].filter(Boolean).join(' · ')
     : liveSummary(matchup);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {

@@ -33,6 +33,8 @@ interface MatchupDetailOptions {
   weekLabel?: string;
   /** The league's lineups have a seventh starter slot, TEAM. */
   teamSlot: boolean;
+  /** The league's weeks per playoff round: with 1, a level playoff week goes to the better seed. */
+  roundWeeks?: number;
 }
 
 /** A matchup card's click opens the 'Detailed Matchup' modal. */
@@ -49,12 +51,20 @@ export function openMatchupDetail(options: MatchupDetailOptions): void {
  * Both teams, their league's starter slots with that week's points, each score and the winner, and
  * every game each starter counted for. Live scores show while the week's games are played.
  */
-function MatchupDetail({ matchup, leagueId, weekLabel, teamSlot }: MatchupDetailOptions) {
-  const outcome = matchupOutcome(matchup);
+function MatchupDetail({
+  matchup,
+  leagueId,
+  weekLabel,
+  teamSlot,
+  roundWeeks,
+}: MatchupDetailOptions) {
+  const outcome = matchupOutcome(matchup, roundWeeks);
   const phase = matchupPhase(matchup);
   const badge = (team: MatchupTeam) =>
-    outcome.status === 'tie' ? 'Tie' : outcome.status === 'won' && outcome.winnerId === team.id;
-  const summary = outcomeSummary(matchup) ?? liveSummary(matchup);
+    outcome.status === 'tie'
+      ? 'Tie'
+      : (outcome.status === 'won' || outcome.status === 'seed') && outcome.winnerId === team.id;
+  const summary = outcomeSummary(matchup, roundWeeks) ?? liveSummary(matchup);
   const state =
     outcome.status !== 'upcoming'
       ? 'Result Recorded'

@@ -95,8 +95,15 @@ export function WeekMatchups({
           <MatchupCard
             key={matchup.id}
             matchup={matchup}
+            roundWeeks={league.playoffs.roundWeeks}
             onOpen={() =>
-              openMatchupDetail({ matchup, leagueId, weekLabel, teamSlot: league.roster.teamSlot })
+              openMatchupDetail({
+                matchup,
+                leagueId,
+                weekLabel,
+                teamSlot: league.roster.teamSlot,
+                roundWeeks: league.playoffs.roundWeeks,
+              })
             }
           />
         ))}
