@@ -310,6 +310,38 @@ test.describe('Trades', () => {
     await expect(pageA.getByText('No open trade offers')).toBeVisible();
   });
 
+  test('an offer with a long unbroken note fits a phone screen without sideways scrolling', async ({
+    browser,
+    request,
+  }) => {
+    const { commissioner, manager, teamA, teamB, midA, midB } = await tradingLeague(request, 24, {
+      midA: 'Fisher',
+      topA: 'Siwoo',
+      midB: 'BuLLDoG',
+    });
+    const link = `https://example.com/${'midlanercomparison'.repeat(8)}`;
+    await proposeTrade(request, commissioner.token, {
+      fromTeamId: teamA.id,
+      toTeamId: teamB.id,
+      give: [midA.id],
+      receive: [midB.id],
+      note: `Look at this: ${link}`,
+    });
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await storeToken(page, manager.token);
+    await page.goto(`/teams/${teamB.id}`);
+    const offer = page.getByRole('article', { name: `Trade with ${teamA.name}` });
+    await expect(offer).toContainText(link);
+    await expect(offer.getByRole('button', { name: 'Accept' })).toBeInViewport();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await context.close();
+  });
+
   test('an accepted trade waiting for a locked player says why, without a review time', async ({
     browser,
     request,

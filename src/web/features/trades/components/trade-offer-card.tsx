@@ -71,7 +71,12 @@ export function TradeOfferCard({ trade, teamId, now, children }: TradeOfferCardP
             c="gray.4"
             fs="italic"
             pl="sm"
-            style={{ borderLeft: '2px solid var(--mantine-color-dark-4)', whiteSpace: 'pre-line' }}
+            style={{
+              borderLeft: '2px solid var(--mantine-color-dark-4)',
+              whiteSpace: 'pre-line',
+              // A link or a long word breaks inside the card rather than widening the page.
+              overflowWrap: 'anywhere',
+            }}
           >
             “{trade.note}”
           </Text>
