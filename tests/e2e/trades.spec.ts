@@ -4,6 +4,7 @@ import type { Team } from '../../src/domain/contract/teams';
 import { type CreatedUser, createUser, useToken as storeToken } from './support/fixtures';
 import {
   addPlayer,
+  call,
   changeSettings,
   createLeague,
   createTeam,
@@ -335,6 +336,40 @@ test.describe('Trades', () => {
     const offer = page.getByRole('article', { name: `Trade with ${teamA.name}` });
     await expect(offer).toContainText(link);
     await expect(offer.getByRole('button', { name: 'Accept' })).toBeInViewport();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await context.close();
+  });
+
+  test("a veto's long unbroken reason fits a phone screen without sideways scrolling", async ({
+    browser,
+    request,
+  }) => {
+    const { commissioner, manager, leagueId, teamA, teamB, midA, midB } = await tradingLeague(
+      request,
+      24,
+      { midA: 'VicLa', topA: 'DuDu', midB: 'Calix' },
+    );
+    const offer = await proposeTrade(request, commissioner.token, {
+      fromTeamId: teamA.id,
+      toTeamId: teamB.id,
+      give: [midA.id],
+      receive: [midB.id],
+    });
+    await acceptTrade(request, manager.token, offer.id);
+    const reason = `See https://example.com/${'collusionreport'.repeat(8)}`;
+    await call(request, 'post', `/trades/${offer.id}/veto`, commissioner.token, { reason });
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await storeToken(page, manager.token);
+    await page.goto(`/leagues/${leagueId}`);
+    await page.getByRole('tab', { name: 'Transactions' }).click();
+    await expect(page.getByTestId('veto-reason')).toHaveText(
+      `Vetoed by the commissioner: ${reason}`,
+    );
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

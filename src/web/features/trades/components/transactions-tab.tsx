@@ -130,7 +130,8 @@ function TransactionFooter({ trade, userId }: { trade: Trade; userId: string }) 
     return (
       <Group gap={6} wrap="nowrap" c="red.4" align="flex-start">
         <IconBan size={15} style={{ flexShrink: 0, marginTop: 2 }} />
-        <Text size="sm" data-testid="veto-reason">
+        {/* The commissioner's reason may hold a link: it breaks inside the card. */}
+        <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }} data-testid="veto-reason">
           Vetoed by the commissioner{trade.reason ? `: ${trade.reason}` : ''}
         </Text>
       </Group>
