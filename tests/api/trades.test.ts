@@ -130,6 +130,23 @@ describe('POST /api/trades', () => {
     expect(mine.map((each) => each.id)).toEqual([trade.id]);
   });
 
+  it('filters by several statuses given as a list or as the parameter repeated', async () => {
+    const w = await tradeLeague();
+    const trade = await offer(w);
+    for (const query of ['status=pending,accepted', 'status=pending&status=accepted']) {
+      const response = await call('GET', `/api/trades?${query}`, w.rival.token);
+      expect(response.statusCode, response.body).toBe(200);
+      expect((response.json() as Trade[]).map((each) => each.id)).toEqual([trade.id]);
+    }
+    const none = await call('GET', '/api/trades?status=completed&status=vetoed', w.rival.token);
+    expect(none.json()).toEqual([]);
+    const bad = await call('GET', '/api/trades?status=pending&status=done', w.rival.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(
+      'Invalid status. Allowed: pending, accepted, completed, rejected, cancelled, expired, countered, void, vetoed',
+    );
+  });
+
   it('refuses bad offers with a reason for each', async () => {
     const w = await tradeLeague();
     const [chovy, bdd, faker] = [await id('Chovy'), await id('Bdd'), await id('Faker')];

@@ -118,10 +118,17 @@ export const vetoTradeSchema = z
 export const tradeListQuerySchema = z.object({
   leagueId: uuidSchema('Invalid league id').optional(),
   teamId: uuidSchema('Invalid team id').optional(),
-  /** One status or a comma-separated list. */
+  /** One status or a comma-separated list; the parameter may also be repeated. */
   status: z
-    .string()
-    .transform((value) => value.split(',').map((part) => part.trim().toLowerCase()))
+    .union([z.string(), z.array(z.string())], {
+      error: `Invalid status. Allowed: ${TRADE_STATUSES.join(', ')}`,
+    })
+    .transform((value) =>
+      [value]
+        .flat()
+        .flatMap((list) => list.split(','))
+        .map((part) => part.trim().toLowerCase()),
+    )
     .pipe(
       z.array(
         z.enum(TRADE_STATUSES, {
