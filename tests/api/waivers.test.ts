@@ -11,6 +11,7 @@ import {
   transactionsPageSchema,
   type WaiverClaim,
 } from '../../src/domain/contract/waivers';
+import { SEASON_OVER } from '../../src/domain/league-rules';
 import { CLAIM_REASONS } from '../../src/domain/waivers';
 import type { Db } from '../../src/server/db/client';
 import { leagues, teams } from '../../src/server/db/schema';
@@ -388,6 +389,29 @@ describe('claims', () => {
       addPlayerId: await playerIdByName(db, 'Kiin'),
     });
     expect(added.statusCode).toBe(200);
+  });
+
+  it('fails a claim still pending when the champion is crowned: no player moves after the season', async () => {
+    const w = await withZeusOnWaivers();
+    const made = (await w.claim(w.memberTeam.id, w.member.token, { bid: 10 })).json();
+    // The final ends before the clear: the season is over, and roster moves with it.
+    await db
+      .update(leagues)
+      .set({ championTeamId: w.bossTeam.id })
+      .where(eq(leagues.id, w.league.id));
+    await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+    const zeus = await statusAfterClear(w.league.id, 'Zeus', w.member.token, 'free');
+    expect(zeus.status).toBe('free');
+    const [claim] = (
+      await call('GET', `/api/leagues/${w.league.id}/claims`, w.member.token)
+    ).json() as WaiverClaim[];
+    expect(claim).toMatchObject({ id: made.id, status: 'failed', reason: SEASON_OVER('waivers') });
+    const league = (
+      await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)
+    ).json() as League;
+    expect(league.waivers.order.find((team) => team.teamId === w.memberTeam.id)?.budgetLeft).toBe(
+      100,
+    );
   });
 
   it('gives the player to the highest bid at the clear, charges it, and tells the losers why', async () => {

@@ -1,3 +1,4 @@
+import { SEASON_OVER } from '../../../domain/league-rules';
 import { LINEUP_LOCKED, type LockMode, lockWindow, realTimeOf } from '../../../domain/season-clock';
 import type { PlayerPosition, RosterSlot, WaiverType } from '../../../domain/vocabulary';
 import {
@@ -198,19 +199,23 @@ export async function clearLeagues(
     const teamById = new Map(teams.map((team) => [team.id, team]));
     const teamName = (id: string) => teamById.get(id)?.name ?? 'another team';
     const mine = claimsByLeague.get(leagueId) ?? [];
-    // A claim dropping a player whose game has started fails with the lock's reason.
     const isLocked = (playerId: string) =>
       weekBegun.has(leagueId) ||
       (league.lockMode !== 'week' && dropGames.has(keyOf(leagueId, playerId)));
     const settled: SettledClaim[] = [];
+    // Once the champion is crowned roster moves are closed: a claim made before then fails, and
+    // its player simply becomes a free agent. A claim dropping a player whose game has started
+    // fails with the lock's reason.
+    const refusal = (claim: Claim) =>
+      league.championTeamId
+        ? SEASON_OVER('waivers')
+        : claim.dropPlayerId && isLocked(claim.dropPlayerId)
+          ? LINEUP_LOCKED(league.lockMode as LockMode, name(claim.dropPlayerId))
+          : null;
     const open = mine.filter((claim) => {
-      if (!claim.dropPlayerId || !isLocked(claim.dropPlayerId)) return true;
-      settled.push({
-        claimId: claim.id,
-        status: 'failed',
-        reason: LINEUP_LOCKED(league.lockMode as LockMode, name(claim.dropPlayerId)),
-        slot: null,
-      });
+      const reason = refusal(claim);
+      if (reason === null) return true;
+      settled.push({ claimId: claim.id, status: 'failed', reason, slot: null });
       return false;
     });
     const outcome = settleClaims({
