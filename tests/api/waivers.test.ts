@@ -399,6 +399,15 @@ describe('claims', () => {
       .update(leagues)
       .set({ championTeamId: w.bossTeam.id })
       .where(eq(leagues.id, w.league.id));
+    // Nor can the claim be changed any more; withdrawing it is still the manager's choice.
+    const raised = await call(
+      'PATCH',
+      `/api/leagues/${w.league.id}/claims/${made.id}`,
+      w.member.token,
+      { bid: 20 },
+    );
+    expect(raised.statusCode).toBe(409);
+    expect(raised.json().message).toBe(SEASON_OVER('waivers'));
     await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
     const zeus = await statusAfterClear(w.league.id, 'Zeus', w.member.token, 'free');
     expect(zeus.status).toBe('free');

@@ -210,6 +210,8 @@ export function createWaiversService(db: Db) {
         const { claim, team, league } = await reachClaim(tx, leagueId, claimId, userId);
         await tx.teams.lock(team.id);
         if (claim.status !== 'pending') throw conflict(CLAIM_SETTLED);
+        // Its clear will fail it: a bid, a drop or a place in the order no longer means anything.
+        if (league.championTeamId) throw conflict(SEASON_OVER('waivers'));
         if (input.dropPlayerId) await requireDrop(tx, league, team.id, input.dropPlayerId);
         if (input.dropPlayerId === null) {
           await requireRoom(tx, league, team.id, claim.addPlayer.position as PlayerPosition);
