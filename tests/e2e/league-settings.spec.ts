@@ -56,6 +56,10 @@ async function inSeasonLeague(request: APIRequestContext, teams?: number): Promi
   return created;
 }
 
+// The first wait on a page just opened: early in a run, with every browser starting at once on
+// two cores, the settings page has taken over 10 s to appear.
+const arrived = expect.configure({ timeout: 30_000 });
+
 /** Nothing on the page runs past the window's width. */
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -243,7 +247,7 @@ for (const [width, viewport] of [
       await useToken(page, owner.token);
       await page.goto(`/leagues/${league.id}/settings`);
 
-      await expect(page.getByRole('textbox', { name: 'Maximum teams' })).toBeDisabled();
+      await arrived(page.getByRole('textbox', { name: 'Maximum teams' })).toBeDisabled();
       await expect(setting(page, 'league.maxTeams').getByTestId('setting-closed')).toHaveText(
         'Maximum teams can change only before the draft: the draft has begun',
       );
@@ -312,7 +316,7 @@ for (const [width, viewport] of [
 
       const scoring = page.getByTestId('settings-scoring');
       const kill = scoring.getByRole('textbox', { name: 'Kill', exact: true });
-      await expect(kill).toHaveValue('2');
+      await arrived(kill).toHaveValue('2');
       await expect(scoring.getByRole('button', { name: 'Save Scoring' })).toBeDisabled();
       await kill.fill('3');
       await scoring.getByRole('textbox', { name: 'Dragon', exact: true }).fill('1.5');
