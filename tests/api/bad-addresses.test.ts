@@ -57,6 +57,8 @@ describe('a JSON body the server will not read', () => {
   it.each([
     ['__proto__', '{"name":"Proto League","regions":["KOREA"],"__proto__":{"isAdmin":true}}'],
     ['__proto__', '{"name":"Proto League","regions":[{"__proto__":1}]}'],
+    // The same key spelt with escapes, which JSON reads as "__proto__".
+    ['__proto__', '{"name":"Proto League","regions":["KOREA"],"\\u005f_proto__":{"a":1}}'],
     [
       'constructor.prototype',
       '{"name":"Proto League","regions":["KOREA"],"constructor":{"prototype":{"x":1}}}',

@@ -12,21 +12,29 @@ export const FORBIDDEN_KEY = (key: string) =>
 export function parseJsonBody(text: string): unknown {
   if (text.length === 0) throw new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY();
   let forbidden: string | null = null;
+  const noteReservedKey = (key: string, value: unknown) => {
+    if (key === '__proto__') forbidden ??= key;
+    if (key === 'constructor' && typeof value === 'object' && value !== null) {
+      if (Object.hasOwn(value, 'prototype')) forbidden ??= 'constructor.prototype';
+    }
+    return value;
+  };
   let body: unknown;
   try {
-    body = JSON.parse(text, (key, value: unknown) => {
-      if (key === '__proto__') forbidden ??= key;
-      if (key === 'constructor' && typeof value === 'object' && value !== null) {
-        if (Object.hasOwn(value, 'prototype')) forbidden ??= 'constructor.prototype';
-      }
-      return value;
-    });
+    body = mayHoldReservedKey(text) ? JSON.parse(text, noteReservedKey) : JSON.parse(text);
   } catch {
     throw new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();
   }
   if (forbidden !== null) throw badRequest(FORBIDDEN_KEY(forbidden));
   return body;
 }
+
+/**
+ * Whether the text could spell a reserved key: as written, or with `\u` escapes that JSON
+ * turns into one. Most bodies hold neither, and are read without looking at every key.
+ */
+const mayHoldReservedKey = (text: string) =>
+  text.includes('__proto__') || text.includes('constructor') || text.includes('\\u');
 
 /** Every JSON body of the app is read by `parseJsonBody`. */
 export function registerJsonBody(app: FastifyInstance): void {
