@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { DraftStatusResponse } from '../../src/domain/contract/drafts';
+import { MOBILE_VIEWPORT } from './support/browser';
 import { createUser, useToken } from './support/fixtures';
 import {
   call,
@@ -98,7 +99,7 @@ test.describe('Live auction draft', () => {
       await expect(nominator.getByTestId('high-bid')).toContainText('your team');
       // The high bidder cannot bid against themselves.
       await expect(nominator.getByRole('button', { name: 'Bid $9' })).toBeDisabled();
-      await guestPage.setViewportSize({ width: 390, height: 844 });
+      await guestPage.setViewportSize(MOBILE_VIEWPORT);
       await guestPage.screenshot({ path: testInfo.outputPath('auction-390.png') });
 
       // The bid clock runs out: the nominator wins the player at $8.
@@ -177,7 +178,7 @@ test.describe('Live auction draft', () => {
     const sale = page.getByTestId('draft-history').locator('[data-pick="0"]');
     await expect(sale).toContainText('Faker');
     await expect(sale.getByTestId('pick-price')).toHaveText('$45');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(MOBILE_VIEWPORT);
     await page.screenshot({ path: testInfo.outputPath('record-sale-390.png') });
   });
 });

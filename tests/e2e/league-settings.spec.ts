@@ -3,6 +3,7 @@ import type { League } from '../../src/domain/contract/leagues';
 import type { Matchup } from '../../src/domain/contract/season';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { type CreatedUser, createUser, useToken } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 import {
   addPlayer,
   call,
@@ -59,14 +60,6 @@ async function inSeasonLeague(request: APIRequestContext, teams?: number): Promi
 // The first wait on a page just opened: early in a run, with every browser starting at once on
 // two cores, the settings page has taken over 10 s to appear.
 const arrived = expect.configure({ timeout: 30_000 });
-
-/** Nothing on the page runs past the window's width. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const [width, viewport] of [
   ['1280', DESKTOP_VIEWPORT],

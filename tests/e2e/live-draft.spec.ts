@@ -6,6 +6,7 @@ import {
   type WebSocketRoute,
 } from '@playwright/test';
 import type { DraftStatusResponse } from '../../src/domain/contract/drafts';
+import { MOBILE_VIEWPORT } from './support/browser';
 import { createUser, useToken } from './support/fixtures';
 import { twoManagerLeague } from './support/leagues-api';
 
@@ -243,7 +244,7 @@ test.describe('Live draft room', () => {
         await expect(viewer.getByTestId('pick-paused')).toHaveText('Paused');
         await expect(viewer.getByTestId('pick-countdown')).toHaveCount(0);
       }
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(MOBILE_VIEWPORT);
       await expect(page.getByTestId('pick-paused')).toBeInViewport();
 
       await page.getByRole('button', { name: 'Resume' }).click();

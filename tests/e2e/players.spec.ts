@@ -3,6 +3,7 @@ import type { LeagueSummary } from '../../src/domain/contract/leagues';
 import type { Player, PlayerDetail } from '../../src/domain/contract/players';
 import { MOBILE_VIEWPORT } from './support/browser';
 import { createUser, useToken as storeToken, tokenFor, useToken } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 import { LEAGUE_MEMBER } from './support/seed';
 
 const [WORLD_LEAGUE, KOREA_LEAGUE] = LEAGUE_MEMBER.leagues;
@@ -311,16 +312,10 @@ test.describe('on a phone', () => {
     await expect(faker.getByRole('link', { name: 'Faker' })).toBeInViewport();
     await expect(faker.getByText('MID', { exact: true })).toBeInViewport();
     await expect(faker.locator('td').last()).toBeInViewport();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
 
     await faker.click();
     await expect(page.getByRole('heading', { name: 'Faker', level: 1 })).toBeVisible();
-    const detailOverflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(detailOverflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });

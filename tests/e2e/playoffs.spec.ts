@@ -3,6 +3,7 @@ import type { League } from '../../src/domain/contract/leagues';
 import { SEASON_OVER } from '../../src/domain/league-rules';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { createUser, useToken } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 import {
   addPlayer,
   call,
@@ -23,12 +24,6 @@ const rounds = (bracket: Locator) => bracket.getByTestId('bracket-round');
 // A page's first paint after a navigation loads its chunk and its data: on a busy machine
 // that takes longer than one assertion usually waits.
 const arrived = expect.configure({ timeout: 20_000 });
-
-/** The page is no wider than the screen: nothing to scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
 
 async function boxes(locator: Locator) {
   const count = await locator.count();

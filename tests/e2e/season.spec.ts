@@ -2,7 +2,9 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import type { League } from '../../src/domain/contract/leagues';
 import type { Matchup } from '../../src/domain/contract/season';
 import type { LeagueTeam, Team } from '../../src/domain/contract/teams';
+import { MOBILE_VIEWPORT } from './support/browser';
 import { type CreatedUser, createUser, useToken } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 import {
   addPlayer,
   createLeague,
@@ -289,7 +291,7 @@ test.describe('Weekly matchups and standings', () => {
     await addPlayer(request, owner.token, mine.id, gumayusi!.id, 'ADC');
     await addPlayer(request, owner.token, opponent.id, showmaker!.id, 'MID');
     await addPlayer(request, owner.token, opponent.id, aiming!.id, 'ADC');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(MOBILE_VIEWPORT);
     await useToken(page, owner.token);
     await page.goto(`/matchups?leagueId=${league.id}`);
 
@@ -317,7 +319,7 @@ test.describe('Weekly matchups and standings', () => {
     // As long as a league name may be: 60 characters.
     const name = uniqueName('The Long Named League Of Legends').padEnd(60, 'x').slice(0, 60);
     const league = await createLeague(request, owner.token, { name, regions: ['KOREA'] });
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(MOBILE_VIEWPORT);
     await useToken(page, owner.token);
     for (const screen of ['matchups', 'standings']) {
       await page.goto(`/${screen}?leagueId=${league.id}`);
@@ -325,10 +327,7 @@ test.describe('Weekly matchups and standings', () => {
       await expect(back).toBeVisible();
       const box = await back.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, screen).toBe(0);
+      await expectNoSidewaysScroll(page, screen);
     }
   });
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { MOBILE_VIEWPORT } from './support/browser';
 import { createUser, useToken } from './support/fixtures';
 import {
   addPlayer,
@@ -174,7 +175,7 @@ test.describe('Team detail', () => {
     const league = await createLeague(request, owner.token, { regions: ['KOREA'] });
     const team = await createTeam(request, owner.token, league.id, 'Baron Stealers United');
     const visitor = await createUser(request, 'visitor');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(MOBILE_VIEWPORT);
     const title = page.getByRole('heading', { level: 1, name: 'Baron Stealers United' });
     // Lines the name takes: at most two (words wrap whole), never a few letters a line.
     const lines = () =>

@@ -1,7 +1,9 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import type { Player } from '../../src/domain/contract/players';
 import type { Team } from '../../src/domain/contract/teams';
+import { MOBILE_VIEWPORT } from './support/browser';
 import { type CreatedUser, createUser, useToken as storeToken } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 import {
   addPlayer,
   call,
@@ -68,6 +70,23 @@ async function tradingLeague(
     trades: { reviewHours: tradeReviewHours },
   });
   return { leagueId: league.id, commissioner, manager, teamA, teamB, midA, topA, midB };
+}
+
+/** A league as `tradingLeague` makes it, with the commissioner offering midA for midB. */
+async function midlanersOffered(
+  request: APIRequestContext,
+  pros: { midA: string; topA: string; midB: string },
+  note?: string,
+) {
+  const league = await tradingLeague(request, 24, pros);
+  const offer = await proposeTrade(request, league.commissioner.token, {
+    fromTeamId: league.teamA.id,
+    toTeamId: league.teamB.id,
+    give: [league.midA.id],
+    receive: [league.midB.id],
+    note,
+  });
+  return { ...league, offer };
 }
 
 /** A browser of its own for one manager, signed in. */
@@ -312,69 +331,46 @@ test.describe('Trades', () => {
   });
 
   test('an offer with a long unbroken note fits a phone screen without sideways scrolling', async ({
-    browser,
+    page,
     request,
   }) => {
-    const { commissioner, manager, teamA, teamB, midA, midB } = await tradingLeague(request, 24, {
-      midA: 'Fisher',
-      topA: 'Siwoo',
-      midB: 'BuLLDoG',
-    });
     const link = `https://example.com/${'midlanercomparison'.repeat(8)}`;
-    await proposeTrade(request, commissioner.token, {
-      fromTeamId: teamA.id,
-      toTeamId: teamB.id,
-      give: [midA.id],
-      receive: [midB.id],
-      note: `Look at this: ${link}`,
-    });
+    const { manager, teamA, teamB } = await midlanersOffered(
+      request,
+      { midA: 'Fisher', topA: 'Siwoo', midB: 'BuLLDoG' },
+      `Look at this: ${link}`,
+    );
 
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+    await page.setViewportSize(MOBILE_VIEWPORT);
     await storeToken(page, manager.token);
     await page.goto(`/teams/${teamB.id}`);
     const offer = page.getByRole('article', { name: `Trade with ${teamA.name}` });
     await expect(offer).toContainText(link);
     await expect(offer.getByRole('button', { name: 'Accept' })).toBeInViewport();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-    await context.close();
+    await expectNoSidewaysScroll(page);
   });
 
   test("a veto's long unbroken reason fits a phone screen without sideways scrolling", async ({
-    browser,
+    page,
     request,
   }) => {
-    const { commissioner, manager, leagueId, teamA, teamB, midA, midB } = await tradingLeague(
-      request,
-      24,
-      { midA: 'VicLa', topA: 'DuDu', midB: 'Calix' },
-    );
-    const offer = await proposeTrade(request, commissioner.token, {
-      fromTeamId: teamA.id,
-      toTeamId: teamB.id,
-      give: [midA.id],
-      receive: [midB.id],
+    const { commissioner, manager, leagueId, offer } = await midlanersOffered(request, {
+      midA: 'VicLa',
+      topA: 'DuDu',
+      midB: 'Calix',
     });
     await acceptTrade(request, manager.token, offer.id);
     const reason = `See https://example.com/${'collusionreport'.repeat(8)}`;
     await call(request, 'post', `/trades/${offer.id}/veto`, commissioner.token, { reason });
 
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+    await page.setViewportSize(MOBILE_VIEWPORT);
     await storeToken(page, manager.token);
     await page.goto(`/leagues/${leagueId}`);
     await page.getByRole('tab', { name: 'Transactions' }).click();
     await expect(page.getByTestId('veto-reason')).toHaveText(
       `Vetoed by the commissioner: ${reason}`,
     );
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-    await context.close();
+    await expectNoSidewaysScroll(page);
   });
 
   test('an accepted trade waiting for a locked player says why, without a review time', async ({

@@ -9,6 +9,7 @@ import type { RosterSlot } from '../../src/domain/vocabulary';
 import { CLAIM_REASONS } from '../../src/domain/waivers';
 import { MOBILE_VIEWPORT } from './support/browser';
 import { type CreatedUser, createUser, useToken } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 import {
   addPlayer,
   call,
@@ -274,10 +275,7 @@ test.describe('Waivers on the league page', () => {
     await move.click();
     await expect.poll(() => pendingNames(page)).toEqual([second.name, first.name]);
     // Nothing of a claim runs past the phone's width.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
 
     const visitor = await createUser(request, 'visitor');
     await useToken(page, visitor.token);

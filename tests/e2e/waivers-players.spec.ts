@@ -5,6 +5,7 @@ import type { WaiverClaim } from '../../src/domain/contract/waivers';
 import { formatClockTime } from '../../src/web/lib/league/season-clock-labels';
 import { MOBILE_VIEWPORT } from './support/browser';
 import { createUser, useToken } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 import {
   addPlayer,
   call,
@@ -368,8 +369,7 @@ test.describe('on a phone', () => {
     await expect(row).toContainText(setup.clears);
     const claim = row.getByRole('button', { name: 'Claim Faker' });
     await expect(claim).toBeInViewport();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+    await expectNoSidewaysScroll(page);
 
     await claim.click();
     const modal = page.getByRole('dialog', { name: 'Claim Faker' });
