@@ -5,6 +5,10 @@ export const COMMISSIONER_ONLY = 'Only the league commissioner can do this';
 export const SEASON_OVER = (what: 'trades' | 'waivers' | 'roster moves') =>
   `The season is over: the champion is crowned, and ${what} are closed`;
 
+/** Moves that wait for the draft: what it hands out is not settled until it ends. */
+export const CLOSED_BY_DRAFT = (what: 'Trades' | 'Waiver claims') =>
+  `${what} are closed while the draft is running`;
+
 /**
  * A league with a schedule takes new teams until its first game has been played on its clock:
  * until then the weeks are drawn again with each new team; after it the pairings are being

@@ -11,13 +11,14 @@ import {
   transactionsPageSchema,
   type WaiverClaim,
 } from '../../src/domain/contract/waivers';
-import { SEASON_OVER } from '../../src/domain/league-rules';
+import { CLOSED_BY_DRAFT, SEASON_OVER } from '../../src/domain/league-rules';
 import { CLAIM_REASONS } from '../../src/domain/waivers';
 import type { Db } from '../../src/server/db/client';
-import { leagues, teams } from '../../src/server/db/schema';
+import { drafts, leagues, teams } from '../../src/server/db/schema';
 import { createSeasonService } from '../../src/server/features/season';
 import { createWaiversService } from '../../src/server/features/waivers';
 import { createWaiversRepository } from '../../src/server/features/waivers/repository';
+import { NO_BIDS } from '../../src/server/features/waivers/service';
 import {
   createLeagueWithTeams,
   playerIdByName,
@@ -423,6 +424,43 @@ describe('claims', () => {
     );
   });
 
+  it('takes no claim while the draft runs, and keeps one made before it until a clear after it', async () => {
+    const w = await withZeusOnWaivers();
+    const made = (await w.claim(w.memberTeam.id, w.member.token, { bid: 10 })).json();
+    await db.insert(drafts).values({
+      leagueId: w.league.id,
+      status: 'started',
+      teamOrder: w.teams.map((team) => team.id),
+      pickSeconds: 60,
+      clockStartedAt: new Date(),
+    });
+    const refused = await w.claim(w.third.id, w.thirdUser.token, { bid: 20 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(CLOSED_BY_DRAFT('Waiver claims'));
+
+    // Saturday 04:00 on a clock that runs: the clear comes while the draft is still on.
+    const saturday = Date.parse('2026-03-07T04:00:00Z');
+    await standAt(db, w.league.id, saturday, { paused: false });
+    await db.update(leagues).set({ waiversDueAt: new Date() }).where(eq(leagues.id, w.league.id));
+    expect(await createWaiversService(db).clearDue(100)).toBeGreaterThanOrEqual(1);
+    expect((await statusOf(w.league.id, 'Zeus', w.member.token)).status).toBe('waivers');
+    const [waiting] = (
+      await call('GET', `/api/leagues/${w.league.id}/claims`, w.member.token)
+    ).json() as WaiverClaim[];
+    expect(waiting).toMatchObject({ id: made.id, status: 'pending' });
+    // Its clear moved to the next day's, Sunday 03:00, 23 hours on.
+    const [row] = await db
+      .select({ due: leagues.waiversDueAt })
+      .from(leagues)
+      .where(eq(leagues.id, w.league.id));
+    expect((row?.due?.getTime() ?? 0) - Date.now()).toBeGreaterThan(22.9 * 60 * 60 * 1000);
+
+    await db.update(drafts).set({ status: 'complete' }).where(eq(drafts.leagueId, w.league.id));
+    await clearNow(w.league.id, saturday);
+    const zeus = await statusAfterClear(w.league.id, 'Zeus', w.member.token, 'rostered');
+    expect(zeus).toMatchObject({ status: 'rostered', teamId: w.memberTeam.id });
+  });
+
   it('gives the player to the highest bid at the clear, charges it, and tells the losers why', async () => {
     const w = await withZeusOnWaivers();
     const low = (await w.claim(w.memberTeam.id, w.member.token, { bid: 10 })).json();
@@ -516,7 +554,22 @@ describe('claims', () => {
       w.memberTeam.id,
       w.bossTeam.id,
     ]);
-    await w.claim(w.memberTeam.id, w.member.token);
+    // A bid means nothing here: it is refused, not dropped unseen, when the claim is made or changed.
+    const bidding = await w.claim(w.memberTeam.id, w.member.token, { bid: 15 });
+    expect(bidding.statusCode).toBe(400);
+    expect(bidding.json()).toMatchObject({
+      message: NO_BIDS,
+      errors: [{ field: 'bid', message: NO_BIDS }],
+    });
+    const made = (await w.claim(w.memberTeam.id, w.member.token, { bid: 0 })).json();
+    const raised = await call(
+      'PATCH',
+      `/api/leagues/${w.league.id}/claims/${made.id}`,
+      w.member.token,
+      { bid: 5 },
+    );
+    expect(raised.statusCode).toBe(400);
+    expect(raised.json().message).toBe(NO_BIDS);
     await w.claim(w.third.id, w.thirdUser.token);
     await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
     expect((await statusAfterClear(w.league.id, 'Zeus', w.boss.token, 'rostered')).teamId).toBe(

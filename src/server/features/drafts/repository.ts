@@ -248,6 +248,16 @@ export function createDraftsRepository(db: Db) {
       return row!;
     },
 
+    /** Which of these leagues have their draft running. */
+    async runningIn(leagueIds: readonly string[]): Promise<Set<string>> {
+      if (leagueIds.length === 0) return new Set();
+      const rows = await db
+        .select({ leagueId: drafts.leagueId })
+        .from(drafts)
+        .where(and(inArray(drafts.leagueId, [...leagueIds]), eq(drafts.status, 'started')));
+      return new Set(rows.map((row) => row.leagueId));
+    },
+
     /** Running drafts and when their clocks run out (null while paused), for a starting instance. */
     async running() {
       const rows = await db.select().from(drafts).where(eq(drafts.status, 'started'));

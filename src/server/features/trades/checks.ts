@@ -1,4 +1,4 @@
-import { commissionerId, SEASON_OVER } from '../../../domain/league-rules';
+import { CLOSED_BY_DRAFT, commissionerId, SEASON_OVER } from '../../../domain/league-rules';
 import {
   PUBLIC_TRADE_STATUSES,
   planTrade,
@@ -19,7 +19,6 @@ import type { Repositories } from '../repositories';
 /** The rules a trade is checked against before anything about it changes. */
 
 export const TRADE_NOT_FOUND = 'Trade not found';
-export const TRADES_CLOSED_BY_DRAFT = 'Trades are closed while the draft is running';
 
 /** A trade with its league and teams, all locked by the transaction that loaded it. */
 export interface LockedTrade {
@@ -95,7 +94,7 @@ export async function requireTradingOpen(
   league: LeagueWithMembers,
   draftRunning: boolean,
 ) {
-  if (draftRunning) throw conflict(TRADES_CLOSED_BY_DRAFT);
+  if (draftRunning) throw conflict(CLOSED_BY_DRAFT('Trades'));
   if (league.championTeamId) throw conflict(SEASON_OVER('trades'));
   if (tradeDeadlinePassed(league.tradeDeadlineWeek, await tx.season.scoredWeeks(league.id))) {
     throw conflict(tradeDeadlineMessage(league.tradeDeadlineWeek!));

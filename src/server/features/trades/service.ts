@@ -1,4 +1,5 @@
 import type { CounterTradeInput, ProposeTradeInput, Trade } from '../../../domain/contract/trades';
+import { CLOSED_BY_DRAFT } from '../../../domain/league-rules';
 import { realTimeOf } from '../../../domain/season-clock';
 import {
   MAX_OPEN_OFFERS,
@@ -29,7 +30,6 @@ import {
   requireTradingOpen,
   sides,
   TRADE_NOT_FOUND,
-  TRADES_CLOSED_BY_DRAFT,
   type TradeAnswer,
   visibleTrade,
 } from './checks';
@@ -337,7 +337,7 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
       // A player no longer on the roster the trade counts on voids it here, with the others that
       // no longer fit: settling never fails.
       const read = locked.draftRunning
-        ? { error: TRADES_CLOSED_BY_DRAFT }
+        ? { error: CLOSED_BY_DRAFT('Trades') }
         : await readTradeSides(
             tx,
             locked.league,

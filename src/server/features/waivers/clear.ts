@@ -65,6 +65,25 @@ export async function scheduleClears(
   );
 }
 
+/**
+ * Leagues whose draft is running keep their claims until a clear after the draft: the draft may
+ * yet take a claimed player or fill the place a claim counts on. Their clear moves to the next
+ * day's (a paused replay's, to when it runs again).
+ */
+export async function postponeClears(
+  tx: Repositories,
+  leagues: readonly LeagueRow[],
+  realNow: number,
+) {
+  await tx.waivers.setClearsDue(
+    leagues.map((league) => {
+      const next = clearAt(leagueNow(league, realNow).getTime() + 1);
+      const real = realTimeOf(clockOf(league), next, realNow);
+      return { leagueId: league.id, at: real ? new Date(real) : null };
+    }),
+  );
+}
+
 /** Each team's place in an order (1 first) and what it spent at this clear. */
 const placesIn = (order: readonly string[], spent: ReadonlyMap<string, number> = new Map()) =>
   order.map((teamId, index) => ({ teamId, priority: index + 1, spent: spent.get(teamId) ?? 0 }));

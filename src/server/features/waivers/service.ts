@@ -3,7 +3,7 @@ import type {
   UpdateClaimInput,
   WaiverClaim,
 } from '../../../domain/contract/waivers';
-import { SEASON_OVER } from '../../../domain/league-rules';
+import { CLOSED_BY_DRAFT, SEASON_OVER } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import { rosterShapeOfSlots } from '../../../domain/roster';
 import type { LockMode } from '../../../domain/season-clock';
@@ -25,7 +25,7 @@ import type { LeagueRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, lineupLocked, notFound } from '../../errors';
 import { invalidateEvents } from '../../plugins/events';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
-import { clearLeagues, scheduleClears } from './clear';
+import { clearLeagues, postponeClears, scheduleClears } from './clear';
 import type { ClaimRow } from './repository';
 
 export const NOT_ON_WAIVERS = (name: string) =>
@@ -34,6 +34,7 @@ export const ON_WAIVERS = (name: string, until: number) =>
   `${name} is on waivers until ${leagueTimeLabel(until)}: put in a claim instead`;
 export const CLAIM_NOT_FOUND = 'Claim not found';
 export const CLAIM_SETTLED = 'This claim has been settled already';
+export const NO_BIDS = 'Bids are for FAAB leagues; this league’s claims go by its waiver order';
 
 /**
  * After a player left a team (dropped, or given up for a claim): his waiver period, if the
@@ -133,11 +134,26 @@ export function createWaiversService(db: Db) {
     if (placeAdded(shape, position, null) === null) throw conflict(CLAIM_REASONS.rosterFull);
   };
 
-  const requireBid = (league: LeagueRow, spent: number, bid: number) => {
-    const left = Math.max(0, league.faabBudget - spent);
+  /**
+   * The bid a claim carries: in a FAAB league up to the budget the team has left; any other
+   * league refuses one rather than drop it unseen.
+   */
+  const bidOf = async (
+    tx: Repositories,
+    league: LeagueRow,
+    teamId: string,
+    bid: number | undefined,
+  ): Promise<number | undefined> => {
+    if (league.waiverType !== 'faab') {
+      if (bid) throw badRequest(NO_BIDS, 'bid');
+      return undefined;
+    }
+    if (bid === undefined) return undefined;
+    const left = Math.max(0, league.faabBudget - (await spentOf(tx, league.id, teamId)));
     if (bid > left) {
       throw badRequest(`A bid may not be more than the $${left} of budget left`, 'bid');
     }
+    return bid;
   };
 
   const spentOf = async (tx: Repositories, leagueId: string, teamId: string) =>
@@ -159,6 +175,10 @@ export function createWaiversService(db: Db) {
         if (league.id !== leagueId) throw notFound('Team not found in this league');
         if (team.userId === null) throw forbidden(BOT_NO_CLAIMS);
         if (league.championTeamId) throw conflict(SEASON_OVER('waivers'));
+        // The draft may yet take the player or fill the place a claim counts on.
+        if (await tx.drafts.runningUnderLeagueLock(league.id)) {
+          throw conflict(CLOSED_BY_DRAFT('Waiver claims'));
+        }
         await tx.teams.lock(team.id);
         const player = await tx.players.findById(input.addPlayerId);
         if (!player) throw notFound('Player not found');
@@ -180,8 +200,7 @@ export function createWaiversService(db: Db) {
         if (status.status === 'free') throw conflict(NOT_ON_WAIVERS(player.name));
         if (input.dropPlayerId) await requireDrop(tx, league, team.id, input.dropPlayerId);
         else await requireRoom(tx, league, team.id, player.position as PlayerPosition);
-        const bid = league.waiverType === 'faab' ? (input.bid ?? 0) : 0;
-        requireBid(league, await spentOf(tx, league.id, team.id), bid);
+        const bid = (await bidOf(tx, league, team.id, input.bid)) ?? 0;
         // A player waiting for the weekly clear has his period written, so the clear finds him.
         const periods = await tx.waivers.periods(league.id, [player.id]);
         if (!periods.has(player.id) && status.waiverUntil !== null) {
@@ -216,11 +235,9 @@ export function createWaiversService(db: Db) {
         if (input.dropPlayerId === null) {
           await requireRoom(tx, league, team.id, claim.addPlayer.position as PlayerPosition);
         }
-        if (input.bid !== undefined && league.waiverType === 'faab') {
-          requireBid(league, await spentOf(tx, league.id, team.id), input.bid);
-        }
+        const bid = await bidOf(tx, league, team.id, input.bid);
         const changes = {
-          ...(input.bid !== undefined && league.waiverType === 'faab' ? { bid: input.bid } : {}),
+          ...(bid !== undefined ? { bid } : {}),
           ...(input.dropPlayerId !== undefined ? { dropPlayerId: input.dropPlayerId } : {}),
         };
         if (Object.keys(changes).length > 0) await tx.waivers.updateClaim(claim.id, changes);
@@ -259,9 +276,17 @@ export function createWaiversService(db: Db) {
       return inTransaction(db, async (tx) => {
         const due = await tx.waivers.claimDueClears(limit);
         if (due.length === 0) return 0;
-        await clearLeagues(tx, due, Date.now());
+        const realNow = Date.now();
+        const drafting = await tx.drafts.runningIn(due.map((league) => league.id));
+        const clearing = due.filter((league) => !drafting.has(league.id));
+        await postponeClears(
+          tx,
+          due.filter((league) => drafting.has(league.id)),
+          realNow,
+        );
+        if (clearing.length > 0) await clearLeagues(tx, clearing, realNow);
         // Rosters and statuses changed: every instance drops what it keeps of these leagues.
-        await tx.events.publishAll(invalidateEvents(due.map((league) => league.id)));
+        await tx.events.publishAll(invalidateEvents(clearing.map((league) => league.id)));
         return due.length;
       });
     },
