@@ -5,6 +5,9 @@ export const COMMISSIONER_ONLY = 'Only the league commissioner can do this';
 export const SEASON_OVER = (what: 'trades' | 'waivers' | 'roster moves') =>
   `The season is over: the champion is crowned, and ${what} are closed`;
 
+/** Adds, drops and lineup moves while the draft runs: the draft fills the rosters. */
+export const DRAFT_RUNNING = 'Rosters are locked while the draft is running; draft players instead';
+
 /** Moves that wait for the draft: what it hands out is not settled until it ends. */
 export const CLOSED_BY_DRAFT = (what: 'Trades' | 'Waiver claims') =>
   `${what} are closed while the draft is running`;

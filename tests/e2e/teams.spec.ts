@@ -1,11 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DRAFT_RUNNING } from '../../src/domain/league-rules';
 import { MOBILE_VIEWPORT } from './support/browser';
 import { createUser, useToken } from './support/fixtures';
 import {
   addPlayer,
+  call,
   changeSettings,
   createLeague,
   createTeam,
+  fillLeague,
   findPlayer,
   joinLeague,
   uniqueName,
@@ -126,6 +129,31 @@ test.describe('Team detail', () => {
     const modal = page.getByRole('dialog', { name: 'Add Player: FLEX' });
     await modal.getByRole('textbox', { name: 'Search players' }).fill('Faker');
     await expect(modal.getByText('No available player matches “Faker”.')).toBeVisible();
+  });
+
+  test('while the draft runs, the roster and the players list offer no moves, and say why', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createUser(request, 'owner');
+    const league = await createLeague(request, owner.token, { regions: ['KOREA'] });
+    const team = await createTeam(request, owner.token, league.id, uniqueName('Drafting'));
+    const faker = await findPlayer(request, league.id, 'Faker');
+    await addPlayer(request, owner.token, team.id, faker.id, 'MID');
+    await fillLeague(request, owner.token, league.id, 8);
+    await call(request, 'post', '/draft/start', owner.token, { leagueId: league.id });
+
+    await useToken(page, owner.token);
+    await page.goto(`/teams/${team.id}`);
+    const add = slotRow(page, 'TOP').getByRole('button', { name: 'Add Player to TOP' });
+    await expect(add).toBeDisabled();
+    await expect(slotRow(page, 'MID').getByRole('button', { name: 'Remove Faker' })).toBeDisabled();
+    await add.hover({ force: true });
+    await expect(page.getByRole('tooltip').filter({ hasText: DRAFT_RUNNING })).toBeVisible();
+
+    await page.goto(`/${league.id}/players`);
+    await expect(page.getByRole('link', { name: 'Faker', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Add|Claim) / })).toHaveCount(0);
   });
 
   test("refuses a non-owner's Remove with the server's message", async ({ page, request }) => {

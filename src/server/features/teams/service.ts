@@ -5,7 +5,7 @@ import {
   teamSchema,
 } from '../../../domain/contract/teams';
 import type { AddDropInput } from '../../../domain/contract/waivers';
-import { SEASON_OVER } from '../../../domain/league-rules';
+import { DRAFT_RUNNING, SEASON_OVER } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import {
   type RosterShape,
@@ -39,7 +39,6 @@ import { TEAM_PAGE_PREFIX, type TeamWithRoster } from './repository';
 
 export const BOT_OWNER = 'Bot';
 
-export const DRAFT_RUNNING = 'Rosters are locked while the draft is running; draft players instead';
 /** A team made mid-draft would sit outside the draft's order and never get a pick. */
 export const JOIN_DURING_DRAFT = 'The draft is under way; new teams can join once it is over';
 

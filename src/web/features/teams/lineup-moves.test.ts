@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Player } from '../../../domain/contract/players';
 import type { TeamRoster } from '../../../domain/contract/teams';
-import { SEASON_OVER } from '../../../domain/league-rules';
+import { DRAFT_RUNNING, SEASON_OVER } from '../../../domain/league-rules';
 import type { PlayerPosition } from '../../../domain/vocabulary';
 import {
   addClosedBecause,
@@ -125,18 +125,23 @@ describe('lineupLockedForWeek', () => {
 
 describe('why Add Player or Remove is closed', () => {
   it('says the season is over once the champion is crowned, locks or not', () => {
-    expect(addClosedBecause(lineup('player', false), true)).toBe(SEASON_OVER('waivers'));
-    expect(removeClosedBecause(lineup('week', true), 'faker', true)).toBe(
+    expect(addClosedBecause(lineup('player', false), 'over')).toBe(SEASON_OVER('waivers'));
+    expect(removeClosedBecause(lineup('week', true), 'faker', 'over')).toBe(
       SEASON_OVER('roster moves'),
     );
   });
 
+  it('says the draft fills the rosters while it runs, locks or not', () => {
+    expect(addClosedBecause(lineup('player', false), 'drafting')).toBe(DRAFT_RUNNING);
+    expect(removeClosedBecause(lineup('week', true), 'faker', 'drafting')).toBe(DRAFT_RUNNING);
+  });
+
   it('gives the lock by its mode during the season, and nothing when open', () => {
-    expect(addClosedBecause(lineup('week', true), false)).toBe(WEEK_LOCKED_TEXT);
-    expect(addClosedBecause(lineup('player', true), false)).toBeNull();
-    expect(removeClosedBecause(lineup('player', true), 'faker', false)).toBe(LOCKED_TEXT.player);
-    expect(removeClosedBecause(lineup('week', true), 'faker', false)).toBe(LOCKED_TEXT.week);
-    expect(removeClosedBecause(lineup('player', false), 'faker', false)).toBeNull();
-    expect(removeClosedBecause(lineup('player', true), 'nobody', false)).toBeNull();
+    expect(addClosedBecause(lineup('week', true), 'open')).toBe(WEEK_LOCKED_TEXT);
+    expect(addClosedBecause(lineup('player', true), 'open')).toBeNull();
+    expect(removeClosedBecause(lineup('player', true), 'faker', 'open')).toBe(LOCKED_TEXT.player);
+    expect(removeClosedBecause(lineup('week', true), 'faker', 'open')).toBe(LOCKED_TEXT.week);
+    expect(removeClosedBecause(lineup('player', false), 'faker', 'open')).toBeNull();
+    expect(removeClosedBecause(lineup('player', true), 'nobody', 'open')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import type { TeamDetail, TeamRoster } from '../../../domain/contract/teams';
-import { SEASON_OVER } from '../../../domain/league-rules';
+import { DRAFT_RUNNING, SEASON_OVER } from '../../../domain/league-rules';
 import { type RosterRules, rosterShapeOfSlots, slotProblem } from '../../../domain/roster';
 import { type PlayerPosition, ROSTER_SLOTS, type RosterSlot } from '../../../domain/vocabulary';
+import type { RosterWindow } from '../../lib/league/roster-window';
 
 type RosteredPlayer = { id: string; name: string; position: PlayerPosition };
 
@@ -101,11 +102,13 @@ export const LOCKING_GAME: Record<Lineup['lockMode'], string> = {
 };
 
 /**
- * Why Add Player is closed now, or null when it is open: once the champion is crowned the
- * season is over; locking by week, the lineup has locked until the week ends.
+ * Why Add Player is closed now, or null when it is open: while the draft runs; once the
+ * champion is crowned the season is over; locking by week, the lineup has locked until the week
+ * ends.
  */
-export function addClosedBecause(lineup: Lineup, seasonOver: boolean): string | null {
-  if (seasonOver) return SEASON_OVER('waivers');
+export function addClosedBecause(lineup: Lineup, rosterWindow: RosterWindow): string | null {
+  if (rosterWindow === 'drafting') return DRAFT_RUNNING;
+  if (rosterWindow === 'over') return SEASON_OVER('waivers');
   return lineupLockedForWeek(lineup) ? WEEK_LOCKED_TEXT : null;
 }
 
@@ -113,8 +116,9 @@ export function addClosedBecause(lineup: Lineup, seasonOver: boolean): string | 
 export function removeClosedBecause(
   lineup: Lineup,
   playerId: string,
-  seasonOver: boolean,
+  rosterWindow: RosterWindow,
 ): string | null {
-  if (seasonOver) return SEASON_OVER('roster moves');
+  if (rosterWindow === 'drafting') return DRAFT_RUNNING;
+  if (rosterWindow === 'over') return SEASON_OVER('roster moves');
   return lockOf(lineup, playerId)?.locked ? LOCKED_TEXT[lineup.lockMode] : null;
 }

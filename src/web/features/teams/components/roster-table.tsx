@@ -8,6 +8,7 @@ import type { RosterSlot } from '../../../../domain/vocabulary';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { type RosterRow, rosterColumns } from '../../../components/roster-columns';
 import { RowButton } from '../../../components/row-button';
+import type { RosterWindow } from '../../../lib/league/roster-window';
 import { formatClockTime } from '../../../lib/league/season-clock-labels';
 import {
   addClosedBecause,
@@ -27,8 +28,8 @@ interface RosterTableProps {
   busyId: string | null;
   /** The owner (or, for a bot team, the commissioner) may move players between slots. */
   canMove: boolean;
-  /** The champion is crowned: players may no longer join or leave the team. */
-  seasonOver: boolean;
+  /** Whether players may join or leave the team: not while the draft runs, nor after the final. */
+  rosterWindow: RosterWindow;
   onAdd(slot: RosterSlot): void;
   onRemove(player: Player): void;
   onMove(player: Player, slot: RosterSlot): void;
@@ -46,12 +47,12 @@ export function RosterTable({
   team,
   busyId,
   canMove,
-  seasonOver,
+  rosterWindow,
   onAdd,
   onRemove,
   onMove,
 }: RosterTableProps) {
-  const addClosed = addClosedBecause(team.lineup, seasonOver);
+  const addClosed = addClosedBecause(team.lineup, rosterWindow);
   const columns = useMemo(
     (): DataColumn<RosterRow>[] => [
       ...rosterColumns<RosterRow>(leagueId),
@@ -68,7 +69,7 @@ export function RosterTable({
               team={team}
               busy={busyId === player.id}
               canMove={canMove}
-              seasonOver={seasonOver}
+              rosterWindow={rosterWindow}
               onRemove={onRemove}
               onMove={onMove}
             />
@@ -98,7 +99,7 @@ export function RosterTable({
           ),
       },
     ],
-    [leagueId, team, busyId, canMove, seasonOver, addClosed, onAdd, onRemove, onMove],
+    [leagueId, team, busyId, canMove, rosterWindow, addClosed, onAdd, onRemove, onMove],
   );
 
   const rowProps = useCallback((row: RosterRow) => slotRowProps(row, team), [team]);
@@ -125,7 +126,7 @@ function PlayerActions({
   team,
   busy,
   canMove,
-  seasonOver,
+  rosterWindow,
   onRemove,
   onMove,
 }: {
@@ -133,13 +134,13 @@ function PlayerActions({
   team: TeamDetail;
   busy: boolean;
   canMove: boolean;
-  seasonOver: boolean;
+  rosterWindow: RosterWindow;
   onRemove(player: Player): void;
   onMove(player: Player, slot: RosterSlot): void;
 }) {
   const lock = lockOf(team.lineup, player.id);
   const locked = lock?.locked ?? false;
-  const removeClosed = removeClosedBecause(team.lineup, player.id, seasonOver);
+  const removeClosed = removeClosedBecause(team.lineup, player.id, rosterWindow);
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {lock ? (
@@ -150,7 +151,7 @@ function PlayerActions({
           mode={team.lineup.lockMode}
         />
       ) : null}
-      {canMove ? (
+      {canMove && rosterWindow !== 'drafting' ? (
         <MoveMenu
           player={player}
           team={team}

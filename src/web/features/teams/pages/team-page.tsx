@@ -16,6 +16,7 @@ import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useLeague } from '../../../lib/league/get-league';
 import { leagueLoadErrorMessage } from '../../../lib/league/league-load-error';
 import { refreshAfterConflict } from '../../../lib/league/roster-change';
+import { rosterWindowOf } from '../../../lib/league/roster-window';
 import { appPaths } from '../../../lib/paths';
 import { useMyTeams } from '../../../lib/teams/get-my-teams';
 import { useTeam } from '../../../lib/teams/get-team';
@@ -178,8 +179,8 @@ function TeamView({ team, league, myTeams, userId }: TeamViewProps) {
     : move.isPending
       ? (move.variables?.playerId ?? null)
       : null;
-  const seasonOver = league.playoffs.champion !== null;
-  const table = { leagueId: league.id, team, busyId, canMove, seasonOver, onMove: moveTo };
+  const rosterWindow = rosterWindowOf(league);
+  const table = { leagueId: league.id, team, busyId, canMove, rosterWindow, onMove: moveTo };
 
   return (
     <>
@@ -188,7 +189,7 @@ function TeamView({ team, league, myTeams, userId }: TeamViewProps) {
         isOwner={isOwner}
         ownTeamInLeague={ownTeamInLeague}
         champion={team.champion}
-        seasonOver={seasonOver}
+        seasonOver={rosterWindow === 'over'}
       />
       {isOwner ? <TradeOffersSection teamId={team.id} userId={userId} /> : null}
       <LineupStatus team={team} clock={league.clock} />
