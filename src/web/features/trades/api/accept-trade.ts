@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Trade } from '../../../../domain/contract/trades';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { afterTradeChange } from '../trade-cache';
+import { afterTradeChange, afterTradeRefused } from '../trade-cache';
 
 /**
  * POST /trades/{id}/accept: the receiving owner takes the offer. With no review period the
@@ -17,5 +17,6 @@ export function useAcceptTrade(userId: string) {
   return useMutation({
     mutationFn: acceptTrade,
     onSuccess: (trade) => afterTradeChange(queryClient, userId, trade),
+    onError: (error, tradeId) => afterTradeRefused(queryClient, userId, tradeId, error),
   });
 }

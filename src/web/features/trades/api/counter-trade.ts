@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CounterTradeInput, Trade } from '../../../../domain/contract/trades';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { afterTradeChange } from '../trade-cache';
+import { afterTradeChange, afterTradeRefused } from '../trade-cache';
 
 /**
  * POST /trades/{id}/counter: replaces an offer the user received with their own; `give` leaves
@@ -25,5 +25,6 @@ export function useCounterTrade(userId: string) {
       idempotencyKey: string;
     }) => counterTrade(variables.tradeId, variables.input, variables.idempotencyKey),
     onSuccess: (trade) => afterTradeChange(queryClient, userId, trade),
+    onError: (error, variables) => afterTradeRefused(queryClient, userId, variables.tradeId, error),
   });
 }
