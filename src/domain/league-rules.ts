@@ -8,6 +8,10 @@ export const SEASON_OVER = (what: 'trades' | 'waivers' | 'roster moves') =>
 /** Adds, drops and lineup moves while the draft runs: the draft fills the rosters. */
 export const DRAFT_RUNNING = 'Rosters are locked while the draft is running; draft players instead';
 
+/** Schedule Draft once the draft has begun: a league drafts once, as it was scheduled. */
+export const DRAFT_SCHEDULE_CLOSED =
+  'The draft has begun: its time, type and clocks can no longer change';
+
 /** Moves that wait for the draft: what it hands out is not settled until it ends. */
 export const CLOSED_BY_DRAFT = (what: 'Trades' | 'Waiver claims') =>
   `${what} are closed while the draft is running`;

@@ -10,6 +10,7 @@ import {
   notYourTurn,
   onlyCommissioner,
 } from '../../src/domain/draft';
+import { DRAFT_SCHEDULE_CLOSED } from '../../src/domain/league-rules';
 import { POSITION_ERROR } from '../../src/domain/roster';
 import { snakeTurn } from '../../src/domain/snake-order';
 import { draftPicks, drafts, leagues, teamPlayers } from '../../src/server/db/schema';
@@ -551,7 +552,14 @@ describe('the pick clock', () => {
     expect(Date.parse(state.onTheClock!.deadline) - Date.parse(state.serverTime)).toBeGreaterThan(
       85_000,
     );
+    // Once it has begun, the draft keeps the time, type and clocks it was scheduled with.
+    const late = await schedule(30);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(DRAFT_SCHEDULE_CLOSED);
     await call('POST', '/api/draft/end', boss.token, { leagueId: league.id });
+    expect((await schedule(30)).statusCode).toBe(409);
+    const after = (await call('GET', `/api/leagues/${league.id}`, boss.token)).json() as League;
+    expect(after.draft).toMatchObject({ pickSeconds: 90, dateTime: '2026-12-01T18:00:00.000Z' });
   });
 
   it('passes a pick the team has room for nobody left for, and the draft goes on', async () => {

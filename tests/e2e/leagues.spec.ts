@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DRAFT_SCHEDULE_CLOSED } from '../../src/domain/league-rules';
 import { createUser, useToken } from './support/fixtures';
 import {
   call,
@@ -314,6 +315,26 @@ test.describe('the commissioner', () => {
     await expect(page.getByTestId('league-team').filter({ hasText: 'Bot team' })).toHaveCount(3);
     await expect(page.getByRole('group', { name: 'Teams' })).toContainText('4/6');
     await expect(page.getByRole('group', { name: 'Current Week' })).toContainText('of 11 weeks');
+  });
+
+  test('once the draft has begun, Schedule Draft is closed and says why', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createUser(request, 'commish');
+    const league = await createLeague(request, owner.token, { regions: ['KOREA'] });
+    await createTeam(request, owner.token, league.id, uniqueName('Commish'));
+    await fillLeague(request, owner.token, league.id, 8);
+    await call(request, 'post', '/draft/start', owner.token, { leagueId: league.id });
+    await useToken(page, owner.token);
+    await page.goto(`/leagues/${league.id}`);
+
+    const schedule = page.getByRole('button', { name: 'Schedule Draft' });
+    await expect(schedule).toBeDisabled();
+    await schedule.hover({ force: true });
+    await expect(page.getByRole('tooltip')).toHaveText(DRAFT_SCHEDULE_CLOSED);
+    // The commissioner's other tools stay open.
+    await expect(page.getByRole('button', { name: 'Set Schedule' })).toBeEnabled();
   });
 
   test('schedules the draft, sets the schedule and sees the first week', async ({

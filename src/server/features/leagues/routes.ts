@@ -172,7 +172,7 @@ export async function leaguesRoutes(
       schema: {
         params: idParamSchema,
         body: scheduleDraftSchema,
-        response: { 200: leagueSchema, ...refusals(403, 404) },
+        response: { 200: leagueSchema, ...refusals(403, 404, 409) },
       },
     },
     (request) => service.scheduleDraft(request.user.sub, request.params.id, request.body),

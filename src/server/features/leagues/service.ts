@@ -14,7 +14,7 @@ import type {
   SettingsPatch,
 } from '../../../domain/contract/settings';
 import { draftRounds } from '../../../domain/draft';
-import { commissionerId } from '../../../domain/league-rules';
+import { commissionerId, DRAFT_SCHEDULE_CLOSED } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import { leagueTeamOf } from '../../../domain/roster';
 import { scoringOf } from '../../../domain/scoring';
@@ -277,6 +277,7 @@ export function createLeaguesService(db: Db) {
 
     async scheduleDraft(userId: string, id: string, input: ScheduleDraftInput) {
       const league = await reachLeague(repos, id, userId, 'commissioner');
+      if (await leagues.draftBegun(id)) throw conflict(DRAFT_SCHEDULE_CLOSED);
       const { pickSeconds, auctionBudget, bidSeconds, nominationSeconds } = input;
       const tooSmall =
         input.draftType === 'auction' &&

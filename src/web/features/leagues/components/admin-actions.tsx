@@ -24,6 +24,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
+import { DRAFT_SCHEDULE_CLOSED } from '../../../../domain/league-rules';
 import { showActionError } from '../../../lib/action-error';
 import { closeModal, openModal } from '../../../lib/open-modal';
 import { appPaths } from '../../../lib/paths';
@@ -53,6 +54,7 @@ export function AdminActions({ league, userId }: { league: League; userId: strin
       <Stack gap="xs">
         <AdminAction
           icon={<IconCalendarEvent size={16} />}
+          closedBecause={league.draft.status === 'not_started' ? null : DRAFT_SCHEDULE_CLOSED}
           onClick={() => openScheduleDraftModal(league)}
         >
           Schedule Draft
@@ -91,19 +93,37 @@ export function AdminActions({ league, userId }: { league: League; userId: strin
 function AdminAction({
   icon,
   color,
+  closedBecause = null,
   onClick,
   children,
 }: {
   icon: ReactNode;
   /** Fill League, which adds teams rather than changing a setting, stands out in gold. */
   color?: 'gold';
+  /** Why the tool is closed now: the button is disabled, with the reason on hover or focus. */
+  closedBecause?: string | null;
   onClick(): void;
   children: ReactNode;
 }) {
-  return (
-    <Button variant="light" color={color} justify="flex-start" leftSection={icon} onClick={onClick}>
+  const button = (
+    <Button
+      variant="light"
+      color={color}
+      justify="flex-start"
+      leftSection={icon}
+      onClick={onClick}
+      disabled={closedBecause !== null}
+      fullWidth
+    >
       {children}
     </Button>
+  );
+  if (closedBecause === null) return button;
+  return (
+    <Tooltip label={closedBecause} withArrow multiline w={240}>
+      {/* A disabled button fires no hover events; the wrapper carries the tooltip. */}
+      <span>{button}</span>
+    </Tooltip>
   );
 }
 
