@@ -5,6 +5,7 @@ import {
   call,
   createLeague,
   createTeam,
+  draftUnderWay,
   fillLeague,
   getLeague,
   joinLeague,
@@ -321,11 +322,7 @@ test.describe('the commissioner', () => {
     page,
     request,
   }) => {
-    const owner = await createUser(request, 'commish');
-    const league = await createLeague(request, owner.token, { regions: ['KOREA'] });
-    await createTeam(request, owner.token, league.id, uniqueName('Commish'));
-    await fillLeague(request, owner.token, league.id, 8);
-    await call(request, 'post', '/draft/start', owner.token, { leagueId: league.id });
+    const { owner, league } = await draftUnderWay(request);
     await useToken(page, owner.token);
     await page.goto(`/leagues/${league.id}`);
 

@@ -4,11 +4,10 @@ import { MOBILE_VIEWPORT } from './support/browser';
 import { createUser, useToken } from './support/fixtures';
 import {
   addPlayer,
-  call,
   changeSettings,
   createLeague,
   createTeam,
-  fillLeague,
+  draftUnderWay,
   findPlayer,
   joinLeague,
   uniqueName,
@@ -135,13 +134,7 @@ test.describe('Team detail', () => {
     page,
     request,
   }) => {
-    const owner = await createUser(request, 'owner');
-    const league = await createLeague(request, owner.token, { regions: ['KOREA'] });
-    const team = await createTeam(request, owner.token, league.id, uniqueName('Drafting'));
-    const faker = await findPlayer(request, league.id, 'Faker');
-    await addPlayer(request, owner.token, team.id, faker.id, 'MID');
-    await fillLeague(request, owner.token, league.id, 8);
-    await call(request, 'post', '/draft/start', owner.token, { leagueId: league.id });
+    const { owner, league, team } = await draftUnderWay(request, [{ name: 'Faker', slot: 'MID' }]);
 
     await useToken(page, owner.token);
     await page.goto(`/teams/${team.id}`);

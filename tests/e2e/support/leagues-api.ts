@@ -140,3 +140,23 @@ export async function twoManagerLeague(
   await joinLeague(request, guest.token, league.id, guestTeam);
   return { owner, guest, league, ownerTeam, guestTeam };
 }
+
+/**
+ * A Korean league whose draft is under way: the owner's team, holding `players` (added before
+ * the draft), and seven bot teams.
+ */
+export async function draftUnderWay(
+  request: APIRequestContext,
+  players: readonly { name: string; slot: RosterSlot }[] = [],
+) {
+  const owner = await createUser(request, 'owner');
+  const league = await createLeague(request, owner.token, { regions: ['KOREA'] });
+  const team = await createTeam(request, owner.token, league.id, uniqueName('Drafting'));
+  for (const { name, slot } of players) {
+    const player = await findPlayer(request, league.id, name);
+    await addPlayer(request, owner.token, team.id, player.id, slot);
+  }
+  await fillLeague(request, owner.token, league.id, 8);
+  await call(request, 'post', '/draft/start', owner.token, { leagueId: league.id });
+  return { owner, league, team };
+}
