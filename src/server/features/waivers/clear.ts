@@ -39,6 +39,15 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 }
 
 /**
+ * A league's clear due at league time `at` (none: null), as the real time stored for it. A paused
+ * replay has no clear to come until it runs again (resuming makes it due).
+ */
+function clearDue(league: LeagueRow, at: number | null, realNow: number) {
+  const real = at !== null && realTimeOf(clockOf(league), at, realNow);
+  return { leagueId: league.id, at: real ? new Date(real) : null };
+}
+
+/**
  * When each league's next clear is due, in real time: the clear after the earliest waiver
  * period left, and in a reverse-standings league the next weekly clear at the latest, which
  * resets its order.
@@ -58,9 +67,7 @@ export async function scheduleClears(
         const week = lockWindow(now, league.seasonStart?.getTime() ?? null);
         if (week) clears.push(clearAt(week.end));
       }
-      // A paused replay has no clear to come until it runs again (resuming makes it due).
-      const real = clears.length > 0 && realTimeOf(clockOf(league), Math.min(...clears), realNow);
-      return { leagueId: league.id, at: real ? new Date(real) : null };
+      return clearDue(league, clears.length > 0 ? Math.min(...clears) : null, realNow);
     }),
   );
 }
@@ -76,11 +83,9 @@ export async function postponeClears(
   realNow: number,
 ) {
   await tx.waivers.setClearsDue(
-    leagues.map((league) => {
-      const next = clearAt(leagueNow(league, realNow).getTime() + 1);
-      const real = realTimeOf(clockOf(league), next, realNow);
-      return { leagueId: league.id, at: real ? new Date(real) : null };
-    }),
+    leagues.map((league) =>
+      clearDue(league, clearAt(leagueNow(league, realNow).getTime() + 1), realNow),
+    ),
   );
 }
 
