@@ -8,12 +8,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Most of a journey's time is spent waiting (a replay's clock, a clear, a push): a third
-  // worker uses what two leave idle on two cores (leagues and players specs: 2.1 min with
-  // three, 2.6 min with two; a fourth timed out).
-  workers: 3,
+  // Two workers on two cores. A third was a fifth faster on a fast day (leagues and players
+  // specs: 2.1 min with three, 2.6 min with two), but on a slow day it starved the browsers:
+  // pages took over 15 s to appear and a dozen journeys of one run timed out twice.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  timeout: 45_000,
   // The browsers and the server share two cores: under that load a page has taken over 10 s
   // to first appear (three journeys of one CI run), though alone it takes one or two.
   expect: { timeout: 15_000 },

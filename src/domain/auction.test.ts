@@ -306,10 +306,14 @@ describe('bidProblem', () => {
   });
 
   it('refuses a bid when no player is up, for another nomination, or once the clock ran out', () => {
+    const movedOn = {
+      code: 'CONFLICT',
+      message: 'That player is no longer up for bids: the auction has moved on',
+    };
+    expect(bidProblem(createBid({ lot: null }))).toEqual(movedOn);
+    expect(bidProblem(createBid({ nominationNo: 2 }))).toEqual(movedOn);
     const closed = { code: 'CONFLICT', message: 'Bidding on this player has closed' };
     expect(BIDDING_CLOSED).toBe(closed.message);
-    expect(bidProblem(createBid({ lot: null }))).toEqual(closed);
-    expect(bidProblem(createBid({ nominationNo: 2 }))).toEqual(closed);
     expect(bidProblem(createBid({ now: createLot().deadline }))).toEqual(closed);
     expect(bidProblem(createBid({ now: seconds(60) }))).toEqual(closed);
   });

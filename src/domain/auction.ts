@@ -20,7 +20,10 @@ export const NOMINATE_AFTER_LOT =
   'A player is up for bids; the next nomination comes when he is sold';
 export const NOT_ENOUGH_BUDGET = 'Not enough budget';
 export const PLAYER_TAKEN = 'That player has already been drafted';
+/** The player's clock ran out: he goes to the high bid. */
 export const BIDDING_CLOSED = 'Bidding on this player has closed';
+/** The bid names a nomination that is over (or none is up): the client is behind. */
+export const LOT_MOVED_ON = 'That player is no longer up for bids: the auction has moved on';
 export const ROSTER_FULL = 'Your roster is full';
 export const ALREADY_HIGH_BIDDER = 'You already have the high bid';
 /** The commissioner recording a sale is not the team's owner, so the team is named. */
@@ -202,9 +205,8 @@ export interface BidAttempt {
  */
 export function bidProblem(attempt: BidAttempt): AuctionProblem | null {
   const { team, lot, amount } = attempt;
-  if (!lot || lot.nominationNo !== attempt.nominationNo || attempt.now >= lot.deadline) {
-    return problem('CONFLICT', BIDDING_CLOSED);
-  }
+  if (!lot || lot.nominationNo !== attempt.nominationNo) return problem('CONFLICT', LOT_MOVED_ON);
+  if (attempt.now >= lot.deadline) return problem('CONFLICT', BIDDING_CLOSED);
   if (wonEveryRound(team)) return problem('CONFLICT', ROSTER_FULL);
   const noRoom = placementProblem(team.roster, lot.player.position);
   if (noRoom) return noRoom;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   autopickPositions,
   chooseAutopick,
+  draftRoomFor,
   draftRounds,
   notYourTurn,
   onlyCommissioner,
@@ -13,7 +14,7 @@ import {
   totalPicks,
 } from './draft';
 import type { RosterShape } from './roster';
-import type { PlayerPosition } from './vocabulary';
+import type { PlayerPosition, RosterSlot } from './vocabulary';
 
 const roster = (filled: string[], benchCount = 0, teamSlot = false): RosterShape => ({
   filled: new Set(filled) as RosterShape['filled'],
@@ -82,12 +83,64 @@ describe('openPositions', () => {
   });
 });
 
+describe('draftRoomFor', () => {
+  const picks = (teamId: string, ...slots: RosterSlot[]) =>
+    slots.map((position) => ({ teamId, position }));
+
+  it("refuses a position once the team's own slot, FLEX and the bench are taken by its picks", () => {
+    const draft = {
+      picks: [...picks('a', 'MID', 'FLEX'), ...picks('b', 'TOP')],
+      roster: { benchSize: 0, teamSlot: false },
+    };
+    const roomOfA = draftRoomFor(draft, 'a');
+    expect(roomOfA('MID')).toBe(false);
+    expect(roomOfA('TOP')).toBe(true);
+    // Another team's picks take none of this team's room.
+    expect(draftRoomFor(draft, 'b')('MID')).toBe(true);
+    // A bench seat left takes anyone.
+    expect(draftRoomFor({ ...draft, roster: { benchSize: 1, teamSlot: false } }, 'a')('MID')).toBe(
+      true,
+    );
+  });
+
+  it('places a TEAM player only in the TEAM slot of a league that has one, else FLEX or the bench', () => {
+    const draft = { picks: picks('a', 'FLEX'), roster: { benchSize: 0, teamSlot: false } };
+    expect(draftRoomFor(draft, 'a')('TEAM')).toBe(false);
+    expect(draftRoomFor({ ...draft, roster: { benchSize: 0, teamSlot: true } }, 'a')('TEAM')).toBe(
+      true,
+    );
+  });
+});
+
 describe('autopickPositions', () => {
   it("looks only for TEAM players on the team's last pick while its TEAM slot is open", () => {
     expect(autopickPositions(roster(['TOP'], 0, true), 1)).toEqual(['TEAM']);
-    expect(autopickPositions(roster(['TOP'], 0, true), 2)).toBe('any');
-    expect(autopickPositions(roster(['TOP', 'TEAM'], 0, true), 1)).toBe('any');
-    expect(autopickPositions(roster(['TOP']), 1)).toBe('any');
+    expect(autopickPositions(roster(['TOP', 'TEAM'], 0, true), 1)).toEqual([
+      'JUNGLE',
+      'MID',
+      'ADC',
+      'SUPPORT',
+    ]);
+  });
+
+  it('looks for starters first: the positions whose own slot is open, the TEAM slot among them', () => {
+    expect(autopickPositions(roster(['TOP', 'MID']), 4)).toEqual(['JUNGLE', 'ADC', 'SUPPORT']);
+    expect(autopickPositions(roster(['TOP'], 0, true), 2)).toEqual([
+      'JUNGLE',
+      'MID',
+      'ADC',
+      'SUPPORT',
+      'TEAM',
+    ]);
+    // Without a TEAM slot, a pro organisation is for FLEX or the bench only.
+    expect(autopickPositions(roster(['JUNGLE', 'MID', 'ADC', 'SUPPORT']), 2)).toEqual(['TOP']);
+  });
+
+  it('looks anywhere once every own slot is filled, while FLEX or the bench has room', () => {
+    const fives = ['TOP', 'JUNGLE', 'MID', 'ADC', 'SUPPORT'];
+    expect(autopickPositions(roster(fives), 1)).toBe('any');
+    expect(autopickPositions(roster([...fives, 'FLEX'], 1), 1)).toBe('any');
+    expect(autopickPositions(roster([...fives, 'FLEX'], 3), 1)).toEqual([]);
   });
 });
 

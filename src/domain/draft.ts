@@ -5,10 +5,11 @@ import {
   placeDraftedPlayer,
   type RosterRules,
   type RosterShape,
+  rosterShapeOfSlots,
   starterSlotsOf,
 } from './roster';
 import { snakeTurn } from './snake-order';
-import { PLAYER_POSITIONS, type PlayerPosition, TEAM_SLOT } from './vocabulary';
+import { PLAYER_POSITIONS, type PlayerPosition, type RosterSlot, TEAM_SLOT } from './vocabulary';
 
 /** The fewest teams the board starts a draft with. */
 export const BOARD_MIN_TEAMS = 8;
@@ -28,11 +29,25 @@ export const CHAT_HISTORY = 100;
 export const NEED_TEAMS = `Need at least ${BOARD_MIN_TEAMS} teams to start the draft`;
 export const NEED_PARTICIPANTS = `Need at least ${LIVE_MIN_PARTICIPANTS} participants to start the draft`;
 export const END_BEFORE_START = 'Cannot End Draft - Draft has not started yet';
+export const DRAFT_PAUSED = 'The draft is paused';
 export const LOGIN_TO_JOIN = 'You need to be logged in to join the draft';
 export const onlyCommissioner = (name: string) => `Only user "${name}" can start or end the draft`;
 export const notYourTurn = (name: string) => `Not your turn - it is ${name}'s turn to draft`;
 
 export const totalPicks = (teamCount: number, rounds: number) => rounds * teamCount;
+
+export const DRAFT_DATE_PAST = 'The draft date must be in the future';
+/** How far back a draft date may lie: the minute being picked in a form that shows minutes. */
+const DRAFT_DATE_SLACK_MS = 60_000;
+
+/**
+ * A draft is scheduled for a real moment when the managers meet (a replay's draft too: its
+ * clock runs in real seconds), so the date is judged against real time, not league time
+ * (docs/decisions/029-draft-date-in-real-time.md).
+ */
+export function draftDateProblem(at: number, realNow: number): string | null {
+  return at < realNow - DRAFT_DATE_SLACK_MS ? DRAFT_DATE_PAST : null;
+}
 
 /**
  * Why a message that names `claimed` as its sender cannot come from the signed-in `actual`, or
@@ -76,18 +91,44 @@ export function chooseAutopick<T extends { position: PlayerPosition }>(
 }
 
 /**
+ * Which positions a team could still draft, judged by its picks in this draft: a player goes to
+ * his own slot, FLEX or the bench (`placeDraftedPlayer`). Players the team held before the draft
+ * only take more room, so a position this refuses the draft refuses too.
+ */
+export function draftRoomFor(
+  draft: { picks: readonly { teamId: string; position: RosterSlot }[]; roster: RosterRules },
+  teamId: string,
+): (position: PlayerPosition) => boolean {
+  const shape = rosterShapeOfSlots(
+    draft.picks.filter((pick) => pick.teamId === teamId).map((pick) => pick.position),
+    draft.roster,
+  );
+  return (position) => 'slot' in placeDraftedPlayer(shape, position);
+}
+
+/**
  * The positions the clock looks for when it picks for a team with `picksLeft` picks to make
  * (this one included): a TEAM player for an open TEAM slot on the team's last pick (pro
- * organisations score less than players, so the best by points would leave the slot empty),
- * else any position the roster has room for.
+ * organisations score less than players, so the best by points would leave the slot empty);
+ * else starters first, the positions whose own slot is open, as a manager would draft (the
+ * draft has a round per starter slot, so a pick for FLEX or the bench while one is open leaves
+ * a starter slot empty); then any position the roster has room for.
  */
 export function autopickPositions(
   roster: RosterShape,
   picksLeft: number,
 ): PlayerPosition[] | 'any' {
   if (roster.teamSlot && !roster.filled.has(TEAM_SLOT) && picksLeft <= 1) return [TEAM_SLOT];
-  return openPositions(roster);
+  const starters = ownSlotOpen(roster);
+  return starters.length > 0 ? starters : openPositions(roster);
 }
+
+/** The positions whose own slot (TEAM's, in a league with one) is open on the roster. */
+const ownSlotOpen = (roster: RosterShape): PlayerPosition[] =>
+  PLAYER_POSITIONS.filter((position) => {
+    const own = ownSlotOf(position, roster);
+    return own !== null && !roster.filled.has(own);
+  });
 
 /**
  * Which positions could still be placed on a roster: every position while FLEX or the bench is
@@ -95,10 +136,7 @@ export function autopickPositions(
  */
 export function openPositions(roster: RosterShape): PlayerPosition[] | 'any' {
   if (!roster.filled.has('FLEX') || roster.benchCount < roster.benchSize) return 'any';
-  return PLAYER_POSITIONS.filter((position) => {
-    const own = ownSlotOf(position, roster);
-    return own !== null && !roster.filled.has(own);
-  });
+  return ownSlotOpen(roster);
 }
 
 /**
@@ -109,7 +147,7 @@ export function turnAt(
   pickNumber: number,
   order: readonly DraftTeam[],
   commissioner: { userId: string | null; username: string | null },
-  deadline: string,
+  deadline: string | null,
 ): DraftTurn {
   const turn = snakeTurn(pickNumber, order.length);
   const team = order[turn.teamIndex]!;

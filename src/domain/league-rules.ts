@@ -12,6 +12,9 @@ export const DRAFT_RUNNING = 'Rosters are locked while the draft is running; dra
 export const DRAFT_SCHEDULE_CLOSED =
   'The draft has begun: its time, type and clocks can no longer change';
 
+/** A bot team takes no trade offers: the commissioner runs it, and would trade with himself. */
+export const BOT_NO_TRADES = (team: string) => `${team} is run by a bot and does not trade`;
+
 /** Moves that wait for the draft: what it hands out is not settled until it ends. */
 export const CLOSED_BY_DRAFT = (what: 'Trades' | 'Waiver claims') =>
   `${what} are closed while the draft is running`;

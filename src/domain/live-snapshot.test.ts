@@ -58,6 +58,7 @@ function state(overrides: Partial<DraftState> = {}): DraftState {
     pickSeconds: 60,
     order,
     rounds: 6,
+    roster: { benchSize: 3, teamSlot: false },
     totalPicks: 18,
     picks: [],
     paused: false,

@@ -229,11 +229,15 @@ export function bracketWinner(rounds: readonly BracketRound[]): string | null {
   return last?.decided ? (last.matchups[0]?.winnerId ?? null) : null;
 }
 
+/** Why a week of a decided round cannot be scored again. */
+export const PLAYOFF_ROUND_DECIDED = (week: number) =>
+  `Week ${week} belongs to a decided playoff round: its results stand, as the next round and the champion follow from them`;
+
 /**
  * The weeks of the rounds already decided. Their results stand: the next round was drawn from
  * them and the champion crowned by them, so scoring them again could only contradict both.
  */
-export function decidedWeeks(rounds: readonly BracketRound[]): number[] {
+export function decidedWeeks(rounds: readonly Pick<BracketRound, 'decided' | 'weeks'>[]): number[] {
   return rounds.filter((round) => round.decided).flatMap((round) => round.weeks);
 }
 

@@ -240,6 +240,7 @@ describe('weeks on the clock', () => {
       graceHours: 12,
       lockMode: 'player',
       gameTimes: games,
+      gameTimesSince: FROM - DAY,
     });
     expect(view).toEqual({
       week: 1,
@@ -256,8 +257,30 @@ describe('weeks on the clock', () => {
         graceHours: 12,
         lockMode: 'week',
         gameTimes: games,
+        gameTimesSince: FROM - DAY,
       }).nextLockAt,
     ).toBe(FROM + 15 * DAY);
+  });
+
+  it('leave a week’s games untold once the game times no longer reach back to its start', () => {
+    // Long after the last week, only later games are at hand: '1 of 1' would be wrong.
+    const late = { now: FROM + 30 * DAY, weeks, finalised: new Set([1, 2]), graceHours: 12 };
+    const view = clockView({
+      ...late,
+      lockMode: 'player',
+      gameTimes: [FROM + 20 * DAY],
+      gameTimesSince: FROM + 19 * DAY,
+    });
+    expect(view).toMatchObject({ week: 2, weekStatus: 'final', games: null });
+    // Within reach, the whole week is counted.
+    expect(
+      clockView({
+        ...late,
+        lockMode: 'player',
+        gameTimes: [FROM + 15 * DAY, FROM + 20 * DAY],
+        gameTimesSince: FROM + 14 * DAY,
+      }).games,
+    ).toEqual({ played: 2, total: 2 });
   });
 });
 

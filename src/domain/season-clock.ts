@@ -315,8 +315,10 @@ export interface ClockView {
 
 /**
  * The clock's view at league time `now`: the week the league is in and its status, that week's
- * games (`gameTimes`: start times of the pro games around now, in order) and when the next lock
- * falls. `finalised` are the weeks the league has closed.
+ * games and when the next lock falls. `gameTimes` are the start times of the pro games around
+ * now, in order, every one from `gameTimesSince` on: a week that began before that (long over,
+ * as the last week is once the season has ended) has its games untold rather than miscounted.
+ * `finalised` are the weeks the league has closed.
  */
 export function clockView(input: {
   now: number;
@@ -325,6 +327,7 @@ export function clockView(input: {
   graceHours: number;
   lockMode: LockMode;
   gameTimes: readonly number[];
+  gameTimesSince: number;
 }): ClockView {
   const { now, weeks, finalised, graceHours, lockMode, gameTimes } = input;
   const week = weekAt(weeks, now);
@@ -332,9 +335,10 @@ export function clockView(input: {
   return {
     week: week?.week ?? null,
     weekStatus: week ? weekStatusAt(week, now, graceHours, finalised.has(week.week)) : null,
-    games: week
-      ? { played: inWindow.filter((at) => hasHappened(at, now)).length, total: inWindow.length }
-      : null,
+    games:
+      week && week.start >= input.gameTimesSince
+        ? { played: inWindow.filter((at) => hasHappened(at, now)).length, total: inWindow.length }
+        : null,
     nextLockAt: nextLock(lockMode, weeks, gameTimes, now),
   };
 }

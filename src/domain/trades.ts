@@ -25,6 +25,10 @@ export const TRADE_OFFER_HOURS = 48;
 /** Offers a team may have waiting for answers at once. */
 export const MAX_OPEN_OFFERS = 20;
 
+/** An offer made again while the same one (same teams, same players) still waits. */
+export const DUPLICATE_OFFER = (team: string) =>
+  `You have already offered this trade to ${team}; it is waiting for an answer`;
+
 export type TradeAction =
   | 'accept'
   | 'reject'

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlyCommissioner } from '../../src/domain/draft';
@@ -659,7 +660,19 @@ describe('a private league read by a stranger', () => {
     expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'League not found' });
   });
 
-  for (const part of ['team', 'standings', 'matchups', 'draft'] as const) {
+  it('hides its team: 404, as a team that does not exist', async () => {
+    const response = await requester(t.app)('GET', reads(s).team, s.users.stranger.token);
+    const missing = await requester(t.app)(
+      'GET',
+      `/api/teams/${randomUUID()}`,
+      s.users.stranger.token,
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Team not found' });
+    expect(missing.json()).toEqual(response.json());
+  });
+
+  for (const part of ['standings', 'matchups', 'draft'] as const) {
     it(`refuses its ${part} exactly as it refuses the league`, async () => {
       const league = await requester(t.app)('GET', reads(s).league, s.users.stranger.token);
       const response = await requester(t.app)('GET', reads(s)[part], s.users.stranger.token);

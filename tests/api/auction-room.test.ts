@@ -2,8 +2,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BIDDING_CLOSED,
   bidTooLow,
+  LOT_MOVED_ON,
   NOMINATE_AFTER_LOT,
   NOT_ENOUGH_BUDGET,
   NOT_YOUR_NOMINATION,
@@ -11,6 +11,7 @@ import {
 import type { ServerMessage } from '../../src/domain/contract/draft-room';
 import type { DraftStatusResponse, LiveDraftState } from '../../src/domain/contract/drafts';
 import type { AuthResponse } from '../../src/domain/contract/users';
+import { DRAFT_PAUSED } from '../../src/domain/draft';
 import { auctionBids, drafts, teamPlayers } from '../../src/server/db/schema';
 import { createDraftEngine } from '../../src/server/features/drafts/engine';
 import { createLeagueWithTeams, createTeam, putOnRoster, requester } from '../support/factories';
@@ -177,7 +178,7 @@ describe('bidding', () => {
     const cases: [object, string, string][] = [
       [{ lot, amount: 10, beats: 10 }, bidTooLow(11), 'VALIDATION_ERROR'],
       [{ lot, amount: 10, beats: 9 }, bidTooLow(11), 'CONFLICT'],
-      [{ lot: lot + 1, amount: 12, beats: 10 }, BIDDING_CLOSED, 'CONFLICT'],
+      [{ lot: lot + 1, amount: 12, beats: 10 }, LOT_MOVED_ON, 'CONFLICT'],
       [{ lot, amount: 196, beats: 10 }, NOT_ENOUGH_BUDGET, 'CONFLICT'],
     ];
     for (const [bid, message, code] of cases) {
@@ -440,6 +441,9 @@ describe('the board', () => {
     expect(paused.statusCode).toBe(200);
     const pausedState = paused.json() as DraftStatusResponse;
     expect(pausedState.auction).toMatchObject({ paused: true, nominating: { deadline: null } });
+    // A bid while paused is told why, not that bidding closed.
+    member.client.send({ type: 'bid', lot: 1, amount: 5, beats: 1 });
+    expect(await refusal(member.client)).toMatchObject({ message: DRAFT_PAUSED, code: 'CONFLICT' });
     expect(
       (await call('POST', '/api/draft/pause', boss.user.token, { leagueId: league.id })).statusCode,
     ).toBe(409);

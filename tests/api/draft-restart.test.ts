@@ -140,7 +140,7 @@ describeEmbedded('a draft across a crash of the server', () => {
       });
       await post(`${base}/api/admin/fill-league/${league.id}`, token, { numTeams: 8, numWeeks: 4 });
       await post(`${base}/api/leagues/${league.id}/schedule-draft`, token, {
-        draftDateTime: '2026-12-24T18:00:00Z',
+        draftDateTime: '2030-12-24T18:00:00Z',
         draftType: 'auction',
         bidSeconds: 15,
       });
@@ -174,12 +174,16 @@ describeEmbedded('a draft across a crash of the server', () => {
           `${again}/api/draft/status?leagueId=${league.id}`,
           token,
         );
-        expect(after.auction!.lot).toMatchObject({
-          number: acknowledged.number,
-          highBid: acknowledged.highBid,
-          highTeamId: own.id,
-          deadline: acknowledged.deadline,
-        });
+        // On a slow machine the restart may outlast the bid clock, and the new process has sold
+        // the player already; either way the sale below is at the acknowledged bid.
+        if (after.picks.length === 0) {
+          expect(after.auction!.lot).toMatchObject({
+            number: acknowledged.number,
+            highBid: acknowledged.highBid,
+            highTeamId: own.id,
+            deadline: acknowledged.deadline,
+          });
+        }
         // The clock resumed on the new process: the player is sold at the acknowledged bid.
         const back = await connectLive(again, league.id);
         back.send({ type: 'join', token });

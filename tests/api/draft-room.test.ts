@@ -298,7 +298,7 @@ describe('picking', () => {
     boss.client.send({ type: 'startDraft' });
     const { state } = await boss.client.next('draftState', (m) => started(m.state));
     expect(
-      Date.parse(state.onTheClock!.deadline) - Date.parse(state.serverTime),
+      Date.parse(state.onTheClock!.deadline!) - Date.parse(state.serverTime),
     ).toBeLessThanOrEqual(1000);
     const auto = await boss.client.next('draftState', (m) => m.state.picks.length === 1, 4000);
     expect(auto.state.picks[0]).toMatchObject({

@@ -13,6 +13,7 @@ import {
 import { DRAFT_SCHEDULE_CLOSED } from '../../src/domain/league-rules';
 import { POSITION_ERROR } from '../../src/domain/roster';
 import { snakeTurn } from '../../src/domain/snake-order';
+import type { RosterSlot } from '../../src/domain/vocabulary';
 import { draftPicks, drafts, leagues, teamPlayers } from '../../src/server/db/schema';
 import { createDraftEngine } from '../../src/server/features/drafts/engine';
 import { JOIN_DURING_DRAFT } from '../../src/server/features/teams/service';
@@ -60,6 +61,17 @@ async function pickBest(leagueId: string, token: string) {
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as DraftStatusResponse;
+}
+
+/** Runs out the clock of the pick on the clock, as the scheduler would once it is due. */
+async function runOutPickClock(leagueId: string) {
+  const db = t.database.db;
+  await db
+    .update(drafts)
+    .set({ clockStartedAt: new Date(Date.now() - 3_600_000) })
+    .where(eq(drafts.leagueId, leagueId));
+  const [row] = await db.select().from(drafts).where(eq(drafts.leagueId, leagueId));
+  expect(await createDraftEngine(db).timeout(leagueId, row!.version)).toBe('done');
 }
 
 describe('GET /api/draft/status', () => {
@@ -116,7 +128,7 @@ describe('POST /api/draft/start', () => {
       pick: 1,
       teamId: state.order[0]!.teamId,
     });
-    expect(Date.parse(state.onTheClock!.deadline) - Date.parse(state.serverTime)).toBeGreaterThan(
+    expect(Date.parse(state.onTheClock!.deadline!) - Date.parse(state.serverTime)).toBeGreaterThan(
       55_000,
     );
     expect(teams.draft.status).toBe('started');
@@ -534,7 +546,7 @@ describe('the pick clock', () => {
     const { league, boss } = await draftLeague(8);
     const schedule = (pickSeconds: number) =>
       call('POST', `/api/leagues/${league.id}/schedule-draft`, boss.token, {
-        draftDateTime: '2026-12-01T18:00:00Z',
+        draftDateTime: '2030-12-01T18:00:00Z',
         pickSeconds,
       });
     const tooShort = await schedule(5);
@@ -549,7 +561,7 @@ describe('the pick clock', () => {
     const start = await call('POST', '/api/draft/start', boss.token, { leagueId: league.id });
     const state = start.json() as DraftStatusResponse;
     expect(state.pickSeconds).toBe(90);
-    expect(Date.parse(state.onTheClock!.deadline) - Date.parse(state.serverTime)).toBeGreaterThan(
+    expect(Date.parse(state.onTheClock!.deadline!) - Date.parse(state.serverTime)).toBeGreaterThan(
       85_000,
     );
     // Once it has begun, the draft keeps the time, type and clocks it was scheduled with.
@@ -559,7 +571,7 @@ describe('the pick clock', () => {
     await call('POST', '/api/draft/end', boss.token, { leagueId: league.id });
     expect((await schedule(30)).statusCode).toBe(409);
     const after = (await call('GET', `/api/leagues/${league.id}`, boss.token)).json() as League;
-    expect(after.draft).toMatchObject({ pickSeconds: 90, dateTime: '2026-12-01T18:00:00.000Z' });
+    expect(after.draft).toMatchObject({ pickSeconds: 90, dateTime: '2030-12-01T18:00:00.000Z' });
   });
 
   it('passes a pick the team has room for nobody left for, and the draft goes on', async () => {
@@ -596,12 +608,7 @@ describe('the pick clock', () => {
       ofPosition('SUPPORT').map((player) => ['BENCH', player] as const),
     );
 
-    await db
-      .update(drafts)
-      .set({ clockStartedAt: new Date(Date.now() - 3_600_000) })
-      .where(eq(drafts.leagueId, setup.league.id));
-    const [row] = await db.select().from(drafts).where(eq(drafts.leagueId, setup.league.id));
-    expect(await createDraftEngine(db).timeout(setup.league.id, row!.version)).toBe('done');
+    await runOutPickClock(setup.league.id);
 
     const after = await status(setup.league.id, setup.boss.token);
     expect(after.status).toBe('started');
@@ -617,21 +624,62 @@ describe('the pick clock', () => {
     await call('POST', '/api/draft/end', setup.boss.token, { leagueId: setup.league.id });
   });
 
+  it('fills an open starter slot first, rather than the best player for FLEX', async () => {
+    const setup = await draftLeague(8);
+    const db = t.database.db;
+    await db.update(leagues).set({ draftPickSeconds: 600 }).where(eq(leagues.id, setup.league.id));
+    const start = await call('POST', '/api/draft/start', setup.boss.token, {
+      leagueId: setup.league.id,
+    });
+    const state = start.json() as DraftStatusResponse;
+    const first = state.onTheClock!;
+    // The best player's own slot is taken on the team on the clock: he would only fill FLEX.
+    const best = state.available.find((player) => player.position !== 'TEAM')!;
+    const sameSlot = state.available.find(
+      (player) => player.position === best.position && player.id !== best.id,
+    )!;
+    await putOnRoster(db, { id: first.teamId, leagueId: setup.league.id }, [
+      [best.position as RosterSlot, sameSlot],
+    ]);
+    await runOutPickClock(setup.league.id);
+
+    const after = await status(setup.league.id, setup.boss.token);
+    const [auto] = after.picks;
+    const fits = state.available.filter(
+      (player) => !['TEAM', best.position].includes(player.position) && player.id !== sameSlot.id,
+    );
+    expect(auto).toMatchObject({
+      teamId: first.teamId,
+      auto: true,
+      player: expect.objectContaining({ id: fits[0]!.id }),
+      position: fits[0]!.position,
+    });
+    await call('POST', '/api/draft/end', setup.boss.token, { leagueId: setup.league.id });
+  });
+
   it('shows a snake draft the commissioner paused as paused, and refuses picks until it resumes', async () => {
     const { league, boss, state } = await started(8);
     expect(state.paused).toBe(false);
     const paused = await call('POST', '/api/draft/pause', boss.token, { leagueId: league.id });
     expect(paused.statusCode, paused.body).toBe(200);
-    expect((paused.json() as DraftStatusResponse).paused).toBe(true);
-    expect((await status(league.id, boss.token)).paused).toBe(true);
+    // The same turn, with no deadline while the clock stands still.
+    expect((paused.json() as DraftStatusResponse).onTheClock).toEqual({
+      ...state.onTheClock,
+      deadline: null,
+    });
+    const read = await status(league.id, boss.token);
+    expect([read.paused, read.onTheClock?.deadline]).toEqual([true, null]);
     const pick = await call('POST', '/api/draft/pick', boss.token, {
       teamId: state.onTheClock!.teamId,
       playerId: state.available[0]!.id,
     });
     expect(pick.statusCode).toBe(409);
     expect(pick.json().message).toBe('The draft is paused');
-    const resumed = await call('POST', '/api/draft/resume', boss.token, { leagueId: league.id });
-    expect((resumed.json() as DraftStatusResponse).paused).toBe(false);
+    const resumed = (
+      await call('POST', '/api/draft/resume', boss.token, { leagueId: league.id })
+    ).json() as DraftStatusResponse;
+    expect(resumed.paused).toBe(false);
+    expect(Date.parse(resumed.onTheClock!.deadline!)).toBeGreaterThan(Date.now());
     await call('POST', '/api/draft/end', boss.token, { leagueId: league.id });
     expect((await status(league.id, boss.token)).paused).toBe(false);
   });

@@ -259,7 +259,7 @@ describe('a draft in a league with the TEAM slot', () => {
     const w = await createLeagueWithTeams(t.app, db(), { teams: 2, rosterTeamSlot: true });
     const schedule = (auctionBudget: number) =>
       call('POST', `/api/leagues/${w.league.id}/schedule-draft`, w.boss.token, {
-        draftDateTime: '2026-12-01T18:00:00Z',
+        draftDateTime: '2030-12-01T18:00:00Z',
         draftType: 'auction',
         auctionBudget,
       });

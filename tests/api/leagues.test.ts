@@ -381,14 +381,14 @@ describe('commissioner tools', () => {
     await call('POST', `/api/leagues/${league.id}/join`, member.token, { teamName: 'Member Team' });
 
     const draft = await call('POST', `/api/leagues/${league.id}/schedule-draft`, boss.token, {
-      draftDateTime: '2026-12-01T18:00:00.000Z',
+      draftDateTime: '2030-12-01T18:00:00.000Z',
       draftType: 'auction',
       auctionBudget: 300,
       bidSeconds: 20,
     });
     expect(draft.statusCode).toBe(200);
     expect(draft.json().draft).toEqual({
-      dateTime: '2026-12-01T18:00:00.000Z',
+      dateTime: '2030-12-01T18:00:00.000Z',
       type: 'auction',
       pickSeconds: 60,
       status: 'not_started',
@@ -402,7 +402,7 @@ describe('commissioner tools', () => {
       ['nominationSeconds', 9, 'The nomination clock must be between 10 and 300 seconds'],
     ] as const) {
       const refused = await call('POST', `/api/leagues/${league.id}/schedule-draft`, boss.token, {
-        draftDateTime: '2026-12-01T18:00:00.000Z',
+        draftDateTime: '2030-12-01T18:00:00.000Z',
         draftType: 'auction',
         [field]: value,
       });
@@ -427,7 +427,7 @@ describe('commissioner tools', () => {
     });
 
     for (const [url, body] of [
-      ['schedule-draft', { draftDateTime: '2026-12-02T18:00:00.000Z' }],
+      ['schedule-draft', { draftDateTime: '2030-12-02T18:00:00.000Z' }],
       ['schedule', { weeks: 3 }],
     ] as const) {
       const refused = await call('POST', `/api/leagues/${league.id}/${url}`, member.token, body);
@@ -438,15 +438,20 @@ describe('commissioner tools', () => {
       await call('GET', `/api/leagues/${league.id}`, member.token)
     ).json() as League;
     expect(unchanged.scheduleWeeks).toBe(9);
-    expect(unchanged.draft.dateTime).toBe('2026-12-01T18:00:00.000Z');
+    expect(unchanged.draft.dateTime).toBe('2030-12-01T18:00:00.000Z');
   });
 
   it.each([
     ['schedule-draft', {}, 'Please select a date and time for the draft'],
     [
       'schedule-draft',
-      { draftDateTime: '2026-12-01T18:00:00Z', draftType: 'linear' },
+      { draftDateTime: '2030-12-01T18:00:00Z', draftType: 'linear' },
       'Draft type must be snake or auction',
+    ],
+    [
+      'schedule-draft',
+      { draftDateTime: new Date(Date.now() - 60 * 60 * 1000).toISOString() },
+      'The draft date must be in the future',
     ],
     ['schedule', { weeks: 0 }, 'Please enter a valid number of weeks'],
     ['schedule', { weeks: 21 }, 'Weeks must be between 1 and 20'],

@@ -35,7 +35,7 @@ async function pair() {
   expect(opened.statusCode).toBe(201);
   return { ana, bo, conversation: opened.json() as Conversation };
 }
-const say = (token: string, id: string, content: string) =>
+const say = (token: string, id: string, content: unknown) =>
   call('POST', `/api/messages/conversations/${id}/messages`, token, { content });
 const pageOf = async (token: string, id: string, query = '') =>
   (
@@ -137,13 +137,18 @@ describe('conversations', () => {
     expect(receipt.otherReadAt).toEqual(expect.any(String));
   });
 
-  it('refuses blank, too long and control-character messages', async () => {
+  it('refuses blank, too long, control-character and non-text messages', async () => {
     const { ana, conversation } = await pair();
     for (const [content, message] of [
       ['   ', 'Message cannot be empty'],
       ['\u200b', 'Message cannot be empty'],
       ['x'.repeat(2001), 'Message must be at most 2000 characters'],
       ['a\u0000b', 'Message cannot contain control characters'],
+      // Missing is empty; a number or a list is no text at all.
+      [undefined, 'Message cannot be empty'],
+      [null, 'Message cannot be empty'],
+      [5, 'Message must be text'],
+      [['hi'], 'Message must be text'],
     ] as const) {
       const refused = await say(ana.token, conversation.id, content);
       expect(refused.statusCode).toBe(400);

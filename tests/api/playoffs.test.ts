@@ -6,13 +6,11 @@ import type { Playoffs } from '../../src/domain/contract/playoffs';
 import type { Matchup, StandingsEntry } from '../../src/domain/contract/season';
 import type { LeagueSettingsDoc } from '../../src/domain/contract/settings';
 import { SEASON_OVER } from '../../src/domain/league-rules';
+import { PLAYOFF_ROUND_DECIDED } from '../../src/domain/playoffs';
 import type { Db } from '../../src/server/db/client';
 import { leagues, matchups, playerGames, trades } from '../../src/server/db/schema';
 import { createSeasonService } from '../../src/server/features/season';
-import {
-  PLAYOFF_ROUND_DECIDED,
-  SCHEDULE_AFTER_SEEDS,
-} from '../../src/server/features/season/service';
+import { SCHEDULE_AFTER_SEEDS } from '../../src/server/features/season/service';
 import { createLeagueWithTeams, playerIdByName, requester } from '../support/factories';
 import { heardBy, standAt } from '../support/league-clock';
 import { connectPush } from '../support/live-client';
@@ -97,6 +95,12 @@ describe('the playoffs', () => {
       coinFlips: [],
     });
     expect(before.seeds).toHaveLength(4);
+    // Before any game every record is level: the projection lists the teams in the standings'
+    // own order, as the Standings page does, not in an order of its own.
+    const table = (
+      await call('GET', `/api/leagues/${p.league.id}/standings`, p.boss.token)
+    ).json() as StandingsEntry[];
+    expect(before.seeds.map((seed) => seed.team.id)).toEqual(table.map((row) => row.team.id));
     expect(before.rounds.map((round) => round.weeks)).toEqual([[3], [4]]);
 
     // The regular season is final: the seeds are kept, and week 3 is the semi-finals.

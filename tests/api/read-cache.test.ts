@@ -107,7 +107,7 @@ describe('cached reads', () => {
       `/api/leagues/${a.league.id}/schedule-draft`,
       a.boss.token,
       {
-        draftDateTime: '2026-12-24T18:00:00Z',
+        draftDateTime: '2030-12-24T18:00:00Z',
       },
     );
     expect(scheduled.statusCode).toBe(200);
@@ -234,10 +234,10 @@ describe('cached reads', () => {
   it('drops what another instance keeps when this one writes', async () => {
     const { boss, created, read } = await keptOnAnotherInstance();
     await call('POST', `/api/leagues/${created.id}/schedule-draft`, boss.token, {
-      draftDateTime: '2026-12-24T18:00:00Z',
+      draftDateTime: '2030-12-24T18:00:00Z',
     });
     const after = await until(read, (response) => response.headers['x-read-cache'] === 'miss');
-    expect((after.json() as League).draft.dateTime).toBe('2026-12-24T18:00:00.000Z');
+    expect((after.json() as League).draft.dateTime).toBe('2030-12-24T18:00:00.000Z');
   });
 
   // PGlite runs in the process and has no connection to lose.
@@ -252,10 +252,10 @@ describe('cached reads', () => {
             where datname = current_database() and query ilike 'listen%'`,
       );
       await call('POST', `/api/leagues/${created.id}/schedule-draft`, boss.token, {
-        draftDateTime: '2026-12-25T18:00:00Z',
+        draftDateTime: '2030-12-25T18:00:00Z',
       });
       const after = await until(read, (response) => response.headers['x-read-cache'] === 'miss');
-      expect((after.json() as League).draft.dateTime).toBe('2026-12-25T18:00:00.000Z');
+      expect((after.json() as League).draft.dateTime).toBe('2030-12-25T18:00:00.000Z');
     },
   );
 

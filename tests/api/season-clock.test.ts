@@ -5,7 +5,9 @@ import type { NotificationList } from '../../src/domain/contract/notifications';
 import type { Matchup } from '../../src/domain/contract/season';
 import type { TeamDetail } from '../../src/domain/contract/teams';
 import type { Trade } from '../../src/domain/contract/trades';
+import { playerRegionsFor } from '../../src/domain/regions';
 import { LINEUP_LOCKED } from '../../src/domain/season-clock';
+import type { LeagueRegion } from '../../src/domain/vocabulary';
 import type { Db } from '../../src/server/db/client';
 import { leagueNow } from '../../src/server/db/league-clock';
 import {
@@ -318,6 +320,43 @@ describe('a league’s clock', () => {
   });
 });
 
+describe('the clock’s count of a week’s games', () => {
+  /** A three-week league whose clock stands `after` past its last week's end. */
+  async function overBy(after: number) {
+    const w = await createLeagueWithTeams(t.app, db, { managers: 2, scheduleWeeks: 3 });
+    const last = (
+      (await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)).json() as League
+    ).schedule.at(-1)!;
+    await standAt(db, w.league.id, Date.parse(last.end) + after);
+    // Read by another member: the boss's read of the page just before may still be cached.
+    const { clock } = (
+      await call('GET', `/api/leagues/${w.league.id}`, w.member.token)
+    ).json() as League;
+    return { w, last, clock };
+  }
+
+  it('counts every game of the last week once it is over, then stops telling it', async () => {
+    const soon = await overBy(DAY);
+    const regions = playerRegionsFor(soon.w.league.regions as LeagueRegion[]);
+    const [stored] = await queryRows<{ games: number }>(
+      db,
+      sql`select count(*)::int as games from pro_games
+          where region = any(${sql.param(regions)}::text[])
+            and played_at >= ${soon.last.start}::timestamptz and played_at < ${soon.last.end}::timestamptz`,
+    );
+    expect(stored!.games).toBeGreaterThan(0);
+    expect(soon.clock).toMatchObject({
+      week: 3,
+      weekStatus: 'final',
+      games: { played: stored!.games, total: stored!.games },
+    });
+    // Weeks later, the games around league time are not that week's: none is told, rather
+    // than a count of the few still at hand.
+    const later = await overBy(20 * DAY);
+    expect(later.clock).toMatchObject({ week: 3, weekStatus: 'final', games: null });
+  });
+});
+
 describe('lineup locks', () => {
   async function lockedLeague() {
     const week = await lockWeek();
@@ -543,12 +582,11 @@ describe('lineup locks', () => {
 });
 
 describe('a trade with a locked player', () => {
-  it('is accepted, waits for the week to end, then completes', async () => {
-    const week = await lockWeek();
-    const w = await createLeagueWithTeams(t.app, db, {
-      rosters: [[['MID', week.locked]], [['MID', week.later]]],
-    });
-    await standAt(db, w.league.id, week.lockedFirst + 60 * 60 * 1000, { paused: false });
+  /** The boss offers the week's locked player for the later one, and the member accepts. */
+  async function acceptedSwap(
+    w: Awaited<ReturnType<typeof createLeagueWithTeams>>,
+    week: Awaited<ReturnType<typeof lockWeek>>,
+  ): Promise<Trade> {
     const offered = await call('POST', '/api/trades', w.boss.token, {
       fromTeamId: w.bossTeam.id,
       toTeamId: w.memberTeam.id,
@@ -562,7 +600,16 @@ describe('a trade with a locked player', () => {
       w.member.token,
     );
     expect(accepted.statusCode).toBe(200);
-    const trade = accepted.json() as Trade;
+    return accepted.json() as Trade;
+  }
+
+  it('is accepted, waits for the week to end, then completes', async () => {
+    const week = await lockWeek();
+    const w = await createLeagueWithTeams(t.app, db, {
+      rosters: [[['MID', week.locked]], [['MID', week.later]]],
+    });
+    await standAt(db, w.league.id, week.lockedFirst + 60 * 60 * 1000, { paused: false });
+    const trade = await acceptedSwap(w, week);
     expect(trade.status).toBe('accepted');
     expect(trade.reason).toBe(
       `Completes when the week ends: ${week.locked} is locked (game started)`,
@@ -579,10 +626,26 @@ describe('a trade with a locked player', () => {
     await createTradesService(db).sweep();
     const done = (await call('GET', `/api/trades/${trade.id}`, w.boss.token)).json() as Trade;
     expect(done.status).toBe('completed');
+    // Done, it no longer says what it waited for.
+    expect(done.reason).toBeNull();
     const bossTeam = (
       await call('GET', `/api/teams/${w.bossTeam.id}`, w.boss.token)
     ).json() as TeamDetail;
     expect(bossTeam.players.MID?.name).toBe(week.later);
+  });
+
+  it('waits for its review alone, without the lock as its reason, when the week ends first', async () => {
+    const week = await lockWeek();
+    const w = await createLeagueWithTeams(t.app, db, {
+      rosters: [[['MID', week.locked]], [['MID', week.later]]],
+    });
+    await db.update(leagues).set({ tradeReviewHours: 24 }).where(eq(leagues.id, w.league.id));
+    // An hour before the week ends, at real pace: the review ends a day later.
+    const weekEnd = mondayOf(week.lockedFirst) + 7 * DAY;
+    await standAt(db, w.league.id, weekEnd - 60 * 60 * 1000, { paused: false });
+    const trade = await acceptedSwap(w, week);
+    expect(trade).toMatchObject({ status: 'accepted', reason: null });
+    expect(Date.parse(trade.reviewEndsAt!)).toBeGreaterThan(Date.now() + 23 * 60 * 60 * 1000);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/domain/contract/leagues';
 import type { Team } from '../../src/domain/contract/teams';
@@ -84,7 +85,7 @@ describe('POST /api/teams', () => {
 });
 
 describe('GET /api/teams/:id', () => {
-  it("shows a private league's team only to its members, as the league itself", async () => {
+  it("shows a private league's team only to its members: to others it is missing, as a random id", async () => {
     const boss = await registerUser(t.app);
     const stranger = await registerUser(t.app);
     const league = (
@@ -98,10 +99,20 @@ describe('GET /api/teams/:id', () => {
       await call('POST', '/api/teams', boss.token, { name: 'Hidden Team', leagueId: league.id })
     ).json() as Team;
     expect((await call('GET', `/api/teams/${team.id}`, boss.token)).statusCode).toBe(200);
-    for (const url of [`/api/teams/${team.id}`, `/api/leagues/${league.id}`]) {
-      const refused = await call('GET', url, stranger.token);
-      expect(refused.statusCode, url).toBe(404);
-      expect(refused.json()).toEqual({ message: 'League not found', code: 'NOT_FOUND' });
+    const leagueRefused = await call('GET', `/api/leagues/${league.id}`, stranger.token);
+    expect(leagueRefused.statusCode).toBe(404);
+    expect(leagueRefused.json()).toEqual({ message: 'League not found', code: 'NOT_FOUND' });
+    // The hidden team's id and a random one get the same answer, so an id tells nothing.
+    for (const id of [team.id, randomUUID()]) {
+      for (const refused of [
+        await call('GET', `/api/teams/${id}`, stranger.token),
+        await call('POST', `/api/teams/${id}/add-drop`, stranger.token, {
+          addPlayerId: randomUUID(),
+        }),
+      ]) {
+        expect(refused.statusCode).toBe(404);
+        expect(refused.json()).toEqual({ message: 'Team not found', code: 'NOT_FOUND' });
+      }
     }
   });
 });

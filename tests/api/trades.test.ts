@@ -5,7 +5,7 @@ import type { NotificationList } from '../../src/domain/contract/notifications';
 import type { Team } from '../../src/domain/contract/teams';
 import type { Trade } from '../../src/domain/contract/trades';
 import type { TransactionsPage } from '../../src/domain/contract/waivers';
-import { MAX_OPEN_OFFERS } from '../../src/domain/trades';
+import { DUPLICATE_OFFER, MAX_OPEN_OFFERS } from '../../src/domain/trades';
 import { drafts } from '../../src/server/db/schema';
 import { createTradesService } from '../../src/server/features/trades/service';
 import { createLeagueWithTeams, playerIdByName, requester } from '../support/factories';
@@ -457,27 +457,53 @@ describe('answering an offer', () => {
   });
 });
 
+describe('the same offer again', () => {
+  it('is refused while the first still waits, and may be made once it is answered', async () => {
+    const w = await tradeLeague();
+    const first = await offer(w, ['Chovy'], ['Bdd', 'Clear']);
+    const again = await call('POST', '/api/trades', w.member.token, {
+      fromTeamId: w.memberTeam.id,
+      toTeamId: w.rivalTeam.id,
+      // The same players, in another order.
+      give: [await id('Chovy')],
+      receive: [await id('Clear'), await id('Bdd')],
+    });
+    expect([again.statusCode, again.json().message]).toEqual([409, DUPLICATE_OFFER('Rival Team')]);
+    // Another offer between the same teams is a new one.
+    await offer(w, ['Chovy'], ['Bdd']);
+    const rejected = await call('POST', `/api/trades/${first.id}/reject`, w.rival.token);
+    expect(rejected.statusCode).toBe(200);
+    await offer(w, ['Chovy'], ['Bdd', 'Clear']);
+  });
+});
+
 describe('a counter-offer', () => {
   it('counts toward the offers its team may have waiting, as a proposal does', async () => {
     const w = await tradeLeague();
     const [chovy, bdd] = [await id('Chovy'), await id('Bdd')];
     const first = await offer(w);
-    for (let n = 0; n < MAX_OPEN_OFFERS; n += 1) {
-      const sent = await call('POST', '/api/trades', w.rival.token, {
+    // Offers differ by the players Bdd comes with: the same offer twice is refused.
+    const others = await Promise.all(
+      ['Doran', 'Cuzz', 'Gumayusi', 'Delight', 'Kingen', 'Clear', 'Casting', 'DuDu'].map(id),
+    );
+    const extras = [
+      [],
+      ...others.map((other) => [other]),
+      ...others.flatMap((a, i) => others.slice(i + 1).map((b) => [a, b])),
+    ];
+    const sendWith = (extra: string[]) =>
+      call('POST', '/api/trades', w.rival.token, {
         fromTeamId: w.rivalTeam.id,
         toTeamId: w.memberTeam.id,
-        give: [bdd],
+        give: [bdd, ...extra],
         receive: [chovy],
       });
+    for (const extra of extras.slice(0, MAX_OPEN_OFFERS)) {
+      const sent = await sendWith(extra);
       expect(sent.statusCode, sent.body).toBe(201);
     }
     const full = `Rival Team already has ${MAX_OPEN_OFFERS} offers waiting for an answer; cancel one first`;
-    const oneMore = await call('POST', '/api/trades', w.rival.token, {
-      fromTeamId: w.rivalTeam.id,
-      toTeamId: w.memberTeam.id,
-      give: [bdd],
-      receive: [chovy],
-    });
+    const oneMore = await sendWith(extras[MAX_OPEN_OFFERS]!);
     expect([oneMore.statusCode, oneMore.json().message]).toEqual([409, full]);
     const countered = await call('POST', `/api/trades/${first.id}/counter`, w.rival.token, {
       give: [bdd],
@@ -773,6 +799,15 @@ describe('PATCH /api/leagues/:id', () => {
         400,
         'Change at least one setting: tradeReviewHours, tradeDeadlineWeek, lockMode, finalGraceHours, weekSeconds, waiverType, faabBudget or waiverDays',
       ],
+      [w.boss.token, w.league.id, { colour: 'red' }, 400, 'Unknown setting: colour'],
+      // A misspelt key is refused by name, not dropped while the rest is saved.
+      [
+        w.boss.token,
+        w.league.id,
+        { tradeReviewHours: 0, tradeDeadlineWek: 3 },
+        400,
+        'Unknown setting: tradeDeadlineWek',
+      ],
       [
         w.boss.token,
         '00000000-0000-4000-8000-000000000000',
@@ -787,6 +822,9 @@ describe('PATCH /api/leagues/:id', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(status);
       if (message) expect(response.json().message).toBe(message);
     }
+    // The refused bodies changed nothing.
+    const after = await call('GET', `/api/leagues/${w.league.id}`, w.boss.token);
+    expect((after.json() as League).trades).toEqual((none.json() as League).trades);
   });
 });
 

@@ -747,6 +747,35 @@ describe('claims', () => {
     ]);
   });
 
+  it('numbers the claims still pending from 1 after a clear settled the ones before them', async () => {
+    const w = await withZeusOnWaivers();
+    const zeus = (await w.claim(w.memberTeam.id, w.member.token, { bid: 5 })).json() as WaiverClaim;
+    // Faker is dropped a day later: his period ends at the clear after Zeus's.
+    await standAt(db, w.league.id, WEDNESDAY + 24 * 60 * 60 * 1000);
+    const fakerId = await playerIdByName(db, 'Faker');
+    await call('DELETE', `/api/teams/${w.bossTeam.id}/players/${fakerId}`, w.boss.token);
+    const faker = (
+      await w.claim(w.memberTeam.id, w.member.token, { addPlayerId: fakerId, bid: 3 })
+    ).json() as WaiverClaim;
+    expect(faker.rank).toBe(2);
+    await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+
+    const mine = (
+      await call('GET', `/api/leagues/${w.league.id}/claims`, w.member.token)
+    ).json() as WaiverClaim[];
+    expect(mine.map((claim) => [claim.id, claim.rank, claim.status])).toEqual([
+      [faker.id, 1, 'pending'],
+      [zeus.id, 1, 'won'],
+    ]);
+    const changed = await call(
+      'PATCH',
+      `/api/leagues/${w.league.id}/claims/${faker.id}`,
+      w.member.token,
+      { bid: 4 },
+    );
+    expect(changed.json()).toMatchObject({ rank: 1, bid: 4 });
+  });
+
   it('fails a team’s second claim on a player it won, and counts it neither a losing bid nor news', async () => {
     const w = await withZeusOnWaivers();
     const first = (await w.claim(w.memberTeam.id, w.member.token, { bid: 20 })).json();
@@ -866,6 +895,25 @@ describe('statuses on the players list, kept in memory', () => {
 });
 
 describe('waiver settings', () => {
+  it('take the bids off pending claims when the league leaves FAAB', async () => {
+    const w = await waiverLeague();
+    await call('DELETE', `/api/teams/${w.bossTeam.id}/players/${w.zeus}`, w.boss.token);
+    const claim = await call('POST', `/api/leagues/${w.league.id}/claims`, w.member.token, {
+      teamId: w.memberTeam.id,
+      addPlayerId: w.zeus,
+      bid: 12,
+    });
+    expect(claim.json().bid).toBe(12);
+    const changed = await call('PATCH', `/api/leagues/${w.league.id}`, w.boss.token, {
+      waiverType: 'rolling',
+    });
+    expect(changed.statusCode).toBe(200);
+    const mine = (
+      await call('GET', `/api/leagues/${w.league.id}/claims`, w.member.token)
+    ).json() as WaiverClaim[];
+    expect(mine.map((pending) => [pending.id, pending.bid])).toEqual([[claim.json().id, 0]]);
+  });
+
   it('are the commissioner’s to change, within bounds', async () => {
     const w = await waiverLeague();
     const changed = await call('PATCH', `/api/leagues/${w.league.id}`, w.boss.token, {

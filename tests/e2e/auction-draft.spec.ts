@@ -1,7 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { DraftStatusResponse } from '../../src/domain/contract/drafts';
+import { POSITION_ERROR } from '../../src/domain/roster';
 import { MOBILE_VIEWPORT } from './support/browser';
 import { createUser, useToken } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 import {
   call,
   createLeague,
@@ -38,7 +40,7 @@ test.describe('Live auction draft', () => {
       guestTeam: 'Late Bidders',
     });
     await call(request, 'post', `/leagues/${league.id}/schedule-draft`, owner.token, {
-      draftDateTime: '2026-12-24T18:00:00Z',
+      draftDateTime: '2030-12-24T18:00:00Z',
       draftType: 'auction',
       // Long enough for a busy machine's browsers to bid before it runs out.
       bidSeconds: 25,
@@ -141,7 +143,7 @@ test.describe('Live auction draft', () => {
     await createTeam(request, owner.token, league.id, mine);
     await fillLeague(request, owner.token, league.id, 8);
     await call(request, 'post', `/leagues/${league.id}/schedule-draft`, owner.token, {
-      draftDateTime: '2026-12-24T18:00:00Z',
+      draftDateTime: '2030-12-24T18:00:00Z',
       draftType: 'auction',
       nominationSeconds: 300,
     });
@@ -180,5 +182,90 @@ test.describe('Live auction draft', () => {
     await expect(sale.getByTestId('pick-price')).toHaveText('$45');
     await page.setViewportSize(MOBILE_VIEWPORT);
     await page.screenshot({ path: testInfo.outputPath('record-sale-390.png') });
+  });
+
+  test('offers no nomination of a player the roster has no slot for, and fits the buttons on a phone', async ({
+    page,
+    request,
+  }) => {
+    // Sales to fill the rosters, the room at two widths, then the board's Record Sale.
+    test.setTimeout(90_000);
+    const owner = await createUser(request, 'auctioneer');
+    const league = await createLeague(request, owner.token, {
+      name: uniqueName('Benchless Auction'),
+      regions: ['KOREA'],
+    });
+    const mine = await createTeam(request, owner.token, league.id, uniqueName('Gavel Club'));
+    await fillLeague(request, owner.token, league.id, 8);
+    // Without a bench, two MIDs fill MID and FLEX: a third, or a pro organisation, has no slot.
+    await call(request, 'patch', `/leagues/${league.id}/settings`, owner.token, {
+      roster: { bench: 0 },
+    });
+    await call(request, 'post', `/leagues/${league.id}/schedule-draft`, owner.token, {
+      draftDateTime: '2030-12-24T18:00:00Z',
+      draftType: 'auction',
+      nominationSeconds: 300,
+    });
+    const sale = (teamId: string, playerId: string) =>
+      call<DraftStatusResponse>(request, 'post', '/draft/sale', owner.token, {
+        teamId,
+        playerId,
+        price: 1,
+      });
+    let state = await call<DraftStatusResponse>(request, 'post', '/draft/start', owner.token, {
+      leagueId: league.id,
+    });
+    for (const mid of state.available.filter((player) => player.position === 'MID').slice(0, 2)) {
+      state = await sale(mine.id, mid.id);
+    }
+    // Sales to the other teams until the nomination is the owner's.
+    while (state.auction!.nominating!.teamId !== mine.id) {
+      const other = state.available.find((player) => !['MID', 'TEAM'].includes(player.position))!;
+      state = await sale(state.auction!.nominating!.teamId, other.id);
+    }
+    const mid = state.available.find((player) => player.position === 'MID')!;
+    const top = state.available.find((player) => player.position === 'TOP')!;
+
+    await useToken(page, owner.token);
+    await openRoom(page, league.id);
+    await page.getByRole('tab', { name: /Available Players/ }).click();
+    const closed = page.getByRole('button', { name: `Nominate ${mid.name}` });
+    await expect(closed).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Nominate ${top.name}` })).toBeEnabled();
+    await closed.locator('..').hover();
+    await expect(page.getByRole('tooltip')).toHaveText(POSITION_ERROR);
+
+    // On a phone the widest label still fits inside the list.
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    const list = (await page.getByTestId('available-players').boundingBox())!;
+    const button = (await closed.boundingBox())!;
+    // Right-aligned, the button ends where the list does (within a fraction of a pixel).
+    expect(button.x + button.width).toBeLessThanOrEqual(list.x + list.width + 1);
+    await expectNoSidewaysScroll(page);
+
+    // On the board, a sale the draft would refuse cannot be recorded either.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/draft?leagueId=${league.id}`);
+    await page.getByRole('button', { name: 'Record Sale' }).click();
+    const modal = page.getByRole('dialog', { name: 'Record Sale' });
+    const other = state.order.find((row) => row.teamId !== mine.id)!;
+    await modal.getByLabel('Team').click();
+    await page.getByRole('option', { name: new RegExp(`^${other.teamName} ·`) }).click();
+    await modal.getByLabel('Player').fill(mid.name);
+    await page.getByRole('option', { name: new RegExp(`^${mid.name} · MID`) }).click();
+    await expect(modal.getByText(POSITION_ERROR)).toHaveCount(0);
+    // The owner's team has no slot for a third MID: the chosen one says so, Record Sale closes.
+    await modal.getByLabel('Team').click();
+    await page.getByRole('option', { name: new RegExp(`^${mine.name} ·`) }).click();
+    await expect(modal.getByText(POSITION_ERROR)).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Record Sale' })).toBeDisabled();
+    await modal.getByLabel('Player').fill(top.name);
+    await expect(
+      page.getByRole('option', { name: new RegExp(`^${top.name} · TOP`) }),
+    ).toBeEnabled();
+    await modal.getByLabel('Player').fill(mid.name);
+    await expect(
+      page.getByRole('option', { name: new RegExp(`^${mid.name} · MID`) }),
+    ).toHaveAttribute('data-combobox-disabled', 'true');
   });
 });

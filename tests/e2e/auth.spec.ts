@@ -142,4 +142,50 @@ test.describe('log in and log out', () => {
     expect(await storedItem(page, 'authToken')).toBeNull();
     await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
   });
+
+  test('keeps the session when the user leaves a page before its token check answers', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request);
+    await useToken(page, user.token);
+    // The check of the first page is held until the browser has moved on to the next one.
+    let held = true;
+    await page.route('**/api/users/me', async (route) => {
+      if (!held) return route.continue();
+      held = false;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/friends');
+    await page.goto('/teams');
+    await expect(page.getByRole('heading', { name: 'My Teams' })).toBeVisible();
+    await expect(page.getByTestId('user-menu-username')).toHaveText(user.username);
+    expect(await storedItem(page, 'authToken')).toBe(user.token);
+  });
+
+  test('asks again when the token check gets no answer, and ends the session on a second', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request);
+    await useToken(page, user.token);
+    let unanswered = 1;
+    await page.route('**/api/users/me', (route) =>
+      unanswered-- > 0 ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/friends');
+    await expect(page.getByRole('heading', { name: 'Friends', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('user-menu-username')).toHaveText(user.username);
+
+    unanswered = 2;
+    await page.reload();
+    await expect(page).toHaveURL('/login');
+    expect(await storedItem(page, 'authToken')).toBeNull();
+    await expect(
+      page.getByText(
+        'Network error: Unable to connect to the server. Please check your internet connection.',
+      ),
+    ).toBeVisible();
+  });
 });

@@ -163,6 +163,65 @@ test.describe('Local league draft board', () => {
     await expect(page.getByRole('button', { name: 'Make Pick' })).toHaveCount(0);
   });
 
+  test('offers no pick of a player the roster on the clock has no slot for', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const { owner, league } = await seedLeague(request, 8);
+    const auth = { authorization: `Bearer ${owner.token}` };
+    const send = async (method: 'post' | 'patch', path: string, data: unknown) => {
+      const response = await request[method](`/api${path}`, { headers: auth, data });
+      expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+      return (await response.json()) as DraftStatusResponse;
+    };
+    // Without a bench, a second MID fills FLEX and a third has nowhere to go.
+    await send('patch', `/leagues/${league.id}/settings`, { roster: { bench: 0 } });
+    let state = await send('post', '/draft/start', { leagueId: league.id });
+    const first = state.onTheClock!.teamId;
+    // The first team drafts a MID in rounds 1 and 2 (picks 1 and 16); the others no MID.
+    for (let pick = 0; pick < 16; pick += 1) {
+      const mine = state.onTheClock!.teamId === first;
+      const player = state.available.find((candidate) => (candidate.position === 'MID') === mine)!;
+      state = await send('post', '/draft/pick', {
+        teamId: state.onTheClock!.teamId,
+        playerId: player.id,
+        pickNumber: state.onTheClock!.pickNumber,
+      });
+    }
+    expect(state.onTheClock!.teamId).toBe(first);
+    const mid = state.available.find((candidate) => candidate.position === 'MID')!;
+    const top = state.available.find((candidate) => candidate.position === 'TOP')!;
+
+    await useToken(page, owner.token);
+    await page.goto(`/draft?leagueId=${league.id}`);
+    await expect(page.getByTestId('pick-clock')).toContainText('Round 3, Pick 1');
+    await page.getByRole('tab', { name: 'Available Players' }).click();
+    const available = page.getByTestId('available-players');
+    await expect(available.getByRole('button', { name: `Pick ${mid.name}` })).toBeDisabled();
+    await expect(available.getByRole('button', { name: `Pick ${top.name}` })).toBeEnabled();
+    // The closed Pick says why.
+    await available
+      .getByRole('button', { name: `Pick ${mid.name}` })
+      .locator('..')
+      .hover();
+    await expect(page.getByRole('tooltip')).toHaveText(POSITION_ERROR);
+
+    // The Make Pick modal closes the same picks among its ten: MIDs, and pro organisations,
+    // which only FLEX takes in a league without the TEAM slot.
+    await page.getByRole('button', { name: 'Make Pick' }).click();
+    const modal = page.getByRole('dialog', { name: 'Make Pick' });
+    await expect(modal.getByRole('listitem')).toHaveCount(10);
+    for (const player of state.available.slice(0, 10)) {
+      const button = modal.getByRole('button', { name: `Pick ${player.name}` });
+      if (player.position === 'MID' || player.position === 'TEAM') {
+        await expect(button).toBeDisabled();
+      } else {
+        await expect(button).toBeEnabled();
+      }
+    }
+  });
+
   test('a league of fewer than 8 teams cannot start its draft', async ({ page, request }) => {
     const { owner, league } = await seedLeague(request, 4);
     await useToken(page, owner.token);

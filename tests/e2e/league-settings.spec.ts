@@ -203,15 +203,23 @@ for (const [width, viewport] of [
       await expect(setting(page, 'league.maxTeams')).toContainText(
         'Maximum teams must be between 2 and 20',
       );
+      await expect(page.getByRole('textbox', { name: 'Maximum teams' })).toBeFocused();
       await page.getByRole('button', { name: 'Discard' }).click();
 
       // Four playoff teams play two rounds: starting in week 11 of 11, the server refuses it.
-      await page.getByRole('combobox', { name: 'Playoff start week' }).click();
+      const startWeek = page.getByRole('combobox', { name: 'Playoff start week' });
+      await startWeek.click();
       await page.getByRole('option', { name: 'Week 11', exact: true }).click();
+      // Save stays on screen wherever the page stands: from the top, the refusal brings the
+      // setting at fault into view and focuses it.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(startWeek).not.toBeInViewport();
       await page.getByRole('button', { name: 'Save Settings' }).click();
       await expect(setting(page, 'playoffs.startWeek')).toContainText(
         'Playoffs of 2 rounds need weeks 11–12: the schedule has 11 weeks',
       );
+      await expect(startWeek).toBeFocused();
+      await expect(startWeek).toBeInViewport();
       await expect(page.getByTestId('settings-error')).toHaveCount(0);
       await page.getByRole('combobox', { name: 'Playoff start week' }).click();
       await page.getByRole('option', { name: 'Week 9', exact: true }).click();
@@ -225,6 +233,7 @@ for (const [width, viewport] of [
       await expect(page.getByTestId('settings-error')).toContainText(
         'Maximum teams can change only before the draft: the draft has begun',
       );
+      await expect(page.getByTestId('settings-error')).toBeInViewport();
       await expect(page.getByRole('textbox', { name: 'Maximum teams' })).toBeDisabled();
       await expect(page.getByRole('textbox', { name: 'Maximum teams' })).toHaveValue('8 teams');
       await expect(page.getByTestId('settings-changed')).toHaveText('No changes');

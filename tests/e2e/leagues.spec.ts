@@ -349,13 +349,17 @@ test.describe('the commissioner', () => {
     const draft = dialog(page, 'Schedule Draft');
     await draft.getByRole('button', { name: 'Schedule Draft' }).click();
     await expect(draft.getByText('Please select a date and time for the draft')).toBeVisible();
-    await draft.getByLabel('Draft Date').fill('2026-09-05');
+    await draft.getByLabel('Draft Date').fill('2025-09-05');
+    await draft.getByLabel('Draft Time').fill('19:30');
+    await draft.getByRole('button', { name: 'Schedule Draft' }).click();
+    await expect(draft.getByText('The draft date must be in the future')).toBeVisible();
+    await draft.getByLabel('Draft Date').fill('2030-09-05');
     await draft.getByLabel('Draft Time').fill('19:30');
     await draft.getByText('Auction').click();
     await draft.getByRole('button', { name: 'Schedule Draft' }).click();
     await expect(page.getByText('Draft Scheduled')).toBeVisible();
     await page.getByRole('tab', { name: 'Draft' }).click();
-    await expect(page.getByTestId('draft-date')).toContainText('Sep 5, 2026');
+    await expect(page.getByTestId('draft-date')).toContainText('Sep 5, 2030');
     await expect(page.getByText('Auction draft', { exact: true })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Matchups' }).click();

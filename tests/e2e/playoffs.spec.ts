@@ -1,16 +1,16 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { League } from '../../src/domain/contract/leagues';
 import { SEASON_OVER } from '../../src/domain/league-rules';
+import { PLAYOFF_ROUND_DECIDED } from '../../src/domain/playoffs';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './support/browser';
 import { createUser, useToken } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
 import {
-  addPlayer,
+  addPlayersByName,
   call,
   createLeague,
   createTeam,
   fillLeague,
-  findPlayer,
   uniqueName,
 } from './support/leagues-api';
 import { createPlayoffLeague, getPlayoffs, waitForPlayoffs } from './support/playoffs-api';
@@ -203,19 +203,11 @@ test.describe('The playoffs', () => {
       playoffs: { teams: 2, consolation: true },
     });
     // T1 and Gen.G players: points in both weeks, where the bots have none.
-    for (const [name, slot] of [
+    await addPlayersByName(request, owner.token, league.id, team.id, [
       ['Faker', 'MID'],
       ['Kiin', 'TOP'],
       ['Canyon', 'JUNGLE'],
-    ] as const) {
-      await addPlayer(
-        request,
-        owner.token,
-        team.id,
-        (await findPlayer(request, league.id, name)).id,
-        slot,
-      );
-    }
+    ]);
 
     // The regular season's one week ends: the seeds are drawn and the final is week 2.
     await resumeSeason(request, owner.token, league.id);
@@ -299,9 +291,21 @@ test.describe('The playoffs', () => {
     // page wears the badge, and offers no move the server would refuse.
     await page.goto(`/leagues/${league.id}`);
     await arrived(page.getByTestId('league-champion')).toHaveText(`Champion: ${team.name}`);
+    await expect(page.getByTestId('clock-week')).toHaveText('Season complete · 2 weeks played');
     await expect(page.getByTestId('trades-closed')).toBeVisible();
     await expect(page.getByTestId('trade-rules-note')).toHaveText(SEASON_OVER('trades'));
     await page.setViewportSize(DESKTOP_VIEWPORT);
+    // The consolation final's card and detail say why the level bots are split.
+    const levelLine = `Level at 0.0: ${done.consolation[0]!.matchups[0]!.winner!.name} goes through as the better seed`;
+    await page.getByRole('tab', { name: 'Matchups' }).click();
+    const consolationCard = page.getByTestId('matchup').nth(1);
+    await expect(consolationCard).toContainText(levelLine);
+    await consolationCard.click();
+    const detail = page.getByRole('dialog', { name: 'Detailed Matchup' });
+    await expect(detail).toContainText(levelLine);
+    await expect(detail.getByText('No games counted.', { exact: true })).toHaveCount(2);
+    await page.keyboard.press('Escape');
+    await expect(detail).toHaveCount(0);
     await page.getByTestId('league-champion').click();
     await expect(page).toHaveURL(`/teams/${team.id}`);
     await arrived(page.getByTestId('team-champion')).toHaveText('Champion');
@@ -312,5 +316,13 @@ test.describe('The playoffs', () => {
     await arrived(page.getByTestId('team-owner')).toBeVisible();
     await expect(page.getByTestId('team-champion')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Propose Trade' })).toBeDisabled();
+
+    // The final is decided: its week's results stand, so the commissioner is not offered a
+    // rescore the server would refuse, and is told why.
+    await page.goto(`/matchups?leagueId=${league.id}&week=2`);
+    const rescore = page.getByRole('button', { name: 'Rescore Week 2' });
+    await arrived(rescore).toBeDisabled();
+    await rescore.locator('..').hover();
+    await expect(page.getByRole('tooltip')).toHaveText(PLAYOFF_ROUND_DECIDED(2));
   });
 });

@@ -4,6 +4,7 @@ import { MOBILE_VIEWPORT } from './support/browser';
 import { createUser, useToken } from './support/fixtures';
 import {
   addPlayer,
+  addPlayersByName,
   changeSettings,
   createLeague,
   createTeam,
@@ -216,6 +217,33 @@ test.describe('Team detail', () => {
     await page.reload();
     await expect(page.getByRole('link', { name: 'Propose Trade' })).toBeVisible();
     expect(await lines()).toBeLessThan(2.5);
+  });
+
+  test("on a phone the roster shows each player's name whole, beside his slot and his buttons", async ({
+    page,
+    request,
+  }) => {
+    const owner = await createUser(request, 'owner');
+    const league = await createLeague(request, owner.token, { regions: ['KOREA', 'EMEA'] });
+    const team = await createTeam(request, owner.token, league.id, uniqueName('Long'));
+    await addPlayersByName(request, owner.token, league.id, team.id, [
+      ['BrokenBlade', 'TOP'],
+      ['Berserker', 'ADC'],
+      ['Hans Sama', 'BENCH'],
+    ]);
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await useToken(page, owner.token);
+    await page.goto(`/teams/${team.id}`);
+    for (const name of ['BrokenBlade', 'Berserker', 'Hans Sama']) {
+      const link = page.getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      // Nothing of the name is cut off, sideways or below.
+      const cut = await link.evaluate(
+        (el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+      );
+      expect(cut, name).toBe(false);
+    }
+    await expect(page.getByRole('button', { name: 'Remove BrokenBlade' })).toBeInViewport();
   });
 
   test('an unknown team says so, with a way back', async ({ page, request }) => {

@@ -1,6 +1,8 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { League } from '../../src/domain/contract/leagues';
 import type { Player } from '../../src/domain/contract/players';
 import type { Team } from '../../src/domain/contract/teams';
+import { BOT_NO_TRADES, CLOSED_BY_DRAFT } from '../../src/domain/league-rules';
 import { MOBILE_VIEWPORT } from './support/browser';
 import { type CreatedUser, createUser, useToken as storeToken } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
@@ -10,6 +12,7 @@ import {
   changeSettings,
   createLeague,
   createTeam,
+  fillLeague,
   findPlayer,
   joinLeague,
   uniqueName,
@@ -446,5 +449,38 @@ test.describe('Trade screen states', () => {
     await page.goto('/trade/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Team Not Found' })).toBeVisible();
     await expect(page.getByText('Team not found', { exact: true })).toBeVisible();
+  });
+
+  test('a bot team, and any team while the draft runs, take no offers: the pages say so first', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createUser(request, 'owner');
+    const league = await createLeague(request, owner.token, { regions: ['KOREA'] });
+    await createTeam(request, owner.token, league.id, uniqueName('Owned'));
+    const guest = await createUser(request, 'guest');
+    await joinLeague(request, guest.token, league.id, uniqueName('Guest'));
+    await fillLeague(request, owner.token, league.id, 8);
+    const { teams } = await call<League>(request, 'get', `/leagues/${league.id}`, owner.token);
+    const bot = teams.find((team) => team.isBot)!;
+    const guestTeam = teams.find((team) => team.owner === guest.username)!;
+    await storeToken(page, owner.token);
+
+    // A bot's team page offers no trade, and says why; its trade screen is closed.
+    await page.goto(`/teams/${bot.id}`);
+    const offer = page.getByRole('button', { name: 'Propose Trade' });
+    await expect(offer).toBeDisabled();
+    await offer.locator('..').hover();
+    await expect(page.getByRole('tooltip')).toHaveText(BOT_NO_TRADES(bot.name));
+    await page.goto(`/trade/${bot.id}`);
+    await expect(page.getByRole('heading', { name: 'Bot Team' })).toBeVisible();
+    await expect(page.getByText(BOT_NO_TRADES(bot.name))).toBeVisible();
+
+    // While the draft runs, a manager's team is closed to offers too.
+    await call(request, 'post', '/draft/start', owner.token, { leagueId: league.id });
+    await page.goto(`/teams/${guestTeam.id}`);
+    await expect(page.getByRole('button', { name: 'Propose Trade' })).toBeDisabled();
+    await page.goto(`/trade/${guestTeam.id}`);
+    await expect(page.getByTestId('trades-closed-note')).toContainText(CLOSED_BY_DRAFT('Trades'));
   });
 });

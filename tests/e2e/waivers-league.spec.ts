@@ -200,6 +200,20 @@ test.describe('Waivers on the league page', () => {
       page.getByRole('article', { name: `Claim for ${first.name}` }).getByTestId('claim-bid'),
     ).toHaveText('Bid $15');
 
+    // The commissioner cuts the budget below that bid: the claim says it would fail.
+    await call(request, 'patch', `/leagues/${league.id}`, owner.token, { faabBudget: 12 });
+    await page.reload();
+    await page.getByRole('tab', { name: 'Waivers' }).click();
+    const overBudget = page.getByTestId('claim-over-budget');
+    await expect(overBudget).toHaveCount(1);
+    await expect(
+      page
+        .getByRole('article', { name: `Claim for ${first.name}` })
+        .getByTestId('claim-over-budget'),
+    ).toHaveText(
+      `${CLAIM_REASONS.overBudget(15, 12)}: lower it before the clear, or this claim fails.`,
+    );
+
     await page.getByRole('button', { name: `Withdraw claim for ${second.name}` }).click();
     await expect(toast(page, 'Claim Withdrawn')).toBeVisible();
     await expect.poll(() => pendingNames(page)).toEqual([third.name, first.name]);

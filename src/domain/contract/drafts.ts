@@ -78,8 +78,8 @@ export const draftTurnSchema = z.object({
   /** Who may make this pick: the owner, or the commissioner for a bot team. */
   pickerId: z.string().nullable(),
   picker: z.string(),
-  /** When the clock runs out and the server picks (ISO time). */
-  deadline: z.string(),
+  /** When the clock runs out and the server picks (ISO time); null while the clock is paused. */
+  deadline: z.string().nullable(),
 });
 export type DraftTurn = z.infer<typeof draftTurnSchema>;
 
@@ -153,11 +153,13 @@ export const draftStateSchema = z.object({
   order: z.array(draftTeamSchema),
   /** Players each team drafts: one per starter slot of the league (6, or 7 with TEAM). */
   rounds: count,
+  /** The league's roster: its bench's seats and whether it has the TEAM slot. */
+  roster: z.object({ benchSize: count, teamSlot: z.boolean() }),
   totalPicks: count,
   picks: z.array(madePickSchema),
   /**
    * The commissioner paused the draft's clock (a snake pick's or an auction's): nothing is
-   * picked, nominated or bid until it resumes, and `onTheClock.deadline` is when it was paused.
+   * picked, nominated or bid until it resumes, and every deadline is null meanwhile.
    */
   paused: z.boolean(),
   /** The snake pick on the clock; null in an auction. */

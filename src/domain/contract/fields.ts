@@ -46,6 +46,20 @@ export const messageResponseSchema = z
 /** A request body must be a JSON object; this is what a client hears when it is not. */
 export const BODY_REQUIRED = { error: 'Request body must be a JSON object' };
 
+/**
+ * An object that refuses the keys it does not know by name ('Unknown setting: colour'), so a
+ * misspelt key is not dropped in silence; anything but an object hears `notObject`.
+ */
+export const closedObject = <S extends z.ZodRawShape>(
+  shape: S,
+  unknown: string,
+  notObject = BODY_REQUIRED.error,
+) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `${unknown}: ${issue.keys.join(', ')}` : notObject,
+  });
+
 // Control characters (C0, DEL and C1); a field of several lines keeps its line breaks and tabs.
 const CONTROL_CHARACTER = /\p{Cc}/u;
 const CONTROL_CHARACTER_BUT_LINES = /[^\P{Cc}\n\t]/u;
@@ -81,8 +95,12 @@ export function textSchema({ label, max, required, tooLong, multiline = false }:
       (value) => required === undefined || value.replace(INVISIBLE, '') !== '',
       required ?? '',
     );
+  const notText = `${label} must be text`;
   return z
-    .string({ error: required ?? `${label} must be text` })
+    .string({
+      // A field left out (or null) is empty; a number, a list or an object is no text at all.
+      error: (issue) => (issue.input == null ? (required ?? notText) : notText),
+    })
     .transform((value) => {
       const text = value.normalize('NFC');
       return (multiline ? text.replace(/\r\n?/g, '\n') : text).trim();

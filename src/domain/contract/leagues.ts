@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLOCK_MODES, dayFromText, LOCK_MODES, WEEK_STATUSES } from '../season-clock';
 import { DRAFT_TYPES, LEAGUE_REGIONS, PLAYER_REGIONS } from '../vocabulary';
 import { draftStatusSchema } from './drafts';
-import { BODY_REQUIRED, id, isoTime, oneOf, textSchema, wholeNumber } from './fields';
+import { BODY_REQUIRED, closedObject, id, isoTime, oneOf, textSchema, wholeNumber } from './fields';
 import { settingFields } from './settings';
 import { leagueTeamSchema, teamNameSchema } from './teams';
 import { leagueWaiversSchema } from './waivers';
@@ -227,23 +227,23 @@ export const fillLeagueSchema = z.object(
  * `PATCH /leagues/{id}`: a shorthand for a few settings of `PATCH /leagues/{id}/settings`
  * (contract/settings.ts), one flat key for each.
  */
-export const leagueSettingsSchema = z
-  .object(
-    {
-      tradeReviewHours: settingFields.reviewHours.optional(),
-      tradeDeadlineWeek: settingFields.deadlineWeek.optional(),
-      lockMode: settingFields.lockMode.optional(),
-      finalGraceHours: settingFields.finalGraceHours.optional(),
-      /** A replay's pace, until its first game has happened. */
-      weekSeconds: settingFields.weekSeconds.optional(),
-      waiverType: settingFields.waiverType.optional(),
-      faabBudget: settingFields.faabBudget.optional(),
-      waiverDays: settingFields.waiverDays.optional(),
-    },
-    BODY_REQUIRED,
-  )
-  .refine(
-    (settings) => Object.values(settings).some((value) => value !== undefined),
+export const leagueSettingsSchema = closedObject(
+  {
+    tradeReviewHours: settingFields.reviewHours.optional(),
+    tradeDeadlineWeek: settingFields.deadlineWeek.optional(),
+    lockMode: settingFields.lockMode.optional(),
+    finalGraceHours: settingFields.finalGraceHours.optional(),
+    /** A replay's pace, until its first game has happened. */
+    weekSeconds: settingFields.weekSeconds.optional(),
+    waiverType: settingFields.waiverType.optional(),
+    faabBudget: settingFields.faabBudget.optional(),
+    waiverDays: settingFields.waiverDays.optional(),
+  },
+  'Unknown setting',
+).refine((settings) => Object.values(settings).some((value) => value !== undefined), {
+  error:
     'Change at least one setting: tradeReviewHours, tradeDeadlineWeek, lockMode, finalGraceHours, weekSeconds, waiverType, faabBudget or waiverDays',
-  );
+  // An unknown or bad setting is the one thing to report.
+  when: (payload) => payload.issues.length === 0,
+});
 export type LeagueSettingsInput = z.infer<typeof leagueSettingsSchema>;

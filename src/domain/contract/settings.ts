@@ -22,7 +22,7 @@ import {
   TRADE_REVIEW_HOURS,
   WAIVER_TYPES,
 } from '../vocabulary';
-import { BODY_REQUIRED, textSchema, wholeNumber } from './fields';
+import { closedObject, textSchema, wholeNumber } from './fields';
 
 /**
  * A league's settings as one document, in groups (docs/api.md, "Settings"): what the
@@ -112,37 +112,26 @@ const ruleValue = (rule: PlayerRule | TeamRule) =>
       `${RULE_LABELS[rule]} points must be between ${MIN_RULE_POINTS} and ${MAX_RULE_POINTS}, in steps of 0.01`,
     );
 const rulesPatch = <R extends PlayerRule | TeamRule>(name: string, rules: readonly R[]) =>
-  z
-    .strictObject(
-      Object.fromEntries(rules.map((rule) => [rule, ruleValue(rule)])) as Record<
-        R,
-        ReturnType<typeof ruleValue>
-      >,
-      {
-        error: (issue) =>
-          issue.code === 'unrecognized_keys'
-            ? `Unknown scoring rule in ${name}: ${issue.keys.join(', ')}`
-            : `${name} must be a JSON object`,
-      },
-    )
+  closedObject(
+    Object.fromEntries(rules.map((rule) => [rule, ruleValue(rule)])) as Record<
+      R,
+      ReturnType<typeof ruleValue>
+    >,
+    `Unknown scoring rule in ${name}`,
+    `${name} must be a JSON object`,
+  )
     .partial()
     .optional();
 
 /** New values for some scoring rules; the others keep theirs. */
-export const scoringPatchSchema = z
-  .strictObject(
-    {
-      player: rulesPatch('scoring.player', PLAYER_RULES),
-      team: rulesPatch('scoring.team', TEAM_RULES),
-    },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `Unknown setting in scoring: ${issue.keys.join(', ')}`
-          : 'scoring must be a JSON object',
-    },
-  )
-  .meta({ id: 'ScoringPatch' });
+export const scoringPatchSchema = closedObject(
+  {
+    player: rulesPatch('scoring.player', PLAYER_RULES),
+    team: rulesPatch('scoring.team', TEAM_RULES),
+  },
+  'Unknown setting in scoring',
+  'scoring must be a JSON object',
+).meta({ id: 'ScoringPatch' });
 export type ScoringPatch = z.infer<typeof scoringPatchSchema>;
 
 /**
@@ -219,68 +208,55 @@ export type LeagueSettingsDoc = z.infer<typeof leagueSettingsDocSchema>;
 
 /** A group of the patch: its fields optional, any other key refused by name. */
 const group = <S extends z.ZodRawShape>(name: string, shape: S) =>
-  z
-    .strictObject(shape, {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `Unknown setting in ${name}: ${issue.keys.join(', ')}`
-          : `${name} must be a JSON object`,
-    })
+  closedObject(shape, `Unknown setting in ${name}`, `${name} must be a JSON object`)
     .partial()
     .optional();
 
 /** A change to any part of the settings: each group, each field, optional. */
-export const settingsPatchSchema = z
-  .strictObject(
-    {
-      league: group('league', {
-        name: settingFields.name,
-        description: settingFields.description,
-        isPublic: settingFields.isPublic,
-        maxTeams: settingFields.maxTeams,
-      }),
-      roster: group('roster', {
-        bench: settingFields.rosterBench,
-        teamSlot: settingFields.teamSlot,
-      }),
-      trades: group('trades', {
-        reviewHours: settingFields.reviewHours,
-        deadlineWeek: settingFields.deadlineWeek,
-      }),
-      waivers: group('waivers', {
-        type: settingFields.waiverType,
-        budget: settingFields.faabBudget,
-        days: settingFields.waiverDays,
-      }),
-      locks: group('locks', {
-        lockMode: settingFields.lockMode,
-        finalGraceHours: settingFields.finalGraceHours,
-      }),
-      scoring: scoringPatchSchema.optional(),
-      season: group('season', { weekSeconds: settingFields.weekSeconds }),
-      playoffs: group('playoffs', {
-        teams: settingFields.playoffTeams,
-        startWeek: settingFields.playoffStartWeek,
-        roundWeeks: settingFields.playoffRoundWeeks,
-        consolation: settingFields.consolation,
-      }),
-      medianGame: settingFields.medianGame.optional(),
-    },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `Unknown setting: ${issue.keys.join(', ')}`
-          : BODY_REQUIRED.error,
-    },
-  )
-  .refine(
-    (patch) =>
-      Object.values(patch).some(
-        (part) =>
-          part !== undefined &&
-          (typeof part !== 'object' || Object.values(part).some((value) => value !== undefined)),
-      ),
-    // An unknown or bad setting is the one thing to report.
-    { error: 'Change at least one setting', when: (payload) => payload.issues.length === 0 },
-  );
+export const settingsPatchSchema = closedObject(
+  {
+    league: group('league', {
+      name: settingFields.name,
+      description: settingFields.description,
+      isPublic: settingFields.isPublic,
+      maxTeams: settingFields.maxTeams,
+    }),
+    roster: group('roster', {
+      bench: settingFields.rosterBench,
+      teamSlot: settingFields.teamSlot,
+    }),
+    trades: group('trades', {
+      reviewHours: settingFields.reviewHours,
+      deadlineWeek: settingFields.deadlineWeek,
+    }),
+    waivers: group('waivers', {
+      type: settingFields.waiverType,
+      budget: settingFields.faabBudget,
+      days: settingFields.waiverDays,
+    }),
+    locks: group('locks', {
+      lockMode: settingFields.lockMode,
+      finalGraceHours: settingFields.finalGraceHours,
+    }),
+    scoring: scoringPatchSchema.optional(),
+    season: group('season', { weekSeconds: settingFields.weekSeconds }),
+    playoffs: group('playoffs', {
+      teams: settingFields.playoffTeams,
+      startWeek: settingFields.playoffStartWeek,
+      roundWeeks: settingFields.playoffRoundWeeks,
+      consolation: settingFields.consolation,
+    }),
+    medianGame: settingFields.medianGame.optional(),
+  },
+  'Unknown setting',
+).refine(
+  (patch) =>
+    Object.values(patch).some(
+      (part) =>
+        part !== undefined &&
+        (typeof part !== 'object' || Object.values(part).some((value) => value !== undefined)),
+    ),
+  // An unknown or bad setting is the one thing to report.
+  { error: 'Change at least one setting', when: (payload) => payload.issues.length === 0 },
+);
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

@@ -52,14 +52,18 @@ export function requireAccess(
   }
 }
 
-/** The `read` level alone: a private league is 404 but to members and holders of its code. */
+/**
+ * The `read` level alone: a private league is 404 but to members and holders of its code.
+ * `missing` is the 404's message: what the user asked for, which does not exist for them.
+ */
 export function requireVisible(
   league: { isPublic: boolean; inviteCode?: string },
   isMember: boolean,
   inviteCode?: string,
+  missing = LEAGUE_NOT_FOUND,
 ): void {
   const invited = inviteCode !== undefined && inviteCode === league.inviteCode;
-  if (!league.isPublic && !isMember && !invited) throw notFound(LEAGUE_NOT_FOUND);
+  if (!league.isPublic && !isMember && !invited) throw notFound(missing);
 }
 
 /** The league `id` for the server's own work (a clock, a broadcast): 404 when there is none. */
@@ -146,7 +150,10 @@ export async function reachTeam(
 ): Promise<{ team: TeamRecord; league: LeagueWithMembers }> {
   const team = await repos.teams.findById(id);
   if (!team) throw notFound(TEAM_NOT_FOUND);
-  const league = await reachLeague(repos, team.leagueId, userId, 'read');
+  const league = await findLeague(repos, team.leagueId);
+  // A team of a private league is as missing to an outsider as a team that does not exist,
+  // so its id tells them nothing.
+  requireVisible(league, league.memberIds.includes(userId), undefined, TEAM_NOT_FOUND);
   if (level === 'owner' && !canManageTeam(team, league, userId)) {
     throw forbidden(
       team.userId === null

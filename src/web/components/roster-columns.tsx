@@ -17,16 +17,20 @@ export interface RosterRow {
 
 /**
  * The columns every roster table starts with: the position badge, the player (a link to the
- * player, 'Empty' when nobody) and the season points to one decimal ('-' when empty). On a
- * phone the points ride under the name instead of in their own column.
+ * player, 'Empty' when nobody; a long name takes a second line rather than being cut) and the
+ * season points to one decimal ('-' when empty). On a phone the points ride under the name
+ * instead of in their own column.
  */
 export function rosterColumns<R extends RosterRow>(leagueId: string): DataColumn<R>[] {
   return [
     {
       key: 'slot',
       header: 'Position',
-      width: { base: 96, sm: 112 },
-      cell: ({ slot }) => <SlotBadge slot={slot} />,
+      // Narrower on a phone, where every pixel of the row goes to the player's name.
+      width: { base: 80, sm: 112 },
+      cell: ({ slot }) => (
+        <SlotBadge slot={slot} w={{ base: 70, sm: 84 }} px={{ base: 4, sm: 'xs' }} />
+      ),
     },
     {
       key: 'player',
@@ -47,7 +51,8 @@ export function rosterColumns<R extends RosterRow>(leagueId: string): DataColumn
                 to={appPaths.playerInLeague(player.id, leagueId)}
                 fw={600}
                 c="gray.1"
-                truncate
+                lineClamp={2}
+                style={{ overflowWrap: 'anywhere' }}
               >
                 {player.name}
               </Anchor>

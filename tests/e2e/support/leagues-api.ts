@@ -113,6 +113,19 @@ export const addPlayer = (
   slot: RosterSlot,
 ) => call<Team>(request, 'post', `/teams/${teamId}/players`, token, { playerId, slot });
 
+/** Puts pros of the shipped data, by name, in the given slots of a team in `leagueId`. */
+export async function addPlayersByName(
+  request: APIRequestContext,
+  token: string,
+  leagueId: string,
+  teamId: string,
+  lineup: readonly (readonly [name: string, slot: RosterSlot])[],
+): Promise<void> {
+  for (const [name, slot] of lineup) {
+    await addPlayer(request, token, teamId, (await findPlayer(request, leagueId, name)).id, slot);
+  }
+}
+
 /** A league of two managers: its commissioner's team and a second user who joined with a team. */
 export interface TwoManagerLeague {
   owner: CreatedUser;

@@ -1,7 +1,6 @@
 import {
   type AuctionProblem,
   type AuctionTeam,
-  BIDDING_CLOSED,
   bidProblem,
   bidTooLow,
   chooseAutoNomination,
@@ -12,7 +11,7 @@ import {
   nominationProblem,
   recordedSaleProblem,
 } from '../../../domain/auction';
-import { draftRounds } from '../../../domain/draft';
+import { DRAFT_PAUSED, draftRounds } from '../../../domain/draft';
 import { clockDeadline } from '../../../domain/draft-clock';
 import { placeDraftedPlayer, rosterShapeOfSlots } from '../../../domain/roster';
 import type { PlayerPosition } from '../../../domain/vocabulary';
@@ -54,7 +53,7 @@ function requireAuction(draft: DraftRow) {
 }
 
 function requireClockRunning(draft: DraftRow) {
-  if (draft.pausedRemainingMs !== null) throw conflict('The draft is paused');
+  if (draft.pausedRemainingMs !== null) throw conflict(DRAFT_PAUSED);
 }
 
 /** The league's teams in the draft, and the one whose turn it is to nominate (none while a player is up). */
@@ -273,7 +272,7 @@ export function createAuctionEngine(db: Db) {
       await inTransaction(db, async (tx) => {
         const { draft } = await lockRunning(tx, leagueId, userId);
         requireAuction(draft);
-        if (draft.pausedRemainingMs !== null) throw conflict(BIDDING_CLOSED);
+        requireClockRunning(draft);
         const { teams, byId } = await teamsOf(tx, draft);
         const team = teams.find((row) => row.userId === userId);
         if (!team) throw forbidden(NO_TEAM_HERE);

@@ -3,6 +3,7 @@ import { auctionBudgetProblem, nextNominator } from '../../../domain/auction';
 import {
   BOARD_MIN_TEAMS,
   chooseAutopick,
+  DRAFT_PAUSED,
   draftRounds,
   END_BEFORE_START,
   LIVE_MIN_PARTICIPANTS,
@@ -30,8 +31,6 @@ import { announce, availableFor, lockRunning, reachAsCommissioner, storePick } f
 
 /** Where a request comes from: the board lets the commissioner pick for any team; the live room does not. */
 export type DraftSurface = 'board' | 'live';
-
-export const DRAFT_PAUSED = 'The draft is paused';
 
 export interface PickInput {
   playerId: string;

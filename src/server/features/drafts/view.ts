@@ -110,7 +110,8 @@ async function buildState(repos: Repositories, room: Room): Promise<DraftState> 
   const ordered = draft ? draft.teamOrder.flatMap((id) => teamsById.get(id) ?? []) : teams;
   const order = ordered.map(toDraftTeam);
   const deadline = draft ? clockDeadline(draft) : null;
-  const rounds = draftRounds(rosterRulesOf(league));
+  const roster = rosterRulesOf(league);
+  const rounds = draftRounds(roster);
   return {
     leagueId: league.id,
     leagueName: league.name,
@@ -121,6 +122,7 @@ async function buildState(repos: Repositories, room: Room): Promise<DraftState> 
     pickSeconds: draft?.pickSeconds ?? league.draftPickSeconds,
     order,
     rounds,
+    roster,
     totalPicks: totalPicks(order.length, rounds),
     picks: picks.map((row) =>
       toDraftPick(row, order.length, teamsById.get(row.teamId), row.player),
@@ -128,12 +130,7 @@ async function buildState(repos: Repositories, room: Room): Promise<DraftState> 
     paused: draft?.status === 'started' && draft.pausedRemainingMs !== null,
     onTheClock:
       draft?.status === 'started' && draft.kind === 'snake'
-        ? turnAt(
-            draft.currentPick,
-            order,
-            room.commissioner,
-            (deadline ?? new Date()).toISOString(),
-          )
+        ? turnAt(draft.currentPick, order, room.commissioner, deadline?.toISOString() ?? null)
         : null,
     auction:
       draft?.kind === 'auction'

@@ -335,11 +335,16 @@ export interface LeaguePageData {
   calendar: Calendar;
   /** Start times (ms) of the league's regions' pro games around its time, in order. */
   gameTimes: number[];
+  /** League time (ms) from which `gameTimes` holds every game. */
+  gameTimesSince: number;
   /** When the league's first game starts (ms): the first of its regions from its season start. */
   firstGameAt: number | null;
   /** The teams in waiver order, first first, with what each spent of its FAAB budget. */
   waiverOrder: { teamId: string; faabSpent: number }[];
 }
+
+// Back far enough to hold a week that ended within the longest grace for late data (72 hours).
+const GAME_TIMES_SINCE = sql`(${leagueNowSql('leagues')} - interval '11 days')`;
 
 export const LEAGUE_PAGE: LeaguePage = {
   name: 'league_page',
@@ -368,8 +373,9 @@ export const LEAGUE_PAGE: LeaguePage = {
       select json_agg((extract(epoch from g.played_at) * 1000)::bigint order by g.played_at)
       from pro_games g
       where g.region in ${PLAYER_REGIONS_OF_LEAGUE}
-        and g.played_at >= ${leagueNowSql('leagues')} - interval '8 days'
+        and g.played_at >= ${GAME_TIMES_SINCE}
         and g.played_at < ${leagueNowSql('leagues')} + interval '15 days'), '[]'),
+    'gameTimesSince', (extract(epoch from ${GAME_TIMES_SINCE}) * 1000)::bigint,
     'firstGameAt', (extract(epoch from ${firstGameFrom(
       PLAYER_REGIONS_OF_LEAGUE,
       sql`coalesce(leagues.season_start, '-infinity')`,

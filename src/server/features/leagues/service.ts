@@ -13,7 +13,7 @@ import type {
   ScoringPreview,
   SettingsPatch,
 } from '../../../domain/contract/settings';
-import { draftRounds } from '../../../domain/draft';
+import { draftDateProblem, draftRounds } from '../../../domain/draft';
 import { commissionerId, DRAFT_SCHEDULE_CLOSED } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import { leagueTeamOf } from '../../../domain/roster';
@@ -286,6 +286,8 @@ export function createLeaguesService(db: Db) {
           draftRounds(rosterRulesOf(league)),
         );
       if (tooSmall) throw badRequest(tooSmall, 'auctionBudget');
+      const datePast = draftDateProblem(Date.parse(input.draftDateTime), Date.now());
+      if (datePast) throw badRequest(datePast, 'draftDateTime');
       await leagues.update(id, {
         draftAt: new Date(input.draftDateTime),
         draftType: input.draftType,

@@ -249,9 +249,10 @@ export async function applySettings(
   await tx.leagues.update(league.id, { ...values, clockDueAt: new Date(realNow) });
   // An open draft room shows the league's name and its rounds (one per starter slot).
   await tx.events.publish({ kind: 'league', leagueId: league.id });
-  if (changes.some(({ path, value }) => path === 'waivers.type' && value === 'reverse-standings')) {
-    await startReverseStandings(tx, after, realNow);
-  }
+  const newType = changes.find(({ path }) => path === 'waivers.type')?.value;
+  if (newType === 'reverse-standings') await startReverseStandings(tx, after, realNow);
+  // Bids count only in a FAAB league: the pending claims of a league leaving it keep none.
+  if (newType !== undefined && newType !== 'faab') await tx.waivers.clearPendingBids(league.id);
   // Every week scored so far is scored again under the new values, in this transaction.
   if (scoring) {
     await rescoreWeeks(

@@ -182,18 +182,17 @@ export function playoffsView(league: LeagueWithMembers, page: PlayoffsInput): Pl
   if (!settings) {
     return { ...base, status: 'none', seeds: [], coinFlips: [], rounds: [], consolation: [] };
   }
-  // Before the regular season is final, the seeds are the standings as they stand (level
-  // teams in a fixed order: the real draw happens once, when the seeds are kept).
-  const seeding =
-    league.playoffSeeds ??
-    seedTeams(
-      computeStandings(
-        teams,
-        page.results.filter((result) => result.week < settings.startWeek),
-        { medianGame: league.medianGame },
-      ),
-      () => 0,
-    );
+  // Before the regular season is final, the seeds are the standings as they stand, level
+  // teams in the standings' own order: the draw between them happens once, when the seeds are
+  // kept, so a projection has no coin flips.
+  const seeding = league.playoffSeeds ?? {
+    seeds: computeStandings(
+      teams,
+      page.results.filter((result) => result.week < settings.startWeek),
+      { medianGame: league.medianGame },
+    ).map((record) => record.team.id),
+    coinFlips: [],
+  };
   const brackets = bracketsOf(seeding, settings, resultsOf(page.bracket));
   const seeded = (side: { teamId: string; seed: number }) => ({
     seed: side.seed,

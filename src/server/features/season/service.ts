@@ -9,6 +9,7 @@ import {
   type StandingsEntry,
 } from '../../../domain/contract/season';
 import { SEASON_BEGUN_NO_NEW_TEAMS } from '../../../domain/league-rules';
+import { PLAYOFF_ROUND_DECIDED } from '../../../domain/playoffs';
 import { playerRegionsFor } from '../../../domain/regions';
 import { starterSlotsOf } from '../../../domain/roster';
 import { roundRobin } from '../../../domain/schedule';
@@ -65,8 +66,6 @@ import type { WeekTarget } from './week-scoring-repository';
 export const SCHEDULE_AFTER_SEEDS = 'The playoffs are seeded: the schedule can no longer change';
 export const SCHEDULE_DROPS_SCORES = (week: number) =>
   `The schedule cannot end before week ${week}: it has scores`;
-export const PLAYOFF_ROUND_DECIDED = (week: number) =>
-  `Week ${week} belongs to a decided playoff round: its results stand, as the next round and the champion follow from them`;
 
 // Every starter slot a league may have, in the order screens list them.
 const STARTER_ORDER: string[] = starterSlotsOf({ teamSlot: true });
@@ -221,6 +220,7 @@ export function clockOfLeague(
     weeks: readonly { week: number; completed: boolean }[];
     calendar: Calendar;
     gameTimes: readonly number[];
+    gameTimesSince: number;
     firstGameAt: number | null;
   },
   realNow: number,
@@ -237,6 +237,7 @@ export function clockOfLeague(
     graceHours: league.finalGraceHours,
     lockMode: league.lockMode as LockMode,
     gameTimes: page.gameTimes.map(Number),
+    gameTimesSince: Number(page.gameTimesSince),
   });
   return {
     mode: clock.mode,

@@ -254,6 +254,23 @@ export function createTradesRepository(db: Db) {
         .returning({ id: trades.id, fromTeamId: trades.fromTeamId, toTeamId: trades.toTeamId });
     },
 
+    /** The players of each offer from one team to another that still waits for an answer. */
+    async pendingOffersBetween(fromTeamId: string, toTeamId: string): Promise<string[][]> {
+      const rows = await db
+        .select({ players: sql<string[]>`array_agg(${tradePlayers.playerId}::text)` })
+        .from(trades)
+        .innerJoin(tradePlayers, eq(tradePlayers.tradeId, trades.id))
+        .where(
+          and(
+            eq(trades.fromTeamId, fromTeamId),
+            eq(trades.toTeamId, toTeamId),
+            eq(trades.status, 'pending'),
+          ),
+        )
+        .groupBy(trades.id);
+      return rows.map((row) => row.players);
+    },
+
     /** Offers the team has sent that still wait for an answer. */
     async pendingFrom(teamId: string): Promise<number> {
       const [row] = await db

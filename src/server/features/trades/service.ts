@@ -1,7 +1,8 @@
 import type { CounterTradeInput, ProposeTradeInput, Trade } from '../../../domain/contract/trades';
-import { CLOSED_BY_DRAFT } from '../../../domain/league-rules';
+import { BOT_NO_TRADES, CLOSED_BY_DRAFT } from '../../../domain/league-rules';
 import { realTimeOf } from '../../../domain/season-clock';
 import {
+  DUPLICATE_OFFER,
   MAX_OPEN_OFFERS,
   nextTradeStatus,
   planTrade,
@@ -115,12 +116,13 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
           throw badRequest('Both teams must be in the same league');
         }
         if (to.userId === null) {
-          throw conflict(`${to.name} is run by a bot and does not trade`);
+          throw conflict(BOT_NO_TRADES(to.name));
         }
         const draftRunning = await tx.drafts.runningUnderLeagueLock(league.id);
         await tx.teams.lock(from.id, to.id);
         await requireTradingOpen(tx, league, draftRunning);
         await requireRoomForOffer(tx, from);
+        await requireNewOffer(tx, from, to, [...input.give, ...input.receive]);
         await planOrRefuse(tx, league, from, to, input.give, input.receive);
         const offer = await insertOffer(tx, from, to, input, userId, now());
         await tellTradeOwners(tx, [offer]);
@@ -143,14 +145,16 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         );
         const at = now();
         const reviewEnd = new Date(at.getTime() + locked.league.tradeReviewHours * HOUR_MS);
-        // A player whose game has started moves only once the week is over.
+        // A player whose game has started moves only once the week is over; the lock is the
+        // reason it waits only when the week outlasts the review.
         const wait = await lockedUntil(tx, locked);
-        const reviewEndsAt = wait && wait.until > reviewEnd ? wait.until : reviewEnd;
+        const waitsForLock = wait !== null && wait.until > reviewEnd;
+        const reviewEndsAt = waitsForLock ? wait.until : reviewEnd;
         await transition(tx, locked.trade, 'accept', {
           acceptedAt: at,
           reviewEndsAt,
           dueAt: reviewEndsAt,
-          ...(wait ? { reason: wait.reason } : {}),
+          ...(waitsForLock ? { reason: wait.reason } : {}),
         });
         // Without a review period (or a lock to wait for) the swap happens now.
         if (reviewEndsAt <= at) {
@@ -188,6 +192,7 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         await requireTradingOpen(tx, locked.league, locked.draftRunning);
         // A counter-offer is a new offer from the team that answers.
         await requireRoomForOffer(tx, locked.to);
+        await requireNewOffer(tx, locked.to, locked.from, [...input.give, ...input.receive]);
         await planOrRefuse(tx, locked.league, locked.to, locked.from, input.give, input.receive);
         await transition(tx, locked.trade, 'counter', { decidedAt: now(), dueAt: null });
         const offer = await insertOffer(tx, locked.to, locked.from, input, userId, now(), {
@@ -384,7 +389,8 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
   async function complete(tx: Repositories, locked: LockedTrade, moves: TradeMove[]) {
     const { trade, league, from, to } = locked;
     await tx.teams.movePlayers(league.id, moves);
-    await transition(tx, trade, 'complete', { decidedAt: now(), dueAt: null });
+    // A completed trade no longer waits for anything, so it keeps no reason.
+    await transition(tx, trade, 'complete', { decidedAt: now(), dueAt: null, reason: null });
     const names = new Map(
       (await tx.trades.playersOf([trade.id])).map((record) => [
         record.player.id,
@@ -463,6 +469,28 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
 }
 
 export type TradesService = ReturnType<typeof createTradesService>;
+
+/**
+ * An offer the team has already made to the other team, the same players each way, and which
+ * still waits for an answer, is not made twice. A player belongs to one team, so the players
+ * of an offer tell both of its sides.
+ */
+async function requireNewOffer(
+  tx: Repositories,
+  from: TeamRecord,
+  to: TeamRecord,
+  playerIds: readonly string[],
+) {
+  const wanted = new Set(playerIds);
+  const offers = await tx.trades.pendingOffersBetween(from.id, to.id);
+  if (
+    offers.some(
+      (players) => players.length === wanted.size && players.every((id) => wanted.has(id)),
+    )
+  ) {
+    throw conflict(DUPLICATE_OFFER(to.name));
+  }
+}
 
 /** A team may have this many offers waiting for answers at once, counter-offers included. */
 async function requireRoomForOffer(tx: Repositories, from: TeamRecord) {

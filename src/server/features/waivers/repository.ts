@@ -11,12 +11,23 @@ import { waiverOrderSql } from '../../db/waiver-order';
 const addPlayers = alias(players, 'add_player');
 const dropPlayers = alias(players, 'drop_player');
 
+/**
+ * A pending claim's rank is its place among its team's pending claims, counted when read: a
+ * clear settles some of a team's claims and leaves gaps in the ranks of the others. A settled
+ * claim keeps the rank it was settled with.
+ */
+const claimRank = sql<number>`case when ${waiverClaims.status} = 'pending' then (
+  select count(*)::int from waiver_claims o
+  where o.team_id = ${waiverClaims.teamId} and o.status = 'pending'
+    and (o.rank, o.created_at) <= (${waiverClaims.rank}, ${waiverClaims.createdAt})
+) else ${waiverClaims.rank} end`;
+
 const claimColumns = {
   id: waiverClaims.id,
   leagueId: waiverClaims.leagueId,
   teamId: waiverClaims.teamId,
   bid: waiverClaims.bid,
-  rank: waiverClaims.rank,
+  rank: claimRank,
   status: waiverClaims.status,
   reason: waiverClaims.reason,
   createdAt: waiverClaims.createdAt,
@@ -248,6 +259,20 @@ export function createWaiversRepository(db: Db) {
       values: Partial<Pick<typeof waiverClaims.$inferInsert, 'bid' | 'dropPlayerId'>>,
     ): Promise<void> {
       await db.update(waiverClaims).set(values).where(eq(waiverClaims.id, id));
+    },
+
+    /** Takes the bids off a league's pending claims (it no longer runs on FAAB). */
+    async clearPendingBids(leagueId: string): Promise<void> {
+      await db
+        .update(waiverClaims)
+        .set({ bid: 0 })
+        .where(
+          and(
+            eq(waiverClaims.leagueId, leagueId),
+            eq(waiverClaims.status, 'pending'),
+            sql`${waiverClaims.bid} <> 0`,
+          ),
+        );
     },
 
     /** Puts a team's pending claims in the order given (ids, first first). */

@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api-client';
 import {
   CREATE_LEAGUE_DEFAULTS,
   createLeagueRefusal,
+  localDateAndTime,
   maxTeamsOrDefault,
   parseCreateLeague,
   parseFillLeague,
@@ -129,7 +130,7 @@ describe('parseScheduleDraft', () => {
       errors: { dateTime: message },
     });
     expect(
-      parseScheduleDraft({ date: '2025-09-01', time: '', draftType: 'snake', pickSeconds: 60 }),
+      parseScheduleDraft({ date: '2030-09-01', time: '', draftType: 'snake', pickSeconds: 60 }),
     ).toEqual({
       ok: false,
       errors: { dateTime: message },
@@ -138,7 +139,7 @@ describe('parseScheduleDraft', () => {
 
   it('sends the local date and time as an ISO instant with the draft type', () => {
     const result = parseScheduleDraft({
-      date: '2025-09-01',
+      date: '2030-09-01',
       time: '19:30',
       draftType: 'auction',
       pickSeconds: 90,
@@ -146,15 +147,28 @@ describe('parseScheduleDraft', () => {
     expect(result).toEqual({
       ok: true,
       input: {
-        draftDateTime: new Date('2025-09-01T19:30').toISOString(),
+        draftDateTime: new Date('2030-09-01T19:30').toISOString(),
         draftType: 'auction',
         pickSeconds: 90,
       },
     });
   });
 
+  it('refuses a date that has passed, and takes the current minute', () => {
+    const at = (date: Date) => ({
+      ...localDateAndTime(date),
+      draftType: 'snake' as const,
+      pickSeconds: 60,
+    });
+    expect(parseScheduleDraft(at(new Date(Date.now() - 24 * 60 * 60 * 1000)))).toEqual({
+      ok: false,
+      errors: { dateTime: 'The draft date must be in the future' },
+    });
+    expect(parseScheduleDraft(at(new Date())).ok).toBe(true);
+  });
+
   it('keeps the pick clock between 10 and 600 seconds', () => {
-    const values = { date: '2025-09-01', time: '19:30', draftType: 'snake' as const };
+    const values = { date: '2030-09-01', time: '19:30', draftType: 'snake' as const };
     const message = 'The pick clock must be between 10 and 600 seconds';
     expect(parseScheduleDraft({ ...values, pickSeconds: 5 })).toEqual({
       ok: false,

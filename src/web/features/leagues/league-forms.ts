@@ -8,6 +8,7 @@ import {
   type SeasonChoice,
   scheduleWeeksSchema,
 } from '../../../domain/contract/leagues';
+import { draftDateProblem } from '../../../domain/draft';
 import { DEFAULT_WEEK_SECONDS } from '../../../domain/season-clock';
 import { ApiError } from '../../lib/api-client';
 
@@ -156,6 +157,15 @@ export interface ScheduleDraftValues {
   pickSeconds: NumberValue;
 }
 
+/** A moment as the form's date and time inputs show it, in the user's local time. */
+export function localDateAndTime(at: Date): Pick<ScheduleDraftValues, 'date' | 'time'> {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+  };
+}
+
 /** The date and time are the user's local time; the server gets an ISO instant. */
 export function parseScheduleDraft(
   values: ScheduleDraftValues,
@@ -167,6 +177,8 @@ export function parseScheduleDraft(
   if (Number.isNaN(local.getTime())) {
     return { ok: false, errors: { dateTime: DRAFT_DATE_TIME_REQUIRED } };
   }
+  const past = draftDateProblem(local.getTime(), Date.now());
+  if (past) return { ok: false, errors: { dateTime: past } };
   const parsed = scheduleDraftSchema.safeParse({
     draftDateTime: local.toISOString(),
     draftType: values.draftType,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLAYOFF_ROUND_DECIDED } from '../../../domain/playoffs';
 import type { WeekStatus } from '../../../domain/season-clock';
 import { weekScoring } from './week-scoring';
 
@@ -9,6 +10,7 @@ const scoring = (
     isCommissioner?: boolean;
     status?: WeekStatus | null;
     matchups?: { completed: boolean }[] | undefined;
+    decided?: boolean;
   } = {},
 ) =>
   weekScoring({
@@ -16,11 +18,17 @@ const scoring = (
     isCommissioner: over.isCommissioner ?? true,
     entry: over.status === null ? undefined : { status: over.status ?? 'live' },
     matchups: 'matchups' in over ? over.matchups : open,
+    decided: over.decided ?? false,
   });
 
 describe('weekScoring', () => {
   it('lets the commissioner calculate a live week', () => {
-    expect(scoring()).toEqual({ calculateDisabled: false, calculateHint: null, rescore: false });
+    expect(scoring()).toEqual({
+      calculateDisabled: false,
+      calculateHint: null,
+      rescore: false,
+      rescoreHint: null,
+    });
   });
 
   it('keeps Calculate disabled for a member who is not the commissioner, and says why', () => {
@@ -28,6 +36,7 @@ describe('weekScoring', () => {
       calculateDisabled: true,
       calculateHint: 'Only the league commissioner calculates scores',
       rescore: false,
+      rescoreHint: null,
     });
   });
 
@@ -36,6 +45,7 @@ describe('weekScoring', () => {
       calculateDisabled: true,
       calculateHint: 'Week 3 has not started yet on the league’s clock',
       rescore: false,
+      rescoreHint: null,
     });
   });
 
@@ -44,12 +54,24 @@ describe('weekScoring', () => {
       calculateDisabled: true,
       calculateHint: 'Every matchup of Week 3 has its result',
       rescore: true,
+      rescoreHint: null,
     });
     expect(scoring({ status: 'final', matchups: done, isCommissioner: false }).rescore).toBe(false);
   });
 
+  it('closes Rescore for a week of a decided playoff round, with the reason the server gives', () => {
+    const decided = scoring({ status: 'final', matchups: done, decided: true });
+    expect(decided.rescore).toBe(true);
+    expect(decided.rescoreHint).toBe(PLAYOFF_ROUND_DECIDED(3));
+  });
+
   it('offers nothing while the matchups load, for a week without any, or without a schedule', () => {
-    const nothing = { calculateDisabled: true, calculateHint: null, rescore: false };
+    const nothing = {
+      calculateDisabled: true,
+      calculateHint: null,
+      rescore: false,
+      rescoreHint: null,
+    };
     expect(scoring({ matchups: undefined })).toEqual(nothing);
     expect(scoring({ matchups: [] })).toEqual(nothing);
     expect(scoring({ status: null })).toEqual(nothing);

@@ -1,5 +1,6 @@
 import type { ScheduleWeek } from '../../../domain/contract/leagues';
 import type { Matchup } from '../../../domain/contract/season';
+import { PLAYOFF_ROUND_DECIDED } from '../../../domain/playoffs';
 import { isWeekComplete } from './matchup-display';
 
 export interface WeekScoring {
@@ -9,6 +10,8 @@ export interface WeekScoring {
   calculateHint: string | null;
   /** The commissioner's 'Rescore Week {n}': a week whose matchups are all complete. */
   rescore: boolean;
+  /** Why Rescore cannot be pressed: the week's playoff round is decided. */
+  rescoreHint: string | null;
 }
 
 /**
@@ -16,7 +19,8 @@ export interface WeekScoring {
  * every matchup is complete (and when there is none), for a member who is not the commissioner
  * (the server refuses them), and before the week has started on the league's clock (the server
  * has nothing to score). A complete week may still be rescored by the commissioner, e.g. after
- * corrected game data: the same request, behind its own confirmation.
+ * corrected game data: the same request, behind its own confirmation; but not a week of a decided
+ * playoff round, whose results the next round and the champion were drawn from.
  */
 export function weekScoring(input: {
   week: number;
@@ -25,31 +29,35 @@ export function weekScoring(input: {
   entry: Pick<ScheduleWeek, 'status'> | undefined;
   /** The week's matchups, once loaded. */
   matchups: readonly Pick<Matchup, 'completed'>[] | undefined;
+  /** The week belongs to a decided playoff round. */
+  decided: boolean;
 }): WeekScoring {
   const { week, isCommissioner, entry, matchups } = input;
+  const closed = { rescore: false, rescoreHint: null };
   if (!entry || !matchups || matchups.length === 0) {
-    return { calculateDisabled: true, calculateHint: null, rescore: false };
+    return { calculateDisabled: true, calculateHint: null, ...closed };
   }
   if (isWeekComplete(matchups)) {
     return {
       calculateDisabled: true,
       calculateHint: `Every matchup of Week ${week} has its result`,
       rescore: isCommissioner,
+      rescoreHint: isCommissioner && input.decided ? PLAYOFF_ROUND_DECIDED(week) : null,
     };
   }
   if (!isCommissioner) {
     return {
       calculateDisabled: true,
       calculateHint: 'Only the league commissioner calculates scores',
-      rescore: false,
+      ...closed,
     };
   }
   if (entry.status === 'upcoming') {
     return {
       calculateDisabled: true,
       calculateHint: `Week ${week} has not started yet on the league’s clock`,
-      rescore: false,
+      ...closed,
     };
   }
-  return { calculateDisabled: false, calculateHint: null, rescore: false };
+  return { calculateDisabled: false, calculateHint: null, ...closed };
 }

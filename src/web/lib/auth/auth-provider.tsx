@@ -52,7 +52,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [commit],
   );
 
-  // Checks a stored token: an invalid token or any failure ends the session.
+  // Checks a stored token: an invalid token or any failure ends the session (a request with
+  // no answer is asked again first, see getCurrentUser).
   const verifyToken = useCallback(
     async (token: string) => {
       commit({ status: 'loading', token, user: null });

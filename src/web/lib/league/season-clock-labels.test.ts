@@ -47,16 +47,22 @@ describe('clockWeekLine', () => {
     ).toBe(
       `Week 1 · Final · 6 of 6 games played · Week 2 starts ${formatClockDay(schedule[1]!.start)}`,
     );
-    expect(
-      clockWeekLine({ week: 2, weekStatus: 'final', games: { played: 4, total: 4 } }, schedule),
-    ).toBe('Week 2 · Final · 4 of 4 games played');
   });
 
-  it('after the last scheduled week, says the season is complete', () => {
+  it('once the last scheduled week is final, says the season is complete', () => {
     const schedule = [
       { week: 1, start: '2025-01-15T00:00:00.000Z' },
       { week: 2, start: '2025-01-20T00:00:00.000Z' },
     ];
+    expect(
+      clockWeekLine({ week: 2, weekStatus: 'live', games: { played: 4, total: 4 } }, schedule),
+    ).toBe('Week 2 · Live · 4 of 4 games played');
+    expect(
+      clockWeekLine({ week: 2, weekStatus: 'final', games: { played: 4, total: 4 } }, schedule),
+    ).toBe('Season complete · 2 weeks played');
+    expect(clockWeekLine({ week: 1, weekStatus: 'final', games: null }, schedule.slice(0, 1))).toBe(
+      'Season complete · 1 week played',
+    );
     const after = { week: 3, weekStatus: 'live' as const, games: { played: 1, total: 5 } };
     expect(clockWeekLine(after, schedule)).toBe('Season complete · 2 weeks played');
     // Without a schedule the calendar's week is all there is to say.

@@ -33,7 +33,8 @@ type ClockWeek = Pick<LeagueClock, 'week' | 'weekStatus' | 'games'>;
 
 /**
  * The league's week on its clock: 'Week 4 · Live · 3 of 10 games played'; before the first
- * week, when it starts (the schedule knows its first week's dates).
+ * week, when it starts (the schedule knows its first week's dates); once the last is final,
+ * that the season is complete.
  */
 export function clockWeekLine(
   clock: ClockWeek,
@@ -43,9 +44,11 @@ export function clockWeekLine(
     const first = schedule.find((week) => week.week === 1);
     return first ? `Season starts ${formatClockDay(first.start)}` : 'Season not started yet';
   }
-  // Past the schedule's last week the league's season is over, whatever the calendar says.
+  // Once the schedule's last week is final the league's season is over, whatever the calendar
+  // says.
   const last = schedule.reduce((max, week) => Math.max(max, week.week), 0);
-  if (last > 0 && clock.week > last) return `Season complete · ${last} weeks played`;
+  const over = clock.week > last || (clock.week === last && clock.weekStatus === 'final');
+  if (last > 0 && over) return `Season complete · ${last} ${last === 1 ? 'week' : 'weeks'} played`;
   const parts = [`Week ${clock.week}`];
   if (clock.weekStatus) parts.push(WEEK_STATUS_LABELS[clock.weekStatus]);
   if (clock.games) parts.push(gamesPlayed(clock.games));

@@ -15,6 +15,7 @@ const state = (overrides: Partial<DraftState> = {}): DraftState => ({
     { teamId: 'team-b', teamName: 'B', userId: null, owner: 'Bot' },
   ],
   rounds: 6,
+  roster: { benchSize: 3, teamSlot: false },
   totalPicks: 12,
   picks: [],
   paused: false,

@@ -1,6 +1,7 @@
-import { Button } from '@mantine/core';
 import type { DraftPlayer, DraftStatusResponse } from '../../../../domain/contract/drafts';
+import { draftRoomFor } from '../../../../domain/draft';
 import { DraftTabs } from '../components/draft-tabs';
+import { BoardPickButton } from './board-pick-button';
 import { useBoardActions } from './use-board-actions';
 
 /** How the order is used: a snake draft runs it back and forth, an auction nominates by it. */
@@ -19,22 +20,18 @@ interface DraftBoardTabsProps {
 
 /** The board's tabs: Draft Order, Draft History, and Available Players to pick from. */
 export function DraftBoardTabs({ state, userId, canPick }: DraftBoardTabsProps) {
-  const { pick, pickingPlayerId } = useBoardActions(state.leagueId);
+  const actions = useBoardActions(state.leagueId);
   const turn = state.onTheClock;
+  const hasRoom = turn ? draftRoomFor(state, turn.teamId) : null;
   const renderAction = (player: DraftPlayer) =>
-    turn ? (
-      <Button
-        size="compact-sm"
+    turn && hasRoom ? (
+      <BoardPickButton
+        player={player}
+        turn={turn}
+        actions={actions}
+        hasRoom={hasRoom(player.position)}
         variant="light"
-        loading={pickingPlayerId === player.id}
-        disabled={pickingPlayerId !== null && pickingPlayerId !== player.id}
-        onClick={() =>
-          pick({ teamId: turn.teamId, playerId: player.id, pickNumber: turn.pickNumber })
-        }
-        aria-label={`Pick ${player.name}`}
-      >
-        Pick
-      </Button>
+      />
     ) : null;
 
   return (

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { DraftPlayer } from '../../../../domain/contract/drafts';
+import { draftRoomFor } from '../../../../domain/draft';
 import { REGION_LABELS } from '../../../../domain/regions';
 import { tableClasses } from '../../../components/data-table';
 import { SlotBadge } from '../../../components/slot-badge';
@@ -8,6 +8,7 @@ import { formatPoints } from '../../../lib/format';
 import { closeModal, openModal } from '../../../lib/open-modal';
 import { appPaths } from '../../../lib/paths';
 import { useDraftStatus } from '../api/get-draft-status';
+import { BoardPickButton } from './board-pick-button';
 import classes from './make-pick-modal.module.css';
 import { useBoardActions } from './use-board-actions';
 
@@ -46,10 +47,7 @@ function MakePick({ leagueId, onDone }: { leagueId: string; onDone(): void }) {
   }
 
   const players = state.available.slice(0, PICK_MODAL_PLAYERS);
-  const pick = (player: DraftPlayer) =>
-    actions.pick({ teamId: turn.teamId, playerId: player.id, pickNumber: turn.pickNumber }, () =>
-      onDone(),
-    );
+  const hasRoom = draftRoomFor(state, turn.teamId);
 
   return (
     <Stack gap="md">
@@ -85,15 +83,13 @@ function MakePick({ leagueId, onDone }: { leagueId: string; onDone(): void }) {
             </div>
             <SlotBadge slot={player.position} />
             <span className={classes.points}>{formatPoints(player.fantasyPoints)}</span>
-            <Button
-              size="compact-sm"
-              onClick={() => pick(player)}
-              loading={actions.pickingPlayerId === player.id}
-              disabled={actions.pickingPlayerId !== null && actions.pickingPlayerId !== player.id}
-              aria-label={`Pick ${player.name}`}
-            >
-              Pick
-            </Button>
+            <BoardPickButton
+              player={player}
+              turn={turn}
+              actions={actions}
+              hasRoom={hasRoom(player.position)}
+              onPicked={onDone}
+            />
           </li>
         ))}
       </ul>

@@ -1,6 +1,8 @@
 import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { MIN_BID } from '../../../../domain/auction';
+import { draftRoomFor } from '../../../../domain/draft';
+import { POSITION_ERROR } from '../../../../domain/roster';
 import { closeModal, openModal } from '../../../lib/open-modal';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useDraftStatus } from '../api/get-draft-status';
@@ -8,7 +10,11 @@ import { useRecordSale } from '../api/record-sale';
 
 const MODAL_ID = 'record-sale';
 
-/** The commissioner records who bought whom, and for how much, in an auction held in person. */
+/**
+ * The commissioner records who bought whom, and for how much, in an auction held in person.
+ * Once a team is chosen, the players its roster has no slot for cannot be chosen (the draft
+ * would refuse them), and a player already chosen says so.
+ */
 export function openRecordSaleModal(leagueId: string) {
   openModal({
     modalId: MODAL_ID,
@@ -26,8 +32,11 @@ function RecordSale({ leagueId, onDone }: { leagueId: string; onDone(): void }) 
   if (!state?.auction) return null;
   const budgets = new Map(state.auction.teams.map((team) => [team.teamId, team]));
   const team = teamId ? budgets.get(teamId) : undefined;
+  const hasRoom = teamId ? draftRoomFor(state, teamId) : () => true;
+  const chosen = state.available.find((player) => player.id === playerId);
+  const noRoom = chosen !== undefined && !hasRoom(chosen.position);
   const submit = () => {
-    if (!teamId || !playerId || price === '') return;
+    if (!teamId || !playerId || price === '' || noRoom) return;
     sale.mutate(
       { teamId, playerId, price },
       {
@@ -62,9 +71,11 @@ function RecordSale({ leagueId, onDone }: { leagueId: string; onDone(): void }) 
         data={state.available.map((player) => ({
           value: player.id,
           label: `${player.name} · ${player.position} · ${player.team}`,
+          disabled: !hasRoom(player.position),
         }))}
         value={playerId}
         onChange={setPlayerId}
+        error={noRoom ? POSITION_ERROR : undefined}
         limit={50}
       />
       <NumberInput
@@ -89,7 +100,7 @@ function RecordSale({ leagueId, onDone }: { leagueId: string; onDone(): void }) 
         <Button
           onClick={submit}
           loading={sale.isPending}
-          disabled={!teamId || !playerId || price === ''}
+          disabled={!teamId || !playerId || price === '' || noRoom}
         >
           Record Sale
         </Button>

@@ -23,11 +23,21 @@ interface AvailablePlayersTableProps {
   players: readonly DraftPlayer[];
   /** A button per row (Draft, Pick, …); no action column without it. */
   renderAction?: (player: DraftPlayer) => ReactNode;
-  /** The action column's heading (screen readers read it). */
-  actionLabel?: string;
+  /** The action column's heading (screen readers read it), which is also its button's label. */
+  actionLabel?: AvailableAction;
   /** Rows drawn at most; the count line says when more match. */
   limit?: number;
 }
+
+/** The button on each available player, by the kind of draft and who looks. */
+export type AvailableAction = 'Pick' | 'Draft' | 'Nominate';
+
+// The action column fits its button: 'Nominate' is the widest label.
+const ACTION_WIDTHS: Record<AvailableAction, { base: number; sm: number }> = {
+  Pick: { base: 76, sm: 104 },
+  Draft: { base: 76, sm: 104 },
+  Nominate: { base: 100, sm: 112 },
+};
 
 const POSITION_OPTIONS = PLAYER_POSITIONS.map((position) => ({ value: position, label: position }));
 
@@ -36,7 +46,7 @@ export function AvailablePlayersTable({
   leagueId,
   players,
   renderAction,
-  actionLabel = 'Action',
+  actionLabel = 'Pick',
   limit = AVAILABLE_ROW_LIMIT,
 }: AvailablePlayersTableProps) {
   const [filter, setFilter] = useState<AvailableFilter>({ search: '', position: null });
@@ -98,7 +108,7 @@ function availableColumns(
   leagueId: string,
   ranks: ReadonlyMap<string, number>,
   renderAction: ((player: DraftPlayer) => ReactNode) | undefined,
-  actionLabel: string,
+  actionLabel: AvailableAction,
 ): DataColumn<DraftPlayer>[] {
   const columns: DataColumn<DraftPlayer>[] = [
     playerRankColumn(ranks, { base: 46, sm: 72 }),
@@ -148,7 +158,7 @@ function availableColumns(
       key: 'action',
       header: actionLabel,
       hiddenHeader: true,
-      width: { base: 76, sm: 104 },
+      width: ACTION_WIDTHS[actionLabel],
       align: 'right',
       cell: renderAction,
     });

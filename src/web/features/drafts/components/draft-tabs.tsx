@@ -9,7 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import type { DraftPlayer, DraftState } from '../../../../domain/contract/drafts';
 import classes from '../../../components/scroll-tabs.module.css';
-import { AvailablePlayersTable } from './available-players-table';
+import { type AvailableAction, AvailablePlayersTable } from './available-players-table';
 import { CountBadge } from './count-badge';
 import { DraftHistoryTable } from './draft-history-table';
 import { DraftOrderTable } from './draft-order-table';
@@ -29,7 +29,7 @@ interface DraftTabsProps {
   /** A button on each available player (Pick, Draft); none when the viewer cannot pick. */
   renderAction?: (player: DraftPlayer) => ReactNode;
   /** The button column's name for screen readers. */
-  actionLabel: string;
+  actionLabel: AvailableAction;
   /** A line under the draft order. */
   orderNote?: string;
   /** The live room's Teams tab: what each team has drafted. */

@@ -110,7 +110,7 @@ export function PickClock({ draft, receivedAt, action }: PickClockProps) {
           </Stack>
         </Group>
         <Group gap="md" wrap="nowrap" className={classes.side}>
-          {draft.paused ? (
+          {draft.paused || onTheClock.deadline === null ? (
             // The clock stands still: no countdown to run out.
             <Badge
               size="lg"

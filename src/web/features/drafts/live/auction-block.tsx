@@ -3,6 +3,8 @@ import { IconGavel, IconPlayerPause, IconStarFilled } from '@tabler/icons-react'
 import { useState } from 'react';
 import { MIN_BID } from '../../../../domain/auction';
 import type { AuctionState, LiveDraftState } from '../../../../domain/contract/drafts';
+import { draftRoomFor } from '../../../../domain/draft';
+import { POSITION_ERROR } from '../../../../domain/roster';
 import { TeamAvatar } from '../../../components/team-avatar';
 import { PlayerAvatar } from '../../players';
 import { DraftBanner } from '../components/draft-banner';
@@ -168,14 +170,16 @@ function Nominating({
   );
 }
 
-function BidControls({ auction, myTeamId, connected, onBid }: AuctionBlockProps) {
+function BidControls({ draft, auction, myTeamId, connected, onBid }: AuctionBlockProps) {
   const lot = auction.lot!;
   const team = auction.teams.find((row) => row.teamId === myTeamId);
   const least = lot.highBid + 1;
   const [custom, setCustom] = useState<number | ''>('');
   if (!team) return null;
   const isHigh = lot.highTeamId === myTeamId;
-  const canBid = connected && !auction.paused && !isHigh && team.maxBid >= least;
+  // The draft refuses a bid on a player the roster has no slot for.
+  const noRoom = !draftRoomFor(draft, team.teamId)(lot.player.position);
+  const canBid = connected && !auction.paused && !isHigh && !noRoom && team.maxBid >= least;
   const customAmount = typeof custom === 'number' ? custom : least;
   return (
     <Stack gap={6} align="flex-end">
@@ -220,8 +224,10 @@ function BidControls({ auction, myTeamId, connected, onBid }: AuctionBlockProps)
           Place Bid
         </Button>
       </Group>
-      <Text size="xs" c="dimmed">
-        {isHigh ? 'You have the high bid · ' : ''}Your max bid ${team.maxBid}
+      <Text size="xs" c={noRoom ? 'orange.4' : 'dimmed'} ta="right" maw={260}>
+        {noRoom
+          ? POSITION_ERROR
+          : `${isHigh ? 'You have the high bid · ' : ''}Your max bid $${team.maxBid}`}
       </Text>
     </Stack>
   );

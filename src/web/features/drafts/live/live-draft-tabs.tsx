@@ -1,6 +1,9 @@
 import { Button } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { DraftPlayer, LiveDraftState } from '../../../../domain/contract/drafts';
+import { draftRoomFor } from '../../../../domain/draft';
+import { POSITION_ERROR } from '../../../../domain/roster';
+import { ClosedReason } from '../../../components/closed-reason';
 import { useDraftStatus } from '../api/get-draft-status';
 import { type AvailablePool, DraftTabs, type DraftTabValue } from '../components/draft-tabs';
 import { availablePlayers } from './draft-teams';
@@ -37,6 +40,19 @@ export function LiveDraftTabs(props: LiveDraftTabsProps) {
     : pool.isError
       ? { status: 'error', retry: () => void pool.refetch() }
       : { status: 'loading' };
+  // The team the viewer picks or nominates for now (theirs, or a bot's for the commissioner):
+  // a player its roster has no slot for is refused by the draft, so it is not offered.
+  const actingTeamId = props.nominating
+    ? props.nominating.mine
+      ? (draft.auction?.nominating?.teamId ?? null)
+      : null
+    : props.myTurn
+      ? (draft.onTheClock?.teamId ?? null)
+      : null;
+  const hasRoom = useMemo(
+    () => (actingTeamId ? draftRoomFor(draft, actingTeamId) : () => true),
+    [draft, actingTeamId],
+  );
 
   return (
     <DraftTabs
@@ -45,22 +61,27 @@ export function LiveDraftTabs(props: LiveDraftTabsProps) {
       value={tab}
       onChange={onTabChange}
       available={available}
-      renderAction={(player) =>
-        props.nominating ? (
-          <Button
-            size="compact-sm"
-            color="gold"
-            variant={props.nominating.mine ? 'filled' : 'light'}
-            disabled={!props.nominating.mine || !props.connected}
-            onClick={() => props.nominating?.onNominate(player.id)}
-            aria-label={`Nominate ${player.name}`}
-          >
-            Nominate
-          </Button>
-        ) : (
-          <DraftButton player={player} {...props} />
-        )
-      }
+      renderAction={(player) => {
+        const noRoom = !hasRoom(player.position);
+        return (
+          <ClosedReason reason={noRoom ? POSITION_ERROR : null}>
+            {props.nominating ? (
+              <Button
+                size="compact-sm"
+                color="gold"
+                variant={props.nominating.mine ? 'filled' : 'light'}
+                disabled={!props.nominating.mine || !props.connected || noRoom}
+                onClick={() => props.nominating?.onNominate(player.id)}
+                aria-label={`Nominate ${player.name}`}
+              >
+                Nominate
+              </Button>
+            ) : (
+              <DraftButton player={player} noRoom={noRoom} {...props} />
+            )}
+          </ClosedReason>
+        );
+      }}
       actionLabel={props.nominating ? 'Nominate' : 'Draft'}
       teams={
         <DraftedTeams
@@ -88,16 +109,17 @@ export function LiveDraftTabs(props: LiveDraftTabsProps) {
 
 function DraftButton({
   player,
+  noRoom,
   myTurn,
   connected,
   pendingPlayerId,
   onDraft,
-}: { player: DraftPlayer } & LiveDraftTabsProps) {
+}: { player: DraftPlayer; noRoom: boolean } & LiveDraftTabsProps) {
   return (
     <Button
       size="compact-sm"
       variant={myTurn ? 'filled' : 'light'}
-      disabled={!myTurn || !connected || pendingPlayerId !== null}
+      disabled={!myTurn || !connected || pendingPlayerId !== null || noRoom}
       loading={pendingPlayerId === player.id}
       onClick={() => onDraft(player.id)}
       aria-label={`Draft ${player.name}`}

@@ -63,6 +63,7 @@ function draft(overrides: Partial<LiveDraftState> = {}): LiveDraftState {
     pickSeconds: 60,
     order,
     rounds: 6,
+    roster: { benchSize: 3, teamSlot: false },
     totalPicks: 12,
     picks: [],
     paused: false,

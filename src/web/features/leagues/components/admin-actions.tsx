@@ -25,6 +25,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
 import { DRAFT_SCHEDULE_CLOSED } from '../../../../domain/league-rules';
+import { ClosedReason } from '../../../components/closed-reason';
 import { showActionError } from '../../../lib/action-error';
 import { closeModal, openModal } from '../../../lib/open-modal';
 import { appPaths } from '../../../lib/paths';
@@ -119,12 +120,7 @@ function AdminAction({
     </Button>
   );
   if (closedBecause === null) return button;
-  return (
-    <Tooltip label={closedBecause} withArrow multiline w={240}>
-      {/* A disabled button fires no hover events; the wrapper carries the tooltip. */}
-      <span>{button}</span>
-    </Tooltip>
-  );
+  return <ClosedReason reason={closedBecause}>{button}</ClosedReason>;
 }
 
 /** A private league admits holders of its code; the link carries it to the Join button. */

@@ -14,6 +14,7 @@ import { IconArrowDown, IconArrowUp, IconHandGrab, IconPencil, IconX } from '@ta
 import { Link } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
 import type { ClaimStatus, WaiverClaim } from '../../../../domain/contract/waivers';
+import { CLAIM_REASONS } from '../../../../domain/waivers';
 import { ErrorPanel } from '../../../components/error-panel';
 import { ListEmpty } from '../../../components/list-empty';
 import { RankDisc } from '../../../components/rank-disc';
@@ -195,6 +196,13 @@ function PendingClaim({ league, claim, above, below, position, budgetLeft }: Pen
             </Text>
           ) : null}
         </Group>
+        {faab && claim.bid > budgetLeft ? (
+          // The clear would fail it with this reason: said now, while the bid can still change.
+          <Text size="xs" c="red.4" mt={4} data-testid="claim-over-budget">
+            {CLAIM_REASONS.overBudget(claim.bid, budgetLeft)}: lower it before the clear, or this
+            claim fails.
+          </Text>
+        ) : null}
       </div>
       <Group gap={6} className={classes.actions} justify="flex-end" wrap="nowrap">
         <MoveButton direction="up" name={name} to={above} busy={busy} onMove={move} />

@@ -16,18 +16,12 @@ import { showSuccess } from '../../../lib/toast';
 import { useScheduleDraft } from '../api/schedule-draft';
 import { DRAFT_TYPE_LABELS, formatDraftDate } from '../league-display';
 import { LEAGUE_ACTION_FALLBACKS } from '../league-errors';
-import { parseScheduleDraft, type ScheduleDraftValues } from '../league-forms';
+import { localDateAndTime, parseScheduleDraft, type ScheduleDraftValues } from '../league-forms';
 
 /** A saved ISO instant as the local date and time inputs show it. */
 function localParts(iso: string | null): Pick<ScheduleDraftValues, 'date' | 'time'> {
-  if (!iso) return { date: '', time: '' };
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return { date: '', time: '' };
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    date: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
-    time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
-  };
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? localDateAndTime(date) : { date: '', time: '' };
 }
 
 interface ScheduleDraftFormProps {
@@ -81,6 +75,8 @@ export function ScheduleDraftForm({ league, onDone }: ScheduleDraftFormProps) {
             <TextInput
               type="date"
               label="Draft Date"
+              // The picker offers today onwards; a date typed before it is refused on save.
+              min={localDateAndTime(new Date()).date}
               value={values.date}
               onChange={(event) => set('date', event.currentTarget.value)}
               error={Boolean(error)}

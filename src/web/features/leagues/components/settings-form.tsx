@@ -10,7 +10,7 @@ import { LeagueSection } from './settings-league-section';
 import { LocksSection, TradesSection, WaiversSection } from './settings-rules-sections';
 import { ScoringSection } from './settings-scoring-section';
 import { MedianGameSection, PlayoffsSection, SeasonSection } from './settings-season-sections';
-import { useSettingsForm } from './use-settings-form';
+import { FORM_ERROR_ID, useSettingsForm } from './use-settings-form';
 
 interface SettingsFormProps {
   doc: LeagueSettingsDoc;
@@ -40,6 +40,8 @@ export function SettingsForm({ doc, leagueId, userId, readOnly }: SettingsFormPr
             title="Settings not saved"
             role="alert"
             data-testid="settings-error"
+            id={FORM_ERROR_ID}
+            tabIndex={-1}
           >
             {form.formError}
           </Alert>

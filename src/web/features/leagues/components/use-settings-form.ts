@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { LeagueSettingsDoc } from '../../../../domain/contract/settings';
 import { showSuccess } from '../../../lib/toast';
 import { useChangeLeagueSettings } from '../api/change-league-settings';
@@ -40,6 +40,15 @@ export function useSettingsForm(
 ) {
   const [edits, setEdits] = useState<SettingsEdits>({});
   const [errors, setErrors] = useState<SettingsErrors>({});
+  // The messages of the last refused Save, for revealFirst; editing a setting leaves it be.
+  const [refused, setRefused] = useState<SettingsErrors | null>(null);
+  useEffect(() => {
+    if (refused) revealFirst(refused);
+  }, [refused]);
+  const refuse = (found: SettingsErrors) => {
+    setErrors(found);
+    setRefused(found);
+  };
   const mutation = useChangeLeagueSettings(leagueId, userId);
   const changed = changedPaths(doc, edits);
 
@@ -61,7 +70,7 @@ export function useSettingsForm(
     if (readOnly || mutation.isPending || changed.length === 0) return;
     const parsed = parseSettingsEdits(doc, edits);
     if (!parsed.ok) {
-      setErrors(parsed.errors);
+      refuse(parsed.errors);
       return;
     }
     mutation.mutate(parsed.patch, {
@@ -70,7 +79,7 @@ export function useSettingsForm(
         setErrors({});
         showSuccess('Settings Saved', `${changedList(parsed.paths)} changed.`);
       },
-      onError: (error) => setErrors(refusalErrors(error, parsed.paths)),
+      onError: (error) => refuse(refusalErrors(error, parsed.paths)),
     });
   };
 
@@ -88,3 +97,24 @@ export function useSettingsForm(
     discard,
   };
 }
+
+/**
+ * Brings the first message of a refused Save into view, and focuses its setting: Save sits in a
+ * bar that stays on screen, often far from the setting at fault. A message about the whole form
+ * is shown above the first section.
+ */
+function revealFirst(errors: SettingsErrors): void {
+  const targets = Object.keys(errors).flatMap((path) => {
+    const element = document.getElementById(path === 'form' ? FORM_ERROR_ID : settingId(path));
+    return element ? [element] : [];
+  });
+  const [first] = targets.sort((a, b) =>
+    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  );
+  if (!first) return;
+  first.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  first.focus({ preventScroll: true });
+}
+
+/** The id of the message about the whole form. */
+export const FORM_ERROR_ID = 'settings-form-error';

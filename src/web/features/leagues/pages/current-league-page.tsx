@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   IconBuildingStadium,
   IconCalendarRepeat,
@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
 import { SEASON_BEGUN_NO_NEW_TEAMS, seasonHasBegun } from '../../../../domain/league-rules';
+import { ClosedReason } from '../../../components/closed-reason';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
@@ -82,6 +83,11 @@ function CurrentLeague({ league }: { league: League }) {
   const weeks = seasonWeeks(league);
   const maxTeams = maxTeamsOf(league);
   const draftDate = formatDraftDate(league.draft.dateTime);
+  const joinClosed = league.isMember
+    ? 'You are already a member of this league'
+    : seasonHasBegun(league)
+      ? SEASON_BEGUN_NO_NEW_TEAMS
+      : null;
 
   return (
     <Stack gap="lg">
@@ -90,42 +96,27 @@ function CurrentLeague({ league }: { league: League }) {
         title={league.name}
         actions={
           <Group gap="xs">
-            <Tooltip
-              label={
-                league.isMember
-                  ? 'You are already a member of this league'
-                  : SEASON_BEGUN_NO_NEW_TEAMS
-              }
-              disabled={!league.isMember && !seasonHasBegun(league)}
-              withArrow
+            <ClosedReason reason={joinClosed}>
+              <Button
+                leftSection={<IconPlus size={18} />}
+                disabled={joinClosed !== null}
+                onClick={() => openJoinLeagueModal({ userId, league })}
+              >
+                Join League
+              </Button>
+            </ClosedReason>
+            <ClosedReason
+              reason={league.isCommissioner ? null : 'Only the league commissioner can do this'}
             >
-              {/* A disabled button fires no hover events; the wrapper carries the tooltip. */}
-              <span>
-                <Button
-                  leftSection={<IconPlus size={18} />}
-                  disabled={league.isMember || seasonHasBegun(league)}
-                  onClick={() => openJoinLeagueModal({ userId, league })}
-                >
-                  Join League
-                </Button>
-              </span>
-            </Tooltip>
-            <Tooltip
-              label="Only the league commissioner can do this"
-              disabled={league.isCommissioner}
-              withArrow
-            >
-              <span>
-                <Button
-                  variant="light"
-                  leftSection={<IconCalendarRepeat size={18} />}
-                  disabled={!league.isCommissioner}
-                  onClick={() => openGenerateScheduleModal(league)}
-                >
-                  Generate New Schedule
-                </Button>
-              </span>
-            </Tooltip>
+              <Button
+                variant="light"
+                leftSection={<IconCalendarRepeat size={18} />}
+                disabled={!league.isCommissioner}
+                onClick={() => openGenerateScheduleModal(league)}
+              >
+                Generate New Schedule
+              </Button>
+            </ClosedReason>
           </Group>
         }
       />

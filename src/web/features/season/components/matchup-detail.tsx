@@ -13,6 +13,7 @@ import { appPaths } from '../../../lib/paths';
 import {
   gameLine,
   liveSummary,
+  type MatchupPhase,
   matchupOutcome,
   matchupPhase,
   outcomeSummary,
@@ -107,8 +108,8 @@ function MatchupDetail({
             Games that counted
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <StarterGames team={matchup.teamA} starters={matchup.starters.home} />
-            <StarterGames team={matchup.teamB} starters={matchup.starters.away} />
+            <StarterGames team={matchup.teamA} starters={matchup.starters.home} phase={phase} />
+            <StarterGames team={matchup.teamB} starters={matchup.starters.away} phase={phase} />
           </SimpleGrid>
         </Stack>
       )}
@@ -117,7 +118,15 @@ function MatchupDetail({
 }
 
 /** One side's starters with the games each counted for: day, opponent, W/L and points. */
-function StarterGames({ team, starters }: { team: MatchupTeam; starters: MatchupStarter[] }) {
+function StarterGames({
+  team,
+  starters,
+  phase,
+}: {
+  team: MatchupTeam;
+  starters: MatchupStarter[];
+  phase: MatchupPhase;
+}) {
   const playing = starters.filter((starter) => starter.lines.length > 0);
   return (
     <Paper radius="md" p="sm" className={classes.games} aria-label={`${team.name} games`}>
@@ -126,7 +135,7 @@ function StarterGames({ team, starters }: { team: MatchupTeam; starters: Matchup
       </Text>
       {playing.length === 0 ? (
         <Text size="xs" c="dimmed">
-          No games counted yet.
+          {phase === 'final' ? 'No games counted.' : 'No games counted yet.'}
         </Text>
       ) : (
         <Stack gap={10}>

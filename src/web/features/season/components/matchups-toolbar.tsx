@@ -1,12 +1,16 @@
-import { Button, Flex, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { Button, Flex, Group, Paper, Text } from '@mantine/core';
 import { IconCalculator, IconRefresh, IconScale } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { League } from '../../../../domain/contract/leagues';
+import { decidedWeeks } from '../../../../domain/playoffs';
+import { ClosedReason } from '../../../components/closed-reason';
 import { showActionError } from '../../../lib/action-error';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { showSuccess } from '../../../lib/toast';
 import { useCalculateWeek } from '../api/calculate-week';
 import { useEvaluateWins } from '../api/evaluate-wins';
 import { useMatchups } from '../api/get-matchups';
+import { playoffsQueryOptions } from '../api/get-playoffs';
 import {
   SEASON_ACTION_FALLBACKS,
   scoresCalculatedMessage,
@@ -31,6 +35,7 @@ export function MatchupsToolbar({ league, week, onWeekChange }: MatchupsToolbarP
   const scheduled = league.schedule.length > 0;
   const entry = scheduleWeek(league.schedule, week);
   const matchups = useMatchups(league.id, week, scheduled);
+  const decided = useDecidedWeek(league, week);
   const calculate = useCalculateWeek(league.id, userId);
   const evaluate = useEvaluateWins(league.id, userId);
   const scoring = weekScoring({
@@ -38,6 +43,7 @@ export function MatchupsToolbar({ league, week, onWeekChange }: MatchupsToolbarP
     isCommissioner: league.isCommissioner,
     entry,
     matchups: matchups.data,
+    decided,
   });
   const scored = matchups.data?.some((matchup) => matchup.scoreA !== null) ?? false;
 
@@ -85,35 +91,29 @@ export function MatchupsToolbar({ league, week, onWeekChange }: MatchupsToolbarP
             </Button>
           ) : null}
           {scoring.rescore ? (
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} />}
-              onClick={() => openRescoreWeekModal({ leagueId: league.id, week, userId })}
-            >
-              Rescore Week {week}
-            </Button>
-          ) : null}
-          <Tooltip
-            label={scoring.calculateHint}
-            disabled={scoring.calculateHint === null}
-            withArrow
-            multiline
-            maw={260}
-            events={{ hover: true, focus: false, touch: true }}
-          >
-            {/* A disabled button fires no hover events; the wrapper carries the tooltip. */}
-            <span style={{ display: 'flex', flex: 1 }}>
+            <ClosedReason reason={scoring.rescoreHint} style={{ display: 'flex' }}>
               <Button
                 fullWidth
-                leftSection={<IconCalculator size={16} />}
-                disabled={scoring.calculateDisabled}
-                loading={calculate.isPending}
-                onClick={onCalculate}
+                variant="default"
+                leftSection={<IconRefresh size={16} />}
+                disabled={scoring.rescoreHint !== null}
+                onClick={() => openRescoreWeekModal({ leagueId: league.id, week, userId })}
               >
-                Calculate Week {week} Scores
+                Rescore Week {week}
               </Button>
-            </span>
-          </Tooltip>
+            </ClosedReason>
+          ) : null}
+          <ClosedReason reason={scoring.calculateHint} style={{ display: 'flex', flex: 1 }}>
+            <Button
+              fullWidth
+              leftSection={<IconCalculator size={16} />}
+              disabled={scoring.calculateDisabled}
+              loading={calculate.isPending}
+              onClick={onCalculate}
+            >
+              Calculate Week {week} Scores
+            </Button>
+          </ClosedReason>
         </Flex>
       </Flex>
     </Paper>
@@ -142,4 +142,16 @@ function WeekFacts({
       <WeekStatusBadge entry={entry} />
     </Group>
   );
+}
+
+/**
+ * Whether the week belongs to a decided playoff round, whose results stand. The commissioner's
+ * view of a playoff week reads the bracket for it; no other view needs it.
+ */
+function useDecidedWeek(league: League, week: number): boolean {
+  const firstWeek = league.playoffs.firstWeek;
+  const playoffWeek = league.isCommissioner && firstWeek !== null && week >= firstWeek;
+  const playoffs = useQuery({ ...playoffsQueryOptions(league.id), enabled: playoffWeek });
+  if (!playoffWeek || !playoffs.data) return false;
+  return decidedWeeks([...playoffs.data.rounds, ...playoffs.data.consolation]).includes(week);
 }

@@ -5,6 +5,7 @@ import type { Player } from '../../../../domain/contract/players';
 import type { TeamDetail } from '../../../../domain/contract/teams';
 import type { LockMode } from '../../../../domain/season-clock';
 import type { RosterSlot } from '../../../../domain/vocabulary';
+import { ClosedReason } from '../../../components/closed-reason';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { type RosterRow, rosterColumns } from '../../../components/roster-columns';
 import { RowButton } from '../../../components/row-button';
@@ -74,28 +75,18 @@ export function RosterTable({
               onMove={onMove}
             />
           ) : (
-            <Tooltip
-              label={addClosed}
-              disabled={addClosed === null}
-              withArrow
-              multiline
-              w={220}
-              events={{ hover: true, focus: false, touch: true }}
-            >
-              {/* A disabled button fires no hover events; the wrapper carries the tooltip. */}
-              <span>
-                <RowButton
-                  size="compact-sm"
-                  variant="light"
-                  icon={<IconPlus size={14} />}
-                  disabled={addClosed !== null}
-                  onClick={() => onAdd(slot)}
-                  aria-label={`Add Player to ${slot}`}
-                >
-                  Add Player
-                </RowButton>
-              </span>
-            </Tooltip>
+            <ClosedReason reason={addClosed}>
+              <RowButton
+                size="compact-sm"
+                variant="light"
+                icon={<IconPlus size={14} />}
+                disabled={addClosed !== null}
+                onClick={() => onAdd(slot)}
+                aria-label={`Add Player to ${slot}`}
+              >
+                Add Player
+              </RowButton>
+            </ClosedReason>
           ),
       },
     ],
@@ -160,23 +151,20 @@ function PlayerActions({
           onMove={(slot) => onMove(player, slot)}
         />
       ) : null}
-      <Tooltip label={removeClosed} disabled={removeClosed === null} withArrow multiline w={220}>
-        {/* A disabled button fires no hover events; the wrapper carries the tooltip. */}
-        <span>
-          <RowButton
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            icon={<IconX size={14} />}
-            loading={busy}
-            disabled={removeClosed !== null}
-            onClick={() => onRemove(player)}
-            aria-label={`Remove ${player.name}`}
-          >
-            Remove
-          </RowButton>
-        </span>
-      </Tooltip>
+      <ClosedReason reason={removeClosed}>
+        <RowButton
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          icon={<IconX size={14} />}
+          loading={busy}
+          disabled={removeClosed !== null}
+          onClick={() => onRemove(player)}
+          aria-label={`Remove ${player.name}`}
+        >
+          Remove
+        </RowButton>
+      </ClosedReason>
     </Group>
   );
 }

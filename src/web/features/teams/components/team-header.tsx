@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconRobot, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Team } from '../../../../domain/contract/teams';
-import { SEASON_OVER } from '../../../../domain/league-rules';
+import { ClosedReason } from '../../../components/closed-reason';
 import { HeroByline, HeroCard } from '../../../components/hero-card';
 import { formatPoints } from '../../../lib/format';
+import { type RosterWindow, tradeClosedBecause } from '../../../lib/league/roster-window';
 import { appPaths } from '../../../lib/paths';
 
 interface TeamHeaderProps {
@@ -14,8 +15,8 @@ interface TeamHeaderProps {
   ownTeamInLeague: Team | undefined;
   /** The team won its league's playoff final. */
   champion?: boolean;
-  /** The league's champion is crowned: trades are closed. */
-  seasonOver?: boolean;
+  /** Whether the league's rosters take moves: trades close with them, and with a bot team. */
+  rosterWindow: RosterWindow;
 }
 
 /** The team page's header: name, owner, league, total points, and Propose Trade. */
@@ -24,8 +25,9 @@ export function TeamHeader({
   isOwner,
   ownTeamInLeague,
   champion,
-  seasonOver = false,
+  rosterWindow,
 }: TeamHeaderProps) {
+  const tradeClosed = tradeClosedBecause(team, rosterWindow);
   return (
     <HeroCard
       accent="rift"
@@ -75,15 +77,12 @@ export function TeamHeader({
               {formatPoints(team.totalPoints)}
             </Text>
           </Stack>
-          {isOwner ? null : ownTeamInLeague && seasonOver ? (
-            <Tooltip label={SEASON_OVER('trades')} withArrow multiline w={220}>
-              {/* A disabled button fires no hover events; the wrapper carries the tooltip. */}
-              <span>
-                <Button disabled leftSection={<IconArrowsExchange size={18} />}>
-                  Propose Trade
-                </Button>
-              </span>
-            </Tooltip>
+          {isOwner ? null : ownTeamInLeague && tradeClosed ? (
+            <ClosedReason reason={tradeClosed}>
+              <Button disabled leftSection={<IconArrowsExchange size={18} />}>
+                Propose Trade
+              </Button>
+            </ClosedReason>
           ) : ownTeamInLeague ? (
             <Button
               component={Link}

@@ -189,7 +189,7 @@ function TeamView({ team, league, myTeams, userId }: TeamViewProps) {
         isOwner={isOwner}
         ownTeamInLeague={ownTeamInLeague}
         champion={team.champion}
-        seasonOver={rosterWindow === 'over'}
+        rosterWindow={rosterWindow}
       />
       {isOwner ? <TradeOffersSection teamId={team.id} userId={userId} /> : null}
       <LineupStatus team={team} clock={league.clock} />

@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Team } from '../../../../domain/contract/teams';
 import type { Trade } from '../../../../domain/contract/trades';
+import { BOT_NO_TRADES } from '../../../../domain/league-rules';
 import { BackButton } from '../../../components/back-button';
 import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
@@ -11,6 +12,7 @@ import { TeamUnavailable } from '../../../components/team-unavailable';
 import { isNotFound } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useLeague } from '../../../lib/league/get-league';
+import { rosterWindowOf, tradeClosedBecause } from '../../../lib/league/roster-window';
 import { appPaths } from '../../../lib/paths';
 import { useMyTeams } from '../../../lib/teams/get-my-teams';
 import { useTeam } from '../../../lib/teams/get-team';
@@ -90,6 +92,10 @@ export function TradePage() {
     );
   }
 
+  if (their.isBot) {
+    return frame(<NotTradable title="Bot Team" text={BOT_NO_TRADES(their.name)} />);
+  }
+
   const counter = counterQuery.data ?? null;
   const counterable =
     counter?.actions.counter === true &&
@@ -132,6 +138,7 @@ interface TradeBuilderProps {
 function TradeBuilder({ own, their, userId, counter, counterProblem, back }: TradeBuilderProps) {
   const navigate = useNavigate();
   const league = useLeague(their.leagueId).data;
+  const closedByLeague = league ? tradeClosedBecause(their, rosterWindowOf(league)) : null;
   // Until the league is read, a TEAM slot shows if either team holds a team in it.
   const teamSlot = league?.roster.teamSlot ?? Boolean(own.players.TEAM ?? their.players.TEAM);
   const ownRows = useMemo(() => tradeRows(own.players, { teamSlot }), [own.players, teamSlot]);
@@ -205,7 +212,17 @@ function TradeBuilder({ own, their, userId, counter, counterProblem, back }: Tra
           {counterProblem} Submitting sends a new proposal instead.
         </Alert>
       ) : null}
-      {league?.trades.deadlinePassed ? (
+      {closedByLeague ? (
+        <Alert
+          variant="light"
+          color="red"
+          icon={<IconAlertTriangle size={18} />}
+          title="Trades closed"
+          data-testid="trades-closed-note"
+        >
+          {closedByLeague}
+        </Alert>
+      ) : league?.trades.deadlinePassed ? (
         <Alert
           variant="light"
           color="red"
