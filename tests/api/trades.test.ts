@@ -826,6 +826,26 @@ describe('PATCH /api/leagues/:id', () => {
     const after = await call('GET', `/api/leagues/${w.league.id}`, w.boss.token);
     expect((after.json() as League).trades).toEqual((none.json() as League).trades);
   });
+
+  it("keeps the deadline within the schedule's weeks once there is a schedule", async () => {
+    const w = await tradeLeague();
+    // Before a schedule any week of a season may be chosen.
+    expect((await setReview(w, 0, 12)).statusCode).toBe(200);
+    const scheduled = await call('POST', `/api/leagues/${w.league.id}/schedule`, w.boss.token, {
+      weeks: 6,
+    });
+    expect(scheduled.statusCode).toBe(200);
+    const late = await setReview(w, 0, 7);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({
+      message:
+        "Trade deadline week must be between 1 and 6, the schedule's weeks, or null for none",
+      errors: [{ field: 'trades.deadlineWeek' }],
+    });
+    expect((await setReview(w, 0, 6)).statusCode).toBe(200);
+    const settings = await call('GET', `/api/leagues/${w.league.id}/settings`, w.boss.token);
+    expect(settings.json().trades.deadlineWeek).toBe(6);
+  });
 });
 
 describe('across instances and restarts', () => {

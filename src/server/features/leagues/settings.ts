@@ -46,6 +46,8 @@ export const BELOW_TEAMS = (teams: number) =>
 export const BELOW_BENCH = (players: number) =>
   `Bench size cannot be below the ${players} players a team already has on its bench`;
 export const TEAM_SLOT_IN_USE = 'The TEAM slot cannot be removed: a team has a player in it';
+export const DEADLINE_PAST_SCHEDULE = (weeks: number) =>
+  `Trade deadline week must be between 1 and ${weeks}, the schedule's weeks, or null for none`;
 
 /** The column behind each setting that is one column. */
 const COLUMNS = {
@@ -220,6 +222,12 @@ export async function applySettings(
     if (!after.rosterTeamSlot && use.teamSlotUsed) {
       throw badRequest(TEAM_SLOT_IN_USE, 'roster.teamSlot');
     }
+  }
+  // A deadline after the schedule's last week would never come: the league has no deadline then.
+  const deadline = changes.find(({ path }) => path === 'trades.deadlineWeek')?.value;
+  const weeks = league.scheduleWeeks;
+  if (typeof deadline === 'number' && weeks !== null && deadline > weeks) {
+    throw badRequest(DEADLINE_PAST_SCHEDULE(weeks), 'trades.deadlineWeek');
   }
   // The bracket must fit the league and its schedule, once either is changed.
   if (changes.some(({ path }) => path.startsWith('playoffs.') || path === 'league.maxTeams')) {
