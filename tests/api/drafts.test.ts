@@ -624,6 +624,47 @@ describe('the pick clock', () => {
     await call('POST', '/api/draft/end', setup.boss.token, { leagueId: setup.league.id });
   });
 
+  it('passes at once the turn of a team with room for nobody left, instead of running its clock', async () => {
+    const setup = await draftLeague(8);
+    const db = t.database.db;
+    await db
+      .update(leagues)
+      .set({ rosterBench: 0, draftPickSeconds: 600 })
+      .where(eq(leagues.id, setup.league.id));
+    const start = await call('POST', '/api/draft/start', setup.boss.token, {
+      leagueId: setup.league.id,
+    });
+    const state = start.json() as DraftStatusResponse;
+    // The second team to pick needs only a SUPPORT, and a team outside the draft holds them all.
+    const ofPosition = (position: string) => state.available.filter((p) => p.position === position);
+    const [mid, flex] = ofPosition('MID');
+    await putOnRoster(db, { id: state.order[1]!.teamId, leagueId: setup.league.id }, [
+      ['TOP', ofPosition('TOP')[0]!],
+      ['JUNGLE', ofPosition('JUNGLE')[0]!],
+      ['MID', mid!],
+      ['ADC', ofPosition('ADC')[0]!],
+      ['FLEX', flex!],
+    ]);
+    const holder = await createTeam(db, {
+      name: 'Holder',
+      leagueId: setup.league.id,
+      userId: null,
+    });
+    await putOnRoster(
+      db,
+      holder,
+      ofPosition('SUPPORT').map((player) => ['BENCH', player] as const),
+    );
+
+    const after = await pickBest(setup.league.id, setup.boss.token);
+    expect(after.picks.map((pick) => pick.pickNumber)).toEqual([0]);
+    expect(after.onTheClock).toMatchObject({ pickNumber: 2, teamId: state.order[2]!.teamId });
+    // The third team's clock is a whole one, started when the second team's turn passed.
+    const clock = Date.parse(after.onTheClock!.deadline!) - Date.parse(after.serverTime);
+    expect(clock).toBeGreaterThan(590_000);
+    await call('POST', '/api/draft/end', setup.boss.token, { leagueId: setup.league.id });
+  });
+
   it('fills an open starter slot first, rather than the best player for FLEX', async () => {
     const setup = await draftLeague(8);
     const db = t.database.db;

@@ -27,7 +27,14 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
 import { BOT_OWNER, requirePlayerOfRegions, requireSlotFor } from '../teams';
 import { auctionTimeout, createAuctionEngine } from './auction-engine';
-import { announce, availableFor, lockRunning, reachAsCommissioner, storePick } from './draft-locks';
+import {
+  announce,
+  availableFor,
+  hasPickFor,
+  lockRunning,
+  reachAsCommissioner,
+  storePick,
+} from './draft-locks';
 
 /** Where a request comes from: the board lets the commissioner pick for any team; the live room does not. */
 export type DraftSurface = 'board' | 'live';
@@ -72,10 +79,37 @@ export function createDraftEngine(db: Db) {
   const auction = createAuctionEngine(db);
 
   /**
-   * The clock ran out on snake pick `pickNumber`: the server takes the best available player
-   * with an open slot, by his points on the league's clock. When none left fits this team, its
-   * pick passes and the other teams draft on; with no player left at all, or at the last pick,
-   * the draft completes.
+   * Passes the pick on the clock, or completes the draft when no player is left at all or it
+   * was the last pick. Answers the draft as it then stands, not yet announced.
+   */
+  const passTurn = async (tx: Repositories, draft: DraftRow, regions: string[], rounds: number) => {
+    const anyLeft = (await tx.drafts.available(draft.leagueId, regions, { limit: 1 })).length;
+    return anyLeft === 0 || isLastPick(draft, rounds)
+      ? tx.drafts.finish(draft.leagueId, 'complete')
+      : tx.drafts.passPick(draft.leagueId);
+  };
+
+  /**
+   * From the snake pick on the clock, passes each team whose roster has room for none of the
+   * players left (a TEAM slot when every organisation is taken, say): its clock could only run
+   * out, holding the draft up for nothing. Announces the draft if it moved.
+   */
+  const passStuckTurns = async (tx: Repositories, leagueId: string, regions: string[]) => {
+    const before = await tx.drafts.find(leagueId);
+    let current = before;
+    while (current?.status === 'started' && current.kind === 'snake') {
+      const { roster, rounds } = await requireTeamOnTheClock(tx, current);
+      if (await hasPickFor(tx, leagueId, regions, roster)) break;
+      current = await passTurn(tx, current, regions, rounds);
+    }
+    if (current && current !== before) await announce(tx, current);
+  };
+
+  /**
+   * The clock ran out on the snake pick on the clock: the server takes the best available
+   * player with an open slot, by his points on the league's clock. When none left fits this
+   * team, its pick passes and the other teams draft on; with no player left at all, or at the
+   * last pick, the draft completes.
    */
   const autopick = async (tx: Repositories, draft: DraftRow, regions: string[]) => {
     const { team, roster, rounds } = await requireTeamOnTheClock(tx, draft);
@@ -85,14 +119,7 @@ export function createDraftEngine(db: Db) {
       await availableFor(tx, draft.leagueId, regions, roster, rounds - round),
     );
     if (!choice) {
-      const anyLeft = (await tx.drafts.available(draft.leagueId, regions, { limit: 1 })).length;
-      const over = anyLeft === 0 || isLastPick(draft, rounds);
-      await announce(
-        tx,
-        over
-          ? await tx.drafts.finish(draft.leagueId, 'complete')
-          : await tx.drafts.passPick(draft.leagueId),
-      );
+      await announce(tx, await passTurn(tx, draft, regions, rounds));
     } else {
       await storePick(tx, draft, {
         team,
@@ -102,6 +129,7 @@ export function createDraftEngine(db: Db) {
         last: isLastPick(draft, rounds),
       });
     }
+    await passStuckTurns(tx, draft.leagueId, regions);
   };
 
   return {
@@ -167,6 +195,7 @@ export function createDraftEngine(db: Db) {
             : {}),
         });
         await announce(tx, draft);
+        await passStuckTurns(tx, leagueId, playerRegionsFor(league.regions as LeagueRegion[]));
       });
     },
 
@@ -255,6 +284,7 @@ export function createDraftEngine(db: Db) {
           madeBy: userId,
           last: isLastPick(draft, rounds),
         });
+        await passStuckTurns(tx, leagueId, regions);
       });
     },
 
