@@ -71,9 +71,10 @@ test.describe('The season clock', () => {
 
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const clock = page.getByTestId('league-clock');
-    // The replay starts on its first day, which opens week 1 at once.
+    // The replay starts on its first day, which opens week 1 at once; until its first game
+    // the line says when that is.
     await expect(clock.getByTestId('clock-week')).toHaveText(
-      /^Week 1 · Live · \d+ of 5 games played$/,
+      /^Week 1 · Live · (0 of 5 games played · first game Sun, Apr 6, .+|[1-5] of 5 games played)$/,
     );
     await expect(clock.getByTestId('clock-mode')).toHaveText('Replay · 1 week per minute');
     await expect(clock.getByTestId('clock-now')).toContainText('League time: Sun, Apr 6');

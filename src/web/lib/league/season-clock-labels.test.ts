@@ -4,6 +4,7 @@ import {
   clockSpeed,
   clockWeekLine,
   formatClockDay,
+  formatClockTime,
   leagueNowAfter,
   realMsUntil,
   waitLabel,
@@ -26,6 +27,22 @@ describe('clockWeekLine', () => {
     expect(clockWeekLine({ week: 1, weekStatus: 'live', games: { played: 0, total: 1 } })).toBe(
       'Week 1 · Live · 0 of 1 game played',
     );
+  });
+
+  it('says when the first game is while a week that has begun has none played', () => {
+    const nextLockAt = '2025-04-02T08:00:00.000Z';
+    expect(
+      clockWeekLine({
+        week: 1,
+        weekStatus: 'live',
+        games: { played: 0, total: 10 },
+        nextLockAt,
+      }),
+    ).toBe(`Week 1 · Live · 0 of 10 games played · first game ${formatClockTime(nextLockAt)}`);
+    // Once a game is played the count says enough.
+    expect(
+      clockWeekLine({ week: 1, weekStatus: 'live', games: { played: 1, total: 10 }, nextLockAt }),
+    ).toBe('Week 1 · Live · 1 of 10 games played');
   });
 
   it('says when a week has no games, or no count is known', () => {

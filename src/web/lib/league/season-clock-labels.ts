@@ -29,12 +29,13 @@ export const formatClockTime = leagueMoment;
 /** 'Mon, Apr 7, 2025', the league's day. */
 export const formatClockDay = (iso: string | number): string => day.format(new Date(iso));
 
-type ClockWeek = Pick<LeagueClock, 'week' | 'weekStatus' | 'games'>;
+type ClockWeek = Pick<LeagueClock, 'week' | 'weekStatus' | 'games'> &
+  Partial<Pick<LeagueClock, 'nextLockAt'>>;
 
 /**
- * The league's week on its clock: 'Week 4 · Live · 3 of 10 games played'; before the first
- * week, when it starts (the schedule knows its first week's dates); once the last is final,
- * that the season is complete.
+ * The league's week on its clock: 'Week 4 · Live · 3 of 10 games played', and while none has been
+ * played, when the first is (the next lock); before the first week, when it starts (the
+ * schedule knows its first week's dates); once the last is final, that the season is complete.
  */
 export function clockWeekLine(
   clock: ClockWeek,
@@ -52,6 +53,9 @@ export function clockWeekLine(
   const parts = [`Week ${clock.week}`];
   if (clock.weekStatus) parts.push(WEEK_STATUS_LABELS[clock.weekStatus]);
   if (clock.games) parts.push(gamesPlayed(clock.games));
+  // A week begins on the calendar before its first game: say when the games begin.
+  const waiting = clock.weekStatus === 'live' && clock.games?.played === 0 && clock.games.total > 0;
+  if (waiting && clock.nextLockAt) parts.push(`first game ${formatClockTime(clock.nextLockAt)}`);
   if (clock.weekStatus === 'final') {
     const next = schedule.find((week) => week.week === (clock.week ?? 0) + 1);
     if (next) parts.push(`Week ${next.week} starts ${formatClockDay(next.start)}`);
