@@ -4,6 +4,7 @@ import {
   chooseAutopick,
   draftRoomFor,
   draftRounds,
+  hasRoomForAny,
   notYourTurn,
   onlyCommissioner,
   openPositions,
@@ -187,5 +188,22 @@ describe('senderProblem', () => {
   it('refuses a message that names someone else, saying who is signed in', () => {
     expect(senderProblem('keria', 'faker')).toBe('You are signed in as faker, not keria');
     expect(senderProblem('', 'faker')).toBe('You are signed in as faker, not ');
+  });
+});
+
+describe('hasRoomForAny', () => {
+  const full = ['TOP', 'JUNGLE', 'MID', 'ADC', 'FLEX'];
+  it('has room while FLEX or the bench is open, if any player is left', () => {
+    expect(hasRoomForAny(roster(['MID', 'FLEX'], 2), new Set(['MID']))).toBe(true);
+    expect(hasRoomForAny(roster([]), new Set())).toBe(false);
+  });
+
+  it('has room once they are full only for a position whose own slot is open', () => {
+    expect(hasRoomForAny(roster(full, 3), new Set(['SUPPORT', 'MID']))).toBe(true);
+    expect(hasRoomForAny(roster(full, 3), new Set(['TOP', 'MID']))).toBe(false);
+    // An open TEAM slot takes an organisation only.
+    const withTeam = roster([...full, 'SUPPORT'], 3, true);
+    expect(hasRoomForAny(withTeam, new Set(['TEAM']))).toBe(true);
+    expect(hasRoomForAny(withTeam, new Set(['ADC']))).toBe(false);
   });
 });

@@ -131,6 +131,15 @@ const ownSlotOpen = (roster: RosterShape): PlayerPosition[] =>
   });
 
 /**
+ * Whether a roster has room for a player of any of `positions` (those of the players still
+ * available): a team without it can make no pick, and its turn passes.
+ */
+export function hasRoomForAny(roster: RosterShape, positions: ReadonlySet<string>): boolean {
+  const open = openPositions(roster);
+  return open === 'any' ? positions.size > 0 : open.some((position) => positions.has(position));
+}
+
+/**
  * Which positions could still be placed on a roster: every position while FLEX or the bench is
  * open, else those whose own slot (TEAM's, in a league with one) is.
  */

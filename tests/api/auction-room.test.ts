@@ -424,6 +424,44 @@ describe('a team with room for nobody left', () => {
     expect(after.auction!.nominating!.teamId).toBe(state.order[1]!.teamId);
     await call('POST', '/api/draft/end', w.boss.token, { leagueId: w.league.id });
   });
+
+  it('is passed over at once when its turn to nominate comes after a sale', async () => {
+    const w = await createLeagueWithTeams(t.app, db(), {
+      teams: 8,
+      draftType: 'auction',
+      rosterBench: 0,
+      nominationSeconds: 600,
+    });
+    const start = await call('POST', '/api/draft/start', w.boss.token, { leagueId: w.league.id });
+    const state = start.json() as DraftStatusResponse;
+    // The second team to nominate needs only a SUPPORT, and a team outside the draft holds them.
+    const ofPosition = (position: string) => state.available.filter((p) => p.position === position);
+    const [mid, flex] = ofPosition('MID');
+    await putOnRoster(db(), { id: state.order[1]!.teamId, leagueId: w.league.id }, [
+      ['TOP', ofPosition('TOP')[0]!],
+      ['JUNGLE', ofPosition('JUNGLE')[0]!],
+      ['MID', mid!],
+      ['ADC', ofPosition('ADC')[0]!],
+      ['FLEX', flex!],
+    ]);
+    const holder = await createTeam(db(), { name: 'Holder', leagueId: w.league.id, userId: null });
+    await putOnRoster(
+      db(),
+      holder,
+      ofPosition('SUPPORT').map((player) => ['BENCH', player] as const),
+    );
+
+    const sold = await call('POST', '/api/draft/sale', w.boss.token, {
+      teamId: state.order[0]!.teamId,
+      playerId: ofPosition('TOP')[1]!.id,
+      price: 5,
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    const after = sold.json() as DraftStatusResponse;
+    expect(after.status).toBe('started');
+    expect(after.auction!.nominating!.teamId).toBe(state.order[2]!.teamId);
+    await call('POST', '/api/draft/end', w.boss.token, { leagueId: w.league.id });
+  });
 });
 
 describe('the board', () => {

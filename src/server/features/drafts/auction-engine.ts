@@ -11,7 +11,7 @@ import {
   nominationProblem,
   recordedSaleProblem,
 } from '../../../domain/auction';
-import { DRAFT_PAUSED, draftRounds } from '../../../domain/draft';
+import { DRAFT_PAUSED, draftRounds, hasRoomForAny } from '../../../domain/draft';
 import { clockDeadline } from '../../../domain/draft-clock';
 import { placeDraftedPlayer, rosterShapeOfSlots } from '../../../domain/roster';
 import type { PlayerPosition } from '../../../domain/vocabulary';
@@ -96,12 +96,26 @@ async function takenPlayers(tx: Repositories, draft: DraftRow, playerId: string)
 }
 
 /**
+ * Whether a team takes no more turns to nominate: it has won a player for every round, or its
+ * roster has room for none of the players left (their positions, `left`), so its turn would
+ * only run out. A team no longer in the league is done too.
+ */
+const doneNominating =
+  (teams: readonly AuctionTeamRow[], left: ReadonlySet<string>) => (teamId: string) => {
+    const team = teams.find((row) => row.id === teamId);
+    if (!team) return true;
+    const roster = rosterShapeOfSlots(team.slots, team);
+    return isTeamFull(team.won, draftRounds(team)) || !hasRoomForAny(roster, left);
+  };
+
+/**
  * Stores the sale of `player` to `team` at `price` and moves the nomination on to the next team
  * with room (or completes the draft when none has).
  */
 async function recordSale(
   tx: Repositories,
   draft: DraftRow,
+  regions: string[],
   teams: AuctionTeamRow[],
   team: AuctionTeamRow,
   player: PlayerRow,
@@ -113,11 +127,11 @@ async function recordSale(
     player.position as PlayerPosition,
   );
   if ('error' in placement) throw conflict(placement.error);
-  const rounds = draftRounds(team);
-  const won = new Map(teams.map((row) => [row.id, row.won + (row.id === team.id ? 1 : 0)]));
-  const next = nextNominator(draft.teamOrder, draft.nominator, (teamId) =>
-    isTeamFull(won.get(teamId) ?? rounds, rounds),
+  const after = teams.map((row) =>
+    row.id === team.id ? { ...row, won: row.won + 1, slots: [...row.slots, placement.slot] } : row,
   );
+  const left = await tx.drafts.availablePositions(draft.leagueId, regions, player.id);
+  const next = nextNominator(draft.teamOrder, draft.nominator, doneNominating(after, left));
   await storePick(tx, draft, {
     team,
     player,
@@ -171,7 +185,7 @@ export async function auctionTimeout(tx: Repositories, draft: DraftRow, regions:
       await announce(tx, await tx.drafts.closeLot(draft.leagueId));
       return;
     }
-    await recordSale(tx, draft, teams, team, player, draft.highBid, team.userId);
+    await recordSale(tx, draft, regions, teams, team, player, draft.highBid, team.userId);
     return;
   }
   if (!nominating) {
@@ -186,11 +200,11 @@ export async function auctionTimeout(tx: Repositories, draft: DraftRow, regions:
   if (!choice) {
     // No player left that this team has room for: the next team with room nominates, and the
     // draft completes when no other team has room (or no player is left at all).
-    const rounds = draftRounds(roster);
+    const done = doneNominating(teams, await tx.drafts.availablePositions(draft.leagueId, regions));
     const next = nextNominator(
       draft.teamOrder,
       draft.nominator,
-      (teamId) => teamId === nominating.id || isTeamFull(byId.get(teamId)?.won ?? rounds, rounds),
+      (teamId) => teamId === nominating.id || done(teamId),
     );
     const anyLeft = (await tx.drafts.available(draft.leagueId, regions, { limit: 1 })).length;
     await announce(
@@ -343,7 +357,7 @@ export function createAuctionEngine(db: Db) {
             taken: await takenPlayers(tx, draft, player.id),
           }),
         );
-        await recordSale(tx, draft, teams, team, player, input.price, userId);
+        await recordSale(tx, draft, regions, teams, team, player, input.price, userId);
       });
     },
   };

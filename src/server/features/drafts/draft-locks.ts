@@ -159,19 +159,3 @@ export async function availableFor(
   if (candidates.length === 0) candidates = await query(openPositions(roster));
   return candidates.map((player) => ({ player, position: player.position as PlayerPosition }));
 }
-
-/** Whether any player left fits the roster: his own slot, FLEX or the bench is open. */
-export async function hasPickFor(
-  tx: Repositories,
-  leagueId: string,
-  regions: string[],
-  roster: RosterShape,
-): Promise<boolean> {
-  const open = openPositions(roster);
-  if (open !== 'any' && open.length === 0) return false;
-  const players = await tx.drafts.available(leagueId, regions, {
-    positions: open === 'any' ? undefined : open,
-    limit: 1,
-  });
-  return players.length > 0;
-}

@@ -6,6 +6,7 @@ import {
   DRAFT_PAUSED,
   draftRounds,
   END_BEFORE_START,
+  hasRoomForAny,
   LIVE_MIN_PARTICIPANTS,
   NEED_PARTICIPANTS,
   NEED_TEAMS,
@@ -27,14 +28,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
 import { BOT_OWNER, requirePlayerOfRegions, requireSlotFor } from '../teams';
 import { auctionTimeout, createAuctionEngine } from './auction-engine';
-import {
-  announce,
-  availableFor,
-  hasPickFor,
-  lockRunning,
-  reachAsCommissioner,
-  storePick,
-} from './draft-locks';
+import { announce, availableFor, lockRunning, reachAsCommissioner, storePick } from './draft-locks';
 
 /** Where a request comes from: the board lets the commissioner pick for any team; the live room does not. */
 export type DraftSurface = 'board' | 'live';
@@ -99,7 +93,7 @@ export function createDraftEngine(db: Db) {
     let current = before;
     while (current?.status === 'started' && current.kind === 'snake') {
       const { roster, rounds } = await requireTeamOnTheClock(tx, current);
-      if (await hasPickFor(tx, leagueId, regions, roster)) break;
+      if (hasRoomForAny(roster, await tx.drafts.availablePositions(leagueId, regions))) break;
       current = await passTurn(tx, current, regions, rounds);
     }
     if (current && current !== before) await announce(tx, current);

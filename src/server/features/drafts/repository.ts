@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import { clockDeadline } from '../../../domain/draft-clock';
 import type { Db } from '../../db/client';
 import { leagueScopeOf, playersUpTo } from '../../db/player-totals';
@@ -78,6 +78,18 @@ const teamColumns = {
 
 /** The draft row, its picks, and what a pick reads of rosters and the player pool. */
 export function createDraftsRepository(db: Db) {
+  /** Players of these regions (none when there are none). */
+  const ofRegions = (regions: string[]) =>
+    inArray(players.region, regions.length > 0 ? regions : ['']);
+  /** Players no team of the league holds. */
+  const unrostered = (leagueId: string) =>
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(teamPlayers)
+        .where(and(eq(teamPlayers.leagueId, leagueId), eq(teamPlayers.playerId, players.id))),
+    );
+
   return {
     async find(leagueId: string) {
       const [row] = await db.select().from(drafts).where(eq(drafts.leagueId, leagueId));
@@ -436,6 +448,25 @@ export function createDraftsRepository(db: Db) {
       return new Map(rows.map((row) => [row.teamId, row.n]));
     },
 
+    /** The positions of the players of these regions no team of the league holds (but `except`). */
+    async availablePositions(
+      leagueId: string,
+      regions: string[],
+      except?: string,
+    ): Promise<Set<string>> {
+      const rows = await db
+        .selectDistinct({ position: players.position })
+        .from(players)
+        .where(
+          and(
+            ofRegions(regions),
+            except ? ne(players.id, except) : undefined,
+            unrostered(leagueId),
+          ),
+        );
+      return new Set(rows.map((row) => row.position));
+    },
+
     /**
      * Players of these regions no team of the league holds, best first by their points on the
      * league's clock (only the games that have happened for it count).
@@ -452,16 +483,9 @@ export function createDraftsRepository(db: Db) {
         .innerJoinLateral(upTo.totals, sql`true`)
         .where(
           and(
-            inArray(players.region, regions.length > 0 ? regions : ['']),
+            ofRegions(regions),
             options.positions ? inArray(players.position, options.positions) : undefined,
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(teamPlayers)
-                .where(
-                  and(eq(teamPlayers.leagueId, leagueId), eq(teamPlayers.playerId, players.id)),
-                ),
-            ),
+            unrostered(leagueId),
           ),
         )
         .orderBy(desc(upTo.totals.fantasyPoints), asc(players.name));
