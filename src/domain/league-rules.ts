@@ -1,8 +1,11 @@
 import { firstGameHappened } from './season-clock';
 
 export const COMMISSIONER_ONLY = 'Only the league commissioner can do this';
-/** Once the playoff final is final, the league's trades, waivers and roster moves close. */
-export const SEASON_OVER = (what: 'trades' | 'waivers' | 'roster moves') =>
+/**
+ * Once the champion is crowned (the playoff final is final, or in a league without playoffs the
+ * last week), the league's trades, waivers, roster moves and schedule close.
+ */
+export const SEASON_OVER = (what: 'trades' | 'waivers' | 'roster moves' | 'schedule changes') =>
   `The season is over: the champion is crowned, and ${what} are closed`;
 
 /** Adds, drops and lineup moves while the draft runs: the draft fills the rosters. */

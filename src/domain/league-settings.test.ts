@@ -6,6 +6,7 @@ const stage = (changes: Partial<LeagueStage> = {}): LeagueStage => ({
   firstGamePlayed: false,
   seeded: false,
   playoffsStarted: false,
+  crowned: false,
   ...changes,
 });
 
@@ -55,12 +56,19 @@ describe('when a setting may change', () => {
     );
   });
 
+  it('closes them once a league without playoffs has crowned the top of its standings', () => {
+    expect(closedBecause('scoring', stage({ firstGamePlayed: true, crowned: true }))).toBe(
+      'Scoring can change only before the playoffs: the champion is crowned',
+    );
+  });
+
   it('never closes what may change any time', () => {
     const over = stage({
       drafted: true,
       firstGamePlayed: true,
       seeded: true,
       playoffsStarted: true,
+      crowned: true,
     });
     expect(closedBecause('league.name', over)).toBeNull();
     expect(closedBecause('waivers.days', over)).toBeNull();

@@ -52,6 +52,8 @@ export interface LeagueStage {
   seeded: boolean;
   /** League time has reached the first playoff week's start. */
   playoffsStarted: boolean;
+  /** The champion is crowned (a league without playoffs crowns the top of its standings). */
+  crowned: boolean;
 }
 
 // What closes each window, the first that holds giving the reason. A league filled without a
@@ -67,6 +69,7 @@ const PAST: Record<Exclude<ChangeWindow, 'any time'>, [keyof LeagueStage, string
   'before the playoffs': [
     ['seeded', 'the playoffs are seeded'],
     ['playoffsStarted', 'the playoffs have begun'],
+    ['crowned', 'the champion is crowned'],
   ],
 };
 

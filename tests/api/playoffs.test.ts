@@ -31,9 +31,10 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Four Korean teams with real starters and four weeks: two of regular season, then the four
- * playoff teams' semi-finals (week 3) and final (week 4).
+ * playoff teams' semi-finals (week 3) and final (week 4). With fewer weeks, a league without
+ * playoffs.
  */
-async function playoffLeague() {
+async function playoffLeague(scheduleWeeks = 4) {
   const w = await createLeagueWithTeams(t.app, db, {
     managers: 2,
     teams: 4,
@@ -55,7 +56,7 @@ async function playoffLeague() {
         ['JUNGLE', 'Canyon'],
       ],
     ],
-    scheduleWeeks: 4,
+    scheduleWeeks,
   });
   const schedule = (
     (await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)).json() as League
@@ -281,6 +282,47 @@ describe('the playoffs', () => {
     expect(weeks.every((row) => row.completed)).toBe(true);
     const match = done.rounds[1]!.matchups[0]!;
     expect(done.champion!.id).toBe(match.scoreA >= match.scoreB ? match.teamA.id : match.teamB.id);
+  });
+
+  it('without room in the schedule, crown the top of the standings once the last week is final, which ends the season', async () => {
+    const p = await playoffLeague(2);
+    expect((await p.bracket()).status).toBe('none');
+    await p.after(1);
+    await p.rounds();
+    // A week before the last crowns nobody.
+    expect((await p.bracket()).champion).toBeNull();
+    await p.after(2);
+    await p.rounds();
+    const done = await p.bracket();
+    expect(done.status).toBe('none');
+    const standings = (
+      await call('GET', `/api/leagues/${p.league.id}/standings`, p.boss.token)
+    ).json() as StandingsEntry[];
+    expect(standings.reduce((sum, row) => sum + row.wins + row.losses + row.ties, 0)).toBe(8);
+    expect(done.champion?.id).toBe(standings[0]!.team.id);
+    const league = (
+      await call('GET', `/api/leagues/${p.league.id}`, p.boss.token)
+    ).json() as League;
+    expect(league.playoffs.champion?.id).toBe(standings[0]!.team.id);
+    // The season is over: its schedule, scoring and rosters stay as they are.
+    const schedule = await call('POST', `/api/leagues/${p.league.id}/schedule`, p.boss.token, {
+      weeks: 6,
+    });
+    expect(schedule.statusCode).toBe(409);
+    expect(schedule.json().message).toBe(SEASON_OVER('schedule changes'));
+    const scoring = await call('PATCH', `/api/leagues/${p.league.id}/settings`, p.boss.token, {
+      scoring: { player: { kill: 10 } },
+    });
+    expect(scoring.statusCode).toBe(409);
+    expect(scoring.json().message).toBe(
+      'Scoring can change only before the playoffs: the champion is crowned',
+    );
+    const add = await call('POST', `/api/teams/${p.teams[0]!.id}/players`, p.boss.token, {
+      playerId: await playerIdByName(db, 'Keria'),
+      slot: 'SUPPORT',
+    });
+    expect(add.statusCode).toBe(409);
+    expect(add.json().message).toBe(SEASON_OVER('waivers'));
   });
 
   it('answers none for a schedule with no room, and 404 for a league nobody can see', async () => {

@@ -190,6 +190,44 @@ test.describe('The playoffs', () => {
     await expect(page.getByTestId('setting-playoffs.teams')).toBeInViewport();
   });
 
+  test('a league without room for the bracket crowns the top of its standings once its last week is final', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    // One week (the Sunday alone), where a bracket of two needs two.
+    const { owner, league, team } = await createPlayoffLeague(request, {
+      from: T1_GEN_SUNDAY,
+      teams: 4,
+      weeks: 1,
+      playoffs: { teams: 2 },
+    });
+    expect((await getPlayoffs(request, owner.token, league.id)).status).toBe('none');
+    await addPlayersByName(request, owner.token, league.id, team.id, [
+      ['Faker', 'MID'],
+      ['Kiin', 'TOP'],
+    ]);
+    await resumeSeason(request, owner.token, league.id);
+    const done = await waitForPlayoffs(request, owner.token, league.id, (p) => !!p.champion);
+    await pauseSeason(request, owner.token, league.id);
+    expect(done.status).toBe('none');
+    expect(done.champion?.id).toBe(team.id);
+
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await useToken(page, owner.token);
+    await page.goto(`/leagues/${league.id}/playoffs`);
+    const banner = page.getByTestId('champion-banner');
+    await arrived(banner).toContainText('League champion');
+    await expect(banner).toContainText(team.name);
+    await expect(banner).toContainText('top of the standings: this league had no playoffs');
+    await expect(page.getByRole('heading', { name: 'No playoffs in this league' })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await page.goto(`/leagues/${league.id}`);
+    await arrived(page.getByTestId('league-champion')).toHaveText(`Champion: ${team.name}`);
+    await expect(page.getByTestId('clock-week')).toHaveText('Season complete · 1 week played');
+    await expect(page.getByTestId('trade-rules-note')).toHaveText(SEASON_OVER('trades'));
+  });
+
   test('the bracket moves with the clock: the final live, then the champion on the bracket, the league page and the team page', async ({
     page,
     request,

@@ -125,6 +125,7 @@ export async function settingsContext(
     firstGamePlayed: await firstGamePlayed(tx, league, now),
     seeded: league.playoffSeeds !== null,
     playoffsStarted: weekBegun(weeks, playoffs?.startWeek ?? null, now),
+    crowned: league.championTeamId !== null,
   };
   return { stage, firstWeek, weeks };
 }

@@ -123,10 +123,14 @@ export async function advancePlayoffs(
 ): Promise<boolean> {
   // Weeks of the regular season before its last move nothing: no need to read the teams.
   const start = playoffStartWeek(playoffCalendarOf(league));
-  if (start === null || finalWeek < start - 1) return false;
+  const seasonEnds = league.scheduleWeeks !== null && finalWeek >= league.scheduleWeeks;
+  if (!seasonEnds && (start === null || finalWeek < start - 1)) return false;
   const teams = await tx.season.teamsOf(league.id);
   const settings = playoffSettingsOf(league, teams.length);
-  if (!settings || finalWeek < settings.startWeek - 1) return false;
+  if (!settings) {
+    return seasonEnds && crownStandingsLeader(tx, league, teams, finalWeek, realNow);
+  }
+  if (finalWeek < settings.startWeek - 1) return false;
   let seeding = league.playoffSeeds;
   if (!seeding) {
     const regular = await tx.playoffs.regularResults(league.id, settings.startWeek);
@@ -156,14 +160,37 @@ export async function advancePlayoffs(
   );
   await tx.playoffs.insert(rows);
   const champion = bracketWinner(brackets.playoff);
-  if (champion && league.championTeamId === null) {
-    await tx.playoffs.crown(league.id, champion);
-    // Trades close with the season: an offer still open can never complete.
-    await voidOpenTrades(tx, { leagueId: league.id }, new Date(realNow), SEASON_OVER('trades'));
-  }
+  if (champion && league.championTeamId === null) await crown(tx, league, champion, realNow);
   return (
     rows.length > 0 || (champion !== null && league.championTeamId === null) || !league.playoffSeeds
   );
+}
+
+/** Crowns the champion, which ends the season: trades still open can never complete. */
+async function crown(tx: Repositories, league: LeagueRow, teamId: string, realNow: number) {
+  await tx.playoffs.crown(league.id, teamId);
+  await voidOpenTrades(tx, { leagueId: league.id }, new Date(realNow), SEASON_OVER('trades'));
+}
+
+/**
+ * A league without playoffs (its bracket does not fit its teams or its schedule) is won by the
+ * top of the standings once its last week is final, level teams split by a fair coin as the
+ * playoff seeds are. Answers whether a champion was crowned.
+ */
+async function crownStandingsLeader(
+  tx: Repositories,
+  league: LeagueRow,
+  teams: Awaited<ReturnType<Repositories['season']['teamsOf']>>,
+  finalWeek: number,
+  realNow: number,
+): Promise<boolean> {
+  if (league.championTeamId !== null || teams.length === 0) return false;
+  const results = await tx.playoffs.regularResults(league.id, finalWeek + 1);
+  const standings = computeStandings(teams, results, { medianGame: league.medianGame });
+  const [leader] = seedTeams(standings, coin).seeds;
+  if (!leader) return false;
+  await crown(tx, league, leader, realNow);
+  return true;
 }
 
 /** The league's playoffs as its bracket page shows them, from the league and its page. */

@@ -8,7 +8,7 @@ import {
   matchupSchema,
   type StandingsEntry,
 } from '../../../domain/contract/season';
-import { SEASON_BEGUN_NO_NEW_TEAMS } from '../../../domain/league-rules';
+import { SEASON_BEGUN_NO_NEW_TEAMS, SEASON_OVER } from '../../../domain/league-rules';
 import { PLAYOFF_ROUND_DECIDED } from '../../../domain/playoffs';
 import { playerRegionsFor } from '../../../domain/regions';
 import { starterSlotsOf } from '../../../domain/roster';
@@ -569,6 +569,7 @@ export function createSeasonService(db: Db) {
     async generateSchedule(userId: string, leagueId: string, weeks: number) {
       await inTransaction(db, async (tx) => {
         const league = await reachLeague(tx, leagueId, userId, 'commissioner', { lock: true });
+        if (league.championTeamId) throw conflict(SEASON_OVER('schedule changes'));
         if (league.playoffSeeds) throw conflict(SCHEDULE_AFTER_SEEDS);
         const teamIds = (await tx.season.teamsOf(leagueId)).map((team) => team.id);
         if (teamIds.length < 2) throw conflict('A schedule needs at least 2 teams in the league');

@@ -44,7 +44,7 @@ function formatRules(playoffs: Pick<Playoffs, 'teams' | 'roundWeeks'>): string {
   return `${playoffs.teams} teams · rounds of ${weeks} · a level score goes to the better seed.`;
 }
 
-/** The champion in gold with the trophy, and the final's score. */
+/** The champion in gold with the trophy, and the final's score (or the standings, without playoffs). */
 function ChampionBanner({ playoffs }: { playoffs: Playoffs }) {
   const champion = playoffs.champion!;
   const final = playoffs.rounds.at(-1)?.matchups[0];
@@ -77,7 +77,9 @@ function ChampionBanner({ playoffs }: { playoffs: Playoffs }) {
             {champion.owner}
             {score
               ? ` · won the final ${formatPoints(score.won)} – ${formatPoints(score.lost)} against ${score.other}`
-              : ''}
+              : playoffs.status === 'none'
+                ? ' · top of the standings: this league had no playoffs'
+                : ''}
           </Text>
         </Stack>
       </Group>

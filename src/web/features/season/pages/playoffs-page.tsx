@@ -43,7 +43,14 @@ function LeaguePlayoffs({ league }: { league: League }) {
     );
   }
   const playoffs = query.data;
-  if (playoffs.status === 'none') return <NoPlayoffs league={league} playoffs={playoffs} />;
+  if (playoffs.status === 'none') {
+    // Without playoffs the top of the standings is crowned once the last week is final.
+    return playoffs.champion ? (
+      <PlayoffsStatus playoffs={playoffs} schedule={league.schedule} />
+    ) : (
+      <NoPlayoffs league={league} playoffs={playoffs} />
+    );
+  }
   return (
     <>
       <PlayoffsStatus playoffs={playoffs} schedule={league.schedule} />
