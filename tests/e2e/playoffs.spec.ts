@@ -226,6 +226,11 @@ test.describe('The playoffs', () => {
     await arrived(page.getByTestId('league-champion')).toHaveText(`Champion: ${team.name}`);
     await expect(page.getByTestId('clock-week')).toHaveText('Season complete · 1 week played');
     await expect(page.getByTestId('trade-rules-note')).toHaveText(SEASON_OVER('trades'));
+    // Its schedule can no longer change either.
+    await expect(page.getByRole('button', { name: 'Set Schedule' })).toBeDisabled();
+    await page.goto('/league');
+    await arrived(page.getByRole('heading', { level: 1, name: league.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generate New Schedule' })).toBeDisabled();
   });
 
   test('the bracket moves with the clock: the final live, then the champion on the bracket, the league page and the team page', async ({

@@ -24,7 +24,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
-import { DRAFT_SCHEDULE_CLOSED } from '../../../../domain/league-rules';
+import { DRAFT_SCHEDULE_CLOSED, SEASON_OVER } from '../../../../domain/league-rules';
 import { ClosedReason } from '../../../components/closed-reason';
 import { showActionError } from '../../../lib/action-error';
 import { closeModal, openModal } from '../../../lib/open-modal';
@@ -62,6 +62,7 @@ export function AdminActions({ league, userId }: { league: League; userId: strin
         </AdminAction>
         <AdminAction
           icon={<IconCalendarStats size={16} />}
+          closedBecause={scheduleClosedBecause(league)}
           onClick={() => openSetScheduleModal(league)}
         >
           Set Schedule
@@ -89,6 +90,10 @@ export function AdminActions({ league, userId }: { league: League; userId: strin
     </Paper>
   );
 }
+
+/** Why the league's schedule can no longer change, or null: its season is over. */
+export const scheduleClosedBecause = (league: Pick<League, 'playoffs'>): string | null =>
+  league.playoffs.champion ? SEASON_OVER('schedule changes') : null;
 
 /** One of the commissioner's tools: a light button as wide as the card, its label at the left. */
 function AdminAction({

@@ -10,7 +10,11 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
-import { SEASON_BEGUN_NO_NEW_TEAMS, seasonHasBegun } from '../../../../domain/league-rules';
+import {
+  COMMISSIONER_ONLY,
+  SEASON_BEGUN_NO_NEW_TEAMS,
+  seasonHasBegun,
+} from '../../../../domain/league-rules';
 import { ClosedReason } from '../../../components/closed-reason';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -23,6 +27,7 @@ import { useLeague } from '../../../lib/league/get-league';
 import { leagueLoadErrorMessage } from '../../../lib/league/league-load-error';
 import { useSelectedLeague } from '../../../lib/league/use-selected-league';
 import { appPaths } from '../../../lib/paths';
+import { scheduleClosedBecause } from '../components/admin-actions';
 import { LeagueClockPanel } from '../components/league-clock-panel';
 import { openGenerateScheduleModal, openJoinLeagueModal } from '../components/league-modals';
 import { RegionBadges } from '../components/region-badges';
@@ -83,6 +88,7 @@ function CurrentLeague({ league }: { league: League }) {
   const weeks = seasonWeeks(league);
   const maxTeams = maxTeamsOf(league);
   const draftDate = formatDraftDate(league.draft.dateTime);
+  const scheduleClosed = league.isCommissioner ? scheduleClosedBecause(league) : COMMISSIONER_ONLY;
   const joinClosed = league.isMember
     ? 'You are already a member of this league'
     : seasonHasBegun(league)
@@ -105,13 +111,11 @@ function CurrentLeague({ league }: { league: League }) {
                 Join League
               </Button>
             </ClosedReason>
-            <ClosedReason
-              reason={league.isCommissioner ? null : 'Only the league commissioner can do this'}
-            >
+            <ClosedReason reason={scheduleClosed}>
               <Button
                 variant="light"
                 leftSection={<IconCalendarRepeat size={18} />}
-                disabled={!league.isCommissioner}
+                disabled={scheduleClosed !== null}
                 onClick={() => openGenerateScheduleModal(league)}
               >
                 Generate New Schedule
