@@ -14,7 +14,7 @@ import type { AuthResponse } from '../../src/domain/contract/users';
 import { DRAFT_PAUSED } from '../../src/domain/draft';
 import { auctionBids, drafts, teamPlayers } from '../../src/server/db/schema';
 import { createDraftEngine } from '../../src/server/features/drafts/engine';
-import { createLeagueWithTeams, createTeam, putOnRoster, requester } from '../support/factories';
+import { createLeagueWithTeams, leaveNoRoom, requester } from '../support/factories';
 import type { LiveClient } from '../support/live-client';
 import { listen, liveRooms, started } from '../support/live-rooms';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -381,33 +381,24 @@ describe('the clocks', () => {
   });
 });
 
+/** A started auction of 8 teams without a bench, and a clock the test runs out itself. */
+async function benchlessAuction() {
+  const w = await createLeagueWithTeams(t.app, db(), {
+    teams: 8,
+    draftType: 'auction',
+    rosterBench: 0,
+    nominationSeconds: 600,
+  });
+  const start = await call('POST', '/api/draft/start', w.boss.token, { leagueId: w.league.id });
+  return { w, state: start.json() as DraftStatusResponse };
+}
+
 describe('a team with room for nobody left', () => {
   it('passes its nomination to the next team, and the auction goes on', async () => {
-    const w = await createLeagueWithTeams(t.app, db(), {
-      teams: 8,
-      draftType: 'auction',
-      rosterBench: 0,
-      nominationSeconds: 600,
-    });
-    const start = await call('POST', '/api/draft/start', w.boss.token, { leagueId: w.league.id });
-    const state = start.json() as DraftStatusResponse;
+    const { w, state } = await benchlessAuction();
     const nominating = state.auction!.nominating!;
     // The nominating team needs only a SUPPORT, and a team outside the draft holds them all.
-    const ofPosition = (position: string) => state.available.filter((p) => p.position === position);
-    const [mid, flex] = ofPosition('MID');
-    await putOnRoster(db(), { id: nominating.teamId, leagueId: w.league.id }, [
-      ['TOP', ofPosition('TOP')[0]!],
-      ['JUNGLE', ofPosition('JUNGLE')[0]!],
-      ['MID', mid!],
-      ['ADC', ofPosition('ADC')[0]!],
-      ['FLEX', flex!],
-    ]);
-    const holder = await createTeam(db(), { name: 'Holder', leagueId: w.league.id, userId: null });
-    await putOnRoster(
-      db(),
-      holder,
-      ofPosition('SUPPORT').map((player) => ['BENCH', player] as const),
-    );
+    await leaveNoRoom(db(), { id: nominating.teamId, leagueId: w.league.id }, state.available);
 
     await db()
       .update(drafts)
@@ -426,34 +417,13 @@ describe('a team with room for nobody left', () => {
   });
 
   it('is passed over at once when its turn to nominate comes after a sale', async () => {
-    const w = await createLeagueWithTeams(t.app, db(), {
-      teams: 8,
-      draftType: 'auction',
-      rosterBench: 0,
-      nominationSeconds: 600,
-    });
-    const start = await call('POST', '/api/draft/start', w.boss.token, { leagueId: w.league.id });
-    const state = start.json() as DraftStatusResponse;
+    const { w, state } = await benchlessAuction();
     // The second team to nominate needs only a SUPPORT, and a team outside the draft holds them.
-    const ofPosition = (position: string) => state.available.filter((p) => p.position === position);
-    const [mid, flex] = ofPosition('MID');
-    await putOnRoster(db(), { id: state.order[1]!.teamId, leagueId: w.league.id }, [
-      ['TOP', ofPosition('TOP')[0]!],
-      ['JUNGLE', ofPosition('JUNGLE')[0]!],
-      ['MID', mid!],
-      ['ADC', ofPosition('ADC')[0]!],
-      ['FLEX', flex!],
-    ]);
-    const holder = await createTeam(db(), { name: 'Holder', leagueId: w.league.id, userId: null });
-    await putOnRoster(
-      db(),
-      holder,
-      ofPosition('SUPPORT').map((player) => ['BENCH', player] as const),
-    );
+    await leaveNoRoom(db(), { id: state.order[1]!.teamId, leagueId: w.league.id }, state.available);
 
     const sold = await call('POST', '/api/draft/sale', w.boss.token, {
       teamId: state.order[0]!.teamId,
-      playerId: ofPosition('TOP')[1]!.id,
+      playerId: state.available.filter((p) => p.position === 'TOP')[1]!.id,
       price: 5,
     });
     expect(sold.statusCode, sold.body).toBe(200);

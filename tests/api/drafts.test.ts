@@ -19,7 +19,7 @@ import { createDraftEngine } from '../../src/server/features/drafts/engine';
 import { JOIN_DURING_DRAFT } from '../../src/server/features/teams/service';
 import {
   createLeagueWithTeams,
-  createTeam,
+  leaveNoRoom,
   playerIdByName,
   putOnRoster,
   requester,
@@ -61,6 +61,20 @@ async function pickBest(leagueId: string, token: string) {
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as DraftStatusResponse;
+}
+
+/** A started draft of 8 teams without a bench, and a clock the test runs out itself. */
+async function benchlessDraft() {
+  const setup = await draftLeague(8);
+  const db = t.database.db;
+  await db
+    .update(leagues)
+    .set({ rosterBench: 0, draftPickSeconds: 600 })
+    .where(eq(leagues.id, setup.league.id));
+  const start = await call('POST', '/api/draft/start', setup.boss.token, {
+    leagueId: setup.league.id,
+  });
+  return { setup, state: start.json() as DraftStatusResponse, db };
 }
 
 /** Runs out the clock of the pick on the clock, as the scheduler would once it is due. */
@@ -575,38 +589,10 @@ describe('the pick clock', () => {
   });
 
   it('passes a pick the team has room for nobody left for, and the draft goes on', async () => {
-    const setup = await draftLeague(8);
-    const db = t.database.db;
-    // No bench, and a clock the test runs out itself.
-    await db
-      .update(leagues)
-      .set({ rosterBench: 0, draftPickSeconds: 600 })
-      .where(eq(leagues.id, setup.league.id));
-    const start = await call('POST', '/api/draft/start', setup.boss.token, {
-      leagueId: setup.league.id,
-    });
-    const state = start.json() as DraftStatusResponse;
+    const { setup, state, db } = await benchlessDraft();
     const first = state.onTheClock!;
     // The team on the clock needs only a SUPPORT, and a team outside the draft holds them all.
-    const ofPosition = (position: string) => state.available.filter((p) => p.position === position);
-    const [mid, flex] = ofPosition('MID');
-    await putOnRoster(db, { id: first.teamId, leagueId: setup.league.id }, [
-      ['TOP', ofPosition('TOP')[0]!],
-      ['JUNGLE', ofPosition('JUNGLE')[0]!],
-      ['MID', mid!],
-      ['ADC', ofPosition('ADC')[0]!],
-      ['FLEX', flex!],
-    ]);
-    const holder = await createTeam(db, {
-      name: 'Holder',
-      leagueId: setup.league.id,
-      userId: null,
-    });
-    await putOnRoster(
-      db,
-      holder,
-      ofPosition('SUPPORT').map((player) => ['BENCH', player] as const),
-    );
+    await leaveNoRoom(db, { id: first.teamId, leagueId: setup.league.id }, state.available);
 
     await runOutPickClock(setup.league.id);
 
@@ -625,35 +611,12 @@ describe('the pick clock', () => {
   });
 
   it('passes at once the turn of a team with room for nobody left, instead of running its clock', async () => {
-    const setup = await draftLeague(8);
-    const db = t.database.db;
-    await db
-      .update(leagues)
-      .set({ rosterBench: 0, draftPickSeconds: 600 })
-      .where(eq(leagues.id, setup.league.id));
-    const start = await call('POST', '/api/draft/start', setup.boss.token, {
-      leagueId: setup.league.id,
-    });
-    const state = start.json() as DraftStatusResponse;
+    const { setup, state, db } = await benchlessDraft();
     // The second team to pick needs only a SUPPORT, and a team outside the draft holds them all.
-    const ofPosition = (position: string) => state.available.filter((p) => p.position === position);
-    const [mid, flex] = ofPosition('MID');
-    await putOnRoster(db, { id: state.order[1]!.teamId, leagueId: setup.league.id }, [
-      ['TOP', ofPosition('TOP')[0]!],
-      ['JUNGLE', ofPosition('JUNGLE')[0]!],
-      ['MID', mid!],
-      ['ADC', ofPosition('ADC')[0]!],
-      ['FLEX', flex!],
-    ]);
-    const holder = await createTeam(db, {
-      name: 'Holder',
-      leagueId: setup.league.id,
-      userId: null,
-    });
-    await putOnRoster(
+    await leaveNoRoom(
       db,
-      holder,
-      ofPosition('SUPPORT').map((player) => ['BENCH', player] as const),
+      { id: state.order[1]!.teamId, leagueId: setup.league.id },
+      state.available,
     );
 
     const after = await pickBest(setup.league.id, setup.boss.token);

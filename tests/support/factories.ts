@@ -341,3 +341,30 @@ export async function putOnRoster(
       ),
     );
 }
+
+/**
+ * Leaves the team (in a league without a bench) room for a SUPPORT alone, its other starter
+ * slots and FLEX filled from `available` (best first), and gives every SUPPORT of `available` to
+ * a bot team outside the draft: the team can draft none of the players left.
+ */
+export async function leaveNoRoom(
+  db: Db,
+  team: { id: string; leagueId: string },
+  available: readonly { id: string; position: string }[],
+): Promise<void> {
+  const ofPosition = (position: string) => available.filter((p) => p.position === position);
+  const [mid, flex] = ofPosition('MID');
+  await putOnRoster(db, team, [
+    ['TOP', ofPosition('TOP')[0]!],
+    ['JUNGLE', ofPosition('JUNGLE')[0]!],
+    ['MID', mid!],
+    ['ADC', ofPosition('ADC')[0]!],
+    ['FLEX', flex!],
+  ]);
+  const holder = await createTeam(db, { name: 'Holder', leagueId: team.leagueId, userId: null });
+  await putOnRoster(
+    db,
+    holder,
+    ofPosition('SUPPORT').map((player) => ['BENCH', player] as const),
+  );
+}
