@@ -591,6 +591,24 @@ describe('claims', () => {
     expect(row!.waiversDueAt).toBeNull();
   });
 
+  it('loses a claim on a player a team took meanwhile, and clears the league all the same', async () => {
+    const w = await withZeusOnWaivers();
+    const claim = (await w.claim(w.memberTeam.id, w.member.token)).json() as WaiverClaim;
+    // The draft may pick a player on waivers: Zeus is on the third team when the clear comes.
+    await putOnRoster(db, w.third, [['TOP', 'Zeus']]);
+    await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+    const [after] = (
+      await call('GET', `/api/leagues/${w.league.id}/claims`, w.member.token)
+    ).json() as WaiverClaim[];
+    expect(after).toMatchObject({
+      id: claim.id,
+      status: 'lost',
+      reason: CLAIM_REASONS.taken(w.third.name),
+    });
+    const [row] = await db.select().from(leagues).where(eq(leagues.id, w.league.id));
+    expect(row!.waiversDueAt).toBeNull();
+  });
+
   it('clears a league once when two rounds run at once, and not at all while one dies holding it', async () => {
     const w = await withZeusOnWaivers();
     await w.claim(w.memberTeam.id, w.member.token, { bid: 5 });

@@ -227,19 +227,31 @@ export async function clearLeagues(
       weekBegun.has(leagueId) ||
       (league.lockMode !== 'week' && dropGames.has(keyOf(leagueId, playerId)));
     const settled: SettledClaim[] = [];
+    // Who holds each rostered player of the league.
+    const holders = new Map<string, string>();
+    for (const team of teams) {
+      for (const entry of rostersByTeam.get(team.id) ?? []) holders.set(entry.playerId, team.id);
+    }
+    // A player on a team already (the draft may take a player on waivers) is lost to the claim.
     // Once the champion is crowned roster moves are closed: a claim made before then fails, and
     // its player simply becomes a free agent. A claim dropping a player whose game has started
     // fails with the lock's reason.
-    const refusal = (claim: Claim) =>
-      league.championTeamId
-        ? SEASON_OVER('waivers')
-        : claim.dropPlayerId && isLocked(claim.dropPlayerId)
-          ? LINEUP_LOCKED(league.lockMode as LockMode, name(claim.dropPlayerId))
-          : null;
+    const refusal = (claim: Claim): Pick<SettledClaim, 'status' | 'reason'> | null => {
+      const holder = holders.get(claim.addPlayerId);
+      if (holder !== undefined) {
+        return { status: 'lost', reason: CLAIM_REASONS.taken(teamName(holder)) };
+      }
+      if (league.championTeamId) return { status: 'failed', reason: SEASON_OVER('waivers') };
+      if (claim.dropPlayerId && isLocked(claim.dropPlayerId)) {
+        const reason = LINEUP_LOCKED(league.lockMode as LockMode, name(claim.dropPlayerId));
+        return { status: 'failed', reason };
+      }
+      return null;
+    };
     const open = mine.filter((claim) => {
-      const reason = refusal(claim);
-      if (reason === null) return true;
-      settled.push({ claimId: claim.id, status: 'failed', reason, slot: null });
+      const refused = refusal(claim);
+      if (refused === null) return true;
+      settled.push({ claimId: claim.id, ...refused, slot: null });
       return false;
     });
     const outcome = settleClaims({
