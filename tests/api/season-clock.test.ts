@@ -455,9 +455,14 @@ describe('lineup locks', () => {
     const w = await lockedLeague();
     const team = `/api/teams/${w.bossTeam.id}`;
     const started = await topLaner(w.lockedFirst, true);
-    expectLocked(
-      await call('POST', `${team}/players`, w.boss.token, { playerId: started.id, slot: 'TOP' }),
-      started.name,
+    // He is on waivers until the week's clear: the refusal says how to get him.
+    const add = await call('POST', `${team}/players`, w.boss.token, {
+      playerId: started.id,
+      slot: 'TOP',
+    });
+    expect(add.statusCode).toBe(409);
+    expect(add.json().message).toMatch(
+      new RegExp(`^${started.name} is on waivers until .*: put in a claim instead$`),
     );
 
     const moved = await call('POST', `${team}/lineup`, w.boss.token, {

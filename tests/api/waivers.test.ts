@@ -909,6 +909,22 @@ describe('statuses on the players list, kept in memory', () => {
       8_000,
     );
     expect(player).toMatchObject({ status: 'waivers', teamId: null });
+    // An add is told to put in a claim (he is on waivers), not that he is locked.
+    const add = await call('POST', `/api/teams/${w.memberTeam.id}/players`, w.member.token, {
+      playerId: player.id,
+      slot: 'MID',
+    });
+    expect(add.statusCode).toBe(409);
+    expect(add.json().message).toMatch(/is on waivers until .*: put in a claim instead$/);
+    // A drop of a locked player the team does not hold is told just that.
+    await putOnRoster(db, w.bossTeam, [['BENCH', { id: player.id }]]);
+    const drop = await call(
+      'DELETE',
+      `/api/teams/${w.memberTeam.id}/players/${player.id}`,
+      w.member.token,
+    );
+    expect(drop.statusCode).toBe(404);
+    expect(drop.json().message).toBe('That player is not on this team');
   });
 });
 

@@ -292,9 +292,10 @@ test.describe('The season clock', () => {
       headers: { authorization: `Bearer ${owner.token}` },
       data: { playerId: deokdam.id, slot: 'ADC' },
     });
+    // The server says the same: he is on waivers, to be claimed.
     expect(refused.status()).toBe(409);
-    expect(((await refused.json()) as { message: string }).message).toBe(
-      'deokdam is locked until the week ends: his game has started',
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^deokdam is on waivers until .*: put in a claim instead$/,
     );
   });
 

@@ -24,7 +24,6 @@ import { CLAIM_REASONS, placeAdded } from '../../../domain/waivers';
 import { reachLeague, reachTeam, TEAM_NOT_FOUND } from '../../access/league-access';
 import type { Db } from '../../db/client';
 import { leagueNow } from '../../db/league-clock';
-import { rosterRulesOf } from '../../db/league-roster';
 import type { PlayerCore } from '../../db/player-json';
 import { statusMoment } from '../../db/player-status';
 import type { LeagueWithMembers, TeamRecord } from '../../db/records';
@@ -109,6 +108,9 @@ export const TEAM_NAME_TAKEN = (name: string) =>
  * Rules of teams and rosters: a player is on at most one team of a league, and only the owner
  * (the commissioner, for a bot team) changes a team; each change in one transaction.
  */
+/** A drop or a lineup move of a player the team does not hold. */
+const NOT_ON_TEAM = 'That player is not on this team';
+
 export function createTeamsService(db: Db) {
   const repos = repositoriesOf(db);
   const { teams } = repos;
@@ -201,7 +203,7 @@ export function createTeamsService(db: Db) {
     player: { playerId: string; name: string },
   ) => {
     const released = await tx.teams.removePlayer(team.id, player.playerId);
-    if (!released) throw notFound('That player is not on this team');
+    if (!released) throw notFound(NOT_ON_TEAM);
     const waiverUntil = await releaseToWaivers(tx, league, released);
     await voidTradesHolding(
       tx,
@@ -303,8 +305,9 @@ export function createTeamsService(db: Db) {
               : `${player.name} is already on ${holder.name}`,
           );
         }
-        await requireUnlocked(tx, league, [player]);
+        // A player on waivers (his game of the week may have started) is claimed, not added.
         await requireFreeAgent(tx, league, player);
+        await requireUnlocked(tx, league, [player]);
         requireSlotFor(
           rosterShapeOfSlots(
             await txTeams.slotsInUse(team.id),
@@ -354,8 +357,8 @@ export function createTeamsService(db: Db) {
               : `${player.name} is already on ${holder.name}`,
           );
         }
-        await requireUnlocked(tx, league, drop ? [player, drop] : [player]);
         await requireFreeAgent(tx, league, player);
+        await requireUnlocked(tx, league, drop ? [player, drop] : [player]);
         const kept = roster.filter((entry) => entry !== drop);
         const shape = rosterShapeOfSlots(
           kept.map((entry) => entry.slot),
@@ -385,6 +388,10 @@ export function createTeamsService(db: Db) {
         // A drop mid-draft would free a drafted player and a roster place the draft counts on.
         if (await tx.drafts.runningUnderLeagueLock(league.id)) throw conflict(DRAFT_RUNNING);
         await tx.teams.lock(team.id);
+        const onTeam = (await tx.teams.rosterEntries(team.id)).some(
+          (entry) => entry.playerId === playerId,
+        );
+        if (!onTeam) throw notFound(NOT_ON_TEAM);
         const player = await tx.players.findById(playerId);
         if (player) await requireUnlocked(tx, league, [player]);
         const name = player?.name ?? 'A player';
@@ -414,16 +421,18 @@ export function createTeamsService(db: Db) {
         await tx.teams.lock(team.id);
         const roster = await tx.teams.rosterEntries(team.id);
         const moving = roster.find((entry) => entry.playerId === input.playerId);
-        if (!moving) throw notFound('That player is not on this team');
+        if (!moving) throw notFound(NOT_ON_TEAM);
         if (moving.slot === input.slot) return;
         const occupant =
           input.slot === 'BENCH' ? undefined : roster.find((entry) => entry.slot === input.slot);
         await requireUnlocked(tx, league, occupant ? [moving, occupant] : [moving]);
         const others = roster.filter((entry) => entry !== moving && entry !== occupant);
+        // The rules as they stand under the lock: a settings change may have just ended.
+        const rules = await tx.teams.rosterRules(league.id);
         requireSlotFor(
           rosterShapeOfSlots(
             others.map((entry) => entry.slot),
-            rosterRulesOf(league),
+            rules,
           ),
           input.slot,
           moving.position as PlayerPosition,
@@ -432,10 +441,7 @@ export function createTeamsService(db: Db) {
         const moves = [{ playerId: moving.playerId, slot: input.slot }];
         if (occupant) {
           const problem = slotProblem(
-            rosterShapeOfSlots(
-              [...others.map((entry) => entry.slot), input.slot],
-              rosterRulesOf(league),
-            ),
+            rosterShapeOfSlots([...others.map((entry) => entry.slot), input.slot], rules),
             moving.slot as RosterSlot,
             occupant.position as PlayerPosition,
           );
