@@ -107,6 +107,10 @@ export const CLAIM_REASONS = {
   alreadyWon: 'Your team won him with another claim',
 } as const;
 
+/** A drop that frees no slot the added player can take. */
+export const DROP_MAKES_NO_ROOM = (drop: string, position: string) =>
+  `Dropping ${drop} leaves no open slot that takes a ${position}: choose another player to drop`;
+
 /**
  * Bot teams put in no claims: the commissioner runs them, and claims for them would let a
  * commissioner take players off waivers at will (as trades with them would, decision 014).

@@ -12,7 +12,7 @@ import {
   type WaiverClaim,
 } from '../../src/domain/contract/waivers';
 import { CLOSED_BY_DRAFT, SEASON_OVER } from '../../src/domain/league-rules';
-import { CLAIM_REASONS } from '../../src/domain/waivers';
+import { CLAIM_REASONS, DROP_MAKES_NO_ROOM } from '../../src/domain/waivers';
 import type { Db } from '../../src/server/db/client';
 import { drafts, leagues, teams } from '../../src/server/db/schema';
 import { createSeasonService } from '../../src/server/features/season';
@@ -731,6 +731,27 @@ describe('claims', () => {
     );
     expect(undropped.statusCode).toBe(409);
     expect(undropped.json().message).toBe(CLAIM_REASONS.rosterFull);
+    // A drop must free a slot that takes him: the MID slot Chovy leaves does not take a TOP.
+    const chovy = await playerIdByName(db, 'Chovy');
+    const noRoom = DROP_MAKES_NO_ROOM('Chovy', 'TOP');
+    const wrongDrop = await w.claim(w.memberTeam.id, w.member.token, { dropPlayerId: chovy });
+    expect(wrongDrop.statusCode).toBe(409);
+    expect(wrongDrop.json().message).toBe(noRoom);
+    const changed = await call(
+      'PATCH',
+      `/api/leagues/${w.league.id}/claims/${dropping.json().id}`,
+      w.member.token,
+      { dropPlayerId: chovy },
+    );
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toBe(noRoom);
+    // So must a free agent's add-drop.
+    const addDrop = await call('POST', `/api/teams/${w.memberTeam.id}/add-drop`, w.member.token, {
+      addPlayerId: await playerIdByName(db, 'Doran'),
+      dropPlayerId: chovy,
+    });
+    expect(addDrop.statusCode).toBe(409);
+    expect(addDrop.json().message).toBe(DROP_MAKES_NO_ROOM('Chovy', 'TOP'));
     // A team with room may claim without a drop.
     expect((await w.claim(w.third.id, w.thirdUser.token)).statusCode).toBe(201);
 

@@ -20,7 +20,7 @@ import type {
   PlayerRegion,
   RosterSlot,
 } from '../../../domain/vocabulary';
-import { CLAIM_REASONS, placeAdded } from '../../../domain/waivers';
+import { CLAIM_REASONS, DROP_MAKES_NO_ROOM, placeAdded } from '../../../domain/waivers';
 import { reachLeague, reachTeam, TEAM_NOT_FOUND } from '../../access/league-access';
 import type { Db } from '../../db/client';
 import { leagueNow } from '../../db/league-clock';
@@ -366,7 +366,9 @@ export function createTeamsService(db: Db) {
         );
         const position = player.position as PlayerPosition;
         const slot = input.slot ?? placeAdded(shape, position, (drop?.slot as RosterSlot) ?? null);
-        if (!slot) throw conflict(CLAIM_REASONS.rosterFull);
+        if (!slot) {
+          throw conflict(drop ? DROP_MAKES_NO_ROOM(drop.name, position) : CLAIM_REASONS.rosterFull);
+        }
         requireSlotFor(shape, slot, position, 'slot');
         const waiverUntil = drop ? await dropPlayer(tx, league, team, drop) : null;
         await addFreeAgent(tx, league, team.id, player.id, slot);

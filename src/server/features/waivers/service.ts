@@ -8,12 +8,18 @@ import { playerRegionsFor } from '../../../domain/regions';
 import { rosterShapeOfSlots } from '../../../domain/roster';
 import type { LockMode } from '../../../domain/season-clock';
 import { leagueTimeLabel } from '../../../domain/time-labels';
-import type { LeagueRegion, PlayerPosition, PlayerRegion } from '../../../domain/vocabulary';
+import type {
+  LeagueRegion,
+  PlayerPosition,
+  PlayerRegion,
+  RosterSlot,
+} from '../../../domain/vocabulary';
 import {
   type Acquisition,
   BOT_NO_CLAIMS,
   CLAIM_REASONS,
   clearAt,
+  DROP_MAKES_NO_ROOM,
   placeAdded,
   waiverEndOnDrop,
 } from '../../../domain/waivers';
@@ -105,18 +111,29 @@ export function createWaiversService(db: Db) {
     return { claim, team, league };
   };
 
-  /** A drop named by a claim must be on the claiming team and not locked. */
+  /**
+   * A drop named by a claim must be on the claiming team, not locked, and leave a slot that
+   * takes the player claimed (a MID does not go to the TOP slot a dropped TOP leaves).
+   */
   const requireDrop = async (
     tx: Repositories,
     league: LeagueRow,
     teamId: string,
     dropPlayerId: string,
+    position: PlayerPosition,
   ) => {
     const roster = await tx.teams.rosterEntries(teamId);
     const drop = roster.find((entry) => entry.playerId === dropPlayerId);
     if (!drop) throw badRequest('The player to drop is not on this team', 'dropPlayerId');
     const locks = await tx.teams.lineupLocks(league, [drop.playerId]);
     if (locks.isLocked(drop.playerId)) throw lineupLocked(league.lockMode as LockMode, drop.name);
+    const kept = rosterShapeOfSlots(
+      roster.filter((entry) => entry !== drop).map((entry) => entry.slot),
+      await tx.teams.rosterRules(league.id),
+    );
+    if (placeAdded(kept, position, drop.slot as RosterSlot) === null) {
+      throw conflict(DROP_MAKES_NO_ROOM(drop.name, position));
+    }
   };
 
   /** A claim without a drop needs a place on the roster that takes the player. */
@@ -198,8 +215,10 @@ export function createWaiversService(db: Db) {
           );
         }
         if (status.status === 'free') throw conflict(NOT_ON_WAIVERS(player.name));
-        if (input.dropPlayerId) await requireDrop(tx, league, team.id, input.dropPlayerId);
-        else await requireRoom(tx, league, team.id, player.position as PlayerPosition);
+        const position = player.position as PlayerPosition;
+        if (input.dropPlayerId) {
+          await requireDrop(tx, league, team.id, input.dropPlayerId, position);
+        } else await requireRoom(tx, league, team.id, position);
         const bid = (await bidOf(tx, league, team.id, input.bid)) ?? 0;
         // A player waiting for the weekly clear has his period written, so the clear finds him.
         const periods = await tx.waivers.periods(league.id, [player.id]);
@@ -231,10 +250,11 @@ export function createWaiversService(db: Db) {
         if (claim.status !== 'pending') throw conflict(CLAIM_SETTLED);
         // Its clear will fail it: a bid, a drop or a place in the order no longer means anything.
         if (league.championTeamId) throw conflict(SEASON_OVER('waivers'));
-        if (input.dropPlayerId) await requireDrop(tx, league, team.id, input.dropPlayerId);
-        if (input.dropPlayerId === null) {
-          await requireRoom(tx, league, team.id, claim.addPlayer.position as PlayerPosition);
+        const position = claim.addPlayer.position as PlayerPosition;
+        if (input.dropPlayerId) {
+          await requireDrop(tx, league, team.id, input.dropPlayerId, position);
         }
+        if (input.dropPlayerId === null) await requireRoom(tx, league, team.id, position);
         const bid = await bidOf(tx, league, team.id, input.bid);
         const changes = {
           ...(bid !== undefined ? { bid } : {}),
