@@ -14,7 +14,7 @@ import {
 import { CLOSED_BY_DRAFT, SEASON_OVER } from '../../src/domain/league-rules';
 import { CLAIM_REASONS, DROP_MAKES_NO_ROOM } from '../../src/domain/waivers';
 import type { Db } from '../../src/server/db/client';
-import { drafts, leagues, teams } from '../../src/server/db/schema';
+import { drafts, leagues, teams, waiverClaims } from '../../src/server/db/schema';
 import { createSeasonService } from '../../src/server/features/season';
 import { createWaiversService } from '../../src/server/features/waivers';
 import { createWaiversRepository } from '../../src/server/features/waivers/repository';
@@ -644,6 +644,28 @@ describe('claims', () => {
       .from(teams)
       .where(eq(teams.id, w.memberTeam.id));
     expect(again!.spent).toBe(5);
+  });
+
+  it('makes a withdrawal wait for a clear holding the league, and then says the claim is settled', async () => {
+    const w = await withZeusOnWaivers();
+    const claim = (
+      await w.claim(w.memberTeam.id, w.member.token, { bid: 5 })
+    ).json() as WaiverClaim;
+    await standAt(db, w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+    await db.update(leagues).set({ waiversDueAt: new Date() }).where(eq(leagues.id, w.league.id));
+    let withdrawal: ReturnType<typeof call> | undefined;
+    await db.transaction(async (tx) => {
+      // A clear takes the league and settles the claim; the manager withdraws it meanwhile.
+      await createWaiversRepository(tx).claimDueClears(100);
+      withdrawal = call('DELETE', `/api/leagues/${w.league.id}/claims/${claim.id}`, w.member.token);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.update(waiverClaims).set({ status: 'won' }).where(eq(waiverClaims.id, claim.id));
+    });
+    const refused = await withdrawal!;
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This claim has been settled already');
+    const [row] = await db.select().from(waiverClaims).where(eq(waiverClaims.id, claim.id));
+    expect(row?.status).toBe('won');
   });
 
   it('wins a claim that drops a player: he leaves for waivers and the new one takes his slot', async () => {

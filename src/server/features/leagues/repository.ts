@@ -276,6 +276,14 @@ export function createLeaguesRepository(db: Db) {
       await db.execute(sql`select 1 from ${leagues} where ${leagues.id} = ${leagueId} for update`);
     },
 
+    /**
+     * Holds the league row for share until the transaction ends: a waiver clear, which takes
+     * it for update, waits meanwhile (or leaves the league to its next round).
+     */
+    async lockForShare(leagueId: string): Promise<void> {
+      await db.execute(sql`select 1 from ${leagues} where ${leagues.id} = ${leagueId} for share`);
+    },
+
     async insert(values: typeof leagues.$inferInsert): Promise<LeagueRow> {
       const [row] = await db.insert(leagues).values(values).returning();
       return row!;

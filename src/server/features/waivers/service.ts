@@ -98,16 +98,25 @@ function toClaim(row: ClaimRow): WaiverClaim {
 export function createWaiversService(db: Db) {
   const repos = repositoriesOf(db);
 
-  /** The claim of a team the user manages, with its league; 404 otherwise. */
-  const reachClaim = async (
+  /**
+   * A pending claim of a team the user manages, with its league (404 otherwise; 409 once it is
+   * settled), read again under the league's lock (a clear settling it waits, or this waits for
+   * the clear) and the team's.
+   */
+  const reachPendingClaim = async (
     tx: Repositories,
     leagueId: string,
     claimId: string,
     userId: string,
   ) => {
+    const found = await tx.waivers.claim(claimId);
+    if (!found || found.leagueId !== leagueId) throw notFound(CLAIM_NOT_FOUND);
+    const { team, league } = await reachTeam(tx, found.teamId, userId, 'owner');
+    await tx.leagues.lockForShare(league.id);
+    await tx.teams.lock(team.id);
     const claim = await tx.waivers.claim(claimId);
-    if (!claim || claim.leagueId !== leagueId) throw notFound(CLAIM_NOT_FOUND);
-    const { team, league } = await reachTeam(tx, claim.teamId, userId, 'owner');
+    if (!claim) throw notFound(CLAIM_NOT_FOUND);
+    if (claim.status !== 'pending') throw conflict(CLAIM_SETTLED);
     return { claim, team, league };
   };
 
@@ -245,9 +254,7 @@ export function createWaiversService(db: Db) {
       input: UpdateClaimInput,
     ): Promise<WaiverClaim> {
       await inTransaction(db, async (tx) => {
-        const { claim, team, league } = await reachClaim(tx, leagueId, claimId, userId);
-        await tx.teams.lock(team.id);
-        if (claim.status !== 'pending') throw conflict(CLAIM_SETTLED);
+        const { claim, team, league } = await reachPendingClaim(tx, leagueId, claimId, userId);
         // Its clear will fail it: a bid, a drop or a place in the order no longer means anything.
         if (league.championTeamId) throw conflict(SEASON_OVER('waivers'));
         const position = claim.addPlayer.position as PlayerPosition;
@@ -274,9 +281,7 @@ export function createWaiversService(db: Db) {
 
     async remove(userId: string, leagueId: string, claimId: string): Promise<void> {
       await inTransaction(db, async (tx) => {
-        const { claim, team } = await reachClaim(tx, leagueId, claimId, userId);
-        await tx.teams.lock(team.id);
-        if (claim.status !== 'pending') throw conflict(CLAIM_SETTLED);
+        const { claim, team } = await reachPendingClaim(tx, leagueId, claimId, userId);
         await tx.waivers.deleteClaim(claim.id);
         // The claims left keep their order, numbered from 1 without a gap.
         await tx.waivers.rankClaims(
