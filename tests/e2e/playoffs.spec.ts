@@ -220,6 +220,9 @@ test.describe('The playoffs', () => {
     await arrived(banner).toContainText('League champion');
     await expect(banner).toContainText(team.name);
     await expect(banner).toContainText('top of the standings: this league had no playoffs');
+    // The champion's whole name shows on a phone, on two lines rather than cut short.
+    const champion = banner.getByRole('link', { name: team.name });
+    expect(await champion.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
     await expect(page.getByRole('heading', { name: 'No playoffs in this league' })).toHaveCount(0);
     await expectNoSidewaysScroll(page);
     await page.goto(`/leagues/${league.id}`);

@@ -69,7 +69,14 @@ function ChampionBanner({ playoffs }: { playoffs: Playoffs }) {
             League champion
           </Text>
           <Title order={2} fz={{ base: 22, sm: 30 }} lh={1.15}>
-            <TeamLink id={champion.id} inherit c="gold.2">
+            {/* The champion's whole name, on a second line if need be: this is its moment. */}
+            <TeamLink
+              id={champion.id}
+              inherit
+              c="gold.2"
+              truncate={false}
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {champion.name}
             </TeamLink>
           </Title>
