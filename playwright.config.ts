@@ -22,7 +22,13 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: DESKTOP_VIEWPORT,
-    trace: 'retain-on-failure',
+    // The app stills its endless pulses and glows for users who ask for less motion; the
+    // journeys ask too, so the browsers do not paint them all the time (docs/decisions/030-ci-time.md).
+    reducedMotion: 'reduce',
+    // A trace records a screenshot of every frame the page paints: kept for every journey, it
+    // took about a third of the run. A journey that fails is run again (CI) with its trace on;
+    // locally, `--trace on` asks for one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

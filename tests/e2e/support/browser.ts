@@ -1,5 +1,9 @@
-/** Debian's Chromium, never a downloaded browser. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell, never a downloaded browser: the same Chromium as the
+ * `chromium` package without a desktop browser's work, so each page costs about half the CPU
+ * (docs/decisions/030-ci-time.md).
+ */
+export const CHROMIUM_PATH = '/usr/bin/chromium-headless-shell';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
