@@ -23,6 +23,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { StatTile } from '../../../components/stat-tile';
 import { StatusPanel } from '../../../components/status-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
+import { weeksText } from '../../../lib/format';
 import { useLeague } from '../../../lib/league/get-league';
 import { leagueLoadErrorMessage } from '../../../lib/league/league-load-error';
 import { useSelectedLeague } from '../../../lib/league/use-selected-league';
@@ -130,7 +131,7 @@ function CurrentLeague({ league }: { league: League }) {
         <StatTile
           label="Current Week"
           value={league.currentWeek}
-          detail={`of ${weeks} weeks`}
+          detail={`of ${weeksText(weeks)}`}
           icon={<IconCalendarWeek size={16} />}
           color="blue"
         />
@@ -166,7 +167,7 @@ function CurrentLeague({ league }: { league: League }) {
             { label: 'Regions', value: <RegionBadges regions={league.regions} /> },
             { label: 'Visibility', value: league.isPublic ? 'Public' : 'Private' },
             { label: 'Members', value: league.members.length },
-            { label: 'Schedule', value: `${weeks} weeks` },
+            { label: 'Schedule', value: weeksText(weeks) },
             {
               label: 'Draft',
               value: draftDate
