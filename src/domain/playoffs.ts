@@ -2,7 +2,7 @@
 // as it plays out week by week. Pure rules; the server stores the seeds, the coin flips and the
 // weekly scores, and asks these functions where the bracket stands.
 import { compareRecords, roundPoints, type TeamRecord, type WeekScore } from './standings';
-import type { PlayoffRoundWeeks, PlayoffTeams } from './vocabulary';
+import { type PlayoffRoundWeeks, type PlayoffTeams, plural } from './vocabulary';
 
 /** Rounds a bracket of `teams` needs: each round halves the field, byes fill it to a power of 2. */
 export function playoffRounds(teams: number): number {
@@ -66,10 +66,6 @@ export function playoffCalendarProblem(
     return `${playoffs} need ${weeks}: ${schedule}`;
   }
   return null;
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -129,3 +129,6 @@ export type PlayoffRoundWeeks = (typeof PLAYOFF_ROUND_WEEKS)[number];
 /** What a matchup is part of: the regular season, or a playoff or consolation round. */
 export const MATCHUP_STAGES = ['regular', 'playoff', 'consolation'] as const;
 export type MatchupStage = (typeof MATCHUP_STAGES)[number];
+
+/** A count with its word: '1 week', '9 weeks', '0 rounds'. */
+export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPoints, weeksText } from './format';
+import { formatPoints } from './format';
 
 describe('formatPoints', () => {
   it('shows points to one decimal, grouped by thousands', () => {
@@ -12,13 +12,5 @@ describe('formatPoints', () => {
     expect(formatPoints(undefined)).toBe('0.0');
     expect(formatPoints(null)).toBe('0.0');
     expect(formatPoints(Number.NaN)).toBe('0.0');
-  });
-});
-
-describe('weeksText', () => {
-  it('counts one week in the singular and any other number in the plural', () => {
-    expect(weeksText(1)).toBe('1 week');
-    expect(weeksText(9)).toBe('9 weeks');
-    expect(weeksText(0)).toBe('0 weeks');
   });
 });

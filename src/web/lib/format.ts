@@ -7,6 +7,3 @@ const oneDecimal = new Intl.NumberFormat('en-US', {
 export function formatPoints(points: number | null | undefined): string {
   return oneDecimal.format(Number.isFinite(points) ? (points as number) : 0);
 }
-
-/** '1 week', '9 weeks'. */
-export const weeksText = (weeks: number) => (weeks === 1 ? '1 week' : `${weeks} weeks`);

@@ -10,10 +10,10 @@ import { settingValueText, WAIVER_TYPE_LABELS } from '../../../domain/setting-va
 import {
   PLAYOFF_ROUND_WEEKS,
   PLAYOFF_TEAMS,
+  plural,
   TRADE_REVIEW_HOURS,
   WAIVER_TYPES,
 } from '../../../domain/vocabulary';
-import { weeksText } from '../../lib/format';
 import { savedValue } from './league-settings-form';
 
 /** The settings page's choices and the words around them. */
@@ -57,7 +57,7 @@ export const PLAYOFF_TEAM_OPTIONS: Option[] = PLAYOFF_TEAMS.map((teams) => ({
 
 export const ROUND_WEEK_OPTIONS: Option[] = PLAYOFF_ROUND_WEEKS.map((weeks) => ({
   value: String(weeks),
-  label: weeksText(weeks),
+  label: plural(weeks, 'week'),
 }));
 
 // A week number chosen in a select: its option's value.
@@ -150,7 +150,7 @@ export const seasonModeText = (mode: LeagueSettingsDoc['season']['mode']) =>
 
 /** '9 weeks', or that no schedule is set. */
 export const scheduleText = (weeks: number | null) =>
-  weeks === null ? 'Not set yet' : weeksText(weeks);
+  weeks === null ? 'Not set yet' : plural(weeks, 'week');
 
 /** The league page's short read of the settings: each group, each setting in words. */
 export function settingsSummary(doc: LeagueSettingsDoc): SummaryGroup[] {

@@ -1,4 +1,5 @@
 import type { League, ScheduleWeek } from '../../../domain/contract/leagues';
+import { plural } from '../../../domain/vocabulary';
 
 // A new schedule, and the matchup week selector without one, have 9 weeks.
 export const DEFAULT_SEASON_WEEKS = 9;
@@ -56,7 +57,7 @@ export function seasonProgress(league: Pick<League, 'schedule' | 'scheduleWeeks'
   const season = `${count}-week season`;
   if (live.length > 0) {
     const weeks = live.length === 1 ? `week ${live[0]}` : `weeks ${live.join(' and ')}`;
-    const done = final === 0 ? '' : `${final} ${final === 1 ? 'week' : 'weeks'} final, `;
+    const done = final === 0 ? '' : `${plural(final, 'week')} final, `;
     return `${season} · ${done}${weeks} live`;
   }
   if (final === 0) return `${season} · no week scored yet`;

@@ -1,6 +1,7 @@
 import type { LeagueClock, ScheduleWeek } from '../../../domain/contract/leagues';
 import { paceLabel, REAL_WEEK_SECONDS, type WeekStatus } from '../../../domain/season-clock';
 import { LEAGUE_TIME_ZONE, leagueMoment } from '../../../domain/time-labels';
+import { plural } from '../../../domain/vocabulary';
 
 /**
  * How a league's clock reads on its pages. Times on the clock are league time: a replay's
@@ -49,7 +50,7 @@ export function clockWeekLine(
   // says.
   const last = schedule.reduce((max, week) => Math.max(max, week.week), 0);
   const over = clock.week > last || (clock.week === last && clock.weekStatus === 'final');
-  if (last > 0 && over) return `Season complete · ${last} ${last === 1 ? 'week' : 'weeks'} played`;
+  if (last > 0 && over) return `Season complete · ${plural(last, 'week')} played`;
   const parts = [`Week ${clock.week}`];
   if (clock.weekStatus) parts.push(WEEK_STATUS_LABELS[clock.weekStatus]);
   if (clock.games) parts.push(gamesPlayed(clock.games));

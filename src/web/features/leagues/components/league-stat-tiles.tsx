@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCalendarWeek, IconLock, IconShield, IconUsers, IconWorld } from '@tabler/icons-react';
 import type { League } from '../../../../domain/contract/leagues';
+import { plural } from '../../../../domain/vocabulary';
 import { StatTile } from '../../../components/stat-tile';
-import { weeksText } from '../../../lib/format';
 import { maxTeamsOf, seasonWeeks } from '../league-display';
 
 /** The league's stat tiles: Teams (count/max), Members, Current Week, Visibility. */
@@ -27,7 +27,7 @@ export function LeagueStatTiles({ league }: { league: League }) {
       <StatTile
         label="Current Week"
         value={league.currentWeek}
-        detail={`of ${weeksText(seasonWeeks(league))}`}
+        detail={`of ${plural(seasonWeeks(league), 'week')}`}
         icon={<IconCalendarWeek size={16} />}
         color="blue"
       />

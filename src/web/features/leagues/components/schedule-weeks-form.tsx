@@ -1,8 +1,8 @@
 import { NumberInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { plural } from '../../../../domain/vocabulary';
 import { ModalActions } from '../../../components/modal-actions';
 import { showActionError } from '../../../lib/action-error';
-import { weeksText } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { useSetSchedule } from '../api/set-schedule';
 import { type NumberValue, parseScheduleWeeks, SCHEDULE_WEEKS_RANGE } from '../league-forms';
@@ -42,7 +42,7 @@ export function ScheduleWeeksForm({
     mutation.mutate(result.input.weeks, {
       onSuccess: (league) => {
         const count = league.scheduleWeeks ?? result.input.weeks;
-        showSuccess(successTitle, `The season now runs ${weeksText(count)}.`);
+        showSuccess(successTitle, `The season now runs ${plural(count, 'week')}.`);
         onDone();
       },
       onError: (caught) => showActionError(caught, failureFallback),

@@ -15,6 +15,7 @@ import {
   SEASON_BEGUN_NO_NEW_TEAMS,
   seasonHasBegun,
 } from '../../../../domain/league-rules';
+import { plural } from '../../../../domain/vocabulary';
 import { ClosedReason } from '../../../components/closed-reason';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -23,7 +24,6 @@ import { PageLoader } from '../../../components/page-loader';
 import { StatTile } from '../../../components/stat-tile';
 import { StatusPanel } from '../../../components/status-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
-import { weeksText } from '../../../lib/format';
 import { useLeague } from '../../../lib/league/get-league';
 import { leagueLoadErrorMessage } from '../../../lib/league/league-load-error';
 import { useSelectedLeague } from '../../../lib/league/use-selected-league';
@@ -131,7 +131,7 @@ function CurrentLeague({ league }: { league: League }) {
         <StatTile
           label="Current Week"
           value={league.currentWeek}
-          detail={`of ${weeksText(weeks)}`}
+          detail={`of ${plural(weeks, 'week')}`}
           icon={<IconCalendarWeek size={16} />}
           color="blue"
         />
@@ -167,7 +167,7 @@ function CurrentLeague({ league }: { league: League }) {
             { label: 'Regions', value: <RegionBadges regions={league.regions} /> },
             { label: 'Visibility', value: league.isPublic ? 'Public' : 'Private' },
             { label: 'Members', value: league.members.length },
-            { label: 'Schedule', value: weeksText(weeks) },
+            { label: 'Schedule', value: plural(weeks, 'week') },
             {
               label: 'Draft',
               value: draftDate

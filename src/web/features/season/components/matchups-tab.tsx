@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { League } from '../../../../domain/contract/leagues';
+import { plural } from '../../../../domain/vocabulary';
 import { MoreLink } from '../../../components/more-link';
-import { weeksText } from '../../../lib/format';
 import { appPaths } from '../../../lib/paths';
 import { initialWeek, scheduleWeek, weekCount } from '../season-weeks';
 import { WeekMatchups } from './week-matchups';
@@ -25,7 +25,7 @@ export function MatchupsTab({ league }: { league: League }) {
           <WeekPicker week={shown} count={count} schedule={league.schedule} onChange={setWeek} />
           <Group gap={8} wrap="nowrap" justify="flex-end" style={{ minWidth: 0 }}>
             <Text size="xs" c="dimmed" ta="right" data-testid="week-label">
-              {entry?.label ?? `of ${weeksText(count)}`}
+              {entry?.label ?? `of ${plural(count, 'week')}`}
             </Text>
             {entry ? <WeekStatusBadge entry={entry} /> : null}
           </Group>

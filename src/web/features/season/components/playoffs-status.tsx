@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBroadcast, IconHourglass, IconTrophyFilled } from '@tabler/icons-react';
 import type { ScheduleWeek } from '../../../../domain/contract/leagues';
 import type { Playoffs } from '../../../../domain/contract/playoffs';
+import { plural } from '../../../../domain/vocabulary';
 import { TeamLink } from '../../../components/team-link';
 import { formatPoints } from '../../../lib/format';
 import { playoffsHeadline } from '../playoffs-display';
@@ -40,8 +41,7 @@ export function PlayoffsStatus({ playoffs, schedule }: PlayoffsStatusProps) {
 
 /** '4 teams · rounds of 1 week · a level score goes to the better seed'. */
 function formatRules(playoffs: Pick<Playoffs, 'teams' | 'roundWeeks'>): string {
-  const weeks = playoffs.roundWeeks === 1 ? '1 week' : `${playoffs.roundWeeks} weeks`;
-  return `${playoffs.teams} teams · rounds of ${weeks} · a level score goes to the better seed.`;
+  return `${playoffs.teams} teams · rounds of ${plural(playoffs.roundWeeks, 'week')} · a level score goes to the better seed.`;
 }
 
 /** The champion in gold with the trophy, and the final's score (or the standings, without playoffs). */
