@@ -5,6 +5,12 @@
  * can run into games not imported yet.
  */
 
+/**
+ * The weeks of a season whose length nobody has set: a new schedule's by default, and the weeks a
+ * league without a schedule runs on its clock.
+ */
+export const DEFAULT_SEASON_WEEKS = 9;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 

@@ -8,6 +8,7 @@ import type { Trade } from '../../src/domain/contract/trades';
 import { playerRegionsFor } from '../../src/domain/regions';
 import { LINEUP_LOCKED } from '../../src/domain/season-clock';
 import type { LeagueRegion } from '../../src/domain/vocabulary';
+import { DEFAULT_SEASON_WEEKS } from '../../src/domain/weeks';
 import type { Db } from '../../src/server/db/client';
 import { leagueNow } from '../../src/server/db/league-clock';
 import {
@@ -354,6 +355,25 @@ describe('the clock’s count of a week’s games', () => {
     // than a count of the few still at hand.
     const later = await overBy(20 * DAY);
     expect(later.clock).toMatchObject({ week: 3, weekStatus: 'final', games: null });
+  });
+});
+
+describe('the clock of a league without a schedule', () => {
+  it('runs the weeks of a default season, and stays in the last once they are over', async () => {
+    const w = await createLeagueWithTeams(t.app, db, { managers: 2 });
+    // Each read by another viewer: the read just before may still be cached for its reader.
+    const page = async (token: string) =>
+      ((await call('GET', `/api/leagues/${w.league.id}`, token)).json() as League).clock;
+    const firstGameAt = Date.parse((await page(w.boss.token)).firstGameAt!);
+    await standAt(db, w.league.id, firstGameAt + DAY / 24);
+    expect(await page(w.member.token)).toMatchObject({ week: 1, weekStatus: 'live' });
+    // Long after: the ninth week, final, as a default schedule drawn now would stand; the
+    // league page's tiles tell the same week.
+    await standAt(db, w.league.id, firstGameAt + 400 * DAY);
+    expect(await page(w.outsider.token)).toMatchObject({
+      week: DEFAULT_SEASON_WEEKS,
+      weekStatus: 'final',
+    });
   });
 });
 

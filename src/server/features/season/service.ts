@@ -26,7 +26,13 @@ import {
 } from '../../../domain/season-clock';
 import { computeStandings } from '../../../domain/standings';
 import type { LeagueRegion } from '../../../domain/vocabulary';
-import { type FantasyWeek, fantasyWeeks, weekBegun, weekLabel } from '../../../domain/weeks';
+import {
+  DEFAULT_SEASON_WEEKS,
+  type FantasyWeek,
+  fantasyWeeks,
+  weekBegun,
+  weekLabel,
+} from '../../../domain/weeks';
 import {
   LEAGUE_NOT_FOUND,
   reachLeague,
@@ -227,12 +233,13 @@ export function clockOfLeague(
 ): LeagueClock {
   const clock = clockOf(league);
   const now = leagueTime(clock, realNow);
-  // After its last week a season stays in that week (final once it is); without a schedule
-  // the clock still tells the calendar's week.
-  const length = scheduleLength(league, page.weeks);
+  // After its last week a season stays in that week (final once it is). Without a schedule the
+  // clock tells the week of the season a default schedule would have: the week a schedule
+  // drawn now would be in.
+  const length = scheduleLength(league, page.weeks) || DEFAULT_SEASON_WEEKS;
   const view = clockView({
     now,
-    weeks: weeksFrom(league.seasonStart, page.calendar, length || WEEKS_LOOKED_AT).map(windowOf),
+    weeks: weeksFrom(league.seasonStart, page.calendar, length).map(windowOf),
     finalised: new Set(page.weeks.filter((row) => row.completed).map((row) => row.week)),
     graceHours: league.finalGraceHours,
     lockMode: league.lockMode as LockMode,

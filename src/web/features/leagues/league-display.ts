@@ -4,7 +4,7 @@ import { DEFAULT_WEEK_SECONDS, paceLabel, REAL_WEEK_SECONDS } from '../../../dom
 import { WAIVER_TYPE_LABELS } from '../../../domain/setting-values';
 import type { LeagueRegion, WaiverType } from '../../../domain/vocabulary';
 import { CLEAR_HOUR } from '../../../domain/waivers';
-import { DEFAULT_SEASON_WEEKS } from '../season';
+import { DEFAULT_SEASON_WEEKS } from '../../../domain/weeks';
 
 /** Which pro leagues feed each league region. */
 export const REGION_LEAGUES: Record<LeagueRegion, string> = {
@@ -48,6 +48,14 @@ export function maxTeamsOf(league: { maxTeams?: number | null }): number {
 export function seasonWeeks(league: Pick<League, 'scheduleWeeks' | 'schedule'>): number {
   return league.scheduleWeeks ?? (league.schedule.length || DEFAULT_SEASON_WEEKS);
 }
+
+/**
+ * The week the league is in, as its clock reads it (the clock's line names the same week); before
+ * the first week, the week its results stand at. A week becomes current when it opens, while the
+ * one before may still wait for its final results.
+ */
+export const currentWeekOf = (league: Pick<League, 'clock' | 'currentWeek'>): number =>
+  league.clock.week ?? league.currentWeek;
 
 const draftDate = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',

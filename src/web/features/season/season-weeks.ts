@@ -1,8 +1,6 @@
 import type { League, ScheduleWeek } from '../../../domain/contract/leagues';
 import { plural } from '../../../domain/vocabulary';
-
-// A new schedule, and the matchup week selector without one, have 9 weeks.
-export const DEFAULT_SEASON_WEEKS = 9;
+import { DEFAULT_SEASON_WEEKS } from '../../../domain/weeks';
 
 /**
  * The week selector offers Week 1..N, N the schedule's length; before there is a schedule,

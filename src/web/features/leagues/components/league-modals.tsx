@@ -1,8 +1,8 @@
 import type { League } from '../../../../domain/contract/leagues';
 import type { Team } from '../../../../domain/contract/teams';
 import type { WaiverClaim } from '../../../../domain/contract/waivers';
+import { DEFAULT_SEASON_WEEKS } from '../../../../domain/weeks';
 import { closeModal, openModal } from '../../../lib/open-modal';
-import { DEFAULT_SEASON_WEEKS } from '../../season';
 import { seasonWeeks } from '../league-display';
 import { LEAGUE_ACTION_FALLBACKS } from '../league-errors';
 import { ClaimBidForm } from './claim-bid-form';

@@ -3,7 +3,7 @@ import { IconCalendarWeek, IconLock, IconShield, IconUsers, IconWorld } from '@t
 import type { League } from '../../../../domain/contract/leagues';
 import { plural } from '../../../../domain/vocabulary';
 import { StatTile } from '../../../components/stat-tile';
-import { maxTeamsOf, seasonWeeks } from '../league-display';
+import { currentWeekOf, maxTeamsOf, seasonWeeks } from '../league-display';
 
 /** The league's stat tiles: Teams (count/max), Members, Current Week, Visibility. */
 export function LeagueStatTiles({ league }: { league: League }) {
@@ -26,7 +26,7 @@ export function LeagueStatTiles({ league }: { league: League }) {
       />
       <StatTile
         label="Current Week"
-        value={league.currentWeek}
+        value={currentWeekOf(league)}
         detail={`of ${plural(seasonWeeks(league), 'week')}`}
         icon={<IconCalendarWeek size={16} />}
         color="blue"

@@ -33,6 +33,7 @@ import { LeagueClockPanel } from '../components/league-clock-panel';
 import { openGenerateScheduleModal, openJoinLeagueModal } from '../components/league-modals';
 import { RegionBadges } from '../components/region-badges';
 import {
+  currentWeekOf,
   DRAFT_TYPE_LABELS,
   formatDraftDate,
   maxTeamsOf,
@@ -130,7 +131,7 @@ function CurrentLeague({ league }: { league: League }) {
       <SimpleGrid cols={3} spacing={{ base: 8, sm: 'md' }}>
         <StatTile
           label="Current Week"
-          value={league.currentWeek}
+          value={currentWeekOf(league)}
           detail={`of ${plural(weeks, 'week')}`}
           icon={<IconCalendarWeek size={16} />}
           color="blue"
