@@ -52,16 +52,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [commit],
   );
 
-  // Checks a stored token: an invalid token or any failure ends the session (a request with
-  // no answer is asked again first, see getCurrentUser).
+  // Checks a stored token: an answer that refuses it ends the session. Without an answer (or
+  // with the server unable to give one) the token stays, and is checked again until there is
+  // one; from the second failure the user hears why the page waits (see getCurrentUser).
   const verifyToken = useCallback(
     async (token: string) => {
       commit({ status: 'loading', token, user: null });
+      const wanted = () => readAuthToken() === token;
+      let told = false;
+      const tell = (error: ApiError) => {
+        if (!told) showError('Reconnecting', error.message);
+        told = true;
+      };
       try {
-        const user = await getCurrentUser();
-        if (readAuthToken() === token) commit({ status: 'authenticated', token, user });
+        const user = await getCurrentUser(wanted, tell);
+        if (user && wanted()) commit({ status: 'authenticated', token, user });
       } catch (error) {
-        if (readAuthToken() !== token) return;
+        if (!wanted()) return;
         await endSession();
         explainSignOut(error);
       }
