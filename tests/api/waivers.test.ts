@@ -972,6 +972,34 @@ describe('statuses on the players list, kept in memory', () => {
 });
 
 describe('waiver settings', () => {
+  it('move the next clear to its new real time when the replay’s pace changes', async () => {
+    const w = await waiverLeague();
+    // A season begun after the stored games has played none yet: its pace may still change.
+    await db
+      .update(leagues)
+      .set({ seasonStart: new Date('2026-03-02T00:00:00Z') })
+      .where(eq(leagues.id, w.league.id));
+    await standAt(db, w.league.id, WEDNESDAY, { paused: false });
+    await call('DELETE', `/api/teams/${w.bossTeam.id}/players/${w.zeus}`, w.boss.token);
+    const dueIn = async () => {
+      const [row] = await db
+        .select({ due: leagues.waiversDueAt })
+        .from(leagues)
+        .where(eq(leagues.id, w.league.id));
+      return (row?.due?.getTime() ?? 0) - Date.now();
+    };
+    // Saturday's 03:00 clear is 63 league hours away: as many real hours at a week a week.
+    expect(await dueIn()).toBeGreaterThan(62 * 60 * 60 * 1000);
+    const changed = await call('PATCH', `/api/leagues/${w.league.id}`, w.boss.token, {
+      weekSeconds: 3600,
+    });
+    expect(changed.statusCode).toBe(200);
+    // At a week an hour, 63 league hours pass in 22.5 real minutes.
+    const left = await dueIn();
+    expect(left).toBeGreaterThan(22 * 60 * 1000);
+    expect(left).toBeLessThan(23 * 60 * 1000);
+  });
+
   it('take the bids off pending claims when the league leaves FAAB', async () => {
     const w = await waiverLeague();
     await call('DELETE', `/api/teams/${w.bossTeam.id}/players/${w.zeus}`, w.boss.token);

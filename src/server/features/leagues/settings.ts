@@ -38,7 +38,7 @@ import {
   rescoreWeeks,
   weeksFrom,
 } from '../season';
-import { startReverseStandings } from '../waivers';
+import { scheduleClears, startReverseStandings } from '../waivers';
 
 export const LIVE_HAS_NO_PACE = 'A live season runs on real time: only a replay has a pace';
 export const BELOW_TEAMS = (teams: number) =>
@@ -259,7 +259,10 @@ export async function applySettings(
   // An open draft room shows the league's name and its rounds (one per starter slot).
   await tx.events.publish({ kind: 'league', leagueId: league.id });
   const newType = changes.find(({ path }) => path === 'waivers.type')?.value;
-  if (newType === 'reverse-standings') await startReverseStandings(tx, after, realNow);
+  const updated = { ...league, ...values };
+  if (newType === 'reverse-standings') await startReverseStandings(tx, updated, realNow);
+  // The next clear keeps its league time, which a new pace moves to another real time.
+  if (pace) await scheduleClears(tx, [updated], realNow);
   // Bids count only in a FAAB league: the pending claims of a league leaving it keep none.
   if (newType !== undefined && newType !== 'faab') await tx.waivers.clearPendingBids(league.id);
   // Every week scored so far is scored again under the new values, in this transaction.
