@@ -12,6 +12,7 @@ import {
   orderWeekOf,
   placeAdded,
   settleClaims,
+  startedGamesSpan,
   type TeamToSettle,
   unrosteredStatus,
   waiverEndOnDrop,
@@ -89,18 +90,18 @@ describe('waiverEndOnDrop', () => {
 
 describe('unrosteredStatus', () => {
   const now = at('2025-04-09T12:00:00Z');
-  const weekEnd = at('2025-04-14T00:00:00Z');
+  const week = { start: at('2025-04-07T00:00:00Z'), end: at('2025-04-14T00:00:00Z') };
   it('is a free agent without a waiver period or a game started', () => {
-    expect(unrosteredStatus({ now, until: null, firstGameAt: null, weekEnd })).toEqual({
+    expect(unrosteredStatus({ now, until: null, lastGameAt: null, week })).toEqual({
       status: 'free',
     });
-    expect(unrosteredStatus({ now, until: null, firstGameAt: now + HOUR_MS, weekEnd }).status).toBe(
+    expect(unrosteredStatus({ now, until: null, lastGameAt: now + HOUR_MS, week }).status).toBe(
       'free',
     );
   });
 
   it('is on waivers until the clear after his period', () => {
-    expect(unrosteredStatus({ now, until: now + DAY, firstGameAt: null, weekEnd })).toEqual({
+    expect(unrosteredStatus({ now, until: now + DAY, lastGameAt: null, week })).toEqual({
       status: 'waivers',
       waiverUntil: at('2025-04-11T03:00:00Z'),
     });
@@ -108,12 +109,40 @@ describe('unrosteredStatus', () => {
 
   it('waits for the weekly clear once his game of the week has started', () => {
     const weekly = { status: 'waivers', waiverUntil: at('2025-04-14T03:00:00Z') };
-    expect(unrosteredStatus({ now, until: null, firstGameAt: now - HOUR_MS, weekEnd })).toEqual(
-      weekly,
-    );
+    expect(unrosteredStatus({ now, until: null, lastGameAt: now - HOUR_MS, week })).toEqual(weekly);
     expect(
-      unrosteredStatus({ now, until: now + HOUR_MS, firstGameAt: now - HOUR_MS, weekEnd }),
+      unrosteredStatus({ now, until: now + HOUR_MS, lastGameAt: now - HOUR_MS, week }),
     ).toEqual(weekly);
+  });
+
+  it('after a week has ended, waits for its clear on Monday at 03:00 for a game of that week', () => {
+    const monday = at('2025-04-14T01:00:00Z');
+    const next = { start: week.end, end: week.end + 7 * DAY };
+    expect(
+      unrosteredStatus({ now: monday, until: null, lastGameAt: now - HOUR_MS, week: next }),
+    ).toEqual({ status: 'waivers', waiverUntil: at('2025-04-14T03:00:00Z') });
+    // A game of the new week keeps him until the clear after it.
+    expect(
+      unrosteredStatus({ now: monday, until: null, lastGameAt: monday - HOUR_MS / 2, week: next }),
+    ).toEqual({ status: 'waivers', waiverUntil: at('2025-04-21T03:00:00Z') });
+  });
+});
+
+describe('startedGamesSpan', () => {
+  const monday = at('2025-04-14T00:00:00Z');
+  it('holds the week so far and, until Monday’s clear, the week before', () => {
+    expect(startedGamesSpan(monday + 2 * HOUR_MS, null)).toEqual({
+      since: monday - 7 * DAY,
+      week: { week: 0, start: monday, end: monday + 7 * DAY },
+    });
+    expect(startedGamesSpan(monday + 3 * HOUR_MS + 1, null)?.since).toBe(monday);
+    expect(startedGamesSpan(monday + 3 * DAY, null)?.since).toBe(monday);
+  });
+
+  it('starts no earlier than the season, and is null before it', () => {
+    const seasonStart = monday + 2 * HOUR_MS;
+    expect(startedGamesSpan(seasonStart + HOUR_MS, seasonStart)?.since).toBe(seasonStart);
+    expect(startedGamesSpan(seasonStart - 1, seasonStart)).toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@ import {
   rosterShapeOfSlots,
   slotAccepts,
 } from './roster';
-import { DAY_MS, dayStart, HOUR_MS } from './season-clock';
+import { DAY_MS, dayStart, HOUR_MS, lockWindow, type WeekWindow } from './season-clock';
 import type { PlayerPosition, RosterSlot, WaiverType } from './vocabulary';
 import { mondayOf } from './weeks';
 
@@ -51,21 +51,38 @@ export function waiverEndOnDrop(input: {
 }
 
 /**
+ * The games that keep an unrostered player on waivers at `now` are those from `since` on: the
+ * games so far of the week holding `now` (`week`, the week its locks apply to) and, until the
+ * clear after the week before ended (Monday 03:00), that week's too. Null before the season.
+ */
+export function startedGamesSpan(
+  now: number,
+  seasonStart: number | null,
+): { since: number; week: WeekWindow } | null {
+  const week = lockWindow(now, seasonStart);
+  if (!week) return null;
+  const before = now < clearAt(week.start) ? lockWindow(week.start - 1, seasonStart) : null;
+  return { since: before?.start ?? week.start, week };
+}
+
+/**
  * An unrostered player's status at `now`: on waivers while his waiver period runs (`until`,
- * settled at the first clear after it), and, once his game of the week (`weekEnd`: when the
- * week ends) has started, until the first clear after the week ends; otherwise a free agent.
+ * settled at the first clear after it), and, once a game of his has started, until the first
+ * clear after the end of that game's week; otherwise a free agent. `lastGameAt` is his last game
+ * so far in the span of `startedGamesSpan`, whose `week` holds `now`.
  */
 export function unrosteredStatus(input: {
   now: number;
   /** The end of his waiver period, while it waits to be settled. */
   until: number | null;
-  /** The start of his first game in the current week, if any. */
-  firstGameAt: number | null;
-  weekEnd: number | null;
+  lastGameAt: number | null;
+  week: Pick<WeekWindow, 'start' | 'end'> | null;
 }): { status: 'free' } | { status: 'waivers'; waiverUntil: number } {
-  const { now, until, firstGameAt, weekEnd } = input;
+  const { now, until, lastGameAt, week } = input;
   let end = until;
-  if (firstGameAt !== null && weekEnd !== null && firstGameAt <= now && now < weekEnd) {
+  if (lastGameAt !== null && week !== null && lastGameAt <= now) {
+    // A game of the week before ended its week when this one began.
+    const weekEnd = lastGameAt >= week.start ? week.end : week.start;
     end = Math.max(end ?? weekEnd, weekEnd);
   }
   return end === null ? { status: 'free' } : { status: 'waivers', waiverUntil: clearAt(end) };

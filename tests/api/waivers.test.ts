@@ -12,7 +12,9 @@ import {
   type WaiverClaim,
 } from '../../src/domain/contract/waivers';
 import { CLOSED_BY_DRAFT, SEASON_OVER } from '../../src/domain/league-rules';
+import { DAY_MS, HOUR_MS } from '../../src/domain/season-clock';
 import { CLAIM_REASONS, DROP_MAKES_NO_ROOM } from '../../src/domain/waivers';
+import { mondayOf } from '../../src/domain/weeks';
 import type { Db } from '../../src/server/db/client';
 import { drafts, leagues, teams, waiverClaims } from '../../src/server/db/schema';
 import { createSeasonService } from '../../src/server/features/season';
@@ -968,6 +970,32 @@ describe('statuses on the players list, kept in memory', () => {
     );
     expect(drop.statusCode).toBe(404);
     expect(drop.json().message).toBe('That player is not on this team');
+  });
+
+  it('keep a free agent who played last week on waivers until Monday’s clear', async () => {
+    const w = await waiverLeague();
+    const [game] = await queryRows<{ at: string | Date }>(
+      db,
+      sql`select max(pg.played_at) as at from player_games pg
+          join players p on p.id = pg.player_id where p.name = 'Chovy'`,
+    );
+    const playedAt = new Date(game!.at).getTime();
+    const monday = mondayOf(new Date(playedAt)).getTime() + 7 * DAY_MS;
+    // Monday 01:00: his week is over, and its clear is at 03:00.
+    await standAt(db, w.league.id, monday + HOUR_MS);
+    expect(await listed(w.league.id, 'Chovy', w.member.token)).toMatchObject({
+      status: 'waivers',
+      waiverUntil: new Date(monday + 3 * HOUR_MS).toISOString(),
+    });
+    const chovy = await playerIdByName(db, 'Chovy');
+    const add = await call('POST', `/api/teams/${w.memberTeam.id}/add-drop`, w.member.token, {
+      addPlayerId: chovy,
+    });
+    expect(add.statusCode).toBe(409);
+    expect(add.json().message).toMatch(/^Chovy is on waivers until Mon, .* 3:00 AM league time/);
+    // After the clear, nobody having claimed him: a free agent, also in the statuses kept.
+    await standAt(db, w.league.id, monday + 3 * HOUR_MS + 60_000);
+    expect((await listed(w.league.id, 'Chovy', w.member.token)).status).toBe('free');
   });
 });
 
