@@ -1169,6 +1169,33 @@ describe('a reverse-standings order', () => {
     const weekly = [w.bossTeam.id, w.memberTeam.id, w.third.id];
     expect(await orderOf(w.league.id, w.boss.token, weekly)).toEqual(weekly);
   });
+
+  it('follows the league’s standings: median-game wins count, playoff results do not', async () => {
+    const w = await waiverLeague();
+    await db.update(leagues).set({ medianGame: true }).where(eq(leagues.id, w.league.id));
+    // Week 1: the member beat the boss, and beat the week's median (55) too.
+    await played(
+      w.league.id,
+      1,
+      [w.memberTeam.id, 60],
+      [w.bossTeam.id, 50],
+      '2026-03-02T00:00:00Z',
+      true,
+    );
+    // A playoff game the boss won big: no part of the standings.
+    await db.execute(sql`
+      insert into matchups (league_id, week, home_team_id, away_team_id, home_score, away_score,
+                            completed, window_start, window_end, stage)
+      values (${w.league.id}, 2, ${w.bossTeam.id}, ${w.memberTeam.id}, 90, 10, true,
+              '2026-02-23T00:00:00Z', '2026-03-02T00:00:00Z', 'playoff')`);
+    const switched = await call('PATCH', `/api/leagues/${w.league.id}`, w.boss.token, {
+      waiverType: 'reverse-standings',
+    });
+    expect(switched.statusCode).toBe(200);
+    // Standings: the member (two wins), the boss (none, 50 points), the third (none, none).
+    const worstFirst = [w.third.id, w.bossTeam.id, w.memberTeam.id];
+    expect(await orderOf(w.league.id, w.boss.token, worstFirst)).toEqual(worstFirst);
+  });
 });
 
 describe('a reverse-standings league', () => {

@@ -1,5 +1,6 @@
 import { SEASON_OVER } from '../../../domain/league-rules';
 import { LINEUP_LOCKED, type LockMode, lockWindow, realTimeOf } from '../../../domain/season-clock';
+import { computeStandings } from '../../../domain/standings';
 import type { PlayerPosition, RosterSlot, WaiverType } from '../../../domain/vocabulary';
 import {
   type Acquisition,
@@ -105,8 +106,9 @@ async function newWeekOrders(
   const orders = new Map<string, string[]>();
   for (const { league, now } of leagues) {
     if (league.waiverType === 'reverse-standings' && league.waiverOrderWeek !== orderWeekOf(now)) {
-      const best = await tx.waivers.standingsOrder(league.id, new Date(now));
-      orders.set(league.id, reverseStandingsOrder(best));
+      const { teams, results } = await tx.waivers.standingsAt(league.id, new Date(now));
+      const standings = computeStandings(teams, results, { medianGame: league.medianGame });
+      orders.set(league.id, reverseStandingsOrder(standings.map((row) => row.team.id)));
     }
   }
   return orders;

@@ -1,11 +1,20 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { WeekResult } from '../../../domain/standings';
 import type { PlayerPosition } from '../../../domain/vocabulary';
 import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Db } from '../../db/client';
 import { readPlayerStatuses, type StatusMoment } from '../../db/player-status';
 import { PLAYER_REGIONS_OF_LEAGUE } from '../../db/pro-calendar';
-import { type LeagueRow, leagues, players, playerWaivers, waiverClaims } from '../../db/schema';
+import {
+  type LeagueRow,
+  leagues,
+  matchups,
+  players,
+  playerWaivers,
+  teams,
+  waiverClaims,
+} from '../../db/schema';
 import { waiverOrderSql } from '../../db/waiver-order';
 
 const addPlayers = alias(players, 'add_player');
@@ -181,28 +190,29 @@ export function createWaiversRepository(db: Db) {
     },
 
     /**
-     * The league's teams by their record at league time `at`, best first: wins, then points for,
-     * then name. A matchup counts once it is final or its week has ended.
+     * What the league's standings at league time `at` are drawn from: its teams, and the
+     * results of its regular season, a matchup counting as final once its week has ended.
      */
-    async standingsOrder(leagueId: string, at: Date): Promise<string[]> {
-      const result = (await db.execute(sql`
-        select t.id from teams t
-        left join lateral (
-          select count(*) filter (where (m.home_team_id = t.id and m.home_score > m.away_score)
-                                     or (m.away_team_id = t.id and m.away_score > m.home_score))
-                   as wins,
-                 sum(case when m.home_team_id = t.id then m.home_score else m.away_score end)
-                   as points
-          from matchups m
-          where m.league_id = t.league_id
-            and (m.completed or m.window_end <= ${at.toISOString()}::timestamptz)
-            and t.id in (m.home_team_id, m.away_team_id)
-        ) s on true
-        where t.league_id = ${leagueId}
-        order by s.wins desc, s.points desc nulls last, t.name`)) as unknown as {
-        rows: { id: string }[];
-      };
-      return result.rows.map((row) => row.id);
+    async standingsAt(
+      leagueId: string,
+      at: Date,
+    ): Promise<{ teams: { id: string; name: string }[]; results: WeekResult[] }> {
+      const leagueTeams = await db
+        .select({ id: teams.id, name: teams.name })
+        .from(teams)
+        .where(eq(teams.leagueId, leagueId));
+      const results = await db
+        .select({
+          week: matchups.week,
+          homeTeamId: matchups.homeTeamId,
+          awayTeamId: matchups.awayTeamId,
+          homeScore: matchups.homeScore,
+          awayScore: matchups.awayScore,
+          completed: sql<boolean>`${matchups.completed} or ${matchups.windowEnd} <= ${at.toISOString()}::timestamptz`,
+        })
+        .from(matchups)
+        .where(and(eq(matchups.leagueId, leagueId), eq(matchups.stage, 'regular')));
+      return { teams: leagueTeams, results };
     },
 
     /** The league's teams in waiver order, first first, with their FAAB spend. */
