@@ -5,9 +5,11 @@ import type { NotificationList } from '../../src/domain/contract/notifications';
 import type { Matchup } from '../../src/domain/contract/season';
 import type { TeamDetail } from '../../src/domain/contract/teams';
 import type { Trade } from '../../src/domain/contract/trades';
+import type { WaiverClaim } from '../../src/domain/contract/waivers';
 import { playerRegionsFor } from '../../src/domain/regions';
 import { LINEUP_LOCKED } from '../../src/domain/season-clock';
 import type { LeagueRegion } from '../../src/domain/vocabulary';
+import { clearAt } from '../../src/domain/waivers';
 import { DEFAULT_SEASON_WEEKS } from '../../src/domain/weeks';
 import type { Db } from '../../src/server/db/client';
 import { leagueNow } from '../../src/server/db/league-clock';
@@ -21,6 +23,7 @@ import {
 import { createSeasonService } from '../../src/server/features/season';
 import { createSeasonRepository } from '../../src/server/features/season/repository';
 import { createTradesService } from '../../src/server/features/trades/service';
+import { createWaiversService } from '../../src/server/features/waivers';
 import {
   createLeagueWithTeams,
   playerIdByName,
@@ -543,6 +546,41 @@ describe('lineup locks', () => {
         code: 'LINEUP_LOCKED',
       });
     }
+  });
+
+  it('locking by week, keeps a claim for the clear after the week ends', async () => {
+    const w = await lockedLeague();
+    await db.update(leagues).set({ lockMode: 'week' }).where(eq(leagues.id, w.league.id));
+    const idle = await topLaner(w.lockedFirst, false);
+    const now = w.lockedFirst + 60 * 60 * 1000;
+    // His waiver period ended before the day's clear; he has no game this week.
+    const dayClear = clearAt(now) - DAY;
+    await db.execute(sql`insert into player_waivers (league_id, player_id, until)
+      values (${w.league.id}, ${idle.id}, ${new Date(dayClear - 60_000).toISOString()}::timestamptz)`);
+    const claimed = await call('POST', `/api/leagues/${w.league.id}/claims`, w.boss.token, {
+      teamId: w.bossTeam.id,
+      addPlayerId: idle.id,
+    });
+    expect(claimed.statusCode).toBe(201);
+    const clearRound = async () => {
+      await db.update(leagues).set({ waiversDueAt: new Date() }).where(eq(leagues.id, w.league.id));
+      await createWaiversService(db).clearDue(100);
+      const [claim] = (
+        await call('GET', `/api/leagues/${w.league.id}/claims`, w.boss.token)
+      ).json() as WaiverClaim[];
+      return claim!.status;
+    };
+    // The day's clear comes while the lineups are locked: the claim waits for the week's end.
+    expect(await clearRound()).toBe('pending');
+    const monday = mondayOf(w.lockedFirst) + 7 * DAY;
+    const [period] = await queryRows<{ until: string | Date }>(
+      db,
+      sql`select until from player_waivers where league_id = ${w.league.id} and player_id = ${idle.id}`,
+    );
+    expect(new Date(period!.until).getTime()).toBe(monday);
+    // Monday's clear, the week over: the claim wins.
+    await standAt(db, w.league.id, monday + 4 * 60 * 60 * 1000);
+    expect(await clearRound()).toBe('won');
   });
 
   it('shows the roster’s points up to the league’s time on the team and league pages', async () => {

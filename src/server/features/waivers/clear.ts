@@ -169,11 +169,25 @@ export async function clearLeagues(
     (period) => clearAt(period.until.getTime()) <= stateOf(period.leagueId).clear,
   );
   const started = await tx.waivers.firstGamesOf(cleared.flatMap(inWindow));
+  // Leagues that lock by week, once their week's first game has started: no lineup changes at
+  // all until the week ends.
+  const weekBegun = await tx.waivers.weekBegun(
+    [...states.values()]
+      .filter((state) => state.league.lockMode === 'week' && state.window)
+      .map((state) => ({
+        leagueId: state.league.id,
+        start: new Date(state.window!.start),
+        now: new Date(state.now),
+      })),
+  );
   const waiting: (Pair & { until: Date })[] = [];
   const settling: Pair[] = [];
   for (const period of cleared) {
     const { window, now, clear } = stateOf(period.leagueId);
-    const begun = started.has(keyOf(period.leagueId, period.playerId));
+    // A player whose game has started, or any in a league whose lineups are locked for the
+    // week, waits for the first clear after the week.
+    const begun =
+      started.has(keyOf(period.leagueId, period.playerId)) || weekBegun.has(period.leagueId);
     if (window && begun && now < window.end && clearAt(window.end) > clear) {
       waiting.push({ ...period, until: new Date(window.end) });
     } else {
@@ -186,20 +200,10 @@ export async function clearLeagues(
   const drops = claims.flatMap((claim) =>
     claim.dropPlayerId ? [{ leagueId: claim.leagueId, playerId: claim.dropPlayerId }] : [],
   );
-  const weekLocked = claimLeagues
-    .map(stateOf)
-    .filter((state) => state.league.lockMode === 'week' && state.window);
   // One connection holds the transaction: the reads go one after another.
   const orders = await tx.waivers.ordersOf(claimLeagues);
   const rosters = await tx.waivers.rostersOf(claimLeagues);
   const dropGames = await tx.waivers.firstGamesOf(drops.flatMap(inWindow));
-  const weekBegun = await tx.waivers.weekBegun(
-    weekLocked.map((state) => ({
-      leagueId: state.league.id,
-      start: new Date(state.window!.start),
-      now: new Date(state.now),
-    })),
-  );
   const players = await tx.waivers.playersOf([
     ...claims.map((claim) => claim.addPlayerId),
     ...drops.map((drop) => drop.playerId),
@@ -225,9 +229,9 @@ export async function clearLeagues(
     const teamById = new Map(teams.map((team) => [team.id, team]));
     const teamName = (id: string) => teamById.get(id)?.name ?? 'another team';
     const mine = claimsByLeague.get(leagueId) ?? [];
+    // Locking by week, a league's claims wait while its week runs (above).
     const isLocked = (playerId: string) =>
-      weekBegun.has(leagueId) ||
-      (league.lockMode !== 'week' && dropGames.has(keyOf(leagueId, playerId)));
+      league.lockMode !== 'week' && dropGames.has(keyOf(leagueId, playerId));
     const settled: SettledClaim[] = [];
     // Who holds each rostered player of the league.
     const holders = new Map<string, string>();
