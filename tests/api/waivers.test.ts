@@ -259,7 +259,6 @@ describe('claims', () => {
     expect((await call('GET', `/api/leagues/${w.league.id}/claims`, w.boss.token)).json()).toEqual(
       [],
     );
-    expect(kiin).toBeTruthy();
   });
 
   it('refuses a bid above the budget, a free agent, a stranger’s team and an unknown claim', async () => {
@@ -1409,6 +1408,45 @@ describe('the notification centre, several claims at one clear', () => {
     expect(await titleOf(w.member.token)).toEqual(['Waiver claims: 1 of 2 won']);
     expect(await titleOf(w.thirdUser.token)).toEqual(['Waiver claims: 1 of 2 won']);
     expect(await titleOf(w.boss.token)).toEqual(['Waiver claims: none of 2 won']);
+  });
+
+  it('names a team once: in the log’s losing bids with its highest, and in its manager’s note', async () => {
+    const w = await waiverLeague();
+    await call('DELETE', `/api/teams/${w.bossTeam.id}/players/${w.zeus}`, w.boss.token);
+    // Two claims of each team: the member's lose to the third's, and the third's second loses to
+    // its own first.
+    const claims = [
+      [w.memberTeam.id, w.member.token, 20],
+      [w.memberTeam.id, w.member.token, 12],
+      [w.third.id, w.thirdUser.token, 30],
+      [w.third.id, w.thirdUser.token, 25],
+    ] as const;
+    for (const [teamId, token, bid] of claims) {
+      const claimed = await call('POST', `/api/leagues/${w.league.id}/claims`, token, {
+        teamId,
+        addPlayerId: w.zeus,
+        bid,
+      });
+      expect(claimed.statusCode).toBe(201);
+    }
+    await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+    const [award] = (
+      (
+        await call('GET', `/api/leagues/${w.league.id}/transactions?type=claim`, w.member.token)
+      ).json() as TransactionsPage
+    ).entries;
+    expect(award).toMatchObject({
+      teamId: w.third.id,
+      detail: {
+        bid: 30,
+        losers: [{ teamId: w.memberTeam.id, teamName: w.memberTeam.name, bid: 20 }],
+      },
+    });
+    const [note] = (
+      (await call('GET', '/api/notifications', w.member.token)).json() as NotificationList
+    ).items;
+    expect(note).toMatchObject({ title: 'Claim lost: Zeus' });
+    expect(note!.body).toBe(CLAIM_REASONS.taken(w.third.name));
   });
 });
 

@@ -312,7 +312,7 @@ export async function clearLeagues(
         playerId: claim.addPlayerId,
         slot: result.slot!,
       });
-      const losers = (lost.get(claim.addPlayerId) ?? []).map((other) => ({
+      const losers = losingBids(lost.get(claim.addPlayerId) ?? [], claim.teamId).map((other) => ({
         teamId: other.teamId,
         teamName: teamName(other.teamId),
         ...(faab ? { bid: other.bid } : {}),
@@ -390,6 +390,19 @@ export async function clearLeagues(
   await scheduleClears(tx, due, realNow);
 }
 
+/**
+ * The losing claims an award names: each other team's highest, highest first (a team's second
+ * claim on the player, and the winner's, would name a team twice).
+ */
+function losingBids(claims: readonly Claim[], winnerId: string): Claim[] {
+  const best = new Map<string, Claim>();
+  for (const claim of claims) {
+    if (claim.teamId === winnerId) continue;
+    if ((best.get(claim.teamId)?.bid ?? -1) < claim.bid) best.set(claim.teamId, claim);
+  }
+  return [...best.values()].sort((a, b) => b.bid - a.bid);
+}
+
 /** One notification per manager with results at this clear: each claim won, lost or failed. */
 function claimNotes(
   league: LeagueRow,
@@ -406,16 +419,22 @@ function claimNotes(
   return teams.flatMap((team) => {
     const all = byTeam.get(team.id) ?? [];
     const won = all.filter(({ result }) => result.status === 'won');
-    // A second claim on a player the team won says nothing the win does not.
-    const wonPlayers = new Set(won.map(({ claim }) => claim.addPlayerId));
-    const own = all.filter(
-      ({ result, claim }) => result.status === 'won' || !wonPlayers.has(claim.addPlayerId),
-    );
-    if (!team.userId || own.length === 0) return [];
-    const line = ({ result, claim }: (typeof own)[number]) =>
+    const line = ({ result, claim }: (typeof all)[number]) =>
       result.status === 'won'
         ? `${name(claim.addPlayerId)} joins ${team.name}${faab ? ` for $${claim.bid}` : ''}.`
         : `${name(claim.addPlayerId)}: ${result.reason ?? 'the claim did not go through'}.`;
+    // A second claim on a player the team won says nothing the win does not, nor a second
+    // claim on a player lost the same way.
+    const wonPlayers = new Set(won.map(({ claim }) => claim.addPlayerId));
+    const told = new Set<string>();
+    const own = all.filter((entry) => {
+      if (entry.result.status !== 'won' && wonPlayers.has(entry.claim.addPlayerId)) return false;
+      const text = line(entry);
+      if (told.has(text)) return false;
+      told.add(text);
+      return true;
+    });
+    if (!team.userId || own.length === 0) return [];
     const [only] = own;
     return [
       {
