@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/domain/contract/leagues';
 import type { NotificationList } from '../../src/domain/contract/notifications';
@@ -21,6 +22,7 @@ import {
   trades,
 } from '../../src/server/db/schema';
 import { createSeasonService } from '../../src/server/features/season';
+import { clockRound } from '../../src/server/features/season/clock-rounds';
 import { createSeasonRepository } from '../../src/server/features/season/repository';
 import { createTradesService } from '../../src/server/features/trades/service';
 import { createWaiversService } from '../../src/server/features/waivers';
@@ -377,6 +379,62 @@ describe('the clock of a league without a schedule', () => {
       week: DEFAULT_SEASON_WEEKS,
       weekStatus: 'final',
     });
+  });
+});
+
+describe('a round of league clocks', () => {
+  it('moves the rest of a batch on when one league fails, and puts that one off', async () => {
+    const made = [];
+    for (let n = 0; n < 2; n += 1) {
+      const w = await createLeagueWithTeams(t.app, db, { managers: 2, scheduleWeeks: 3 });
+      const { schedule } = (
+        await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)
+      ).json() as League;
+      await standAt(db, w.league.id, Date.parse(schedule[0]!.start) + 3 * DAY, { due: true });
+      made.push(w);
+    }
+    const [broken, healthy] = made as [(typeof made)[0], (typeof made)[0]];
+    // Scoring this league fails (as a league whose data breaks a constraint would), and its
+    // batch with it.
+    await db.execute(
+      sql.raw(`create function poisoned_matchup() returns trigger language plpgsql as $$
+        begin
+          if new.league_id = '${broken.league.id}' then raise exception 'poisoned league'; end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(sql`create trigger poisoned before update on matchups
+      for each row execute function poisoned_matchup()`);
+    const errors: unknown[][] = [];
+    const log = {
+      error: (...args: unknown[]) => errors.push(args),
+      info: () => {},
+    } as unknown as FastifyBaseLogger;
+    try {
+      await clockRound(createSeasonService(db), log);
+    } finally {
+      await db.execute(sql`drop trigger poisoned on matchups`);
+      await db.execute(sql`drop function poisoned_matchup`);
+    }
+
+    const scored = async (leagueId: string) =>
+      (
+        await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from matchups
+              where league_id = ${leagueId} and week = 1 and scored_at is not null`,
+        )
+      )[0]!.n;
+    expect(await scored(healthy.league.id)).toBe(1);
+    expect(await scored(broken.league.id)).toBe(0);
+    const [row] = await db
+      .select({ due: leagues.clockDueAt })
+      .from(leagues)
+      .where(eq(leagues.id, broken.league.id));
+    expect(row!.due!.getTime() - Date.now()).toBeGreaterThan(50_000);
+    expect(
+      errors.some(([fields]) => (fields as { leagueId?: string }).leagueId === broken.league.id),
+    ).toBe(true);
   });
 });
 

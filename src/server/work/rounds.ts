@@ -35,3 +35,40 @@ export function startRounds(options: {
     },
   };
 }
+
+/** How long a league whose work failed on its own waits before it is tried again. */
+export const PUT_OFF_MS = 60_000;
+
+/**
+ * One batch of work over many leagues in one transaction, as each round takes them; when the
+ * batch fails, its leagues one at a time instead. One league that cannot be handled would
+ * otherwise fail its whole batch again every round, and hold up every league in it. A league
+ * that fails alone is logged with its id and put off (`putOff`) so the others go on. Answers how
+ * many leagues were handled.
+ */
+export async function batchOrOneAtATime(options: {
+  name: string;
+  log: FastifyBaseLogger;
+  batch: () => Promise<number>;
+  /** The leagues the batch would take: those due, first due first. */
+  due: () => Promise<string[]>;
+  one: (leagueId: string) => Promise<number>;
+  putOff: (leagueId: string) => Promise<void>;
+}): Promise<number> {
+  const { name, log } = options;
+  try {
+    return await options.batch();
+  } catch (error) {
+    log.error({ err: error }, `${name}: a batch failed; its leagues go one at a time`);
+  }
+  let handled = 0;
+  for (const leagueId of await options.due()) {
+    try {
+      handled += await options.one(leagueId);
+    } catch (error) {
+      log.error({ err: error, leagueId }, `${name}: a league failed; put off`);
+      await options.putOff(leagueId);
+    }
+  }
+  return handled;
+}

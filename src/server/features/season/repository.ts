@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Pairing } from '../../../domain/schedule';
 import { dayStart, type StoredSeasons } from '../../../domain/season-clock';
 import type { WeekResult } from '../../../domain/standings';
@@ -17,6 +17,7 @@ import {
 import {
   type LeagueRow,
   leagueMembers,
+  leagues,
   type MatchupRow,
   matchupStarters,
   matchups,
@@ -395,9 +396,10 @@ export function createSeasonRepository(db: Db) {
     /**
      * Takes up to `limit` leagues whose clock is due (real time), each locked until the
      * transaction ends and skipped by any other instance meanwhile; with each, the length of its
-     * schedule, its final weeks and the next pro game of its regions after its time.
+     * schedule, its final weeks and the next pro game of its regions after its time. With
+     * `only`, that league alone, if it is due.
      */
-    async claimDueLeagues(limit: number): Promise<DueLeague[]> {
+    async claimDueLeagues(limit: number, only?: string): Promise<DueLeague[]> {
       const result = (await db.execute(sql`
         select to_jsonb(leagues) as league, w."lastWeek", w."finalWeeks",
                (select count(*)::int from teams t where t.league_id = leagues.id) as "teamCount",
@@ -411,7 +413,7 @@ export function createSeasonRepository(db: Db) {
                 ) n) as "nextGameAt"
         from (
           select * from leagues
-          where clock_due_at <= now()
+          where clock_due_at <= now() ${only ? sql`and id = ${only}` : sql``}
           order by clock_due_at
           limit ${limit}
           for update skip locked
@@ -430,6 +432,17 @@ export function createSeasonRepository(db: Db) {
         nextGameAt: row.nextGameAt === null ? null : Number(row.nextGameAt),
         teamCount: row.teamCount,
       }));
+    },
+
+    /** The leagues whose clocks are due, first due first, as `claimDueLeagues` takes them. */
+    async dueLeagueIds(limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: leagues.id })
+        .from(leagues)
+        .where(lte(leagues.clockDueAt, sql`now()`))
+        .orderBy(asc(leagues.clockDueAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     /** When each league's clock is next due (real time; null: not until something changes). */

@@ -492,12 +492,12 @@ export function createSeasonService(db: Db) {
      * One round of the league clocks: takes up to `limit` leagues that are due, scores each
      * week of theirs that has begun and is not final (final once its end plus the grace has
      * passed: winners and the next week follow, once), tells their members, and sets when each
-     * is due next. Answers how many leagues it handled.
+     * is due next. Answers how many leagues it handled. With `only`, that league alone.
      */
-    async advanceClocks(limit: number): Promise<number> {
+    async advanceClocks(limit: number, only?: string): Promise<number> {
       const realNow = Date.now();
       return inTransaction(db, async (tx) => {
-        const due = await tx.season.claimDueLeagues(limit);
+        const due = await tx.season.claimDueLeagues(limit, only);
         if (due.length === 0) return 0;
         const calendars = new Map<string, Calendar>();
         const targets: WeekTarget[] = [];
@@ -571,6 +571,13 @@ export function createSeasonService(db: Db) {
         return due.length;
       });
     },
+
+    /** The leagues whose clocks are due, first due first. */
+    dueClocks: (limit: number) => repos.season.dueLeagueIds(limit),
+
+    /** Puts off a league's clock for `ms`: its round failed. */
+    putOffClock: (leagueId: string, ms: number) =>
+      repos.season.setDue([{ leagueId, at: new Date(Date.now() + ms) }]),
 
     /** A new round-robin schedule; weeks already scored stay as they were. */
     async generateSchedule(userId: string, leagueId: string, weeks: number) {
