@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { startRounds } from '../../work/rounds';
+import { batchOrOneAtATime, PUT_OFF_MS, startRounds } from '../../work/rounds';
 import type { WaiversService } from './service';
 
 // Leagues one transaction clears.
@@ -8,12 +8,25 @@ export const CLEAR_BATCH = 500;
 // database writes one batch while this process settles the other.
 export const CLEAR_WORKERS = 2;
 
-/** Clears every league whose clear is due, batch after batch; answers how many. */
-export async function clearAllDue(service: WaiversService): Promise<number> {
+/**
+ * Clears every league whose clear is due, batch after batch; answers how many. A batch that
+ * fails goes one league at a time, and a league that fails alone waits a minute.
+ */
+export async function clearAllDue(
+  service: WaiversService,
+  log: FastifyBaseLogger,
+): Promise<number> {
   const worker = async () => {
     let handled = 0;
     for (;;) {
-      const batch = await service.clearDue(CLEAR_BATCH);
+      const batch = await batchOrOneAtATime({
+        name: 'waiver clears',
+        log,
+        batch: () => service.clearDue(CLEAR_BATCH),
+        due: () => service.dueClears(CLEAR_BATCH),
+        one: (leagueId) => service.clearDue(1, leagueId),
+        putOff: (leagueId) => service.putOffClear(leagueId, PUT_OFF_MS),
+      });
       handled += batch;
       if (batch < CLEAR_BATCH) return handled;
     }
@@ -34,5 +47,10 @@ export function startWaiverClears(
   log: FastifyBaseLogger,
   intervalMs: number,
 ) {
-  return startRounds({ name: 'waiver clears', round: () => clearAllDue(service), log, intervalMs });
+  return startRounds({
+    name: 'waiver clears',
+    round: () => clearAllDue(service, log),
+    log,
+    intervalMs,
+  });
 }

@@ -322,14 +322,25 @@ export function createWaiversRepository(db: Db) {
      * Takes up to `limit` leagues whose clear is due (real time), each locked until the
      * transaction ends and skipped by any other instance meanwhile.
      */
-    claimDueClears(limit: number): Promise<LeagueRow[]> {
+    claimDueClears(limit: number, only?: string): Promise<LeagueRow[]> {
       return db
         .select()
         .from(leagues)
-        .where(sql`${leagues.waiversDueAt} <= now()`)
+        .where(and(sql`${leagues.waiversDueAt} <= now()`, only ? eq(leagues.id, only) : undefined))
         .orderBy(asc(leagues.waiversDueAt))
         .limit(limit)
         .for('update', { skipLocked: true });
+    },
+
+    /** The leagues whose clear is due, first due first, as `claimDueClears` takes them. */
+    async dueClearIds(limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: leagues.id })
+        .from(leagues)
+        .where(sql`${leagues.waiversDueAt} <= now()`)
+        .orderBy(asc(leagues.waiversDueAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     // ----- A clear of many leagues at once: each read and each write is one statement.

@@ -297,9 +297,9 @@ export function createWaiversService(db: Db) {
      * the same transaction (a crash leaves a league before its clear or after it). Answers how
      * many leagues it handled.
      */
-    async clearDue(limit: number): Promise<number> {
+    async clearDue(limit: number, only?: string): Promise<number> {
       return inTransaction(db, async (tx) => {
-        const due = await tx.waivers.claimDueClears(limit);
+        const due = await tx.waivers.claimDueClears(limit, only);
         if (due.length === 0) return 0;
         const realNow = Date.now();
         const drafting = await tx.drafts.runningIn(due.map((league) => league.id));
@@ -315,6 +315,13 @@ export function createWaiversService(db: Db) {
         return due.length;
       });
     },
+
+    /** The leagues whose clear is due, first due first. */
+    dueClears: (limit: number) => repos.waivers.dueClearIds(limit),
+
+    /** Puts off a league's clear for `ms`: it failed. */
+    putOffClear: (leagueId: string, ms: number) =>
+      repos.waivers.setClearsDue([{ leagueId, at: new Date(Date.now() + ms) }]),
   };
 }
 
