@@ -34,8 +34,9 @@ const DAY = 24 * 60 * 60 * 1000;
  * playoff teams' semi-finals (week 3) and final (week 4). With fewer weeks, a league without
  * playoffs.
  */
-async function playoffLeague(scheduleWeeks = 4) {
+async function playoffLeague(scheduleWeeks = 4, seasonStart: Date | null = null) {
   const w = await createLeagueWithTeams(t.app, db, {
+    seasonStart,
     managers: 2,
     teams: 4,
     rosters: [
@@ -393,6 +394,32 @@ describe('the playoffs', () => {
     expect(
       (await call('GET', `/api/leagues/${w.league.id}/playoffs`, w.boss.token)).json(),
     ).toMatchObject({ firstWeek: 7 });
+  });
+
+  it('seed at once when the settings move them onto a regular season already final', async () => {
+    // From 2 June 2025 the LCK breaks after two weeks: week 3 begins on 21 July.
+    const p = await playoffLeague(6, new Date('2025-06-02T00:00:00Z'));
+    const { schedule } = p;
+    const weekEnd = (week: number) => Date.parse(schedule[week - 1]!.end);
+    expect(Date.parse(schedule[2]!.start) - weekEnd(2)).toBeGreaterThan(7 * DAY);
+    await standAt(db, p.league.id, weekEnd(2) + 2 * DAY, { due: true });
+    await p.rounds();
+    // Weeks 1 and 2 final, week 3 weeks away: the bracket moves to weeks 3 and 4.
+    const moved = await call('PATCH', `/api/leagues/${p.league.id}/settings`, p.boss.token, {
+      playoffs: { startWeek: 3 },
+    });
+    expect(moved.statusCode).toBe(200);
+    await p.rounds();
+    const [row] = await db
+      .select({ seeds: leagues.playoffSeeds })
+      .from(leagues)
+      .where(eq(leagues.id, p.league.id));
+    expect(row!.seeds).not.toBeNull();
+    expect((await p.bracketRows()).map((matchup) => matchup.week)).toEqual([3, 3]);
+    // Week 3 is the semi-finals': it becomes final as the bracket's, and the final follows.
+    await standAt(db, p.league.id, weekEnd(3) + 2 * DAY, { due: true });
+    await p.rounds();
+    expect((await p.bracketRows()).map((matchup) => matchup.week).sort()).toEqual([3, 3, 4]);
   });
 
   it('keep the bracket as drawn once seeded: settings, rescores and roster moves cannot contradict it', async () => {

@@ -517,6 +517,20 @@ export function createSeasonService(db: Db) {
           // a later week becomes final once the bracket has written its matchups (at once, in
           // the next round), never as the regular week the seeding replaces.
           const bracketFrom = playoffSettingsOf(league, teamCount)?.startWeek ?? null;
+          // Settings or a schedule changed after the week that seeds the bracket (or ends a
+          // season without one) was final: that step happens now, before any later week is
+          // scored as a regular one, and the league is looked at again at once.
+          const lastFinal = Math.max(0, ...finalWeeks);
+          const stepMissed =
+            lastFinal > 0 &&
+            league.championTeamId === null &&
+            (bracketFrom === null
+              ? league.scheduleWeeks !== null && lastFinal >= league.scheduleWeeks
+              : league.playoffSeeds === null && lastFinal >= bracketFrom - 1);
+          if (stepMissed && (await advancePlayoffs(tx, league, lastFinal, realNow))) {
+            next.push({ leagueId: league.id, at: new Date(realNow) });
+            continue;
+          }
           let bracketStep = false;
           let waiting = false;
           for (const week of weeks.slice(0, lastWeek)) {
