@@ -5,8 +5,9 @@ export const COMMISSIONER_ONLY = 'Only the league commissioner can do this';
  * Once the champion is crowned (the playoff final is final, or in a league without playoffs the
  * last week), the league's trades, waivers, roster moves and schedule close.
  */
-export const SEASON_OVER = (what: 'trades' | 'waivers' | 'roster moves' | 'schedule changes') =>
-  `The season is over: the champion is crowned, and ${what} are closed`;
+export const SEASON_OVER = (
+  what: 'trades' | 'waivers' | 'roster moves' | 'schedule changes' | 'rescores',
+) => `The season is over: the champion is crowned, and ${what} are closed`;
 
 /** Adds, drops and lineup moves while the draft runs: the draft fills the rosters. */
 export const DRAFT_RUNNING = 'Rosters are locked while the draft is running; draft players instead';

@@ -66,7 +66,7 @@ async function scoredLeague() {
     (await call('GET', `/api/leagues/${w.league.id}/matchups/${n}`, w.boss.token)).json() as [
       Matchup,
     ];
-  return { ...w, probe, settingsUrl, week };
+  return { ...w, probe, settingsUrl, week, schedule };
 }
 
 /** The sum of one stat over the games behind a side's points (its starters' lines). */
@@ -166,6 +166,23 @@ describe('a league’s scoring values', () => {
     expect([again.scoreA, again.scoreB]).toEqual([final.scoreA, final.scoreB]);
     const [liveAgain] = await s.week(2);
     expect([liveAgain.scoreA, liveAgain.scoreB]).toEqual([live.scoreA, live.scoreB]);
+  });
+
+  it('keep a final week final when it is scored again after a longer grace', async () => {
+    const w = await scoredLeague();
+    const [before] = await w.week(1);
+    expect(before).toMatchObject({ completed: true });
+    expect(before!.winner).not.toBeNull();
+    // A day after week 1 ended: final under the 12 hours of grace it had, not under 72.
+    await standAt(db, w.league.id, Date.parse(w.schedule[0]!.end) + DAY);
+    const longer = await call('PATCH', `/api/leagues/${w.league.id}`, w.boss.token, {
+      finalGraceHours: 72,
+    });
+    expect(longer.statusCode).toBe(200);
+    const rescored = await call('POST', `/api/leagues/${w.league.id}/calculate/1`, w.boss.token);
+    expect(rescored.statusCode).toBe(200);
+    const [after] = await w.week(1);
+    expect(after).toMatchObject({ completed: true, winner: before!.winner });
   });
 
   it('count the players’ points inside the league: its list, a player’s page, a roster', async () => {

@@ -324,6 +324,9 @@ describe('the playoffs', () => {
     });
     expect(add.statusCode).toBe(409);
     expect(add.json().message).toBe(SEASON_OVER('waivers'));
+    const rescore = await call('POST', `/api/leagues/${p.league.id}/calculate/1`, p.boss.token);
+    expect(rescore.statusCode).toBe(409);
+    expect(rescore.json().message).toBe(SEASON_OVER('rescores'));
   });
 
   it('answers none for a schedule with no room, and 404 for a league nobody can see', async () => {

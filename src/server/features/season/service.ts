@@ -635,6 +635,7 @@ export function createSeasonService(db: Db) {
       if ((await decidedPlayoffWeeks(repos, league)).has(week)) {
         throw conflict(PLAYOFF_ROUND_DECIDED(week));
       }
+      if (league.championTeamId) throw conflict(SEASON_OVER('rescores'));
       const target = weekTarget(league, window, length, Date.now());
       if (!target) throw conflict(`Week ${week} has not started yet on the league’s clock`);
       await inTransaction(db, (tx) => tx.season.scoreWeeks([target]));

@@ -55,12 +55,13 @@ export async function scoreWeeks(db: Db, targets: readonly WeekTarget[]) {
       -- "offset 0" keeps the lookup target by target: the planner then expects six matchups a
       -- league, not a few hundred in all, and hashes the large joins below instead of probing
       -- once per matchup.
-      select m.id, m.home_team_id, m.away_team_id, t.final, t.scoring,
+      -- A week final once stays final, whatever the grace hours say when it is scored again.
+      select m.id, m.home_team_id, m.away_team_id, t.final or m.completed as final, t.scoring,
              t.starts, least(t.ends, t.cutoff + interval '1 microsecond') as ends,
              t.ends as window_end, t.cutoff
       from ${list} t
       cross join lateral (
-        select id, home_team_id, away_team_id from matchups m
+        select id, home_team_id, away_team_id, completed from matchups m
         where m.league_id = t.league_id and m.week = t.week
         offset 0
       ) m
