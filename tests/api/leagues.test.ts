@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/domain/contract/leagues';
+import type { Matchup } from '../../src/domain/contract/season';
+import { SEASON_BEGUN_NO_NEW_TEAMS } from '../../src/domain/league-rules';
 import { createLeague, registerUser, requester, scheduleLeague } from '../support/factories';
 import { standAt } from '../support/league-clock';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -492,9 +494,11 @@ describe('commissioner tools', () => {
     );
   });
 
-  it('leaves a schedule already made as it is, and counts one bot team as one', async () => {
+  it('draws a schedule already made again with the bot teams, and adds none once the season has begun', async () => {
     const boss = await registerUser(t.app);
-    const league = await createLeague(t.database.db, { creatorId: boss.user.id, maxTeams: 4 });
+    const league = await createLeague(t.database.db, { creatorId: boss.user.id, maxTeams: 5 });
+    // Before the first stored game.
+    await standAt(t.database.db, league.id, Date.parse('2024-12-01T00:00:00Z'));
     await call('POST', `/api/admin/fill-league/${league.id}`, boss.token, {
       numTeams: 3,
       numWeeks: 6,
@@ -509,10 +513,25 @@ describe('commissioner tools', () => {
     });
     expect(fill.json()).toEqual({
       message:
-        'Added 1 bot team: the league now has 4 of 4 teams. The schedule of 6 weeks stays as it is: Set Schedule makes a new one.',
+        "Added 1 bot team: the league now has 4 of 5 teams. The schedule's weeks not yet scored are drawn again with the new teams.",
     });
     const after = (await call('GET', `/api/leagues/${league.id}`, boss.token)).json() as League;
     expect(after.scheduleWeeks).toBe(6);
+    // Every team plays every week: the new one too.
+    const week1 = (
+      await call('GET', `/api/leagues/${league.id}/matchups/1`, boss.token)
+    ).json() as Matchup[];
+    const playing = week1.flatMap((matchup) => [matchup.homeTeamId, matchup.awayTeamId]);
+    expect(new Set(playing)).toEqual(new Set(after.teams.map((team) => team.id)));
+
+    // Once the league's first game has been played, no team joins, bots neither.
+    await standAt(t.database.db, league.id, Date.parse('2025-06-01T00:00:00Z'));
+    const late = await call('POST', `/api/admin/fill-league/${league.id}`, boss.token, {
+      numTeams: 5,
+      numWeeks: 2,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(SEASON_BEGUN_NO_NEW_TEAMS);
   });
 
   it('refuses fill-league to others and bad numbers', async () => {

@@ -4,14 +4,15 @@ import { reachLeague } from '../../access/league-access';
 import type { Db } from '../../db/client';
 import { conflict } from '../../errors';
 import { inTransaction } from '../repositories';
+import { refuseNewTeamOnceBegun, scheduleNewTeam } from '../season';
 import { JOIN_DURING_DRAFT } from '../teams';
 
 /**
  * 'Admin: Fill League' (a commissioner's tool for testing a league): adds bot teams named after
  * real pro organisations of the league's regions (then of any region) until the league has
- * `numTeams` teams, never more than its maximum. Before the league has a schedule it also
- * records `numWeeks` as the weeks Set Schedule will make; a schedule already made stays as it is
- * (changing it is Set Schedule's, with its own rules).
+ * `numTeams` teams, never more than its maximum, as joining teams would: none once the season
+ * has begun, and a schedule already made is drawn again with them for the weeks not yet scored.
+ * Before the league has a schedule it records `numWeeks` as the weeks Set Schedule will make.
  */
 export async function fillLeague(
   db: Db,
@@ -35,6 +36,9 @@ export async function fillLeague(
     if (toAdd > 0 && (await tx.drafts.runningUnderLeagueLock(league.id))) {
       throw conflict(JOIN_DURING_DRAFT);
     }
+    // A league playing its schedule takes no new team once its first game has been played.
+    const scheduled = await tx.season.lastWeek(league.id);
+    if (toAdd > 0 && scheduled > 0) await refuseNewTeamOnceBegun(tx, league, Date.now());
     for (let i = 0; i < toAdd; i += 1) {
       // More bots than real organisations: number the extra ones.
       const name =
@@ -42,8 +46,8 @@ export async function fillLeague(
         `${organisations[i % organisations.length] ?? 'Bot Team'} ${Math.floor(i / Math.max(organisations.length, 1)) + 2}`;
       await teams.insert({ name, leagueId: league.id, userId: null });
     }
-    const scheduled = await tx.season.lastWeek(league.id);
     if (scheduled === 0) await leagues.update(league.id, { scheduleWeeks: input.numWeeks });
+    else if (toAdd > 0) await scheduleNewTeam(tx, league);
 
     const total = existing.length + toAdd;
     const capped = input.numTeams > league.maxTeams ? ` (its maximum is ${league.maxTeams})` : '';
@@ -54,7 +58,9 @@ export async function fillLeague(
     const schedulePart =
       scheduled === 0
         ? `Season length set to ${input.numWeeks} weeks: Set Schedule makes the matchups.`
-        : `The schedule of ${league.scheduleWeeks ?? scheduled} weeks stays as it is: Set Schedule makes a new one.`;
+        : toAdd > 0
+          ? `The schedule's weeks not yet scored are drawn again with the new teams.`
+          : `The schedule of ${league.scheduleWeeks ?? scheduled} weeks stays as it is: Set Schedule makes a new one.`;
     return { message: `${teamsPart} ${schedulePart}` };
   });
 }
