@@ -180,6 +180,7 @@ const matrix = {
     }),
     expect: commissionerOnly,
     forbidden: () => COMMISSIONER_ONLY,
+    prepare: beforeTheSeason,
   },
   'POST /api/teams': {
     request: (s, actor) => ({
