@@ -10,7 +10,10 @@ import { PLAYOFF_ROUND_DECIDED } from '../../src/domain/playoffs';
 import type { Db } from '../../src/server/db/client';
 import { leagues, matchups, playerGames, trades } from '../../src/server/db/schema';
 import { createSeasonService } from '../../src/server/features/season';
-import { SCHEDULE_AFTER_SEEDS } from '../../src/server/features/season/service';
+import {
+  SCHEDULE_AFTER_SEEDS,
+  SCHEDULE_BEFORE_DEADLINE,
+} from '../../src/server/features/season/service';
 import { createLeagueWithTeams, playerIdByName, requester } from '../support/factories';
 import { heardBy, standAt } from '../support/league-clock';
 import { connectPush } from '../support/live-client';
@@ -423,6 +426,22 @@ describe('the playoffs', () => {
     await standAt(db, p.league.id, weekEnd(3) + 2 * DAY, { due: true });
     await p.rounds();
     expect((await p.bracketRows()).map((matchup) => matchup.week).sort()).toEqual([3, 3, 4]);
+  });
+
+  it('refuse a schedule that ends before the trade deadline', async () => {
+    const w = await createLeagueWithTeams(t.app, db, { teams: 4, scheduleWeeks: 6 });
+    // Before the season: nothing has begun yet.
+    await standAt(db, w.league.id, Date.parse('2024-12-01T00:00:00Z'));
+    const deadline = await call('PATCH', `/api/leagues/${w.league.id}`, w.boss.token, {
+      tradeDeadlineWeek: 5,
+    });
+    expect(deadline.statusCode).toBe(200);
+    const url = `/api/leagues/${w.league.id}/schedule`;
+    const shorter = await call('POST', url, w.boss.token, { weeks: 4 });
+    expect(shorter.statusCode).toBe(409);
+    expect(shorter.json().message).toBe(SCHEDULE_BEFORE_DEADLINE(5));
+    const five = await call('POST', url, w.boss.token, { weeks: 5 });
+    expect(five.statusCode, five.body).toBe(200);
   });
 
   it('keep the bracket as drawn once seeded: settings, rescores and roster moves cannot contradict it', async () => {

@@ -7,6 +7,7 @@ import type { Trade } from '../../src/domain/contract/trades';
 import type { TransactionsPage } from '../../src/domain/contract/waivers';
 import { DUPLICATE_OFFER, MAX_OPEN_OFFERS } from '../../src/domain/trades';
 import { drafts } from '../../src/server/db/schema';
+import { SCHEDULE_BEFORE_DEADLINE } from '../../src/server/features/season/service';
 import { createTradesService } from '../../src/server/features/trades/service';
 import { createLeagueWithTeams, playerIdByName, requester } from '../support/factories';
 import { connectPush, type PushClient } from '../support/live-client';
@@ -829,12 +830,15 @@ describe('PATCH /api/leagues/:id', () => {
 
   it("keeps the deadline within the schedule's weeks once there is a schedule", async () => {
     const w = await tradeLeague();
-    // Before a schedule any week of a season may be chosen.
+    // Before a schedule any week of a season may be chosen; a schedule must then reach it.
     expect((await setReview(w, 0, 12)).statusCode).toBe(200);
-    const scheduled = await call('POST', `/api/leagues/${w.league.id}/schedule`, w.boss.token, {
-      weeks: 6,
-    });
-    expect(scheduled.statusCode).toBe(200);
+    const schedule = () =>
+      call('POST', `/api/leagues/${w.league.id}/schedule`, w.boss.token, { weeks: 6 });
+    const short = await schedule();
+    expect(short.statusCode).toBe(409);
+    expect(short.json().message).toBe(SCHEDULE_BEFORE_DEADLINE(12));
+    expect((await setReview(w, 0, 5)).statusCode).toBe(200);
+    expect((await schedule()).statusCode).toBe(200);
     const late = await setReview(w, 0, 7);
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({

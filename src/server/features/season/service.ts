@@ -69,6 +69,8 @@ import {
 } from './repository';
 import type { WeekTarget } from './week-scoring-repository';
 
+export const SCHEDULE_BEFORE_DEADLINE = (deadline: number) =>
+  `The trade deadline is week ${deadline}: the schedule must reach it, or the deadline move first`;
 export const SCHEDULE_AFTER_SEEDS = 'The playoffs are seeded: the schedule can no longer change';
 export const SCHEDULE_DROPS_SCORES = (week: number) =>
   `The schedule cannot end before week ${week}: it has scores`;
@@ -599,6 +601,10 @@ export function createSeasonService(db: Db) {
         const league = await reachLeague(tx, leagueId, userId, 'commissioner', { lock: true });
         if (league.championTeamId) throw conflict(SEASON_OVER('schedule changes'));
         if (league.playoffSeeds) throw conflict(SCHEDULE_AFTER_SEEDS);
+        // A deadline past the schedule's end would never come.
+        if (league.tradeDeadlineWeek !== null && weeks < league.tradeDeadlineWeek) {
+          throw conflict(SCHEDULE_BEFORE_DEADLINE(league.tradeDeadlineWeek));
+        }
         const teamIds = (await tx.season.teamsOf(leagueId)).map((team) => team.id);
         if (teamIds.length < 2) throw conflict('A schedule needs at least 2 teams in the league');
         await requirePlayedWeeksKept(tx, league, weeks, teamIds.length, Date.now());
