@@ -228,6 +228,17 @@ describe('PATCH /leagues/{id}/settings', () => {
     expect((await s.read()).playoffs).toMatchObject({ teams: 4, startWeek: null, roundWeeks: 1 });
   });
 
+  it('fits the bracket to the teams the league has once its season has begun', async () => {
+    const s = await settingsLeague();
+    // Before the first game more teams may join, up to the league's maximum (12).
+    expect((await s.patch({ playoffs: { teams: 6 } })).statusCode).toBe(200);
+    expect((await s.patch({ playoffs: { teams: 4 } })).statusCode).toBe(200);
+    await standInWeek(s.league.id, s.boss.token, 2);
+    const bigger = await s.patch({ playoffs: { teams: 6 } });
+    expect(bigger.statusCode).toBe(400);
+    expect(bigger.json().message).toBe("Playoff teams must be at most the league's 4 teams");
+  });
+
   it('shows no playoff weeks for a schedule too short for the bracket, and still takes other changes', async () => {
     const short = await createLeagueWithTeams(t.app, db, { teams: 4, scheduleWeeks: 2 });
     await standAt(db, short.league.id, PRESEASON);

@@ -232,9 +232,12 @@ export async function applySettings(
   }
   // The bracket must fit the league and its schedule, once either is changed.
   if (changes.some(({ path }) => path.startsWith('playoffs.') || path === 'league.maxTeams')) {
+    // Once its first game has been played a scheduled league takes no new team: the bracket
+    // must fit the teams it has.
+    const closed = context.stage.firstGamePlayed && league.scheduleWeeks !== null;
     const problem = playoffCalendarProblem({
       ...playoffCalendarOf(after),
-      leagueTeams: after.maxTeams,
+      leagueTeams: closed ? league.teamCount : after.maxTeams,
     });
     // The problem is the bracket as a whole: it is named by the first playoff field changed.
     const field = changes.find(({ path }) => path.startsWith('playoffs.'))?.path;
