@@ -478,6 +478,14 @@ describe('PATCH /leagues/{id}/settings', () => {
     expect(refused.json().message).toBe(
       'A live season runs on real time: only a replay has a pace',
     );
+    // The settings say so before anyone tries.
+    const liveDoc = (
+      await call('GET', `/api/leagues/${live.league.id}/settings`, live.boss.token)
+    ).json() as LeagueSettingsDoc;
+    expect(liveDoc.changes['season.weekSeconds']).toMatchObject({
+      open: false,
+      closedBecause: 'A live season runs on real time: only a replay has a pace',
+    });
   });
 });
 

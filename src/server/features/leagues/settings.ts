@@ -171,7 +171,10 @@ export function settingsDoc(
     medianGame: league.medianGame,
     changes: Object.fromEntries(
       SETTING_PATHS.map((path) => {
-        const reason = closedBecause(path, stage);
+        const reason =
+          path === 'season.weekSeconds' && clock.mode !== 'replay'
+            ? LIVE_HAS_NO_PACE
+            : closedBecause(path, stage);
         return [
           path,
           { when: SETTING_RULES[path].when, open: reason === null, closedBecause: reason },
