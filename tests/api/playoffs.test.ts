@@ -150,6 +150,12 @@ describe('the playoffs', () => {
     expect(
       [final.rounds[1]!.matchups[0]!.teamA.id, final.rounds[1]!.matchups[0]!.teamB.id].sort(),
     ).toEqual([...finalists].sort());
+    // The league's current week is the final's, written as week 3 turned final.
+    const [finalWeek] = await db
+      .select({ week: leagues.currentWeek })
+      .from(leagues)
+      .where(eq(leagues.id, p.league.id));
+    expect(finalWeek!.week).toBe(4);
     const reschedule = await call('POST', `/api/leagues/${p.league.id}/schedule`, p.boss.token, {
       weeks: 4,
     });

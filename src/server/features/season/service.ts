@@ -311,7 +311,7 @@ export async function rescoreWeeks(
   await tx.season.scoreWeeks(
     weeks.flatMap((week) => {
       const window = decided.has(week) ? undefined : windows[week - 1];
-      const target = window && weekTarget(league, window, length, realNow);
+      const target = window && weekTarget(league, window, scheduleLength(league, length), realNow);
       return target ? [target] : [];
     }),
   );
@@ -537,7 +537,9 @@ export function createSeasonService(db: Db) {
           let waiting = false;
           for (const week of weeks.slice(0, lastWeek)) {
             if (final.has(week.week)) continue;
-            const target = weekTarget(league, week, lastWeek, realNow);
+            // The current week moves on through the whole schedule, a bracket's rounds to come
+            // included.
+            const target = weekTarget(league, week, scheduleLength(league, lastWeek), realNow);
             if (!target) continue;
             if (target.final && bracketStep) {
               waiting = true;
