@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/domain/contract/leagues';
 import type { Matchup } from '../../src/domain/contract/season';
 import { SEASON_BEGUN_NO_NEW_TEAMS } from '../../src/domain/league-rules';
+import { SCHEDULE_BEFORE_DEADLINE } from '../../src/server/features/season';
 import { createLeague, registerUser, requester, scheduleLeague } from '../support/factories';
 import { standAt } from '../support/league-clock';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -532,6 +533,23 @@ describe('commissioner tools', () => {
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(SEASON_BEGUN_NO_NEW_TEAMS);
+  });
+
+  it('sets no season shorter than the trade deadline', async () => {
+    const boss = await registerUser(t.app);
+    const league = await createLeague(t.database.db, {
+      creatorId: boss.user.id,
+      tradeDeadlineWeek: 8,
+    });
+    const short = await call('POST', `/api/admin/fill-league/${league.id}`, boss.token, {
+      numTeams: 4,
+      numWeeks: 5,
+    });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().message).toBe(SCHEDULE_BEFORE_DEADLINE(8));
+    const after = (await call('GET', `/api/leagues/${league.id}`, boss.token)).json() as League;
+    expect(after.teams).toHaveLength(0);
+    expect(after.scheduleWeeks).toBeNull();
   });
 
   it('refuses fill-league to others and bad numbers', async () => {

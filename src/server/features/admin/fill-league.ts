@@ -4,7 +4,7 @@ import { reachLeague } from '../../access/league-access';
 import type { Db } from '../../db/client';
 import { conflict } from '../../errors';
 import { inTransaction } from '../repositories';
-import { refuseNewTeamOnceBegun, scheduleNewTeam } from '../season';
+import { refuseNewTeamOnceBegun, SCHEDULE_BEFORE_DEADLINE, scheduleNewTeam } from '../season';
 import { JOIN_DURING_DRAFT } from '../teams';
 
 /**
@@ -46,8 +46,14 @@ export async function fillLeague(
         `${organisations[i % organisations.length] ?? 'Bot Team'} ${Math.floor(i / Math.max(organisations.length, 1)) + 2}`;
       await teams.insert({ name, leagueId: league.id, userId: null });
     }
-    if (scheduled === 0) await leagues.update(league.id, { scheduleWeeks: input.numWeeks });
-    else if (toAdd > 0) await scheduleNewTeam(tx, league);
+    if (scheduled === 0) {
+      // A deadline past the season's end would never come.
+      const deadline = league.tradeDeadlineWeek;
+      if (deadline !== null && input.numWeeks < deadline) {
+        throw conflict(SCHEDULE_BEFORE_DEADLINE(deadline));
+      }
+      await leagues.update(league.id, { scheduleWeeks: input.numWeeks });
+    } else if (toAdd > 0) await scheduleNewTeam(tx, league);
 
     const total = existing.length + toAdd;
     const capped = input.numTeams > league.maxTeams ? ` (its maximum is ${league.maxTeams})` : '';

@@ -15,6 +15,7 @@ export {
   firstGamePlayed,
   refuseNewTeamOnceBegun,
   rescoreWeeks,
+  SCHEDULE_BEFORE_DEADLINE,
   scheduleNewTeam,
   scheduleWeeks,
   weeksFrom,
