@@ -636,9 +636,18 @@ describe('lineup locks', () => {
       sql`select until from player_waivers where league_id = ${w.league.id} and player_id = ${idle.id}`,
     );
     expect(new Date(period!.until).getTime()).toBe(monday);
-    // Monday's clear, the week over: the claim wins.
-    await standAt(db, w.league.id, monday + 4 * 60 * 60 * 1000);
-    expect(await clearRound()).toBe('won');
+    // Monday's clear, the week over: the claim wins, even with the new week's first game
+    // played before the clear (a game at 01:00, as the Americas' leagues play).
+    await db.execute(sql`insert into pro_games (id, league, region, played_at,
+        game_length_seconds, blue_team, red_team, winner_side)
+      values ('early-monday', 'LCK', 'LCK', ${new Date(monday + 60 * 60 * 1000).toISOString()}::timestamptz,
+        1800, 'T1', 'Gen.G', 'Blue')`);
+    try {
+      await standAt(db, w.league.id, monday + 4 * 60 * 60 * 1000);
+      expect(await clearRound()).toBe('won');
+    } finally {
+      await db.execute(sql`delete from pro_games where id = 'early-monday'`);
+    }
   });
 
   it('shows the roster’s points up to the league’s time on the team and league pages', async () => {

@@ -185,9 +185,10 @@ export async function clearLeagues(
   for (const period of cleared) {
     const { window, now, clear } = stateOf(period.leagueId);
     // A player whose game has started, or any in a league whose lineups are locked for the
-    // week, waits for the first clear after the week.
-    const begun =
-      started.has(keyOf(period.leagueId, period.playerId)) || weekBegun.has(period.leagueId);
+    // week, waits for the first clear after the week. That clear (Monday's) settles the week
+    // just ended, even when the new week's first game came before it.
+    const lineupsLocked = weekBegun.has(period.leagueId) && window && clear > clearAt(window.start);
+    const begun = started.has(keyOf(period.leagueId, period.playerId)) || lineupsLocked;
     if (window && begun && now < window.end && clearAt(window.end) > clear) {
       waiting.push({ ...period, until: new Date(window.end) });
     } else {
