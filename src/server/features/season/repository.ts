@@ -434,15 +434,27 @@ export function createSeasonRepository(db: Db) {
       }));
     },
 
-    /** The leagues whose clocks are due, first due first, as `claimDueLeagues` takes them. */
+    /**
+     * The leagues whose clocks are due, first due first, as `claimDueLeagues` takes them; those
+     * another transaction holds are left out.
+     */
     async dueLeagueIds(limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: leagues.id })
         .from(leagues)
         .where(lte(leagues.clockDueAt, sql`now()`))
         .orderBy(asc(leagues.clockDueAt))
-        .limit(limit);
+        .limit(limit)
+        .for('update', { skipLocked: true });
       return rows.map((row) => row.id);
+    },
+
+    /** Puts a league's clock off until `at`, unless something has made it due later since. */
+    async putOffClock(leagueId: string, at: Date) {
+      await db
+        .update(leagues)
+        .set({ clockDueAt: at })
+        .where(and(eq(leagues.id, leagueId), lte(leagues.clockDueAt, sql`now()`)));
     },
 
     /** When each league's clock is next due (real time; null: not until something changes). */

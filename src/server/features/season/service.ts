@@ -595,7 +595,7 @@ export function createSeasonService(db: Db) {
 
     /** Puts off a league's clock for `ms`: its round failed. */
     putOffClock: (leagueId: string, ms: number) =>
-      repos.season.setDue([{ leagueId, at: new Date(Date.now() + ms) }]),
+      repos.season.putOffClock(leagueId, new Date(Date.now() + ms)),
 
     /** A new round-robin schedule; weeks already scored stay as they were. */
     async generateSchedule(userId: string, leagueId: string, weeks: number) {

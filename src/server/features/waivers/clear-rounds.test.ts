@@ -16,7 +16,9 @@ function dueLeagues(count: number, failAtBatch?: number) {
     dueClears: async (limit: number) =>
       Array.from({ length: Math.min(limit, left) }, (_, index) => `league-${index}`),
     putOffClear: vi.fn(),
-    async clearDue(limit: number) {
+    alone: [] as string[],
+    async clearDue(limit: number, only?: string) {
+      if (only) service.alone.push(only);
       batches += 1;
       const batch = batches;
       running += 1;
@@ -31,8 +33,13 @@ function dueLeagues(count: number, failAtBatch?: number) {
         running -= 1;
       }
     },
-  } as unknown as WaiversService;
-  return { service, seen, left: () => left, running: () => running };
+  };
+  return {
+    service: service as unknown as WaiversService & typeof service,
+    seen,
+    left: () => left,
+    running: () => running,
+  };
 }
 
 const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
@@ -55,6 +62,9 @@ describe('clearAllDue', () => {
     expect(await clearAllDue(due.service, log)).toBe(CLEAR_BATCH * 6);
     expect(due.running()).toBe(0);
     expect(due.left()).toBe(0);
+    // The failed batch's leagues, each in a transaction of its own; none failed alone.
+    expect(due.service.alone).toHaveLength(CLEAR_BATCH);
+    expect(due.service.putOffClear).not.toHaveBeenCalled();
     expect(log.error).toHaveBeenCalledWith(
       expect.anything(),
       'waiver clears: a batch failed; its leagues go one at a time',

@@ -332,15 +332,27 @@ export function createWaiversRepository(db: Db) {
         .for('update', { skipLocked: true });
     },
 
-    /** The leagues whose clear is due, first due first, as `claimDueClears` takes them. */
+    /**
+     * The leagues whose clear is due, first due first, as `claimDueClears` takes them; those
+     * another transaction holds are left out.
+     */
     async dueClearIds(limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: leagues.id })
         .from(leagues)
         .where(sql`${leagues.waiversDueAt} <= now()`)
         .orderBy(asc(leagues.waiversDueAt))
-        .limit(limit);
+        .limit(limit)
+        .for('update', { skipLocked: true });
       return rows.map((row) => row.id);
+    },
+
+    /** Puts a league's clear off until `at`, unless something has made it due later since. */
+    async putOffClear(leagueId: string, at: Date) {
+      await db
+        .update(leagues)
+        .set({ waiversDueAt: at })
+        .where(and(eq(leagues.id, leagueId), sql`${leagues.waiversDueAt} <= now()`));
     },
 
     // ----- A clear of many leagues at once: each read and each write is one statement.

@@ -321,7 +321,7 @@ export function createWaiversService(db: Db) {
 
     /** Puts off a league's clear for `ms`: it failed. */
     putOffClear: (leagueId: string, ms: number) =>
-      repos.waivers.setClearsDue([{ leagueId, at: new Date(Date.now() + ms) }]),
+      repos.waivers.putOffClear(leagueId, new Date(Date.now() + ms)),
   };
 }
 
