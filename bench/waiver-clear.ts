@@ -1,7 +1,6 @@
 // Waiver clear benchmark (budget: one weekly waiver clear of 10,000 leagues × 12 teams × 5
 // claims each in < 10 s on PostgreSQL):
 //   DATABASE_URL=postgres://… node --import tsx bench/waiver-clear.ts
-
 // LEAGUES=n changes the number of leagues; KEEP_DATABASE=1 keeps the database for EXPLAIN;
 // SETUP_ONLY=1 builds the leagues and keeps them without a clear, and FROM_DATABASE=<name> then
 // times the clear on a copy of them (each change measured on the same data, without the set-up).

@@ -259,6 +259,7 @@ describe('claims', () => {
     expect((await call('GET', `/api/leagues/${w.league.id}/claims`, w.boss.token)).json()).toEqual(
       [],
     );
+    expect(kiin).toBeTruthy();
   });
 
   it('refuses a bid above the budget, a free agent, a stranger’s team and an unknown claim', async () => {
