@@ -336,6 +336,17 @@ describe('the playoffs', () => {
     const rescore = await call('POST', `/api/leagues/${p.league.id}/calculate/1`, p.boss.token);
     expect(rescore.statusCode).toBe(409);
     expect(rescore.json().message).toBe(SEASON_OVER('rescores'));
+    const evaluated = await call(
+      'POST',
+      `/api/leagues/${p.league.id}/matchups/1/evaluate-wins`,
+      p.boss.token,
+    );
+    expect(evaluated.statusCode).toBe(409);
+    expect(evaluated.json().message).toBe(SEASON_OVER('rescores'));
+    const stats = await call('POST', `/api/leagues/${p.league.id}/update-stats`, p.boss.token);
+    expect(stats.json()).toEqual({
+      message: 'Player stats recomputed; 0 scored weeks recalculated.',
+    });
   });
 
   it('answers none for a schedule with no room, and 404 for a league nobody can see', async () => {

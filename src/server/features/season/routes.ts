@@ -52,7 +52,7 @@ export async function seasonRoutes(app: FastifyInstance, { service }: { service:
     {
       schema: {
         params: weekParamsSchema,
-        response: { 200: z.array(matchupSchema), ...commissioners },
+        response: { 200: z.array(matchupSchema), ...commissioners, ...refusals(409) },
       },
     },
     (request) => service.evaluateWins(request.user.sub, request.params.id, request.params.week),

@@ -653,6 +653,8 @@ export function createSeasonService(db: Db) {
     async evaluateWins(userId: string, leagueId: string, week: number): Promise<Matchup[]> {
       const league = await requireCommissioner(leagueId, userId);
       await requireWeek(league, week);
+      // The champion was crowned from these results: they stand.
+      if (league.championTeamId) throw conflict(SEASON_OVER('rescores'));
       await season.evaluateWins(leagueId, week);
       return shownMatchups(league, week, await weekView(leagueId, week));
     },
@@ -660,7 +662,8 @@ export function createSeasonService(db: Db) {
     /** Recomputes every player's totals and rescores every week already scored. */
     async updateStats(userId: string, leagueId: string): Promise<{ message: string }> {
       const league = await requireCommissioner(leagueId, userId);
-      const scored = await season.scoredWeeks(leagueId);
+      // Once the champion is crowned the results stand: the players' totals alone are recomputed.
+      const scored = league.championTeamId ? [] : await season.scoredWeeks(leagueId);
       await inTransaction(db, async (tx) => {
         await tx.players.recomputeTotals();
         await rescoreWeeks(tx, league, scored, Date.now());
