@@ -1,40 +1,40 @@
 import { describe, expect, it, vi } from 'vitest';
-import { batchOrOneAtATime } from './rounds';
+import { everyDueLeague, PUT_OFF_MS } from './rounds';
 
-const log = { error: vi.fn() } as unknown as Parameters<typeof batchOrOneAtATime>[0]['log'];
+const log = { error: vi.fn() } as unknown as Parameters<typeof everyDueLeague>[0]['log'];
 
-describe('batchOrOneAtATime', () => {
-  it('answers the batch when it goes through, and takes no league alone', async () => {
-    const one = vi.fn();
-    const handled = await batchOrOneAtATime({
+describe('everyDueLeague', () => {
+  it('answers the batches when they go through, and takes no league alone', async () => {
+    const take = vi.fn(async (limit: number, only?: string) => (only ? 1 : limit === 5 ? 3 : 0));
+    const handled = await everyDueLeague({
       name: 'clocks',
       log,
-      batch: async () => 3,
+      size: 5,
+      take,
       due: async () => ['a', 'b', 'c'],
-      one,
       putOff: vi.fn(),
     });
     expect(handled).toBe(3);
-    expect(one).not.toHaveBeenCalled();
+    expect(take).toHaveBeenCalledExactlyOnceWith(5);
   });
 
   it('after a failed batch, takes its leagues one at a time and puts off the one that fails', async () => {
     const putOff = vi.fn(async () => {});
-    const handled = await batchOrOneAtATime({
+    const handled = await everyDueLeague({
       name: 'clocks',
       log,
-      batch: async () => {
-        throw new Error('duplicate key value violates unique constraint');
-      },
-      due: async () => ['a', 'bad', 'c'],
-      one: async (leagueId) => {
-        if (leagueId === 'bad') throw new Error('duplicate key value violates unique constraint');
+      size: 5,
+      take: async (_limit, leagueId) => {
+        if (leagueId === undefined || leagueId === 'bad') {
+          throw new Error('duplicate key value violates unique constraint');
+        }
         return 1;
       },
+      due: async () => ['a', 'bad', 'c'],
       putOff,
     });
     expect(handled).toBe(2);
-    expect(putOff).toHaveBeenCalledExactlyOnceWith('bad');
+    expect(putOff).toHaveBeenCalledExactlyOnceWith('bad', PUT_OFF_MS);
     expect(log.error).toHaveBeenCalledWith(
       expect.objectContaining({ leagueId: 'bad' }),
       'clocks: a league failed; put off',

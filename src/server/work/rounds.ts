@@ -40,35 +40,45 @@ export function startRounds(options: {
 export const PUT_OFF_MS = 60_000;
 
 /**
- * One batch of work over many leagues in one transaction, as each round takes them; when the
- * batch fails, its leagues one at a time instead. One league that cannot be handled would
- * otherwise fail its whole batch again every round, and hold up every league in it. A league
- * that fails alone is logged with its id and put off (`putOff`) so the others go on. Answers how
- * many leagues were handled.
+ * Every league whose work is due, `size` leagues a transaction (`take`), batch after batch until
+ * one is not full. A batch that fails goes one league at a time instead (`take` with its id):
+ * one league that cannot be handled would otherwise fail its whole batch again every round, and
+ * hold up every league in it. A league that fails alone is logged with its id and put off
+ * `PUT_OFF_MS` (`putOff`) so the others go on. Answers how many leagues were handled.
  */
-export async function batchOrOneAtATime(options: {
+export async function everyDueLeague(options: {
   name: string;
   log: FastifyBaseLogger;
-  batch: () => Promise<number>;
-  /** The leagues the batch would take: those due, first due first. */
-  due: () => Promise<string[]>;
-  one: (leagueId: string) => Promise<number>;
-  putOff: (leagueId: string) => Promise<void>;
+  size: number;
+  /** Handles up to `limit` due leagues in one transaction (with `only`, that league alone). */
+  take: (limit: number, only?: string) => Promise<number>;
+  /** The leagues a batch would take: those due, first due first. */
+  due: (limit: number) => Promise<string[]>;
+  putOff: (leagueId: string, ms: number) => Promise<void>;
 }): Promise<number> {
-  const { name, log } = options;
-  try {
-    return await options.batch();
-  } catch (error) {
-    log.error({ err: error }, `${name}: a batch failed; its leagues go one at a time`);
-  }
-  let handled = 0;
-  for (const leagueId of await options.due()) {
+  const { name, log, size } = options;
+  const batch = async () => {
     try {
-      handled += await options.one(leagueId);
+      return await options.take(size);
     } catch (error) {
-      log.error({ err: error, leagueId }, `${name}: a league failed; put off`);
-      await options.putOff(leagueId);
+      log.error({ err: error }, `${name}: a batch failed; its leagues go one at a time`);
     }
+    let handled = 0;
+    for (const leagueId of await options.due(size)) {
+      try {
+        handled += await options.take(1, leagueId);
+      } catch (error) {
+        log.error({ err: error, leagueId }, `${name}: a league failed; put off`);
+        await options.putOff(leagueId, PUT_OFF_MS);
+      }
+    }
+    return handled;
+  };
+  let handled = 0;
+  for (;;) {
+    const handledNow = await batch();
+    handled += handledNow;
+    // A batch not full was the last of the leagues due.
+    if (handledNow < size) return handled;
   }
-  return handled;
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { batchOrOneAtATime, PUT_OFF_MS, startRounds } from '../../work/rounds';
+import { everyDueLeague, startRounds } from '../../work/rounds';
 import type { SeasonService } from './service';
 
 // Leagues one transaction takes.
@@ -12,22 +12,15 @@ export const CLOCK_ROUND_MS = 1_000;
  * One round of the league clocks that are due: batch after batch until none is left; a batch
  * that fails goes one league at a time, and a league that fails alone waits a minute.
  */
-export async function clockRound(service: SeasonService, log: FastifyBaseLogger) {
-  let handled = 0;
-  for (;;) {
-    const batch = await batchOrOneAtATime({
-      name: 'league clocks',
-      log,
-      batch: () => service.advanceClocks(CLOCK_BATCH),
-      due: () => service.dueClocks(CLOCK_BATCH),
-      one: (leagueId) => service.advanceClocks(1, leagueId),
-      putOff: (leagueId) => service.putOffClock(leagueId, PUT_OFF_MS),
-    });
-    handled += batch;
-    // A batch not full was the last of the leagues due.
-    if (batch < CLOCK_BATCH) return handled;
-  }
-}
+export const clockRound = (service: SeasonService, log: FastifyBaseLogger) =>
+  everyDueLeague({
+    name: 'league clocks',
+    log,
+    size: CLOCK_BATCH,
+    take: (limit, only) => service.advanceClocks(limit, only),
+    due: (limit) => service.dueClocks(limit),
+    putOff: (leagueId, ms) => service.putOffClock(leagueId, ms),
+  });
 
 /**
  * Moves the league clocks that are due (scores as games happen, weeks that end), on every

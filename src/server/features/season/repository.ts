@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Pairing } from '../../../domain/schedule';
 import { dayStart, type StoredSeasons } from '../../../domain/season-clock';
 import type { WeekResult } from '../../../domain/standings';
 import type { MatchupStage } from '../../../domain/vocabulary';
 import { mondayOf } from '../../../domain/weeks';
 import type { Db } from '../../db/client';
+import { dueLeagues } from '../../db/due-leagues';
 import { gamePointsSql, LEAGUE_SCORING } from '../../db/game-points';
 import { leagueNowSql } from '../../db/league-clock';
 import { type LeaguePage, PAGE_LEAGUE_ID } from '../../db/league-pages';
@@ -17,7 +18,6 @@ import {
 import {
   type LeagueRow,
   leagueMembers,
-  leagues,
   type MatchupRow,
   matchupStarters,
   matchups,
@@ -434,28 +434,8 @@ export function createSeasonRepository(db: Db) {
       }));
     },
 
-    /**
-     * The leagues whose clocks are due, first due first, as `claimDueLeagues` takes them; those
-     * another transaction holds are left out.
-     */
-    async dueLeagueIds(limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ id: leagues.id })
-        .from(leagues)
-        .where(lte(leagues.clockDueAt, sql`now()`))
-        .orderBy(asc(leagues.clockDueAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      return rows.map((row) => row.id);
-    },
-
-    /** Puts a league's clock off until `at`, unless something has made it due later since. */
-    async putOffClock(leagueId: string, at: Date) {
-      await db
-        .update(leagues)
-        .set({ clockDueAt: at })
-        .where(and(eq(leagues.id, leagueId), lte(leagues.clockDueAt, sql`now()`)));
-    },
+    /** The leagues whose clocks are due, and putting one off (a round's batch failed). */
+    clocksDue: dueLeagues(db, 'clockDueAt'),
 
     /** When each league's clock is next due (real time; null: not until something changes). */
     async setDue(due: readonly { leagueId: string; at: Date | null }[]) {

@@ -591,11 +591,11 @@ export function createSeasonService(db: Db) {
     },
 
     /** The leagues whose clocks are due, first due first. */
-    dueClocks: (limit: number) => repos.season.dueLeagueIds(limit),
+    dueClocks: (limit: number) => repos.season.clocksDue.ids(limit),
 
     /** Puts off a league's clock for `ms`: its round failed. */
     putOffClock: (leagueId: string, ms: number) =>
-      repos.season.putOffClock(leagueId, new Date(Date.now() + ms)),
+      repos.season.clocksDue.putOff(leagueId, new Date(Date.now() + ms)),
 
     /** A new round-robin schedule; weeks already scored stay as they were. */
     async generateSchedule(userId: string, leagueId: string, weeks: number) {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { batchOrOneAtATime, PUT_OFF_MS, startRounds } from '../../work/rounds';
+import { everyDueLeague, startRounds } from '../../work/rounds';
 import type { WaiversService } from './service';
 
 // Leagues one transaction clears.
@@ -16,21 +16,15 @@ export async function clearAllDue(
   service: WaiversService,
   log: FastifyBaseLogger,
 ): Promise<number> {
-  const worker = async () => {
-    let handled = 0;
-    for (;;) {
-      const batch = await batchOrOneAtATime({
-        name: 'waiver clears',
-        log,
-        batch: () => service.clearDue(CLEAR_BATCH),
-        due: () => service.dueClears(CLEAR_BATCH),
-        one: (leagueId) => service.clearDue(1, leagueId),
-        putOff: (leagueId) => service.putOffClear(leagueId, PUT_OFF_MS),
-      });
-      handled += batch;
-      if (batch < CLEAR_BATCH) return handled;
-    }
-  };
+  const worker = () =>
+    everyDueLeague({
+      name: 'waiver clears',
+      log,
+      size: CLEAR_BATCH,
+      take: (limit, only) => service.clearDue(limit, only),
+      due: (limit) => service.dueClears(limit),
+      putOff: (leagueId, ms) => service.putOffClear(leagueId, ms),
+    });
   // Every worker ends before the round does, even when one of them fails.
   const outcomes = await Promise.allSettled(Array.from({ length: CLEAR_WORKERS }, worker));
   let handled = 0;

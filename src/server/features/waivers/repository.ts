@@ -4,6 +4,7 @@ import type { WeekResult } from '../../../domain/standings';
 import type { PlayerPosition } from '../../../domain/vocabulary';
 import { type BulkColumn, bulkInsert } from '../../db/bulk-insert';
 import type { Db } from '../../db/client';
+import { dueLeagues } from '../../db/due-leagues';
 import { readPlayerStatuses, type StatusMoment } from '../../db/player-status';
 import { PLAYER_REGIONS_OF_LEAGUE } from '../../db/pro-calendar';
 import {
@@ -332,28 +333,8 @@ export function createWaiversRepository(db: Db) {
         .for('update', { skipLocked: true });
     },
 
-    /**
-     * The leagues whose clear is due, first due first, as `claimDueClears` takes them; those
-     * another transaction holds are left out.
-     */
-    async dueClearIds(limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ id: leagues.id })
-        .from(leagues)
-        .where(sql`${leagues.waiversDueAt} <= now()`)
-        .orderBy(asc(leagues.waiversDueAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      return rows.map((row) => row.id);
-    },
-
-    /** Puts a league's clear off until `at`, unless something has made it due later since. */
-    async putOffClear(leagueId: string, at: Date) {
-      await db
-        .update(leagues)
-        .set({ waiversDueAt: at })
-        .where(and(eq(leagues.id, leagueId), sql`${leagues.waiversDueAt} <= now()`));
-    },
+    /** The leagues whose clear is due, and putting one off (a round's batch failed). */
+    clearsDue: dueLeagues(db, 'waiversDueAt'),
 
     // ----- A clear of many leagues at once: each read and each write is one statement.
 

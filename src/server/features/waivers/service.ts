@@ -317,11 +317,11 @@ export function createWaiversService(db: Db) {
     },
 
     /** The leagues whose clear is due, first due first. */
-    dueClears: (limit: number) => repos.waivers.dueClearIds(limit),
+    dueClears: (limit: number) => repos.waivers.clearsDue.ids(limit),
 
     /** Puts off a league's clear for `ms`: it failed. */
     putOffClear: (leagueId: string, ms: number) =>
-      repos.waivers.putOffClear(leagueId, new Date(Date.now() + ms)),
+      repos.waivers.clearsDue.putOff(leagueId, new Date(Date.now() + ms)),
   };
 }
 
