@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionsPage } from '../../src/domain/contract/waivers';
 import type { Db } from '../../src/server/db/client';
+import { leagues } from '../../src/server/db/schema';
+import { createWaiversService } from '../../src/server/features/waivers';
 import { createLeagueWithTeams, playerIdByName, requester } from '../support/factories';
 import { standAt } from '../support/league-clock';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -17,9 +20,11 @@ const call = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.
 
 // A Wednesday after the last stored game: nobody plays, so nobody is locked.
 const WEDNESDAY = Date.parse('2026-03-04T12:00:00Z');
+// The first clear after Wednesday's drops with two waiver days.
+const SATURDAY_CLEAR = Date.parse('2026-03-07T03:00:00Z');
 
 describe('the log’s Adds and Drops filters', () => {
-  it('list an add-drop under both, as one entry, beside plain adds and drops', async () => {
+  it('list an add-drop and a won claim that dropped a player under both, as one entry, beside plain adds and drops', async () => {
     const w = await createLeagueWithTeams(t.app, db, {
       rosters: [
         [
@@ -52,6 +57,16 @@ describe('the log’s Adds and Drops filters', () => {
       const response = await move();
       expect(response.statusCode, response.body).toBe(200);
     }
+    // Faker, dropped, is on waivers: the member claims him, dropping Gumayusi, and wins him.
+    const claim = await call('POST', `/api/leagues/${w.league.id}/claims`, w.member.token, {
+      teamId: w.memberTeam.id,
+      addPlayerId: faker,
+      dropPlayerId: gumayusi,
+    });
+    expect(claim.statusCode, claim.body).toBe(201);
+    await standAt(db, w.league.id, SATURDAY_CLEAR + 60_000);
+    await db.update(leagues).set({ waiversDueAt: new Date() }).where(eq(leagues.id, w.league.id));
+    expect(await createWaiversService(db).clearDue(100, w.league.id)).toBe(1);
 
     const summaries = async (query: string) =>
       (
@@ -60,7 +75,9 @@ describe('the log’s Adds and Drops filters', () => {
         ).json() as TransactionsPage
       ).entries.map((entry) => [entry.type, entry.summary]);
     const addDrop = ['add', `${w.memberTeam.name} added Gumayusi, dropped Ruler`];
+    const claimDrop = ['claim', `${w.memberTeam.name} claimed Faker for $0, dropped Gumayusi`];
     expect(await summaries('type=drop')).toEqual([
+      claimDrop,
       addDrop,
       ['drop', `${w.bossTeam.name} dropped Faker`],
     ]);
@@ -69,8 +86,12 @@ describe('the log’s Adds and Drops filters', () => {
       addDrop,
       ['add', `${w.bossTeam.name} added Chovy`],
     ]);
-    expect(await summaries(`type=drop&teamId=${w.memberTeam.id}`)).toEqual([addDrop]);
+    expect(await summaries('type=claim')).toEqual([claimDrop]);
+    expect(await summaries(`type=drop&teamId=${w.memberTeam.id}`)).toEqual([claimDrop, addDrop]);
+    expect(await summaries(`type=drop&teamId=${w.bossTeam.id}`)).toEqual([
+      ['drop', `${w.bossTeam.name} dropped Faker`],
+    ]);
     // Shown once in the whole log.
-    expect(await summaries('')).toHaveLength(4);
+    expect(await summaries('')).toHaveLength(5);
   });
 });

@@ -42,7 +42,7 @@ const isoTime = (column: SQL) =>
  * with the league's row (`reachLeaguePage`): one statement for the access check and the page.
  * Values: `type`, `teamId` and `before` (an entry id), each null for no filter. A team's
  * filter finds an entry under either of its teams (both sides of a trade); the drops' filter
- * also finds the adds that dropped a player (an add-drop is one entry, of type add). An
+ * also finds the adds and won claims that dropped a player (each is one entry, of its own type). An
  * entry's summary is its team's name before the text the entry holds; its detail is the rest.
  */
 export const TRANSACTIONS_PAGE: LeaguePage = {
@@ -55,7 +55,7 @@ export const TRANSACTIONS_PAGE: LeaguePage = {
           from ${leagueTransactions} x
           where x.league_id = ${PAGE_LEAGUE_ID}
             and (${sql.placeholder('type')}::text is null or x.type = ${sql.placeholder('type')}::text
-              or (${sql.placeholder('type')}::text = 'drop' and x.type = 'add'
+              or (${sql.placeholder('type')}::text = 'drop' and x.type in ('add', 'claim')
                 and x.detail -> 'dropped' is not null))
             and (${sql.placeholder('teamId')}::uuid is null
               or x.team_id = ${sql.placeholder('teamId')}::uuid
