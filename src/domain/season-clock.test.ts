@@ -235,6 +235,7 @@ describe('weeks on the clock', () => {
     const games = [FROM + HOUR_MS, FROM + DAY, FROM + 2 * DAY, FROM + 15 * DAY];
     const view = clockView({
       now: FROM + DAY,
+      seasonStart: FROM,
       weeks,
       finalised: new Set(),
       graceHours: 12,
@@ -252,6 +253,7 @@ describe('weeks on the clock', () => {
     expect(
       clockView({
         now: FROM + DAY,
+        seasonStart: FROM,
         weeks,
         finalised: new Set(),
         graceHours: 12,
@@ -262,9 +264,31 @@ describe('weeks on the clock', () => {
     ).toBe(FROM + 15 * DAY);
   });
 
+  it('name the next lock by the calendar weeks the locks follow, past the schedule’s last week', () => {
+    // Thursday 13 February (FROM + 29 days) starts its week's games; Monday 24 February is the
+    // next week's first game, two weeks after the schedule ended.
+    const view = clockView({
+      now: FROM + 30 * DAY,
+      seasonStart: FROM,
+      weeks,
+      finalised: new Set([1, 2]),
+      graceHours: 12,
+      lockMode: 'week',
+      gameTimes: [FROM + 29 * DAY, FROM + 31 * DAY, FROM + 40 * DAY],
+      gameTimesSince: FROM + 19 * DAY,
+    });
+    expect(view.nextLockAt).toBe(FROM + 40 * DAY);
+  });
+
   it('leave a week’s games untold once the game times no longer reach back to its start', () => {
     // Long after the last week, only later games are at hand: '1 of 1' would be wrong.
-    const late = { now: FROM + 30 * DAY, weeks, finalised: new Set([1, 2]), graceHours: 12 };
+    const late = {
+      now: FROM + 30 * DAY,
+      seasonStart: FROM,
+      weeks,
+      finalised: new Set([1, 2]),
+      graceHours: 12,
+    };
     const view = clockView({
       ...late,
       lockMode: 'player',

@@ -177,14 +177,6 @@ export function weekAt<Week extends WeekWindow>(weeks: readonly Week[], now: num
   return current;
 }
 
-/** The week whose window holds `now` (between two weeks' windows, none). */
-export function weekHolding<Week extends WeekWindow>(
-  weeks: readonly Week[],
-  now: number,
-): Week | null {
-  return weeks.find((week) => week.start <= now && now < week.end) ?? null;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Lineup locks
 
@@ -318,10 +310,12 @@ export interface ClockView {
  * games and when the next lock falls. `gameTimes` are the start times of the pro games around
  * now, in order, every one from `gameTimesSince` on: a week that began before that (long over,
  * as the last week is once the season has ended) has its games untold rather than miscounted.
- * `finalised` are the weeks the league has closed.
+ * `finalised` are the weeks the league has closed. Locks follow the calendar weeks from
+ * `seasonStart` (`lockWindow`), whether or not the schedule has a week there.
  */
 export function clockView(input: {
   now: number;
+  seasonStart: number | null;
   weeks: readonly WeekWindow[];
   finalised: ReadonlySet<number>;
   graceHours: number;
@@ -339,21 +333,21 @@ export function clockView(input: {
       week && week.start >= input.gameTimesSince
         ? { played: inWindow.filter((at) => hasHappened(at, now)).length, total: inWindow.length }
         : null,
-    nextLockAt: nextLock(lockMode, weeks, gameTimes, now),
+    nextLockAt: nextLock(lockMode, input.seasonStart, gameTimes, now),
   };
 }
 
-/** The next game to start after `now`; locking by week, the next week's first game. */
+/** The next game to start after `now`; locking by week, the next lock week's first game. */
 function nextLock(
   mode: LockMode,
-  weeks: readonly WeekWindow[],
+  seasonStart: number | null,
   gameTimes: readonly number[],
   now: number,
 ): number | null {
   for (const at of gameTimes) {
     if (at <= now) continue;
     if (mode === 'player') return at;
-    const window = weekHolding(weeks, at);
+    const window = lockWindow(at, seasonStart);
     if (!window) continue;
     const first = gameTimes.find((other) => other >= window.start && other < window.end);
     if (first === at) return at;

@@ -241,6 +241,7 @@ export function clockOfLeague(
   const length = scheduleLength(league, page.weeks) || DEFAULT_SEASON_WEEKS;
   const view = clockView({
     now,
+    seasonStart: league.seasonStart?.getTime() ?? null,
     weeks: weeksFrom(league.seasonStart, page.calendar, length).map(windowOf),
     finalised: new Set(page.weeks.filter((row) => row.completed).map((row) => row.week)),
     graceHours: league.finalGraceHours,
