@@ -535,6 +535,34 @@ describe('commissioner tools', () => {
     expect(late.json().message).toBe(SEASON_BEGUN_NO_NEW_TEAMS);
   });
 
+  it('judges a schedule by its matchups: a season length set alone takes new teams after the first game, and a join draws no matchups', async () => {
+    const boss = await registerUser(t.app);
+    const league = await createLeague(t.database.db, { creatorId: boss.user.id, maxTeams: 6 });
+    await call('POST', `/api/admin/fill-league/${league.id}`, boss.token, {
+      numTeams: 3,
+      numWeeks: 6,
+    });
+    // The league's first game has been played, and Set Schedule has made no matchups.
+    await standAt(t.database.db, league.id, Date.parse('2025-06-01T00:00:00Z'));
+    const late = await registerUser(t.app);
+    const joined = await call('POST', `/api/leagues/${league.id}/join`, late.token, {
+      teamName: 'Late Team',
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const more = await call('POST', `/api/admin/fill-league/${league.id}`, boss.token, {
+      numTeams: 5,
+      numWeeks: 6,
+    });
+    expect(more.statusCode, more.body).toBe(200);
+    const after = (await call('GET', `/api/leagues/${league.id}`, boss.token)).json() as League;
+    expect(after.teams).toHaveLength(5);
+    expect(after.scheduleWeeks).toBe(6);
+    const week1 = (
+      await call('GET', `/api/leagues/${league.id}/matchups/1`, boss.token)
+    ).json() as Matchup[];
+    expect(week1).toEqual([]);
+  });
+
   it('sets no season shorter than the trade deadline', async () => {
     const boss = await registerUser(t.app);
     const league = await createLeague(t.database.db, {

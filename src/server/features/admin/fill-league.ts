@@ -36,9 +36,8 @@ export async function fillLeague(
     if (toAdd > 0 && (await tx.drafts.runningUnderLeagueLock(league.id))) {
       throw conflict(JOIN_DURING_DRAFT);
     }
-    // A league playing its schedule takes no new team once its first game has been played.
+    if (toAdd > 0) await refuseNewTeamOnceBegun(tx, league, Date.now());
     const scheduled = await tx.season.lastWeek(league.id);
-    if (toAdd > 0 && scheduled > 0) await refuseNewTeamOnceBegun(tx, league, Date.now());
     for (let i = 0; i < toAdd; i += 1) {
       // More bots than real organisations: number the extra ones.
       const name =

@@ -191,14 +191,15 @@ export async function firstGamePlayed(
 /**
  * Refuses a team new to a league whose schedule is being played: once the league's first game
  * has been played on its clock, as a season-long league closes its teams at its first game.
- * Before that, and in a league without a schedule, every new team is welcome.
+ * Before that, and in a league without matchups (a season length set alone draws none), every
+ * new team is welcome.
  */
 export async function refuseNewTeamOnceBegun(
   tx: Repositories,
   league: LeagueRow,
   realNow: number,
 ): Promise<void> {
-  if (league.scheduleWeeks === null) return;
+  if ((await tx.season.lastWeek(league.id)) === 0) return;
   if (await firstGamePlayed(tx, league, leagueNow(league, realNow).getTime())) {
     throw conflict(SEASON_BEGUN_NO_NEW_TEAMS);
   }
@@ -207,10 +208,10 @@ export async function refuseNewTeamOnceBegun(
 /**
  * A team new to a league (`league` read before it came, and `refuseNewTeamOnceBegun` passed)
  * plays every week of the schedule: the weeks not yet scored are drawn again with it. A league
- * without a schedule draws one later with every team.
+ * without matchups draws them later with every team.
  */
 export async function scheduleNewTeam(tx: Repositories, league: LeagueRow): Promise<void> {
-  if (league.scheduleWeeks === null) return;
+  if (league.scheduleWeeks === null || (await tx.season.lastWeek(league.id)) === 0) return;
   const teamIds = (await tx.season.teamsOf(league.id)).map((team) => team.id);
   await drawSchedule(tx, league.id, teamIds, league.scheduleWeeks);
 }
