@@ -63,6 +63,7 @@ describe('POST /notifications/read', () => {
     ['a list', '[]'],
     ['a string', '"x"'],
     ['a number', '5'],
+    ['null', 'null'],
   ])('refuses %s for a body and marks nothing', async (_, payload) => {
     const { token } = await userWithNews();
     const response = await t.app.inject({

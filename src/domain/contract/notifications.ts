@@ -43,7 +43,7 @@ const MARK_READ_MAX = 100;
 /**
  * Marks these notifications read, or all of the caller's without `ids`. "Mark all read" needs
  * nothing more, so the body may be left out too (Fastify validates a missing body as null);
- * a body that is sent must be an object. An unknown key is refused rather than ignored: a
+ * a body that is sent must be an object (the route refuses a JSON null). An unknown key is refused rather than ignored: a
  * misspelt `ids` would otherwise mark every notification read.
  */
 export const markReadSchema = z

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { refusals } from '../../../domain/contract/fields';
+import { BODY_REQUIRED, refusals } from '../../../domain/contract/fields';
 import {
   markReadSchema,
   notificationListSchema,
   notificationsQuerySchema,
 } from '../../../domain/contract/notifications';
+import { badRequest } from '../../errors';
 import type { NotificationsService } from './service';
 
 /** The notification centre (docs/api.md), mounted at /api/notifications; the caller's own. */
@@ -29,6 +30,13 @@ export async function notificationsRoutes(
     {
       schema: { body: markReadSchema, response: { 200: notificationListSchema, ...refusals(401) } },
     },
-    (request) => service.markRead(request.user.sub, request.body?.ids),
+    (request) => {
+      // A body left out and a body of JSON null both reach the schema as null: only the first
+      // asks for everything to be marked read.
+      if (request.body === null && Number(request.headers['content-length'] ?? 0) > 0) {
+        throw badRequest(BODY_REQUIRED.error);
+      }
+      return service.markRead(request.user.sub, request.body?.ids);
+    },
   );
 }
