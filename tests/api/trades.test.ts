@@ -342,8 +342,12 @@ describe('answering an offer', () => {
     const log = (
       await call('GET', `/api/leagues/${w.league.id}/transactions?type=trade`, w.outsider.token)
     ).json() as TransactionsPage;
-    expect(log.entries.map((entry) => entry.summary)).toEqual([
-      `${w.memberTeam.name} traded Chovy to ${w.rivalTeam.name} for Bdd, Clear`,
+    expect(log.entries.map((entry) => [entry.summary, entry.user])).toEqual([
+      [
+        `${w.memberTeam.name} traded Chovy to ${w.rivalTeam.name} for Bdd, Clear`,
+        // The proposer's move, though the clock completed it.
+        w.member.user.username,
+      ],
     ]);
     for (const user of [w.member, w.rival]) {
       const { items } = (

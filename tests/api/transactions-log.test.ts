@@ -87,6 +87,19 @@ describe('the log’s Adds and Drops filters', () => {
       ['add', `${w.bossTeam.name} added Chovy`],
     ]);
     expect(await summaries('type=claim')).toEqual([claimDrop]);
+    // Each entry names the manager who made the move: the claim, its manager.
+    const users = (
+      (
+        await call('GET', `/api/leagues/${w.league.id}/transactions`, w.member.token)
+      ).json() as TransactionsPage
+    ).entries.map((entry) => entry.user);
+    expect(users).toEqual([
+      w.member.user.username,
+      w.member.user.username,
+      w.member.user.username,
+      w.boss.user.username,
+      w.boss.user.username,
+    ]);
     expect(await summaries(`type=drop&teamId=${w.memberTeam.id}`)).toEqual([claimDrop, addDrop]);
     expect(await summaries(`type=drop&teamId=${w.bossTeam.id}`)).toEqual([
       ['drop', `${w.bossTeam.name} dropped Faker`],

@@ -420,7 +420,8 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         type: 'trade',
         teamId: from.id,
         otherTeamId: to.id,
-        userId: null,
+        // The trade is the proposer's move, whoever (or whichever clock) completed it.
+        userId: from.userId,
         leagueAt: leagueNow(league),
         text: `traded ${list(fromGives)} to ${to.name} for ${list(toGives)}`,
         detail: {

@@ -323,7 +323,8 @@ export async function clearLeagues(
         leagueId,
         type: 'claim',
         teamId: claim.teamId,
-        userId: null,
+        // The manager who put the claim in.
+        userId: teamById.get(claim.teamId)?.userId ?? null,
         leagueAt,
         text: [
           `claimed ${added}${faab ? ` for $${claim.bid}` : ''}`,
