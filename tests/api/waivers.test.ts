@@ -545,6 +545,38 @@ describe('claims', () => {
     );
   });
 
+  it('ranks a settled claim by its place among the claims settled with it, not by a place counted before an earlier clear', async () => {
+    const w = await withZeusOnWaivers();
+    // Faker, dropped a day later, clears a day later: Zeus's claim goes first.
+    await standAt(db, w.league.id, WEDNESDAY + DAY_MS);
+    const faker = await playerIdByName(db, 'Faker');
+    await call('DELETE', `/api/teams/${w.bossTeam.id}/players/${faker}`, w.boss.token);
+    const onZeus = (await w.claim(w.memberTeam.id, w.member.token, { bid: 3 })).json();
+    const onFaker = (
+      await w.claim(w.memberTeam.id, w.member.token, { addPlayerId: faker, bid: 4 })
+    ).json();
+    const ranks = async () =>
+      (
+        (
+          await call('GET', `/api/leagues/${w.league.id}/claims`, w.member.token)
+        ).json() as WaiverClaim[]
+      ).map((claim) => [claim.id, claim.status, claim.rank]);
+    expect(await ranks()).toEqual([
+      [onZeus.id, 'pending', 1],
+      [onFaker.id, 'pending', 2],
+    ]);
+    await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
+    expect(await ranks()).toEqual([
+      [onFaker.id, 'pending', 1],
+      [onZeus.id, 'won', 1],
+    ]);
+    await clearNow(w.league.id, Date.parse('2026-03-08T04:00:00Z'));
+    expect(await ranks()).toEqual([
+      [onFaker.id, 'won', 1],
+      [onZeus.id, 'won', 1],
+    ]);
+  });
+
   it('moves the rolling order: the first team wins and goes to the end', async () => {
     const w = await withZeusOnWaivers({ waiverType: 'rolling' });
     const before = (

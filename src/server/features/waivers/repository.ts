@@ -22,15 +22,16 @@ const addPlayers = alias(players, 'add_player');
 const dropPlayers = alias(players, 'drop_player');
 
 /**
- * A pending claim's rank is its place among its team's pending claims, counted when read: a
- * clear settles some of a team's claims and leaves gaps in the ranks of the others. A settled
- * claim keeps the rank it was settled with.
+ * A claim's rank, counted when read, as its place among its team's pending claims or, once
+ * settled, among its team's claims settled at the same moment (one clear): a clear settles
+ * some of a team's claims and leaves gaps in the stored ranks of the others.
  */
-const claimRank = sql<number>`case when ${waiverClaims.status} = 'pending' then (
+const claimRank = sql<number>`(
   select count(*)::int from waiver_claims o
-  where o.team_id = ${waiverClaims.teamId} and o.status = 'pending'
-    and (o.rank, o.created_at) <= (${waiverClaims.rank}, ${waiverClaims.createdAt})
-) else ${waiverClaims.rank} end`;
+  where o.team_id = ${waiverClaims.teamId}
+    and (o.status = 'pending') = (${waiverClaims.status} = 'pending')
+    and o.processed_at is not distinct from ${waiverClaims.processedAt}
+    and (o.rank, o.created_at) <= (${waiverClaims.rank}, ${waiverClaims.createdAt}))`;
 
 const claimColumns = {
   id: waiverClaims.id,
@@ -240,7 +241,7 @@ export function createWaiversRepository(db: Db) {
         .orderBy(
           desc(waiverClaims.processedAt),
           asc(waiverClaims.rank),
-          desc(waiverClaims.createdAt),
+          asc(waiverClaims.createdAt),
         )
         .limit(RECENT_RESULTS);
       return [...pending, ...done];
