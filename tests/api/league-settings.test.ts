@@ -125,11 +125,13 @@ describe('PATCH /leagues/{id}/settings', () => {
     const log = (
       await call('GET', `/api/leagues/${s.league.id}/transactions?type=commissioner`, s.boss.token)
     ).json() as TransactionsPage;
-    expect(log.entries).toHaveLength(1);
+    // The change, after the schedule the league was set up with.
+    expect(log.entries.map((entry) => entry.detail.action)).toEqual(['settings', 'schedule']);
     expect(log.entries[0]).toMatchObject({
       type: 'commissioner',
       user: s.boss.user.username,
       detail: {
+        action: 'settings',
         changes: {
           'league.name': { before: s.league.name, after: 'Rift Masters' },
           'league.maxTeams': { before: 12, after: 8 },
@@ -151,7 +153,7 @@ describe('PATCH /leagues/{id}/settings', () => {
     const again = (
       await call('GET', `/api/leagues/${s.league.id}/transactions?type=commissioner`, s.boss.token)
     ).json() as TransactionsPage;
-    expect(again.entries).toHaveLength(1);
+    expect(again.entries).toHaveLength(2);
   });
 
   it('is the commissioner’s alone', async () => {
@@ -453,6 +455,7 @@ describe('PATCH /leagues/{id}/settings', () => {
       // Standing the league at a moment puts it back at real pace first.
       'The commissioner changed pace from real pace to 1 week per 2 hours',
       'The commissioner changed pace from real pace to 1 week per hour',
+      'The commissioner made a new schedule of 6 weeks',
     ]);
     await standAt(db, s.league.id, firstGameAt);
     const begun = await s.patch({ season: { weekSeconds: 86400 } });

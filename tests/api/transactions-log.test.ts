@@ -108,3 +108,38 @@ describe('the log’s Adds and Drops filters', () => {
     expect(await summaries('')).toHaveLength(5);
   });
 });
+
+describe('the log’s commissioner entries', () => {
+  it('hold each of the commissioner’s tools once, and a Fill League that changes nothing none', async () => {
+    const w = await createLeagueWithTeams(t.app, db, { maxTeams: 6 });
+    const boss = (method: 'POST', url: string, body?: object) =>
+      call(method, `/api/${url}`, w.boss.token, body).then((response) => {
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      });
+    await boss('POST', `admin/fill-league/${w.league.id}`, { numTeams: 4, numWeeks: 4 });
+    await boss('POST', `leagues/${w.league.id}/schedule`, { weeks: 4 });
+    await boss('POST', `admin/fill-league/${w.league.id}`, { numTeams: 4, numWeeks: 4 });
+    // Week 1 is under way on the league's clock.
+    await standAt(db, w.league.id, Date.parse('2025-01-20T12:00:00Z'));
+    await boss('POST', `leagues/${w.league.id}/calculate/1`);
+    await boss('POST', `leagues/${w.league.id}/matchups/1/evaluate-wins`);
+    await boss('POST', `leagues/${w.league.id}/update-stats`);
+
+    const { entries } = (
+      await call(
+        'GET',
+        `/api/leagues/${w.league.id}/transactions?type=commissioner`,
+        w.member.token,
+      )
+    ).json() as TransactionsPage;
+    expect(entries.map((entry) => [entry.summary, entry.user, entry.detail.action])).toEqual(
+      [
+        ['The commissioner updated all stats', 'update-stats'],
+        ['The commissioner set the winners of week 1 from its scores', 'evaluate-wins'],
+        ['The commissioner rescored week 1', 'rescore'],
+        ['The commissioner made a new schedule of 4 weeks', 'schedule'],
+        ['The commissioner added 2 bot teams and set the season length to 4 weeks', 'fill-league'],
+      ].map(([summary, action]) => [summary, w.boss.user.username, action]),
+    );
+  });
+});

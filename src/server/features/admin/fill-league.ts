@@ -6,6 +6,7 @@ import { conflict } from '../../errors';
 import { inTransaction } from '../repositories';
 import { refuseNewTeamOnceBegun, SCHEDULE_BEFORE_DEADLINE, scheduleNewTeam } from '../season';
 import { JOIN_DURING_DRAFT } from '../teams';
+import { logCommissioner } from '../transactions';
 
 /**
  * 'Admin: Fill League' (a commissioner's tool for testing a league): adds bot teams named after
@@ -53,6 +54,19 @@ export async function fillLeague(
       }
       await leagues.update(league.id, { scheduleWeeks: input.numWeeks });
     } else if (toAdd > 0) await scheduleNewTeam(tx, league);
+    const moves = [
+      toAdd > 0 && `added ${toAdd} bot ${toAdd === 1 ? 'team' : 'teams'}`,
+      scheduled === 0 &&
+        input.numWeeks !== league.scheduleWeeks &&
+        `set the season length to ${input.numWeeks} weeks`,
+    ].filter(Boolean);
+    if (moves.length > 0) {
+      await logCommissioner(tx, league, userId, `The commissioner ${moves.join(' and ')}`, {
+        action: 'fill-league',
+        teams: toAdd,
+        ...(scheduled === 0 ? { weeks: input.numWeeks } : {}),
+      });
+    }
 
     const total = existing.length + toAdd;
     const capped = input.numTeams > league.maxTeams ? ` (its maximum is ${league.maxTeams})` : '';

@@ -38,6 +38,7 @@ import {
   scheduleWeeks,
 } from '../season';
 import { createTeamIn, toTeam } from '../teams';
+import { logCommissioner } from '../transactions';
 import { LEAGUE_PAGE, type LeaguePageData, MY_LEAGUES_LIMIT } from './repository';
 import {
   applySettings,
@@ -98,29 +99,6 @@ const KEPT_NOW_TAIL = 24 + 3;
 const writeSharedPage = serializerFor(
   leagueSchema.omit({ inviteCode: true, isMember: true, isCommissioner: true }),
 );
-
-/** A commissioner's action, into the league's transactions log (when it changed anything). */
-function logCommissioner(
-  tx: Repositories,
-  league: LeagueWithMembers,
-  userId: string,
-  text: string,
-  detail: Record<string, unknown>,
-  changed = true,
-) {
-  if (!changed) return Promise.resolve();
-  return tx.transactions.add([
-    {
-      leagueId: league.id,
-      type: 'commissioner',
-      teamId: null,
-      userId,
-      leagueAt: leagueNow(league),
-      text,
-      detail,
-    },
-  ]);
-}
 
 /** Leagues: browsing, creating, joining and the commissioner's settings. */
 export function createLeaguesService(db: Db) {

@@ -24,7 +24,7 @@ import { type LockMode, leagueTime, withPace } from '../../../domain/season-cloc
 import { settingWords } from '../../../domain/setting-values';
 import type { LeagueRegion, WaiverType } from '../../../domain/vocabulary';
 import { weekBegun } from '../../../domain/weeks';
-import { clockColumns, clockOf, leagueNow } from '../../db/league-clock';
+import { clockColumns, clockOf } from '../../db/league-clock';
 import { rosterRulesOf } from '../../db/league-roster';
 import type { LeagueWithMembers } from '../../db/records';
 import type { LeagueRow } from '../../db/schema';
@@ -38,6 +38,7 @@ import {
   rescoreWeeks,
   weeksFrom,
 } from '../season';
+import { logCommissioner } from '../transactions';
 import { scheduleClears, startReverseStandings } from '../waivers';
 
 export const LIVE_HAS_NO_PACE = 'A live season runs on real time: only a replay has a pace';
@@ -291,26 +292,24 @@ export async function applySettings(
       })),
     ...(scoring?.rules ?? []),
   ];
-  await tx.transactions.add([
+  await logCommissioner(
+    tx,
+    league,
+    userId,
+    `The commissioner changed ${described
+      .map(
+        ({ path, label, before, after }) =>
+          `${named(label)} from ${shown(path, before)} to ${shown(path, after)}`,
+      )
+      .join(', ')}`,
     {
-      leagueId: league.id,
-      type: 'commissioner',
-      teamId: null,
-      userId,
-      leagueAt: leagueNow(league, realNow),
-      text: `The commissioner changed ${described
-        .map(
-          ({ path, label, before, after }) =>
-            `${named(label)} from ${shown(path, before)} to ${shown(path, after)}`,
-        )
-        .join(', ')}`,
-      detail: {
-        changes: Object.fromEntries(
-          described.map(({ path, before, after }) => [path, { before, after }]),
-        ),
-      },
+      action: 'settings',
+      changes: Object.fromEntries(
+        described.map(({ path, before, after }) => [path, { before, after }]),
+      ),
     },
-  ]);
+    realNow,
+  );
   return changes;
 }
 

@@ -49,6 +49,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { invalidateEvents } from '../../plugins/events';
 import { serializerFor } from '../../plugins/serializer';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
+import { logCommissioner } from '../transactions';
 import {
   advancePlayoffs,
   decidedPlayoffWeeks,
@@ -613,6 +614,13 @@ export function createSeasonService(db: Db) {
         if (teamIds.length < 2) throw conflict('A schedule needs at least 2 teams in the league');
         await requirePlayedWeeksKept(tx, league, weeks, teamIds.length, Date.now());
         await drawSchedule(tx, leagueId, teamIds, weeks);
+        await logCommissioner(
+          tx,
+          league,
+          userId,
+          `The commissioner made a new schedule of ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`,
+          { action: 'schedule', weeks },
+        );
       });
     },
 
@@ -648,7 +656,13 @@ export function createSeasonService(db: Db) {
       if (league.championTeamId) throw conflict(SEASON_OVER('rescores'));
       const target = weekTarget(league, window, length, Date.now());
       if (!target) throw conflict(`Week ${week} has not started yet on the league’s clock`);
-      await inTransaction(db, (tx) => tx.season.scoreWeeks([target]));
+      await inTransaction(db, async (tx) => {
+        await tx.season.scoreWeeks([target]);
+        await logCommissioner(tx, league, userId, `The commissioner rescored week ${week}`, {
+          action: 'rescore',
+          week,
+        });
+      });
       return shownMatchups(league, week, await weekView(leagueId, week));
     },
 
@@ -657,7 +671,16 @@ export function createSeasonService(db: Db) {
       await requireWeek(league, week);
       // The champion was crowned from these results: they stand.
       if (league.championTeamId) throw conflict(SEASON_OVER('rescores'));
-      await season.evaluateWins(leagueId, week);
+      await inTransaction(db, async (tx) => {
+        await tx.season.evaluateWins(leagueId, week);
+        await logCommissioner(
+          tx,
+          league,
+          userId,
+          `The commissioner set the winners of week ${week} from its scores`,
+          { action: 'evaluate-wins', week },
+        );
+      });
       return shownMatchups(league, week, await weekView(leagueId, week));
     },
 
@@ -669,6 +692,10 @@ export function createSeasonService(db: Db) {
       await inTransaction(db, async (tx) => {
         await tx.players.recomputeTotals();
         await rescoreWeeks(tx, league, scored, Date.now());
+        await logCommissioner(tx, league, userId, 'The commissioner updated all stats', {
+          action: 'update-stats',
+          weeks: scored,
+        });
       });
       return {
         message: `Player stats recomputed; ${scored.length} scored ${scored.length === 1 ? 'week' : 'weeks'} recalculated.`,

@@ -23,6 +23,7 @@ import { type AppError, badRequest, conflict, forbidden, notFound } from '../../
 import { noteLeague } from '../../plugins/request-leagues';
 import { notify } from '../notifications';
 import { inTransaction, type Repositories, repositoriesOf } from '../repositories';
+import { logCommissioner } from '../transactions';
 import {
   type LockedTrade,
   planOrRefuse,
@@ -172,17 +173,13 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
       act(userId, id, 'veto', async (tx, locked) => {
         const why = reason || 'Vetoed by the league commissioner';
         await transition(tx, locked.trade, 'veto', { decidedAt: now(), dueAt: null, reason: why });
-        await tx.transactions.add([
-          {
-            leagueId: locked.league.id,
-            type: 'commissioner',
-            teamId: null,
-            userId,
-            leagueAt: leagueNow(locked.league),
-            text: `The commissioner vetoed the trade between ${locked.from.name} and ${locked.to.name}`,
-            detail: { action: 'veto', tradeId: locked.trade.id, reason: why },
-          },
-        ]);
+        await logCommissioner(
+          tx,
+          locked.league,
+          userId,
+          `The commissioner vetoed the trade between ${locked.from.name} and ${locked.to.name}`,
+          { action: 'veto', tradeId: locked.trade.id, reason: why },
+        );
         return locked.trade.id;
       }),
 
