@@ -268,6 +268,65 @@ describe('POST /api/trades', () => {
   });
 });
 
+describe('trade notices', () => {
+  /** The trade notices in a user's notification centre, newest first: [title, body]. */
+  const noticesOf = async (token: string) =>
+    ((await call('GET', '/api/notifications', token)).json() as NotificationList).items
+      .filter((item) => item.type === 'trade')
+      .map((item) => [item.title, item.body]);
+
+  it('tell the owners an offer concerns how it ended: accepted, vetoed, rejected, withdrawn, void', async () => {
+    const w = await tradeLeague();
+    const [member, rival] = [w.memberTeam.name, w.rivalTeam.name];
+    const offerNotice = [`Trade offer from ${member}`, expect.any(String)];
+
+    const vetoed = await offer(w);
+    await call('POST', `/api/trades/${vetoed.id}/accept`, w.rival.token);
+    await call('POST', `/api/trades/${vetoed.id}/veto`, w.boss.token, { reason: 'Lopsided' });
+    const rejected = await offer(w, ['Keria'], ['Delight']);
+    await call('POST', `/api/trades/${rejected.id}/reject`, w.rival.token);
+    const withdrawn = await offer(w, ['Aiming'], ['Gumayusi']);
+    await call('POST', `/api/trades/${withdrawn.id}/cancel`, w.member.token);
+    // Kiin leaves the member's roster: the offer holding him is void.
+    await offer(w, ['Kiin'], ['Doran']);
+    const dropped = await call(
+      'DELETE',
+      `/api/teams/${w.memberTeam.id}/players/${await id('Kiin')}`,
+      w.member.token,
+    );
+    expect(dropped.statusCode, dropped.body).toBe(200);
+
+    const vetoNotice = [
+      'Trade vetoed',
+      `The commissioner vetoed the trade between ${member} and ${rival}: Lopsided.`,
+    ];
+    const voidNotice = [
+      'Trade void',
+      `The trade between ${member} and ${rival} is void: Kiin left ${member}.`,
+    ];
+    expect(await noticesOf(w.member.token)).toEqual([
+      voidNotice,
+      ['Trade rejected', `${rival} rejected the trade offer from ${member}.`],
+      vetoNotice,
+      [
+        'Trade accepted',
+        `${rival} accepted the trade offer from ${member}: it completes when the league's review ends, unless the commissioner vetoes it.`,
+      ],
+    ]);
+    expect(await noticesOf(w.rival.token)).toEqual([
+      voidNotice,
+      offerNotice,
+      ['Trade offer withdrawn', `${member} withdrew its trade offer to ${rival}.`],
+      offerNotice,
+      offerNotice,
+      vetoNotice,
+      offerNotice,
+    ]);
+    // The commissioner, who vetoed, is told nothing of a trade he is not in.
+    expect(await noticesOf(w.boss.token)).toEqual([]);
+  });
+});
+
 describe('answering an offer', () => {
   it('accepts into review, which the league sees and the commissioner may veto', async () => {
     const w = await tradeLeague();

@@ -72,7 +72,15 @@ export function tradeRowOf(json: TradeJson): TradeRow {
 }
 
 /** A trade some other change voided: its owners are to hear of it. */
-export type VoidedTrade = Pick<TradeRow, 'id' | 'fromTeamId' | 'toTeamId'>;
+export type VoidedTrade = Pick<TradeRow, 'id' | 'leagueId' | 'fromTeamId' | 'toTeamId' | 'reason'>;
+
+const voidedColumns = {
+  id: trades.id,
+  leagueId: trades.leagueId,
+  fromTeamId: trades.fromTeamId,
+  toTeamId: trades.toTeamId,
+  reason: trades.reason,
+};
 
 /** Trades and their players; every change of a trade's status is conditional on the old one. */
 export function createTradesRepository(db: Db) {
@@ -215,11 +223,7 @@ export function createTradesRepository(db: Db) {
               reason: reasonFor(entry.playerIds, entry.leagueId),
             })
             .where(and(eq(trades.id, id), eq(trades.status, entry.status)))
-            .returning({
-              id: trades.id,
-              fromTeamId: trades.fromTeamId,
-              toTeamId: trades.toTeamId,
-            })),
+            .returning(voidedColumns)),
         );
       }
       return voided;
@@ -251,7 +255,7 @@ export function createTradesRepository(db: Db) {
         .update(trades)
         .set({ status: 'void', decidedAt: at, dueAt: null, reason })
         .where(which)
-        .returning({ id: trades.id, fromTeamId: trades.fromTeamId, toTeamId: trades.toTeamId });
+        .returning(voidedColumns);
     },
 
     /** The players of each offer from one team to another that still waits for an answer. */

@@ -262,7 +262,21 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
       const status = locked.trade.status as TradeStatus;
       if (!nextTradeStatus(status, action)) throw conflict(tradeStatusRefusal(status, action));
       const done = await work(tx, locked);
-      await tellTradeOwners(tx, [(await tx.trades.findById(done))!]);
+      const trade = (await tx.trades.findById(done))!;
+      await tellTradeOwners(tx, [trade]);
+      // An accepted trade waits out the league's review: its proposer hears it was accepted.
+      if (trade.status === 'accepted' && locked.from.userId) {
+        await notify(tx, [
+          {
+            userId: locked.from.userId,
+            type: 'trade',
+            leagueId: locked.league.id,
+            title: 'Trade accepted',
+            body: `${locked.to.name} accepted the trade offer from ${locked.from.name}: it completes when the league's review ends, unless the commissioner vetoes it.`,
+            link: `/teams/${locked.from.id}`,
+          },
+        ]);
+      }
       // Read before the commit: once the change is stored, its answer cannot fail.
       return { done: await createTradeView(tx).presentOne(done, userId) };
     });
