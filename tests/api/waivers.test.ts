@@ -545,7 +545,7 @@ describe('claims', () => {
     );
   });
 
-  it('ranks a settled claim by its place among the claims settled with it, not by a place counted before an earlier clear', async () => {
+  it('ranks a settled claim by its place among the claims settled with it, and tells the clear that settled it', async () => {
     const w = await withZeusOnWaivers();
     // Faker, dropped a day later, clears a day later: Zeus's claim goes first.
     await standAt(db, w.league.id, WEDNESDAY + DAY_MS);
@@ -560,20 +560,22 @@ describe('claims', () => {
         (
           await call('GET', `/api/leagues/${w.league.id}/claims`, w.member.token)
         ).json() as WaiverClaim[]
-      ).map((claim) => [claim.id, claim.status, claim.rank]);
+      ).map((claim) => [claim.id, claim.status, claim.rank, claim.clearsAt]);
+    const [saturday, sunday] = ['2026-03-07T03:00:00.000Z', '2026-03-08T03:00:00.000Z'];
     expect(await ranks()).toEqual([
-      [onZeus.id, 'pending', 1],
-      [onFaker.id, 'pending', 2],
+      [onZeus.id, 'pending', 1, saturday],
+      [onFaker.id, 'pending', 2, sunday],
     ]);
+    // A result tells the clear that settled it (league time), though the round ran later.
     await clearNow(w.league.id, Date.parse('2026-03-07T04:00:00Z'));
     expect(await ranks()).toEqual([
-      [onFaker.id, 'pending', 1],
-      [onZeus.id, 'won', 1],
+      [onFaker.id, 'pending', 1, sunday],
+      [onZeus.id, 'won', 1, saturday],
     ]);
     await clearNow(w.league.id, Date.parse('2026-03-08T04:00:00Z'));
     expect(await ranks()).toEqual([
-      [onFaker.id, 'won', 1],
-      [onZeus.id, 'won', 1],
+      [onFaker.id, 'won', 1, sunday],
+      [onZeus.id, 'won', 1, saturday],
     ]);
   });
 
@@ -758,6 +760,10 @@ describe('claims', () => {
       await call('GET', `/api/leagues/${w.league.id}/claims`, w.member.token)
     ).json() as WaiverClaim[];
     expect(after).toMatchObject({ status: 'failed', reason: CLAIM_REASONS.dropGone });
+    // Settled when Chovy left, on the league's clock (which stands at Wednesday).
+    const settledAt = Date.parse(after!.clearsAt!);
+    expect(settledAt).toBeGreaterThanOrEqual(WEDNESDAY);
+    expect(settledAt).toBeLessThan(WEDNESDAY + 60_000);
   });
 
   it('refuses a claim that leaves the player no place unless it drops one, and an unknown league', async () => {

@@ -52,8 +52,11 @@ export const waiverClaims = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    // League time the claim was settled at (processed_at is real time): its clear's moment, or
+    // the moment the player it dropped left the team.
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  // No index holds the columns a clear writes (status, reason, processed_at), and the table
+  // No index holds the columns a clear writes (status, reason, processed_at, settled_at), and the table
   // leaves room in its pages (migration 0020): settling a claim rewrites it in place, index
   // untouched, which is most of a clear's writes.
   (table) => [

@@ -364,9 +364,17 @@ export async function clearLeagues(
   await voidTradesHolding(tx, released, new Date(realNow), (playerIds, leagueId) =>
     playerIds.map((id) => departures.get(keyOf(leagueId, id))).join('; '),
   );
-  await tx.waivers.settle(claimLeagues, results);
+  // Each league's claims are settled at its clear's moment.
+  const settledAt = (leagueId: string) => new Date(stateOf(leagueId).clear);
+  await tx.waivers.settle(
+    claimLeagues.map((id) => ({ id, at: settledAt(id) })),
+    results,
+  );
   // Settled first: the claims left pending that drop a player who has just left fail.
-  await tx.waivers.failManyDropping(released, CLAIM_REASONS.dropGone);
+  await tx.waivers.failManyDropping(
+    released.map((row) => ({ ...row, at: settledAt(row.leagueId) })),
+    CLAIM_REASONS.dropGone,
+  );
   await tx.waivers.setOrders(ordered, orderRows);
   await tx.waivers.setOrderWeeks(
     [...standings.keys()].map((id) => ({ id, week: orderWeekOf(stateOf(id).now) })),

@@ -43,6 +43,7 @@ const claimColumns = {
   reason: waiverClaims.reason,
   createdAt: waiverClaims.createdAt,
   processedAt: waiverClaims.processedAt,
+  settledAt: waiverClaims.settledAt,
   addPlayer: {
     id: addPlayers.id,
     name: addPlayers.name,
@@ -302,22 +303,28 @@ export function createWaiversRepository(db: Db) {
     },
 
     /**
-     * Closes pending claims of these leagues with their results. Naming the leagues lets the
-     * statement read only their claims (next to each other by the league's index) instead of
-     * matching the results against the whole table.
+     * Closes pending claims of these leagues with their results, each settled at its league's
+     * `at` (league time). Naming the leagues lets the statement read only their claims (next
+     * to each other by the league's index) instead of matching the results against the whole
+     * table.
      */
     async settle(
-      leagueIds: readonly string[],
+      leagues: readonly { id: string; at: Date }[],
       results: readonly { claimId: string; status: string; reason: string | null }[],
     ): Promise<void> {
       if (results.length === 0) return;
+      const leagueIds = leagues.map((league) => league.id);
       await db.execute(sql`
-        update waiver_claims c set status = r.status, reason = r.reason, processed_at = now()
+        update waiver_claims c set status = r.status, reason = r.reason, processed_at = now(),
+          settled_at = l.at
         from unnest(${sql.param(results.map((r) => r.claimId))}::uuid[],
                     ${sql.param(results.map((r) => r.status))}::text[],
-                    ${sql.param(results.map((r) => r.reason))}::text[]) as r(id, status, reason)
-        where c.league_id = any(${sql.param([...leagueIds])}::uuid[])
-          and c.id = r.id and c.status = 'pending'`);
+                    ${sql.param(results.map((r) => r.reason))}::text[]) as r(id, status, reason),
+             unnest(${sql.param(leagueIds)}::uuid[],
+                    ${sql.param(leagues.map((league) => league.at.toISOString()))}::timestamptz[])
+               as l(id, at)
+        where c.league_id = any(${sql.param(leagueIds)}::uuid[])
+          and c.league_id = l.id and c.id = r.id and c.status = 'pending'`);
     },
 
     /**
@@ -530,16 +537,22 @@ export function createWaiversRepository(db: Db) {
         where w.league_id = p.league_id and w.player_id = p.player_id`);
     },
 
-    /** Pending claims dropping players who have left their team fail, with `reason`. */
+    /**
+     * Pending claims dropping players who have left their team fail, with `reason`, settled at
+     * the league time each left (`at`).
+     */
     async failManyDropping(
-      pairs: readonly { leagueId: string; playerId: string }[],
+      pairs: readonly { leagueId: string; playerId: string; at: Date }[],
       reason: string,
     ) {
       if (pairs.length === 0) return;
       await db.execute(sql`
-        update waiver_claims c set status = 'failed', reason = ${reason}, processed_at = now()
+        update waiver_claims c set status = 'failed', reason = ${reason}, processed_at = now(),
+          settled_at = p.at
         from unnest(${sql.param(pairs.map((p) => p.leagueId))}::uuid[],
-                    ${sql.param(pairs.map((p) => p.playerId))}::uuid[]) as p(league_id, player_id)
+                    ${sql.param(pairs.map((p) => p.playerId))}::uuid[],
+                    ${sql.param(pairs.map((p) => p.at.toISOString()))}::timestamptz[])
+          as p(league_id, player_id, at)
         where c.league_id = p.league_id and c.drop_player_id = p.player_id
           and c.status = 'pending'`);
     },

@@ -53,9 +53,13 @@ export async function releaseToWaivers(
   released: { playerId: string; acquired: string; acquiredAt: Date | null },
   realNow = Date.now(),
 ): Promise<number | null> {
-  await tx.waivers.failManyDropping([{ leagueId: league.id, ...released }], CLAIM_REASONS.dropGone);
+  const droppedAt = leagueNow(league, realNow);
+  await tx.waivers.failManyDropping(
+    [{ leagueId: league.id, playerId: released.playerId, at: droppedAt }],
+    CLAIM_REASONS.dropGone,
+  );
   const until = waiverEndOnDrop({
-    droppedAt: leagueNow(league, realNow).getTime(),
+    droppedAt: droppedAt.getTime(),
     waiverDays: league.waiverDays,
     acquired: released.acquired as Acquisition,
     acquiredAt: released.acquiredAt?.getTime() ?? null,
@@ -87,8 +91,13 @@ function toClaim(row: ClaimRow): WaiverClaim {
     rank: row.rank,
     status: row.status as WaiverClaim['status'],
     reason: row.reason,
+    // Pending, the clear to come; settled, the league time it was settled at.
     clearsAt:
-      row.status === 'pending' && row.until ? iso(new Date(clearAt(row.until.getTime()))) : null,
+      row.status !== 'pending'
+        ? iso(row.settledAt)
+        : row.until
+          ? iso(new Date(clearAt(row.until.getTime())))
+          : null,
     createdAt: row.createdAt.toISOString(),
     processedAt: iso(row.processedAt),
   };
