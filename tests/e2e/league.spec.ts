@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createUser, storedItem, submitLogin, useToken } from './support/fixtures';
+import { createLeague } from './support/leagues-api';
 import { LEAGUE_MEMBER } from './support/seed';
 
 test.describe('a user without a league', () => {
@@ -76,5 +77,37 @@ test.describe('a league member', () => {
 
     await page.reload();
     await expect(page.getByTestId('selected-league-name')).toHaveText(second);
+  });
+});
+
+test.describe('a league page', () => {
+  test('opens the tab its address names, and names the tab chosen, so a reload stays there', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await createUser(request);
+    const league = await createLeague(request, token, { regions: ['KOREA'] });
+    await useToken(page, token);
+    // A claim's notification links to the league's Waivers tab.
+    await page.goto(`/leagues/${league.id}?tab=waivers`);
+    await expect(page.getByRole('tab', { name: 'Waivers' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('tab', { name: 'Transactions' }).click();
+    await expect(page).toHaveURL(`/leagues/${league.id}?tab=transactions`);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Transactions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // Teams, the first tab, needs no name; an unknown one opens it too.
+    await page.getByRole('tab', { name: /^Teams/ }).click();
+    await expect(page).toHaveURL(`/leagues/${league.id}`);
+    await page.goto(`/leagues/${league.id}?tab=nothing`);
+    await expect(page.getByRole('tab', { name: /^Teams/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });

@@ -461,7 +461,8 @@ function claimNotes(
               ? line(only)
               : (only.result.reason ?? 'The claim did not go through.')
             : own.map(line).join(' '),
-        link: `/teams/${team.id}`,
+        // My Claims, on the league's Waivers tab, holds every result with its reason.
+        link: `/leagues/${league.id}?tab=waivers`,
       },
     ];
   });

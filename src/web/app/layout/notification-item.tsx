@@ -38,7 +38,8 @@ export function NotificationItem({
           </Badge>
         ) : null}
       </Group>
-      <Text size="xs" c="dimmed" lineClamp={2}>
+      {/* Whole: a clear's results are one sentence per claim, and the list scrolls. */}
+      <Text size="xs" c="dimmed">
         {item.body}
       </Text>
       <Text size="xs" c="dimmed" mt={2}>

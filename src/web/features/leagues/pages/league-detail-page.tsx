@@ -69,8 +69,41 @@ export function LeagueDetailPage() {
   );
 }
 
+const LEAGUE_TABS = [
+  'teams',
+  'standings',
+  'matchups',
+  'draft',
+  'waivers',
+  'transactions',
+  'settings',
+] as const;
+type LeagueTab = (typeof LEAGUE_TABS)[number];
+const isLeagueTab = (value: string | null): value is LeagueTab =>
+  LEAGUE_TABS.includes(value as LeagueTab);
+
+/**
+ * The tab the address names (`?tab=waivers`, as a claim's notification links to), Teams
+ * without one; choosing a tab writes it there, so a reload or a shared link opens the same.
+ */
+function useLeagueTab(): [LeagueTab, (tab: string | null) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('tab');
+  const choose = (tab: string | null) =>
+    setSearchParams(
+      (params) => {
+        if (!isLeagueTab(tab) || tab === 'teams') params.delete('tab');
+        else params.set('tab', tab);
+        return params;
+      },
+      { replace: true },
+    );
+  return [isLeagueTab(asked) ? asked : 'teams', choose];
+}
+
 function LeagueView({ league, inviteCode }: { league: League; inviteCode: string | null }) {
   const userId = useCurrentUser()?.id ?? '';
+  const [tab, setTab] = useLeagueTab();
   const ownTeam = league.teams.find((team) => team.userId === userId);
 
   const seasonBegun = seasonHasBegun(league);
@@ -104,7 +137,8 @@ function LeagueView({ league, inviteCode }: { league: League; inviteCode: string
       <div className={layout.layout} data-admin={league.isCommissioner}>
         <Box className={layout.main}>
           <Tabs
-            defaultValue="teams"
+            value={tab}
+            onChange={setTab}
             keepMounted={false}
             classNames={{ tab: layout.tab, list: layout.tabList }}
           >
