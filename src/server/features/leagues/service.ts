@@ -353,6 +353,7 @@ export function createLeaguesService(db: Db) {
           userId,
           paused ? 'The commissioner paused the replay' : 'The commissioner resumed the replay',
           { action: paused ? 'pause' : 'resume' },
+          realNow,
         );
         await tx.leagues.update(id, {
           ...clockColumns(paused ? pause(clock, realNow) : resume(clock, realNow)),
