@@ -513,6 +513,23 @@ describe('lineup locks', () => {
     expect(detail.lineup.nextLockAt).toBe(new Date(w.laterFirst).toISOString());
   });
 
+  it('names no lock, and locks nobody, once the champion is crowned', async () => {
+    const w = await lockedLeague();
+    await db
+      .update(leagues)
+      .set({ championTeamId: w.bossTeam.id })
+      .where(eq(leagues.id, w.league.id));
+    const detail = (
+      await call('GET', `/api/teams/${w.bossTeam.id}`, w.boss.token)
+    ).json() as TeamDetail;
+    expect(detail.lineup).toMatchObject({ locks: [], nextLockAt: null });
+    // Read by a user who has not read the league before, so none of its copies is kept.
+    const league = (
+      await call('GET', `/api/leagues/${w.league.id}`, w.outsider.token)
+    ).json() as League;
+    expect(league.clock.nextLockAt).toBeNull();
+  });
+
   it('refuses a claim that drops a locked player with the lock’s code, as a drop does', async () => {
     const w = await lockedLeague();
     // The later player is not locked yet: dropped, he goes on waivers.

@@ -26,7 +26,8 @@ export interface LineupLocks {
   nextLockAt: number | null;
 }
 
-type LockedLeague = ClockedLeague & Pick<LeagueRow, 'regions' | 'seasonStart' | 'lockMode'>;
+type LockedLeague = ClockedLeague &
+  Pick<LeagueRow, 'regions' | 'seasonStart' | 'lockMode' | 'championTeamId'>;
 
 /**
  * The lock rule of src/domain/season-clock.ts applied to `playerIds` in `league` at real time
@@ -40,7 +41,10 @@ export async function readLineupLocks(
   realNow = Date.now(),
 ): Promise<LineupLocks> {
   const now = leagueTime(clockOf(league), realNow);
-  const window = lockWindow(now, league.seasonStart?.getTime() ?? null);
+  // Once the champion is crowned the season is over: nothing locks, and no lock is to come.
+  const window = league.championTeamId
+    ? null
+    : lockWindow(now, league.seasonStart?.getTime() ?? null);
   const mode = league.lockMode as LockMode;
   const firstGames = new Map<string, number>();
   let weekFirstGame: number | null = null;

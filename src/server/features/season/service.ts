@@ -225,7 +225,7 @@ const windowOf = (week: FantasyWeek): WeekWindow => ({
 
 /** The league's clock as its page shows it, at real time `realNow`. */
 export function clockOfLeague(
-  league: LeagueTiming & Pick<LeagueRow, 'scheduleWeeks'>,
+  league: LeagueTiming & Pick<LeagueRow, 'scheduleWeeks' | 'championTeamId'>,
   page: {
     weeks: readonly { week: number; completed: boolean }[];
     calendar: Calendar;
@@ -261,7 +261,11 @@ export function clockOfLeague(
     week: view.week,
     weekStatus: view.weekStatus,
     games: view.games,
-    nextLockAt: view.nextLockAt === null ? null : new Date(view.nextLockAt).toISOString(),
+    // Once the champion is crowned the season is over: no lock is to come.
+    nextLockAt:
+      view.nextLockAt === null || league.championTeamId
+        ? null
+        : new Date(view.nextLockAt).toISOString(),
     firstGameAt:
       page.firstGameAt === null ? null : new Date(Number(page.firstGameAt)).toISOString(),
     now: new Date(now).toISOString(),
