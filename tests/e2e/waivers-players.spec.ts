@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Player } from '../../src/domain/contract/players';
-import type { Team } from '../../src/domain/contract/teams';
+import type { Team, TeamDetail } from '../../src/domain/contract/teams';
 import type { WaiverClaim } from '../../src/domain/contract/waivers';
 import { formatClockTime } from '../../src/web/lib/league/season-clock-labels';
 import { MOBILE_VIEWPORT } from './support/browser';
@@ -242,6 +242,59 @@ test.describe('a move planned on a list that has changed since', () => {
   });
 });
 
+test.describe('a drop that locks', () => {
+  test('a drop whose game starts while the claim modal is open: refused, the modal keeps the bid, the drop shows locked', async ({
+    page,
+    request,
+  }) => {
+    const setup = await leagueWithAPlayerOnWaivers(request);
+    const team = await call<TeamDetail>(
+      request,
+      'get',
+      `/teams/${setup.ownerTeam.id}`,
+      setup.owner.token,
+    );
+    const zeusLock = team.lineup.locks.find((lock) => lock.playerId === setup.zeus.id)!;
+    expect(zeusLock.locked).toBe(false);
+    await useToken(page, setup.owner.token);
+    await page.goto(`/${setup.league.id}/players`);
+
+    await playerRow(page, 'Faker').getByRole('button', { name: 'Claim Faker' }).click();
+    const modal = page.getByRole('dialog', { name: 'Claim Faker' });
+    await modal.getByRole('textbox', { name: 'Bid' }).fill('25');
+    await modal.getByRole('combobox', { name: 'Drop' }).click();
+    await page.getByRole('option', { name: 'Zeus · TOP', exact: true }).click();
+    // Zeus's game starts before the claim goes in.
+    await playUntil(
+      request,
+      setup.owner.token,
+      setup.league.id,
+      new Date(Date.parse(zeusLock.lockAt) + 60_000).toISOString(),
+    );
+    await modal.getByRole('button', { name: 'Place Claim' }).click();
+
+    const locked = 'Zeus is locked until the week ends: his game has started';
+    await expect(toast(page, locked)).toBeVisible();
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText(locked)).toBeVisible();
+    await expect(modal.getByRole('textbox', { name: 'Bid' })).toHaveValue('$25');
+    await modal.getByRole('combobox', { name: 'Drop' }).click();
+    await expect(page.getByRole('option', { name: 'Zeus · TOP (locked)' })).toBeDisabled();
+    await modal.getByRole('combobox', { name: 'Drop' }).click();
+    await expect(modal.getByRole('combobox', { name: 'Drop' })).toHaveValue('');
+    await modal.getByRole('button', { name: 'Place Claim' }).click();
+    await expect(toast(page, 'Claim Placed')).toBeVisible();
+    const claims = await claimsOf(request, setup.owner.token, setup.league.id);
+    expect(claims.map((claim) => [claim.bid, claim.dropPlayer])).toEqual([[25, null]]);
+
+    // Adding a free agent offers no locked drop either.
+    await playerRow(page, 'Oner').getByRole('button', { name: 'Add Oner' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Oner' });
+    await add.getByRole('combobox', { name: 'Drop' }).click();
+    await expect(page.getByRole('option', { name: 'Zeus · TOP (locked)' })).toBeDisabled();
+  });
+});
+
 test.describe('a bot team', () => {
   test('its commissioner adds free agents to it, and finds players on waivers not claimable', async ({
     page,
@@ -257,7 +310,10 @@ test.describe('a bot team', () => {
     const picker = page.getByRole('dialog', { name: 'Add Player: MID' });
     const faker = picker.getByRole('button', { name: 'Claim Faker' });
     await expect(faker).toBeDisabled();
-    await expect(faker).toContainText('On waivers (no claims for bots)');
+    await expect(faker).toContainText('On waivers');
+    await expect(faker.getByTestId('bot-no-claims')).toHaveText(
+      'Bot teams do not put in claims: a player on waivers only joins by claim.',
+    );
     await expect(faker).toHaveAttribute('title', 'Bot teams do not put in claims');
     await expect(picker.getByRole('button', { name: 'Add ShowMaker' })).toBeEnabled();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rosterBySlot } from '../../../domain/roster';
 import type { RosterSlot } from '../../../domain/vocabulary';
-import { rosterRoomFor } from './roster-room';
+import { claimNeedsDrop, rosterRoomFor } from './roster-room';
 
 const RULES = { bench: 3, teamSlot: false };
 
@@ -46,5 +46,24 @@ describe('rosterRoomFor', () => {
   it('lets any drop make room while there is room without one', () => {
     const room = rosterRoomFor(rosterOf(['TOP', 'BENCH']), RULES, 'ADC');
     expect(room).toEqual({ open: true, drops: new Set(['TOP-0', 'BENCH-1']) });
+  });
+});
+
+describe('claimNeedsDrop', () => {
+  const claimFor = (dropPlayer: { id: string } | null) => ({
+    addPlayer: { id: 'faker', name: 'Faker', position: 'MID' as const, team: 'T1' },
+    dropPlayer: dropPlayer && { ...dropPlayer, name: 'Zeus', position: 'TOP' as const, team: 'T1' },
+  });
+
+  it('asks a claim without a drop for one once the roster has filled', () => {
+    expect(claimNeedsDrop(claimFor(null), rosterOf(FULL), RULES)).toBe(true);
+  });
+
+  it('lets a claim without a drop be while a slot takes its player', () => {
+    expect(claimNeedsDrop(claimFor(null), rosterOf(FULL_STARTERS), RULES)).toBe(false);
+  });
+
+  it('leaves a claim that names a drop alone', () => {
+    expect(claimNeedsDrop(claimFor({ id: 'MID-2' }), rosterOf(FULL), RULES)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { League } from '../../../domain/contract/leagues';
+import type { WaiverClaim } from '../../../domain/contract/waivers';
 import { type RosterBySlot, rosterShapeOfSlots, starterSlotsOf } from '../../../domain/roster';
 import type { PlayerPosition, RosterSlot } from '../../../domain/vocabulary';
 import { placeAdded } from '../../../domain/waivers';
@@ -37,4 +38,16 @@ export function rosterRoomFor(
     open: fits(null),
     drops: new Set(held.filter(fits).map((entry) => entry.id)),
   };
+}
+
+/**
+ * A pending claim that names no drop needs one once no open slot takes its player (the roster
+ * filled after it was made): the clear would fail it for want of room.
+ */
+export function claimNeedsDrop(
+  claim: Pick<WaiverClaim, 'addPlayer' | 'dropPlayer'>,
+  roster: RosterBySlot<{ id: string }>,
+  rules: League['roster'],
+): boolean {
+  return claim.dropPlayer === null && !rosterRoomFor(roster, rules, claim.addPlayer.position).open;
 }

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { Player } from '../../../../domain/contract/players';
 import { ModalActions } from '../../../components/modal-actions';
-import { showActionError } from '../../../lib/action-error';
+import { actionErrorMessage, showActionError } from '../../../lib/action-error';
 import { useLeague } from '../../../lib/league/get-league';
-import { refreshAfterConflict } from '../../../lib/league/roster-change';
 import { showSuccess } from '../../../lib/toast';
 import { useAddDrop } from '../api/add-drop';
-import { rosterRoomFor } from '../roster-room';
+import { closesAfterRefusal, isLineupLocked } from '../drop-locks';
+import { useDropRoom } from '../use-drop-room';
 import { DropSelect } from './drop-select';
 import { MovePlayerSummary } from './move-player-summary';
 
@@ -26,9 +26,8 @@ export function AddDropForm({ leagueId, teamId, userId, player, onDone }: AddDro
   const mutation = useAddDrop(teamId, userId);
   const queryClient = useQueryClient();
   const [dropId, setDropId] = useState<string | null>(null);
-  const league = leagueQuery.data;
-  const roster = league?.teams.find((team) => team.id === teamId)?.players;
-  const room = league && roster ? rosterRoomFor(roster, league.roster, player.position) : null;
+  const [dropError, setDropError] = useState<string | null>(null);
+  const { roster, room, locked } = useDropRoom(leagueQuery.data, teamId, player.position);
   const dropMissing = room !== null && !room.open && dropId === null;
 
   const submit = (event: FormEvent) => {
@@ -43,8 +42,12 @@ export function AddDropForm({ leagueId, teamId, userId, player, onDone }: AddDro
         },
         onError: (error) => {
           showActionError(error, 'Failed to add player');
-          // The form showed a league that has changed since: close it on the fresh list.
-          if (refreshAfterConflict(queryClient, leagueId, error)) onDone();
+          // The drop locked since it was chosen: the rest of the form stays for another.
+          if (isLineupLocked(error)) {
+            setDropId(null);
+            setDropError(actionErrorMessage(error, 'The player to drop is locked'));
+          }
+          if (closesAfterRefusal(queryClient, leagueId, error)) onDone();
         },
       },
     );
@@ -61,7 +64,17 @@ export function AddDropForm({ leagueId, teamId, userId, player, onDone }: AddDro
             </Text>
           }
         />
-        <DropSelect roster={roster} room={room} value={dropId} onChange={setDropId} />
+        <DropSelect
+          roster={roster}
+          room={room}
+          locked={locked}
+          value={dropId}
+          onChange={(value) => {
+            setDropId(value);
+            setDropError(null);
+          }}
+          error={dropError}
+        />
         <ModalActions
           submitLabel="Add Player"
           submitting={mutation.isPending}

@@ -1,8 +1,17 @@
 import { NumberInput } from '@mantine/core';
+import { createClaimSchema } from '../../../../domain/contract/waivers';
 
-/** The bid may not exceed what is left of the team's budget (the server says the same). */
-export function bidProblem(bid: number | '', budgetLeft: number): string | null {
-  return typeof bid === 'number' && bid > budgetLeft
+// The request's own rule for a bid, with its messages.
+const bidSchema = createClaimSchema.shape.bid.unwrap();
+
+/**
+ * What is wrong with a bid as typed, or null: an empty field is no bid (never taken for $0),
+ * and a bid may not exceed what is left of the team's budget (the server says the same).
+ */
+export function bidProblem(bid: number | string, budgetLeft: number): string | null {
+  const parsed = bidSchema.safeParse(bid === '' ? undefined : bid);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Enter a bid';
+  return parsed.data > budgetLeft
     ? `A bid may not be more than the $${budgetLeft} of budget left`
     : null;
 }

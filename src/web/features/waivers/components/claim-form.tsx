@@ -4,14 +4,14 @@ import { type FormEvent, useState } from 'react';
 import type { League } from '../../../../domain/contract/leagues';
 import type { Player } from '../../../../domain/contract/players';
 import { ModalActions } from '../../../components/modal-actions';
-import { showActionError } from '../../../lib/action-error';
+import { actionErrorMessage, showActionError } from '../../../lib/action-error';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { useLeague } from '../../../lib/league/get-league';
-import { refreshAfterConflict } from '../../../lib/league/roster-change';
 import { formatClockTime } from '../../../lib/league/season-clock-labels';
 import { showSuccess } from '../../../lib/toast';
 import { useCreateClaim } from '../api/create-claim';
-import { rosterRoomFor } from '../roster-room';
+import { closesAfterRefusal, isLineupLocked } from '../drop-locks';
+import { useDropRoom } from '../use-drop-room';
 import { BidInput, bidProblem } from './bid-input';
 import { DropSelect } from './drop-select';
 import { MovePlayerSummary } from './move-player-summary';
@@ -59,15 +59,15 @@ function ClaimFields({
   const mutation = useCreateClaim(league.id, userId);
   const queryClient = useQueryClient();
   const idempotencyKey = useIdempotencyKey();
-  const [bid, setBid] = useState<number | ''>(0);
+  const [bid, setBid] = useState<number | string>(0);
   const [dropId, setDropId] = useState<string | null>(null);
+  const [dropError, setDropError] = useState<string | null>(null);
 
   const { waivers } = league;
   const faab = waivers.type === 'faab';
   const place = waivers.order.find((row) => row.teamId === teamId);
   const budgetLeft = place?.budgetLeft ?? waivers.budget;
-  const roster = league.teams.find((team) => team.id === teamId)?.players;
-  const room = roster ? rosterRoomFor(roster, league.roster, player.position) : null;
+  const { roster, room, locked } = useDropRoom(league, teamId, player.position);
   const problem = faab ? bidProblem(bid, budgetLeft) : null;
   const dropMissing = room !== null && !room.open && dropId === null;
 
@@ -78,7 +78,7 @@ function ClaimFields({
       teamId,
       addPlayerId: player.id,
       ...(dropId ? { dropPlayerId: dropId } : {}),
-      ...(faab ? { bid: bid === '' ? 0 : bid } : {}),
+      ...(faab && typeof bid === 'number' ? { bid } : {}),
     };
     mutation.mutate(
       { input, idempotencyKey },
@@ -92,8 +92,12 @@ function ClaimFields({
         },
         onError: (error) => {
           showActionError(error, 'Failed to place claim');
-          // The form showed a league that has changed since: close it on the fresh list.
-          if (refreshAfterConflict(queryClient, league.id, error)) onDone();
+          // The drop locked since it was chosen: the rest of the form stays for another.
+          if (isLineupLocked(error)) {
+            setDropId(null);
+            setDropError(actionErrorMessage(error, 'The player to drop is locked'));
+          }
+          if (closesAfterRefusal(queryClient, league.id, error)) onDone();
         },
       },
     );
@@ -122,7 +126,7 @@ function ClaimFields({
             budgetLeft={budgetLeft}
             description={`$${budgetLeft} of your $${waivers.budget} budget left. Bids are blind; the highest wins.`}
             value={bid}
-            onChange={(value) => setBid(typeof value === 'number' ? value : '')}
+            onChange={setBid}
             error={problem}
           />
         ) : (
@@ -132,7 +136,17 @@ function ClaimFields({
             {place ? `; your team is #${place.priority}` : ''}.
           </Text>
         )}
-        <DropSelect roster={roster} room={room} value={dropId} onChange={setDropId} />
+        <DropSelect
+          roster={roster}
+          room={room}
+          locked={locked}
+          value={dropId}
+          onChange={(value) => {
+            setDropId(value);
+            setDropError(null);
+          }}
+          error={dropError}
+        />
         <ModalActions
           submitLabel="Place Claim"
           submitting={mutation.isPending}

@@ -10,17 +10,22 @@ interface DropSelectProps {
   roster: Roster | undefined;
   /** The room the roster has for the new player; unknown while the league loads. */
   room: RosterRoom | null;
+  /** Players locked now: the server refuses to drop them. */
+  locked: ReadonlySet<string>;
   value: string | null;
   onChange(playerId: string | null): void;
+  /** Why the server refused the last drop chosen. */
+  error?: string | null;
 }
 
 /**
  * The player to let go for the new one. Optional while a slot takes him; on a full roster a
- * drop is required, and only one that frees a slot he may take.
+ * drop is required, and only one that frees a slot he may take. A locked player is listed,
+ * but cannot be chosen.
  */
-export function DropSelect({ roster, room, value, onChange }: DropSelectProps) {
+export function DropSelect({ roster, room, locked, value, onChange, error }: DropSelectProps) {
   const required = room !== null && !room.open;
-  const data = dropChoices(roster, room);
+  const data = dropChoices(roster, room, locked);
   const placeholder = required ? 'Choose a player to drop' : 'Nobody: use an open slot';
   return (
     <Select
@@ -33,6 +38,7 @@ export function DropSelect({ roster, room, value, onChange }: DropSelectProps) {
       data={data}
       value={value}
       onChange={onChange}
+      error={error}
       required={required}
       clearable={!required}
       disabled={room === null || data.length === 0}
@@ -41,13 +47,20 @@ export function DropSelect({ roster, room, value, onChange }: DropSelectProps) {
   );
 }
 
-/** The team's starters, then its bench; a drop that leaves him no slot cannot be chosen. */
-function dropChoices(roster: Roster | undefined, room: RosterRoom | null) {
+/**
+ * The team's starters, then its bench; a drop that leaves him no slot, or a locked player,
+ * cannot be chosen.
+ */
+function dropChoices(
+  roster: Roster | undefined,
+  room: RosterRoom | null,
+  locked: ReadonlySet<string>,
+) {
   if (!roster) return [];
   const item = (player: { id: string; name: string }, detail: string) => ({
     value: player.id,
-    label: `${player.name} · ${detail}`,
-    disabled: room !== null && !room.drops.has(player.id),
+    label: `${player.name} · ${detail}${locked.has(player.id) ? ' (locked)' : ''}`,
+    disabled: locked.has(player.id) || (room !== null && !room.drops.has(player.id)),
   });
   // Every slot a league may have: one it does not have is always empty.
   const starters = starterSlotsOf({ teamSlot: true }).flatMap((slot) => {
