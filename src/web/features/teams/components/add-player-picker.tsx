@@ -159,9 +159,15 @@ export function AddPlayerPicker({ team, slot, userId, onDone }: AddPlayerPickerP
                         <Text size="xs" c="dimmed" truncate>
                           <Text span inherit fw={600} c={onWaivers ? 'orange.4' : 'teal.4'}>
                             {onWaivers ? 'On waivers' : 'Free agent'}
-                          </Text>
-                          {barred ? ' (no claims for bots)' : ''} · {player.team} · {player.region}
+                          </Text>{' '}
+                          · {player.team} · {player.region}
                         </Text>
+                        {/* Why the row cannot be chosen, in full on a line that wraps. */}
+                        {barred ? (
+                          <Text size="xs" c="gray.4" data-testid="bot-no-claims">
+                            {BOT_NO_CLAIMS}: a player on waivers only joins by claim.
+                          </Text>
+                        ) : null}
                       </Stack>
                       <SlotBadge slot={player.position} size="sm" w={74} visibleFrom="xs" />
                       <Text
