@@ -190,15 +190,47 @@ test.describe('Waivers on the league page', () => {
       second.name,
     ]);
 
-    // A new blind bid.
-    await page.getByRole('button', { name: `Edit bid on ${first.name}` }).click();
-    const bid = page.getByRole('dialog', { name: `Bid on ${first.name}` });
-    await bid.getByRole('textbox', { name: 'Bid' }).fill('15');
-    await bid.getByRole('button', { name: 'Save Bid' }).click();
-    await expect(toast(page, 'Bid Changed')).toBeVisible();
-    await expect(
-      page.getByRole('article', { name: `Claim for ${first.name}` }).getByTestId('claim-bid'),
-    ).toHaveText('Bid $15');
+    // One edit changes the claim's drop and its blind bid; an empty bid is refused, not sent
+    // as $0.
+    const roster = await call<TeamDetail>(request, 'get', `/teams/${ownerTeam.id}`, owner.token);
+    const rostered = [
+      ...starterSlotsOf(league.roster).flatMap((slot) => {
+        const player = roster.players[slot];
+        return player ? [{ ...player, slot: slot as string }] : [];
+      }),
+      ...roster.players.BENCH.map((player) => ({ ...player, slot: player.position as string })),
+    ];
+    const lockedNow = new Set(
+      roster.lineup.locks.filter((lock) => lock.locked).map((lock) => lock.playerId),
+    );
+    const [dropOne, dropTwo] = rostered.filter((player) => !lockedNow.has(player.id));
+    const firstClaim = page.getByRole('article', { name: `Claim for ${first.name}` });
+    await expect(firstClaim).toContainText('Drops nobody');
+    await page.getByRole('button', { name: `Edit claim for ${first.name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit Claim: ${first.name}` });
+    const bidField = edit.getByRole('textbox', { name: 'Bid' });
+    await expect(bidField).toHaveValue('$5');
+    await bidField.fill('');
+    await edit.getByRole('button', { name: 'Save Claim' }).click();
+    await expect(edit.getByText('Bid must be a whole number of dollars')).toBeVisible();
+    await expect(edit).toBeVisible();
+    await bidField.fill('15');
+    await edit.getByRole('combobox', { name: 'Drop' }).click();
+    await page.getByRole('option', { name: `${dropOne!.name} · ${dropOne!.slot}` }).click();
+    await edit.getByRole('button', { name: 'Save Claim' }).click();
+    await expect(toast(page, 'Claim Updated')).toBeVisible();
+    await expect(firstClaim.getByTestId('claim-bid')).toHaveText('Bid $15');
+    await expect(firstClaim).toContainText(`Drops ${dropOne!.name} (${dropOne!.position})`);
+    const edited = await call<WaiverClaim[]>(
+      request,
+      'get',
+      `/leagues/${league.id}/claims`,
+      owner.token,
+    );
+    expect(edited.find((claim) => claim.addPlayer.id === first.id)).toMatchObject({
+      bid: 15,
+      dropPlayer: { id: dropOne!.id },
+    });
 
     // The commissioner cuts the budget below that bid: the claim says it would fail.
     await call(request, 'patch', `/leagues/${league.id}`, owner.token, { faabBudget: 12 });
@@ -231,7 +263,20 @@ test.describe('Waivers on the league page', () => {
       'Rolling · players wait 2 days · claims clear daily at 03:00 league time',
     );
     await expect(order.getByRole('columnheader', { name: 'Budget left' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Edit bid on/ })).toHaveCount(0);
+    await expect(page.getByTestId('claim-bid')).toHaveCount(0);
+
+    // A rolling claim is edited too: its drop, with no bid to give.
+    await page.getByRole('button', { name: `Edit claim for ${first.name}` }).click();
+    const rollingEdit = page.getByRole('dialog', { name: `Edit Claim: ${first.name}` });
+    await expect(rollingEdit.getByRole('combobox', { name: 'Drop' })).toHaveValue(
+      `${dropOne!.name} · ${dropOne!.slot}`,
+    );
+    await expect(rollingEdit.getByRole('textbox', { name: 'Bid' })).toHaveCount(0);
+    await rollingEdit.getByRole('combobox', { name: 'Drop' }).click();
+    await page.getByRole('option', { name: `${dropTwo!.name} · ${dropTwo!.slot}` }).click();
+    await rollingEdit.getByRole('button', { name: 'Save Claim' }).click();
+    await expect(toast(page, 'Claim Updated')).toBeVisible();
+    await expect(firstClaim).toContainText(`Drops ${dropTwo!.name} (${dropTwo!.position})`);
 
     // The log: the drops and the commissioner's change, newest first, filtered by type.
     await page.getByRole('tab', { name: 'Transactions' }).click();
@@ -342,7 +387,7 @@ async function fullRosterLeague(request: APIRequestContext) {
     await addPlayer(request, owner.token, ownerTeam.id, player!.id, slot);
     held.set(slot, player!.name);
   }
-  return { owner, league, held };
+  return { owner, league, ownerTeam, held, faker };
 }
 
 test.describe('A full roster', () => {
@@ -381,5 +426,52 @@ test.describe('A full roster', () => {
     const add = page.getByRole('dialog', { name: 'Add Oner' });
     await expect(add.getByText(CLAIM_REASONS.rosterFull)).toBeVisible();
     await expect(add.getByRole('button', { name: 'Add Player' })).toBeDisabled();
+  });
+});
+
+test.describe('A claim the roster has no room for', () => {
+  test('is marked in My Claims once the roster fills, and its edit names a drop', async ({
+    page,
+    request,
+  }) => {
+    const { owner, league, ownerTeam, held, faker } = await fullRosterLeague(request);
+    // The claim went in while a bench seat was open; the seat was filled again since.
+    const team = await call<TeamDetail>(request, 'get', `/teams/${ownerTeam.id}`, owner.token);
+    const benched = team.players.BENCH[0]!;
+    await call(request, 'delete', `/teams/${ownerTeam.id}/players/${benched.id}`, owner.token);
+    await placeClaim(request, owner, league.id, {
+      teamId: ownerTeam.id,
+      addPlayerId: faker.id,
+      bid: 4,
+    });
+    await addPlayer(request, owner.token, ownerTeam.id, benched.id, 'BENCH');
+
+    await useToken(page, owner.token);
+    await page.goto(`/leagues/${league.id}`);
+    await page.getByRole('tab', { name: 'Waivers' }).click();
+    const claim = page.getByRole('article', { name: 'Claim for Faker' });
+    await expect(claim).toContainText('Drops nobody');
+    await expect(claim.getByTestId('claim-needs-drop')).toHaveText(
+      `${CLAIM_REASONS.rosterFull} before the clear, or this claim fails.`,
+    );
+
+    await claim.getByRole('button', { name: 'Edit claim for Faker' }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit Claim: Faker' });
+    await expect(modal.getByRole('textbox', { name: 'Bid' })).toHaveValue('$4');
+    const save = modal.getByRole('button', { name: 'Save Claim' });
+    await expect(save).toBeDisabled();
+    await modal.getByRole('combobox', { name: 'Drop' }).click();
+    await page.getByRole('option', { name: `${held.get('FLEX')} · FLEX` }).click();
+    await save.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Claim Updated' })).toBeVisible();
+    await expect(claim).toContainText(`Drops ${held.get('FLEX')}`);
+    await expect(claim.getByTestId('claim-needs-drop')).toHaveCount(0);
+    const [stored] = await call<WaiverClaim[]>(
+      request,
+      'get',
+      `/leagues/${league.id}/claims`,
+      owner.token,
+    );
+    expect([stored?.dropPlayer?.name, stored?.bid]).toEqual([held.get('FLEX'), 4]);
   });
 });

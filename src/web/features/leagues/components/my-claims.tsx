@@ -11,6 +11,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconHandGrab, IconPencil, IconX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
 import type { ClaimStatus, WaiverClaim } from '../../../../domain/contract/waivers';
@@ -19,14 +20,15 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { ListEmpty } from '../../../components/list-empty';
 import { RankDisc } from '../../../components/rank-disc';
 import { showActionError } from '../../../lib/action-error';
+import { refreshAfterConflict } from '../../../lib/league/roster-change';
 import { formatClockTime } from '../../../lib/league/season-clock-labels';
 import { appPaths } from '../../../lib/paths';
 import { showSuccess } from '../../../lib/toast';
-import { useClaims } from '../../waivers';
+import { claimNeedsDrop, useClaims } from '../../waivers';
 import { useUpdateClaim } from '../api/update-claim';
 import { useWithdrawClaim } from '../api/withdraw-claim';
 import { dollars } from '../league-display';
-import { openClaimBidModal } from './league-modals';
+import { openClaimEditModal } from './claim-bid-form';
 import classes from './waivers.module.css';
 
 interface MyClaimsProps {
@@ -88,6 +90,7 @@ export function MyClaims({ league, teamId, userId }: MyClaimsProps) {
               <li key={claim.id}>
                 <PendingClaim
                   league={league}
+                  teamId={teamId}
                   claim={claim}
                   above={pending[index - 1]}
                   below={pending[index + 1]}
@@ -144,6 +147,7 @@ function PlayerLine({ league, claim }: { league: League; claim: WaiverClaim }) {
 
 interface PendingClaimProps {
   league: League;
+  teamId: string;
   claim: WaiverClaim;
   /** The claims next to it in the team's order, whose ranks it takes when moved. */
   above: WaiverClaim | undefined;
@@ -152,22 +156,40 @@ interface PendingClaimProps {
   budgetLeft: number;
 }
 
-function PendingClaim({ league, claim, above, below, position, budgetLeft }: PendingClaimProps) {
+function PendingClaim({
+  league,
+  teamId,
+  claim,
+  above,
+  below,
+  position,
+  budgetLeft,
+}: PendingClaimProps) {
   const update = useUpdateClaim(league.id);
   const withdraw = useWithdrawClaim(league.id);
+  const queryClient = useQueryClient();
   const busy = update.isPending || withdraw.isPending;
   const faab = league.waivers.type === 'faab';
   const name = claim.addPlayer.name;
+  const roster = league.teams.find((team) => team.id === teamId)?.players;
+  const overBudget = faab && claim.bid > budgetLeft;
+  const needsDrop = roster !== undefined && claimNeedsDrop(claim, roster, league.roster);
 
+  // A refused action was made on a stale list (a clear settled the claim, say): the order's
+  // budgets are asked for again with the claims, even with the push connection down.
+  const onError = (fallback: string) => (error: unknown) => {
+    showActionError(error, fallback);
+    refreshAfterConflict(queryClient, league.id, error);
+  };
   const move = (to: WaiverClaim) =>
     update.mutate(
       { claimId: claim.id, rank: to.rank },
-      { onError: (error) => showActionError(error, 'Failed to move the claim') },
+      { onError: onError('Failed to move the claim') },
     );
   const onWithdraw = () =>
     withdraw.mutate(claim.id, {
       onSuccess: () => showSuccess('Claim Withdrawn', `You no longer claim ${name}.`),
-      onError: (error) => showActionError(error, 'Failed to withdraw the claim'),
+      onError: onError('Failed to withdraw the claim'),
     });
 
   return (
@@ -196,29 +218,33 @@ function PendingClaim({ league, claim, above, below, position, budgetLeft }: Pen
             </Text>
           ) : null}
         </Group>
-        {faab && claim.bid > budgetLeft ? (
-          // The clear would fail it with this reason: said now, while the bid can still change.
+        {/* The clear would fail it for these reasons: said now, while the claim can change. */}
+        {overBudget ? (
           <Text size="xs" c="red.4" mt={4} data-testid="claim-over-budget">
             {CLAIM_REASONS.overBudget(claim.bid, budgetLeft)}: lower it before the clear, or this
             claim fails.
+          </Text>
+        ) : null}
+        {needsDrop ? (
+          <Text size="xs" c="red.4" mt={4} data-testid="claim-needs-drop">
+            {CLAIM_REASONS.rosterFull} before the clear, or this claim fails.
           </Text>
         ) : null}
       </div>
       <Group gap={6} className={classes.actions} justify="flex-end" wrap="nowrap">
         <MoveButton direction="up" name={name} to={above} busy={busy} onMove={move} />
         <MoveButton direction="down" name={name} to={below} busy={busy} onMove={move} />
-        {faab ? (
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconPencil size={14} />}
-            disabled={busy}
-            aria-label={`Edit bid on ${name}`}
-            onClick={() => openClaimBidModal({ leagueId: league.id, claim, budgetLeft })}
-          >
-            Bid
-          </Button>
-        ) : null}
+        <Button
+          size="xs"
+          variant={overBudget || needsDrop ? 'light' : 'default'}
+          color={overBudget || needsDrop ? 'orange' : undefined}
+          leftSection={<IconPencil size={14} />}
+          disabled={busy}
+          aria-label={`Edit claim for ${name}`}
+          onClick={() => openClaimEditModal({ leagueId: league.id, teamId, claim, budgetLeft })}
+        >
+          Edit
+        </Button>
         <Button
           size="xs"
           variant="light"
