@@ -169,6 +169,19 @@ describe('scoring a week from real games', () => {
     expect(team.totalPoints).toBeCloseTo(ALPHA_WEEK_1, 2);
   });
 
+  it('counts a team’s points as the standings do: final regular-season weeks, no playoff game', async () => {
+    const { boss, league, alpha } = await seasonLeague();
+    await call('POST', `/api/leagues/${league.id}/calculate/1`, boss.token);
+    const pointsOf = async () =>
+      ((await call('GET', `/api/teams/${alpha.id}`, boss.token)).json() as Team).totalPoints;
+    expect(await pointsOf()).toBeCloseTo(ALPHA_WEEK_1, 2);
+    // The same week played as a playoff round: the standings leave it out, and so does the team.
+    await t.database.db.execute(
+      sql`update matchups set stage = 'winners' where league_id = ${league.id} and week = 1`,
+    );
+    expect(await pointsOf()).toBe(0);
+  });
+
   it('stores the same starters when a week is scored twice, each with the sum of their games', async () => {
     const { boss, league } = await seasonLeague();
     const first = (

@@ -58,7 +58,7 @@ export function toTeam(
     leagueId: record.leagueId,
     leagueName: record.leagueName,
     teamSlot: record.teamSlot,
-    // Points of the team's scored matchups.
+    // Points of the team's final regular-season matchups (the standings' points for).
     totalPoints,
     players,
   };
