@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLAYOFF_ROUND_DECIDED } from '../../../domain/playoffs';
 import type { WeekStatus } from '../../../domain/season-clock';
-import { weekScoring } from './week-scoring';
+import { RESCORES_CLOSED, weekScoring } from './week-scoring';
 
 const open = [{ completed: false }, { completed: false }];
 const done = [{ completed: true }, { completed: true }];
@@ -11,6 +11,7 @@ const scoring = (
     status?: WeekStatus | null;
     matchups?: { completed: boolean }[] | undefined;
     decided?: boolean;
+    seasonOver?: boolean;
   } = {},
 ) =>
   weekScoring({
@@ -19,9 +20,24 @@ const scoring = (
     entry: over.status === null ? undefined : { status: over.status ?? 'live' },
     matchups: 'matchups' in over ? over.matchups : open,
     decided: over.decided ?? false,
+    seasonOver: over.seasonOver ?? false,
   });
 
 describe('weekScoring', () => {
+  it('closes Calculate and Rescore once the champion is crowned, and says why', () => {
+    expect(scoring({ matchups: done, seasonOver: true })).toEqual({
+      calculateDisabled: true,
+      calculateHint: RESCORES_CLOSED,
+      rescore: true,
+      rescoreHint: RESCORES_CLOSED,
+    });
+    expect(scoring({ seasonOver: true })).toMatchObject({
+      calculateDisabled: true,
+      calculateHint: RESCORES_CLOSED,
+      rescore: false,
+    });
+  });
+
   it('lets the commissioner calculate a live week', () => {
     expect(scoring()).toEqual({
       calculateDisabled: false,

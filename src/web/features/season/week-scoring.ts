@@ -1,5 +1,6 @@
 import type { ScheduleWeek } from '../../../domain/contract/leagues';
 import type { Matchup } from '../../../domain/contract/season';
+import { SEASON_OVER } from '../../../domain/league-rules';
 import { PLAYOFF_ROUND_DECIDED } from '../../../domain/playoffs';
 import { isWeekComplete } from './matchup-display';
 
@@ -10,9 +11,12 @@ export interface WeekScoring {
   calculateHint: string | null;
   /** The commissioner's 'Rescore Week {n}': a week whose matchups are all complete. */
   rescore: boolean;
-  /** Why Rescore cannot be pressed: the week's playoff round is decided. */
+  /** Why Rescore cannot be pressed: the week's playoff round is decided, or the season over. */
   rescoreHint: string | null;
 }
+
+/** Why no week is scored again once the champion is crowned: the results stand. */
+export const RESCORES_CLOSED = SEASON_OVER('rescores');
 
 /**
  * What the matchups toolbar offers for a week. 'Calculate Week {n} Scores' is disabled when
@@ -20,7 +24,8 @@ export interface WeekScoring {
  * (the server refuses them), and before the week has started on the league's clock (the server
  * has nothing to score). A complete week may still be rescored by the commissioner, e.g. after
  * corrected game data: the same request, behind its own confirmation; but not a week of a decided
- * playoff round, whose results the next round and the champion were drawn from.
+ * playoff round, whose results the next round and the champion were drawn from, nor any week
+ * once the champion is crowned (the server refuses both).
  */
 export function weekScoring(input: {
   week: number;
@@ -31,11 +36,21 @@ export function weekScoring(input: {
   matchups: readonly Pick<Matchup, 'completed'>[] | undefined;
   /** The week belongs to a decided playoff round. */
   decided: boolean;
+  /** The champion is crowned. */
+  seasonOver: boolean;
 }): WeekScoring {
   const { week, isCommissioner, entry, matchups } = input;
   const closed = { rescore: false, rescoreHint: null };
   if (!entry || !matchups || matchups.length === 0) {
     return { calculateDisabled: true, calculateHint: null, ...closed };
+  }
+  if (input.seasonOver) {
+    return {
+      calculateDisabled: true,
+      calculateHint: RESCORES_CLOSED,
+      rescore: isCommissioner && isWeekComplete(matchups),
+      rescoreHint: isCommissioner ? RESCORES_CLOSED : null,
+    };
   }
   if (isWeekComplete(matchups)) {
     return {
