@@ -113,7 +113,7 @@ export function openSetScheduleModal(league: Pick<League, 'id' | 'scheduleWeeks'
     <ScheduleWeeksForm
       leagueId={league.id}
       initialWeeks={seasonWeeks(league)}
-      intro="How many weeks of head-to-head matchups the regular season has."
+      intro="How many weeks the season has, playoffs included: a league with playoffs plays them in its last weeks."
       submitLabel="Set Schedule"
       successTitle="Schedule Set"
       failureFallback={LEAGUE_ACTION_FALLBACKS.setSchedule}
