@@ -234,6 +234,11 @@ test.describe('The playoffs', () => {
     await page.goto('/league');
     await arrived(page.getByRole('heading', { level: 1, name: league.name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Generate New Schedule' })).toBeDisabled();
+    // Nor is a week scored again: its results crowned the champion.
+    await page.goto(`/matchups?leagueId=${league.id}&week=1`);
+    await arrived(page.getByRole('button', { name: 'Evaluate Wins' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Rescore Week 1' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Calculate Week 1 Scores' })).toBeDisabled();
   });
 
   test('the bracket moves with the clock: the final live, then the champion on the bracket, the league page and the team page', async ({
