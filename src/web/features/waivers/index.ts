@@ -9,4 +9,4 @@ export { openAddDropModal, openClaimModal } from './components/waiver-modals';
 export { closesAfterRefusal, isLineupLocked } from './drop-locks';
 export { type PlayerMove, playerMoveOf, playerStatusLabel, playerStatusOf } from './player-status';
 export { claimNeedsDrop } from './roster-room';
-export { useDropRoom } from './use-drop-room';
+export { useDropChoice } from './use-drop-choice';

@@ -1,11 +1,9 @@
 import type { League } from '../../../../domain/contract/leagues';
 import type { Team } from '../../../../domain/contract/teams';
-import type { WaiverClaim } from '../../../../domain/contract/waivers';
 import { DEFAULT_SEASON_WEEKS } from '../../../../domain/weeks';
 import { closeModal, openModal } from '../../../lib/open-modal';
 import { seasonWeeks } from '../league-display';
 import { LEAGUE_ACTION_FALLBACKS } from '../league-errors';
-import { ClaimBidForm } from './claim-bid-form';
 import { CreateLeagueForm } from './create-league-form';
 import { CreateTeamForm } from './create-team-form';
 import { FillLeagueForm } from './fill-league-form';
@@ -149,18 +147,5 @@ export function openFillLeagueModal(options: { userId: string; leagueId: string 
       leagueId={options.leagueId}
       onDone={() => closeModal(modalId)}
     />,
-  );
-}
-
-export function openClaimBidModal(options: {
-  leagueId: string;
-  claim: Pick<WaiverClaim, 'id' | 'bid' | 'addPlayer'>;
-  budgetLeft: number;
-}) {
-  const modalId = 'claim-bid';
-  open(
-    modalId,
-    `Bid on ${options.claim.addPlayer.name}`,
-    <ClaimBidForm {...options} onDone={() => closeModal(modalId)} />,
   );
 }

@@ -28,7 +28,7 @@ import { claimNeedsDrop, useClaims } from '../../waivers';
 import { useUpdateClaim } from '../api/update-claim';
 import { useWithdrawClaim } from '../api/withdraw-claim';
 import { dollars } from '../league-display';
-import { openClaimEditModal } from './claim-bid-form';
+import { openClaimEditModal } from './claim-edit-form';
 import classes from './waivers.module.css';
 
 interface MyClaimsProps {

@@ -1,14 +1,12 @@
 import { Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { Player } from '../../../../domain/contract/players';
 import { ModalActions } from '../../../components/modal-actions';
-import { actionErrorMessage, showActionError } from '../../../lib/action-error';
+import { showActionError } from '../../../lib/action-error';
 import { useLeague } from '../../../lib/league/get-league';
 import { showSuccess } from '../../../lib/toast';
 import { useAddDrop } from '../api/add-drop';
-import { closesAfterRefusal, isLineupLocked } from '../drop-locks';
-import { useDropRoom } from '../use-drop-room';
+import { useDropChoice } from '../use-drop-choice';
 import { DropSelect } from './drop-select';
 import { MovePlayerSummary } from './move-player-summary';
 
@@ -24,11 +22,8 @@ export interface AddDropFormProps {
 export function AddDropForm({ leagueId, teamId, userId, player, onDone }: AddDropFormProps) {
   const leagueQuery = useLeague(leagueId);
   const mutation = useAddDrop(teamId, userId);
-  const queryClient = useQueryClient();
-  const [dropId, setDropId] = useState<string | null>(null);
-  const [dropError, setDropError] = useState<string | null>(null);
-  const { roster, room, locked } = useDropRoom(leagueQuery.data, teamId, player.position);
-  const dropMissing = room !== null && !room.open && dropId === null;
+  const drop = useDropChoice(leagueQuery.data, teamId, player.position);
+  const { dropId, dropMissing } = drop;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,12 +37,7 @@ export function AddDropForm({ leagueId, teamId, userId, player, onDone }: AddDro
         },
         onError: (error) => {
           showActionError(error, 'Failed to add player');
-          // The drop locked since it was chosen: the rest of the form stays for another.
-          if (isLineupLocked(error)) {
-            setDropId(null);
-            setDropError(actionErrorMessage(error, 'The player to drop is locked'));
-          }
-          if (closesAfterRefusal(queryClient, leagueId, error)) onDone();
+          if (drop.closesAfter(error)) onDone();
         },
       },
     );
@@ -64,17 +54,7 @@ export function AddDropForm({ leagueId, teamId, userId, player, onDone }: AddDro
             </Text>
           }
         />
-        <DropSelect
-          roster={roster}
-          room={room}
-          locked={locked}
-          value={dropId}
-          onChange={(value) => {
-            setDropId(value);
-            setDropError(null);
-          }}
-          error={dropError}
-        />
+        <DropSelect {...drop.select} />
         <ModalActions
           submitLabel="Add Player"
           submitting={mutation.isPending}

@@ -1,17 +1,15 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { League } from '../../../../domain/contract/leagues';
 import type { Player } from '../../../../domain/contract/players';
 import { ModalActions } from '../../../components/modal-actions';
-import { actionErrorMessage, showActionError } from '../../../lib/action-error';
+import { showActionError } from '../../../lib/action-error';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { useLeague } from '../../../lib/league/get-league';
 import { formatClockTime } from '../../../lib/league/season-clock-labels';
 import { showSuccess } from '../../../lib/toast';
 import { useCreateClaim } from '../api/create-claim';
-import { closesAfterRefusal, isLineupLocked } from '../drop-locks';
-import { useDropRoom } from '../use-drop-room';
+import { useDropChoice } from '../use-drop-choice';
 import { BidInput, bidProblem } from './bid-input';
 import { DropSelect } from './drop-select';
 import { MovePlayerSummary } from './move-player-summary';
@@ -57,19 +55,16 @@ function ClaimFields({
   onDone,
 }: Omit<ClaimFormProps, 'leagueId'> & { league: League }) {
   const mutation = useCreateClaim(league.id, userId);
-  const queryClient = useQueryClient();
   const idempotencyKey = useIdempotencyKey();
   const [bid, setBid] = useState<number | string>(0);
-  const [dropId, setDropId] = useState<string | null>(null);
-  const [dropError, setDropError] = useState<string | null>(null);
 
   const { waivers } = league;
   const faab = waivers.type === 'faab';
   const place = waivers.order.find((row) => row.teamId === teamId);
   const budgetLeft = place?.budgetLeft ?? waivers.budget;
-  const { roster, room, locked } = useDropRoom(league, teamId, player.position);
+  const drop = useDropChoice(league, teamId, player.position);
+  const { dropId, dropMissing } = drop;
   const problem = faab ? bidProblem(bid, budgetLeft) : null;
-  const dropMissing = room !== null && !room.open && dropId === null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,12 +87,7 @@ function ClaimFields({
         },
         onError: (error) => {
           showActionError(error, 'Failed to place claim');
-          // The drop locked since it was chosen: the rest of the form stays for another.
-          if (isLineupLocked(error)) {
-            setDropId(null);
-            setDropError(actionErrorMessage(error, 'The player to drop is locked'));
-          }
-          if (closesAfterRefusal(queryClient, league.id, error)) onDone();
+          if (drop.closesAfter(error)) onDone();
         },
       },
     );
@@ -136,17 +126,7 @@ function ClaimFields({
             {place ? `; your team is #${place.priority}` : ''}.
           </Text>
         )}
-        <DropSelect
-          roster={roster}
-          room={room}
-          locked={locked}
-          value={dropId}
-          onChange={(value) => {
-            setDropId(value);
-            setDropError(null);
-          }}
-          error={dropError}
-        />
+        <DropSelect {...drop.select} />
         <ModalActions
           submitLabel="Place Claim"
           submitting={mutation.isPending}
