@@ -78,11 +78,12 @@ test.describe('The notification centre', () => {
     page,
     request,
   }) => {
-    const { manager, propose, commissioner } = await offerWaiting(request, ['Zeka', 'ShowMaker']);
-    // The same offer is not made twice while it waits: each is taken back once it has rung.
+    const { manager, propose } = await offerWaiting(request, ['Zeka', 'ShowMaker']);
+    // The same offer is not made twice while it waits: the manager turns each down once it
+    // has rung (a rejection tells the proposer, not him).
     for (let offer = 0; offer < 6; offer += 1) {
       const trade = await propose();
-      await call(request, 'post', `/trades/${trade.id}/cancel`, commissioner.token);
+      await call(request, 'post', `/trades/${trade.id}/reject`, manager.token);
     }
     await useToken(page, manager.token);
     await page.goto('/leagues');
@@ -110,14 +111,11 @@ test.describe('The notification centre', () => {
   });
 
   test('shows the latest 30, and older ones on asking', async ({ page, request }) => {
-    const { manager, teamA, propose, commissioner } = await offerWaiting(request, [
-      'Zeka',
-      'ShowMaker',
-    ]);
-    // A team may have 20 offers waiting: each is taken back once it has rung the bell.
+    const { manager, teamA, propose } = await offerWaiting(request, ['Zeka', 'ShowMaker']);
+    // A team may have 20 offers waiting: the manager turns each down once it has rung the bell.
     for (let offer = 0; offer < 33; offer += 1) {
       const trade = await propose();
-      await call(request, 'post', `/trades/${trade.id}/cancel`, commissioner.token);
+      await call(request, 'post', `/trades/${trade.id}/reject`, manager.token);
     }
     await useToken(page, manager.token);
     await page.goto('/leagues');
