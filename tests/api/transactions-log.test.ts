@@ -87,12 +87,13 @@ describe('the log’s Adds and Drops filters', () => {
       ['add', `${w.bossTeam.name} added Chovy`],
     ]);
     expect(await summaries('type=claim')).toEqual([claimDrop]);
+    const { entries } = (
+      await call('GET', `/api/leagues/${w.league.id}/transactions`, w.member.token)
+    ).json() as TransactionsPage;
+    // The claim's entry carries its clear's moment, though the round ran a minute later.
+    expect(entries[0]!.leagueAt).toBe(new Date(SATURDAY_CLEAR).toISOString());
     // Each entry names the manager who made the move: the claim, its manager.
-    const users = (
-      (
-        await call('GET', `/api/leagues/${w.league.id}/transactions`, w.member.token)
-      ).json() as TransactionsPage
-    ).entries.map((entry) => entry.user);
+    const users = entries.map((entry) => entry.user);
     expect(users).toEqual([
       w.member.user.username,
       w.member.user.username,

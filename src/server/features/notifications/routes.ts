@@ -32,8 +32,9 @@ export async function notificationsRoutes(
     },
     (request) => {
       // A body left out and a body of JSON null both reach the schema as null: only the first
-      // asks for everything to be marked read.
-      if (request.body === null && Number(request.headers['content-length'] ?? 0) > 0) {
+      // asks for everything to be marked read. A body sent names its type (an empty one with a
+      // JSON type is refused before this).
+      if (request.body === null && request.headers['content-type'] !== undefined) {
         throw badRequest(BODY_REQUIRED.error);
       }
       return service.markRead(request.user.sub, request.body?.ids);

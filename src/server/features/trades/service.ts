@@ -431,8 +431,9 @@ export function createTradesService(db: Db, options: { now?: () => Date } = {}) 
         type: 'trade',
         teamId: from.id,
         otherTeamId: to.id,
-        // The trade is the proposer's move, whoever (or whichever clock) completed it.
-        userId: from.userId,
+        // The trade is its proposer's move, whoever (or whichever clock) completed it, and
+        // whoever manages the team now.
+        userId: trade.proposedBy,
         leagueAt: leagueNow(league),
         text: `traded ${list(fromGives)} to ${to.name} for ${list(toGives)}`,
         detail: {

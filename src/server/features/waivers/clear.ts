@@ -225,7 +225,7 @@ export async function clearLeagues(
   const name = (playerId: string) => players.get(playerId)?.name ?? 'a player';
 
   for (const leagueId of claimLeagues) {
-    const { league, now } = stateOf(leagueId);
+    const { league, clear } = stateOf(leagueId);
     const teams = ordersByLeague.get(leagueId) ?? [];
     const teamById = new Map(teams.map((team) => [team.id, team]));
     const teamName = (id: string) => teamById.get(id)?.name ?? 'another team';
@@ -288,7 +288,8 @@ export async function clearLeagues(
     orderRows.push(...placesIn(outcome.order, outcome.spent));
 
     const faab = league.waiverType === 'faab';
-    const leagueAt = new Date(now);
+    // The clear's moment (03:00), as its claims are settled at, however late the round ran.
+    const leagueAt = new Date(clear);
     const claimById = new Map(mine.map((claim) => [claim.id, claim]));
     // The bids that lost, by player: the log shows them beside each award.
     const lost = groupBy(

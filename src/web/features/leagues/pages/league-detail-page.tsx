@@ -96,7 +96,8 @@ function useLeagueTab(): [LeagueTab, (tab: string | null) => void] {
         else params.set('tab', tab);
         return params;
       },
-      { replace: true },
+      // The same page: it stays where it was scrolled to.
+      { replace: true, preventScrollReset: true },
     );
   return [isLeagueTab(asked) ? asked : 'teams', choose];
 }
