@@ -31,6 +31,10 @@ describe('weekScoring', () => {
       rescore: true,
       rescoreHint: RESCORES_CLOSED,
     });
+    // A week of a decided round says so first, as the server does.
+    expect(scoring({ matchups: done, seasonOver: true, decided: true }).rescoreHint).toBe(
+      PLAYOFF_ROUND_DECIDED(3),
+    );
     expect(scoring({ seasonOver: true })).toMatchObject({
       calculateDisabled: true,
       calculateHint: RESCORES_CLOSED,

@@ -45,11 +45,13 @@ export function weekScoring(input: {
     return { calculateDisabled: true, calculateHint: null, ...closed };
   }
   if (input.seasonOver) {
+    // The server names a decided round before the season's end, and so does the hint.
+    const rescoreHint = input.decided ? PLAYOFF_ROUND_DECIDED(week) : RESCORES_CLOSED;
     return {
       calculateDisabled: true,
       calculateHint: RESCORES_CLOSED,
       rescore: isCommissioner && isWeekComplete(matchups),
-      rescoreHint: isCommissioner ? RESCORES_CLOSED : null,
+      rescoreHint: isCommissioner ? rescoreHint : null,
     };
   }
   if (isWeekComplete(matchups)) {
