@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/domain/contract/leagues';
 import type { Matchup } from '../../src/domain/contract/season';
 import { SEASON_BEGUN_NO_NEW_TEAMS } from '../../src/domain/league-rules';
-import { SCHEDULE_BEFORE_DEADLINE } from '../../src/server/features/season';
+import { eq } from 'drizzle-orm';
+import { leagues } from '../../src/server/db/schema';
+import { SCHEDULE_AFTER_SEEDS, SCHEDULE_BEFORE_DEADLINE } from '../../src/server/features/season';
 import { createLeague, registerUser, requester, scheduleLeague } from '../support/factories';
 import { standAt } from '../support/league-clock';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -524,6 +526,26 @@ describe('commissioner tools', () => {
     ).json() as Matchup[];
     const playing = week1.flatMap((matchup) => [matchup.homeTeamId, matchup.awayTeamId]);
     expect(new Set(playing)).toEqual(new Set(after.teams.map((team) => team.id)));
+
+    // Nothing to add: the schedule stays, and the toast says how to change it while it can.
+    const full = await call('POST', `/api/admin/fill-league/${league.id}`, boss.token, {
+      numTeams: 4,
+      numWeeks: 2,
+    });
+    expect(full.json().message).toBe(
+      'The league already has 4 teams. The schedule of 6 weeks stays as it is: Set Schedule makes a new one.',
+    );
+    await t.database.db
+      .update(leagues)
+      .set({ playoffSeeds: { seeds: after.teams.map((team) => team.id), coinFlips: [] } })
+      .where(eq(leagues.id, league.id));
+    const seeded = await call('POST', `/api/admin/fill-league/${league.id}`, boss.token, {
+      numTeams: 4,
+      numWeeks: 2,
+    });
+    expect(seeded.json().message).toBe(
+      `The league already has 4 teams. The schedule of 6 weeks stays as it is. ${SCHEDULE_AFTER_SEEDS}.`,
+    );
 
     // Once the league's first game has been played, no team joins, bots neither.
     await standAt(t.database.db, league.id, Date.parse('2025-06-01T00:00:00Z'));

@@ -4,7 +4,12 @@ import { reachLeague } from '../../access/league-access';
 import type { Db } from '../../db/client';
 import { conflict } from '../../errors';
 import { inTransaction } from '../repositories';
-import { refuseNewTeamOnceBegun, SCHEDULE_BEFORE_DEADLINE, scheduleNewTeam } from '../season';
+import {
+  refuseNewTeamOnceBegun,
+  SCHEDULE_AFTER_SEEDS,
+  SCHEDULE_BEFORE_DEADLINE,
+  scheduleNewTeam,
+} from '../season';
 import { JOIN_DURING_DRAFT } from '../teams';
 import { logCommissioner } from '../transactions';
 
@@ -37,8 +42,10 @@ export async function fillLeague(
     if (toAdd > 0 && (await tx.drafts.runningUnderLeagueLock(league.id))) {
       throw conflict(JOIN_DURING_DRAFT);
     }
-    if (toAdd > 0) await refuseNewTeamOnceBegun(tx, league, Date.now());
-    const scheduled = await tx.season.lastWeek(league.id);
+    const scheduled =
+      toAdd > 0
+        ? await refuseNewTeamOnceBegun(tx, league, Date.now())
+        : await tx.season.lastWeek(league.id);
     for (let i = 0; i < toAdd; i += 1) {
       // More bots than real organisations: number the extra ones.
       const name =
@@ -53,7 +60,7 @@ export async function fillLeague(
         throw conflict(SCHEDULE_BEFORE_DEADLINE(deadline));
       }
       await leagues.update(league.id, { scheduleWeeks: input.numWeeks });
-    } else if (toAdd > 0) await scheduleNewTeam(tx, league);
+    } else if (toAdd > 0) await scheduleNewTeam(tx, league, scheduled);
     const moves = [
       toAdd > 0 && `added ${toAdd} bot ${toAdd === 1 ? 'team' : 'teams'}`,
       scheduled === 0 &&
@@ -79,7 +86,9 @@ export async function fillLeague(
         ? `Season length set to ${input.numWeeks} weeks: Set Schedule makes the matchups.`
         : toAdd > 0
           ? `The schedule's weeks not yet scored are drawn again with the new teams.`
-          : `The schedule of ${league.scheduleWeeks ?? scheduled} weeks stays as it is: Set Schedule makes a new one.`;
+          : league.playoffSeeds
+            ? `The schedule of ${league.scheduleWeeks ?? scheduled} weeks stays as it is. ${SCHEDULE_AFTER_SEEDS}.`
+            : `The schedule of ${league.scheduleWeeks ?? scheduled} weeks stays as it is: Set Schedule makes a new one.`;
     return { message: `${teamsPart} ${schedulePart}` };
   });
 }

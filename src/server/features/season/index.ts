@@ -15,6 +15,7 @@ export {
   firstGamePlayed,
   refuseNewTeamOnceBegun,
   rescoreWeeks,
+  SCHEDULE_AFTER_SEEDS,
   SCHEDULE_BEFORE_DEADLINE,
   scheduleNewTeam,
   scheduleWeeks,

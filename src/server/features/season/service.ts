@@ -193,26 +193,33 @@ export async function firstGamePlayed(
  * Refuses a team new to a league whose schedule is being played: once the league's first game
  * has been played on its clock, as a season-long league closes its teams at its first game.
  * Before that, and in a league without matchups (a season length set alone draws none), every
- * new team is welcome.
+ * new team is welcome. Returns the league's last week with matchups (0 without any), for
+ * `scheduleNewTeam`.
  */
 export async function refuseNewTeamOnceBegun(
   tx: Repositories,
   league: LeagueRow,
   realNow: number,
-): Promise<void> {
-  if ((await tx.season.lastWeek(league.id)) === 0) return;
-  if (await firstGamePlayed(tx, league, leagueNow(league, realNow).getTime())) {
+): Promise<number> {
+  const scheduled = await tx.season.lastWeek(league.id);
+  if (scheduled > 0 && (await firstGamePlayed(tx, league, leagueNow(league, realNow).getTime()))) {
     throw conflict(SEASON_BEGUN_NO_NEW_TEAMS);
   }
+  return scheduled;
 }
 
 /**
- * A team new to a league (`league` read before it came, and `refuseNewTeamOnceBegun` passed)
- * plays every week of the schedule: the weeks not yet scored are drawn again with it. A league
- * without matchups draws them later with every team.
+ * A team new to a league (`league` read before it came, and `refuseNewTeamOnceBegun` passed,
+ * which gave `scheduled`, the last week with matchups) plays every week of the schedule: the
+ * weeks not yet scored are drawn again with it. A league without matchups draws them later with
+ * every team.
  */
-export async function scheduleNewTeam(tx: Repositories, league: LeagueRow): Promise<void> {
-  if (league.scheduleWeeks === null || (await tx.season.lastWeek(league.id)) === 0) return;
+export async function scheduleNewTeam(
+  tx: Repositories,
+  league: LeagueRow,
+  scheduled: number,
+): Promise<void> {
+  if (league.scheduleWeeks === null || scheduled === 0) return;
   const teamIds = (await tx.season.teamsOf(league.id)).map((team) => team.id);
   await drawSchedule(tx, league.id, teamIds, league.scheduleWeeks);
 }

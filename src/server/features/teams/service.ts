@@ -513,8 +513,8 @@ export async function createTeamIn(
   ) {
     throw conflict(TEAM_NAME_TAKEN(name));
   }
-  await refuseNewTeamOnceBegun(tx, league, Date.now());
+  const scheduled = await refuseNewTeamOnceBegun(tx, league, Date.now());
   const team = await teams.insert({ name, leagueId: league.id, userId });
-  await scheduleNewTeam(tx, league);
+  await scheduleNewTeam(tx, league, scheduled);
   return team;
 }
