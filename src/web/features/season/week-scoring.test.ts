@@ -30,6 +30,7 @@ describe('weekScoring', () => {
       calculateHint: RESCORES_CLOSED,
       rescore: true,
       rescoreHint: RESCORES_CLOSED,
+      evaluateHint: RESCORES_CLOSED,
     });
     // A week of a decided round says so first, as the server does.
     expect(scoring({ matchups: done, seasonOver: true, decided: true }).rescoreHint).toBe(
@@ -39,7 +40,10 @@ describe('weekScoring', () => {
       calculateDisabled: true,
       calculateHint: RESCORES_CLOSED,
       rescore: false,
+      evaluateHint: RESCORES_CLOSED,
     });
+    // Winners set from scores are closed with the rest, whatever the week holds.
+    expect(scoring({ matchups: [], seasonOver: true }).evaluateHint).toBe(RESCORES_CLOSED);
   });
 
   it('lets the commissioner calculate a live week', () => {
@@ -48,6 +52,7 @@ describe('weekScoring', () => {
       calculateHint: null,
       rescore: false,
       rescoreHint: null,
+      evaluateHint: null,
     });
   });
 
@@ -57,6 +62,7 @@ describe('weekScoring', () => {
       calculateHint: 'Only the league commissioner calculates scores',
       rescore: false,
       rescoreHint: null,
+      evaluateHint: null,
     });
   });
 
@@ -66,6 +72,7 @@ describe('weekScoring', () => {
       calculateHint: 'Week 3 has not started yet on the league’s clock',
       rescore: false,
       rescoreHint: null,
+      evaluateHint: null,
     });
   });
 
@@ -75,6 +82,7 @@ describe('weekScoring', () => {
       calculateHint: 'Every matchup of Week 3 has its result',
       rescore: true,
       rescoreHint: null,
+      evaluateHint: null,
     });
     expect(scoring({ status: 'final', matchups: done, isCommissioner: false }).rescore).toBe(false);
   });
@@ -91,6 +99,7 @@ describe('weekScoring', () => {
       calculateHint: null,
       rescore: false,
       rescoreHint: null,
+      evaluateHint: null,
     };
     expect(scoring({ matchups: undefined })).toEqual(nothing);
     expect(scoring({ matchups: [] })).toEqual(nothing);

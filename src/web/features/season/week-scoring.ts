@@ -13,6 +13,8 @@ export interface WeekScoring {
   rescore: boolean;
   /** Why Rescore cannot be pressed: the week's playoff round is decided, or the season over. */
   rescoreHint: string | null;
+  /** Why the commissioner's 'Evaluate Wins' cannot be pressed: the season is over. */
+  evaluateHint: string | null;
 }
 
 /** Why no week is scored again once the champion is crowned: the results stand. */
@@ -25,7 +27,8 @@ export const RESCORES_CLOSED = SEASON_OVER('rescores');
  * has nothing to score). A complete week may still be rescored by the commissioner, e.g. after
  * corrected game data: the same request, behind its own confirmation; but not a week of a decided
  * playoff round, whose results the next round and the champion were drawn from, nor any week
- * once the champion is crowned (the server refuses both).
+ * once the champion is crowned (the server refuses both). Winners set from the scores by
+ * 'Evaluate Wins' are results too, closed with the rest once the season is over.
  */
 export function weekScoring(input: {
   week: number;
@@ -40,7 +43,8 @@ export function weekScoring(input: {
   seasonOver: boolean;
 }): WeekScoring {
   const { week, isCommissioner, entry, matchups } = input;
-  const closed = { rescore: false, rescoreHint: null };
+  const evaluateHint = input.seasonOver ? RESCORES_CLOSED : null;
+  const closed = { rescore: false, rescoreHint: null, evaluateHint };
   if (!entry || !matchups || matchups.length === 0) {
     return { calculateDisabled: true, calculateHint: null, ...closed };
   }
@@ -52,6 +56,7 @@ export function weekScoring(input: {
       calculateHint: RESCORES_CLOSED,
       rescore: isCommissioner && isWeekComplete(matchups),
       rescoreHint: isCommissioner ? rescoreHint : null,
+      evaluateHint,
     };
   }
   if (isWeekComplete(matchups)) {
@@ -60,6 +65,7 @@ export function weekScoring(input: {
       calculateHint: `Every matchup of Week ${week} has its result`,
       rescore: isCommissioner,
       rescoreHint: isCommissioner && input.decided ? PLAYOFF_ROUND_DECIDED(week) : null,
+      evaluateHint,
     };
   }
   if (!isCommissioner) {

@@ -17,7 +17,7 @@ import {
   winsEvaluatedMessage,
 } from '../season-messages';
 import { scheduleWeek, weekCount } from '../season-weeks';
-import { RESCORES_CLOSED, weekScoring } from '../week-scoring';
+import { weekScoring } from '../week-scoring';
 import { openRescoreWeekModal } from './rescore-week-form';
 import { WeekPicker } from './week-picker';
 import { WeekStatusBadge } from './week-status-badge';
@@ -47,8 +47,6 @@ export function MatchupsToolbar({ league, week, onWeekChange }: MatchupsToolbarP
     seasonOver: league.playoffs.champion !== null,
   });
   const scored = matchups.data?.some((matchup) => matchup.scoreA !== null) ?? false;
-  // Winners set from the scores are results, closed with the rest once the season is over.
-  const evaluateHint = league.playoffs.champion !== null ? RESCORES_CLOSED : null;
 
   const onCalculate = () =>
     calculate.mutate(week, {
@@ -83,12 +81,12 @@ export function MatchupsToolbar({ league, week, onWeekChange }: MatchupsToolbarP
         {/* On a phone the week's main action comes first, each button full width. */}
         <Flex direction={{ base: 'column-reverse', xs: 'row' }} gap="xs">
           {league.isCommissioner ? (
-            <ClosedReason reason={evaluateHint} style={{ display: 'flex' }}>
+            <ClosedReason reason={scoring.evaluateHint} style={{ display: 'flex' }}>
               <Button
                 fullWidth
                 variant="default"
                 leftSection={<IconScale size={16} />}
-                disabled={!scored || evaluateHint !== null}
+                disabled={!scored || scoring.evaluateHint !== null}
                 loading={evaluate.isPending}
                 onClick={onEvaluate}
               >
