@@ -479,13 +479,14 @@ describe('claims', () => {
     const [won] = (
       await call('GET', `/api/leagues/${w.league.id}/claims`, w.thirdUser.token)
     ).json() as WaiverClaim[];
-    expect(won).toMatchObject({ id: high.id, status: 'won' });
+    expect(won).toMatchObject({ id: high.id, status: 'won', bid: 31 });
     const [lost] = (
       await call('GET', `/api/leagues/${w.league.id}/claims`, w.member.token)
     ).json() as WaiverClaim[];
     expect(lost).toMatchObject({
       id: low.id,
       status: 'lost',
+      bid: 10,
       reason: CLAIM_REASONS.taken(w.third.name),
     });
     const league = (
@@ -617,6 +618,16 @@ describe('claims', () => {
       [w.bossTeam.id, 2],
       [w.third.id, 3],
     ]);
+    // No bid counted, so none is kept: not even once the league bids again.
+    await call('PATCH', `/api/leagues/${w.league.id}`, w.boss.token, { waiverType: 'faab' });
+    const settled = async (user: { token: string }) =>
+      (
+        (
+          await call('GET', `/api/leagues/${w.league.id}/claims`, user.token)
+        ).json() as WaiverClaim[]
+      ).map((claim) => [claim.status, claim.bid]);
+    expect(await settled(w.thirdUser)).toEqual([['won', null]]);
+    expect(await settled(w.member)).toEqual([['lost', null]]);
   });
 
   it('leaves an unclaimed player a free agent after the clear', async () => {
@@ -747,24 +758,31 @@ describe('claims', () => {
     expect(accept.statusCode).toBe(409);
   });
 
-  it('fails a claim whose drop has left the team, with that reason', async () => {
-    const w = await withZeusOnWaivers();
-    await putOnRoster(db, w.memberTeam, [['MID', 'Chovy']]);
-    const chovy = await playerIdByName(db, 'Chovy');
-    const claim = (
-      await w.claim(w.memberTeam.id, w.member.token, { dropPlayerId: chovy })
-    ).json() as WaiverClaim;
-    expect(claim.dropPlayer?.name).toBe('Chovy');
-    await call('DELETE', `/api/teams/${w.memberTeam.id}/players/${chovy}`, w.member.token);
-    const [after] = (
-      await call('GET', `/api/leagues/${w.league.id}/claims`, w.member.token)
-    ).json() as WaiverClaim[];
-    expect(after).toMatchObject({ status: 'failed', reason: CLAIM_REASONS.dropGone });
-    // Settled when Chovy left, on the league's clock (which stands at Wednesday).
-    const settledAt = Date.parse(after!.clearsAt!);
-    expect(settledAt).toBeGreaterThanOrEqual(WEDNESDAY);
-    expect(settledAt).toBeLessThan(WEDNESDAY + 60_000);
-  });
+  it.each([
+    ['faab', 0],
+    ['rolling', null],
+  ] as const)(
+    'fails a claim whose drop has left the team, with that reason (%s)',
+    async (waiverType, bid) => {
+      const w = await withZeusOnWaivers({ waiverType });
+      await putOnRoster(db, w.memberTeam, [['MID', 'Chovy']]);
+      const chovy = await playerIdByName(db, 'Chovy');
+      const claim = (
+        await w.claim(w.memberTeam.id, w.member.token, { dropPlayerId: chovy })
+      ).json() as WaiverClaim;
+      expect(claim.dropPlayer?.name).toBe('Chovy');
+      await call('DELETE', `/api/teams/${w.memberTeam.id}/players/${chovy}`, w.member.token);
+      const [after] = (
+        await call('GET', `/api/leagues/${w.league.id}/claims`, w.member.token)
+      ).json() as WaiverClaim[];
+      // A bid is kept only where bids count.
+      expect(after).toMatchObject({ status: 'failed', reason: CLAIM_REASONS.dropGone, bid });
+      // Settled when Chovy left, on the league's clock (which stands at Wednesday).
+      const settledAt = Date.parse(after!.clearsAt!);
+      expect(settledAt).toBeGreaterThanOrEqual(WEDNESDAY);
+      expect(settledAt).toBeLessThan(WEDNESDAY + 60_000);
+    },
+  );
 
   it('refuses a claim that leaves the player no place unless it drops one, and an unknown league', async () => {
     const w = await withZeusOnWaivers();

@@ -51,8 +51,11 @@ export const claimSchema = z
     teamId: id,
     addPlayer: claimPlayerSchema,
     dropPlayer: claimPlayerSchema.nullable(),
-    /** FAAB dollars bid (0 in other waiver types). */
-    bid: z.number().int(),
+    /**
+     * FAAB dollars bid (0 for a pending claim in other waiver types); null for a claim settled
+     * outside FAAB, where no bid counted.
+     */
+    bid: z.number().int().nullable(),
     /** The team's own order of its pending claims, 1 first. */
     rank: z.number().int(),
     status: z.enum(CLAIM_STATUSES),

@@ -45,7 +45,8 @@ export const waiverClaims = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     dropPlayerId: uuid('drop_player_id').references(() => players.id, { onDelete: 'cascade' }),
-    bid: integer('bid').notNull().default(0),
+    // FAAB dollars; null once settled outside FAAB, where no bid counted.
+    bid: integer('bid').default(0),
     // The team's own order of its pending claims (1 first).
     rank: integer('rank').notNull(),
     status: text('status').notNull().default('pending'),

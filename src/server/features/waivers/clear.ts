@@ -365,15 +365,18 @@ export async function clearLeagues(
   await voidTradesHolding(tx, released, new Date(realNow), (playerIds, leagueId) =>
     playerIds.map((id) => departures.get(keyOf(leagueId, id))).join('; '),
   );
-  // Each league's claims are settled at its clear's moment.
-  const settledAt = (leagueId: string) => new Date(stateOf(leagueId).clear);
+  // Each league's claims are settled at its clear's moment, with bids only in FAAB.
+  const settledAs = (leagueId: string) => {
+    const { clear, league } = stateOf(leagueId);
+    return { at: new Date(clear), faab: league.waiverType === 'faab' };
+  };
   await tx.waivers.settle(
-    claimLeagues.map((id) => ({ id, at: settledAt(id) })),
+    claimLeagues.map((id) => ({ id, ...settledAs(id) })),
     results,
   );
   // Settled first: the claims left pending that drop a player who has just left fail.
   await tx.waivers.failManyDropping(
-    released.map((row) => ({ ...row, at: settledAt(row.leagueId) })),
+    released.map((row) => ({ ...row, ...settledAs(row.leagueId) })),
     CLAIM_REASONS.dropGone,
   );
   await tx.waivers.setOrders(ordered, orderRows);

@@ -304,25 +304,26 @@ export function createWaiversRepository(db: Db) {
 
     /**
      * Closes pending claims of these leagues with their results, each settled at its league's
-     * `at` (league time). Naming the leagues lets the statement read only their claims (next
-     * to each other by the league's index) instead of matching the results against the whole
-     * table.
+     * `at` (league time), keeping its bid only in a FAAB league. Naming the leagues lets the
+     * statement read only their claims (next to each other by the league's index) instead of
+     * matching the results against the whole table.
      */
     async settle(
-      leagues: readonly { id: string; at: Date }[],
+      leagues: readonly { id: string; at: Date; faab: boolean }[],
       results: readonly { claimId: string; status: string; reason: string | null }[],
     ): Promise<void> {
       if (results.length === 0) return;
       const leagueIds = leagues.map((league) => league.id);
       await db.execute(sql`
         update waiver_claims c set status = r.status, reason = r.reason, processed_at = now(),
-          settled_at = l.at
+          settled_at = l.at, bid = case when l.faab then c.bid end
         from unnest(${sql.param(results.map((r) => r.claimId))}::uuid[],
                     ${sql.param(results.map((r) => r.status))}::text[],
                     ${sql.param(results.map((r) => r.reason))}::text[]) as r(id, status, reason),
              unnest(${sql.param(leagueIds)}::uuid[],
-                    ${sql.param(leagues.map((league) => league.at.toISOString()))}::timestamptz[])
-               as l(id, at)
+                    ${sql.param(leagues.map((league) => league.at.toISOString()))}::timestamptz[],
+                    ${sql.param(leagues.map((league) => league.faab))}::boolean[])
+               as l(id, at, faab)
         where c.league_id = any(${sql.param(leagueIds)}::uuid[])
           and c.league_id = l.id and c.id = r.id and c.status = 'pending'`);
     },
@@ -539,20 +540,21 @@ export function createWaiversRepository(db: Db) {
 
     /**
      * Pending claims dropping players who have left their team fail, with `reason`, settled at
-     * the league time each left (`at`).
+     * the league time each left (`at`), keeping their bids only in a FAAB league.
      */
     async failManyDropping(
-      pairs: readonly { leagueId: string; playerId: string; at: Date }[],
+      pairs: readonly { leagueId: string; playerId: string; at: Date; faab: boolean }[],
       reason: string,
     ) {
       if (pairs.length === 0) return;
       await db.execute(sql`
         update waiver_claims c set status = 'failed', reason = ${reason}, processed_at = now(),
-          settled_at = p.at
+          settled_at = p.at, bid = case when p.faab then c.bid end
         from unnest(${sql.param(pairs.map((p) => p.leagueId))}::uuid[],
                     ${sql.param(pairs.map((p) => p.playerId))}::uuid[],
-                    ${sql.param(pairs.map((p) => p.at.toISOString()))}::timestamptz[])
-          as p(league_id, player_id, at)
+                    ${sql.param(pairs.map((p) => p.at.toISOString()))}::timestamptz[],
+                    ${sql.param(pairs.map((p) => p.faab))}::boolean[])
+          as p(league_id, player_id, at, faab)
         where c.league_id = p.league_id and c.drop_player_id = p.player_id
           and c.status = 'pending'`);
     },

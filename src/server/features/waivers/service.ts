@@ -55,7 +55,14 @@ export async function releaseToWaivers(
 ): Promise<number | null> {
   const droppedAt = leagueNow(league, realNow);
   await tx.waivers.failManyDropping(
-    [{ leagueId: league.id, playerId: released.playerId, at: droppedAt }],
+    [
+      {
+        leagueId: league.id,
+        playerId: released.playerId,
+        at: droppedAt,
+        faab: league.waiverType === 'faab',
+      },
+    ],
     CLAIM_REASONS.dropGone,
   );
   const until = waiverEndOnDrop({

@@ -37,7 +37,8 @@ export function openClaimEditModal(options: Omit<ClaimEditFormProps, 'onDone'>) 
 export function ClaimEditForm({ leagueId, teamId, claim, budgetLeft, onDone }: ClaimEditFormProps) {
   const league = useLeague(leagueId).data;
   const mutation = useUpdateClaim(leagueId);
-  const [bid, setBid] = useState<NumberValue>(claim.bid);
+  // A pending claim always holds a bid: 0 outside FAAB.
+  const [bid, setBid] = useState<NumberValue>(claim.bid ?? 0);
   const drop = useDropChoice(
     league,
     teamId,
@@ -65,7 +66,7 @@ export function ClaimEditForm({ leagueId, teamId, claim, budgetLeft, onDone }: C
       {
         onSuccess: (saved) => {
           const drops = saved.dropPlayer ? `drops ${saved.dropPlayer.name}` : 'drops nobody';
-          const bidText = faab ? `, bid ${dollars(saved.bid)}` : '';
+          const bidText = faab ? `, bid ${dollars(saved.bid ?? 0)}` : '';
           showSuccess('Claim Updated', `${saved.addPlayer.name}: ${drops}${bidText}`);
           onDone();
         },

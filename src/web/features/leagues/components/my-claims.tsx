@@ -172,7 +172,9 @@ function PendingClaim({
   const faab = league.waivers.type === 'faab';
   const name = claim.addPlayer.name;
   const roster = league.teams.find((team) => team.id === teamId)?.players;
-  const overBudget = faab && claim.bid > budgetLeft;
+  // A pending claim always holds a bid: 0 outside FAAB.
+  const bid = claim.bid ?? 0;
+  const overBudget = faab && bid > budgetLeft;
   const needsDrop = roster !== undefined && claimNeedsDrop(claim, roster, league.roster);
 
   // A refused action was made on a stale list (a clear settled the claim, say): the order's
@@ -209,7 +211,7 @@ function PendingClaim({
         <Group gap="xs" mt={4}>
           {faab ? (
             <Badge variant="light" color="gold" radius="sm" data-testid="claim-bid">
-              Bid {dollars(claim.bid)}
+              Bid {dollars(bid)}
             </Badge>
           ) : null}
           {claim.clearsAt ? (
@@ -221,7 +223,7 @@ function PendingClaim({
         {/* The clear would fail it for these reasons: said now, while the claim can change. */}
         {overBudget ? (
           <Text size="xs" c="red.4" mt={4} data-testid="claim-over-budget">
-            {CLAIM_REASONS.overBudget(claim.bid, budgetLeft)}: lower it before the clear, or this
+            {CLAIM_REASONS.overBudget(bid, budgetLeft)}: lower it before the clear, or this
             claim fails.
           </Text>
         ) : null}
@@ -320,8 +322,9 @@ function ClaimResult({ league, claim }: { league: League; claim: WaiverClaim }) 
         ) : null}
       </div>
       <Stack gap={0} align="flex-end" className={classes.actions}>
-        {league.waivers.type === 'faab' ? (
-          <Text size="sm" fw={700}>
+        {/* Settled in FAAB, whatever the league's waivers are now. */}
+        {claim.bid !== null ? (
+          <Text size="sm" fw={700} data-testid="claim-result-bid">
             {dollars(claim.bid)}
           </Text>
         ) : null}
