@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currentWeekOf,
   PACE_OPTIONS,
   tradeDeadlineLabel,
   tradeReviewLabel,
@@ -67,17 +66,5 @@ describe('WAIVER_RULES', () => {
       'The first team in the order with a claim takes its player and goes to the end.',
     );
     expect(WAIVER_RULES.faab).toMatch(/^The highest blind bid wins/);
-  });
-});
-
-describe('the current week', () => {
-  it('is the week on the league clock, also while the week before waits for its results', () => {
-    const clock = { week: 3 } as Parameters<typeof currentWeekOf>[0]['clock'];
-    expect(currentWeekOf({ clock, currentWeek: 2 })).toBe(3);
-  });
-
-  it('is the week of its results before the clock reaches the first week', () => {
-    const clock = { week: null } as Parameters<typeof currentWeekOf>[0]['clock'];
-    expect(currentWeekOf({ clock, currentWeek: 1 })).toBe(1);
   });
 });

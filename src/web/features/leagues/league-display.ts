@@ -49,14 +49,6 @@ export function seasonWeeks(league: Pick<League, 'scheduleWeeks' | 'schedule'>):
   return league.scheduleWeeks ?? (league.schedule.length || DEFAULT_SEASON_WEEKS);
 }
 
-/**
- * The week the league is in, as its clock reads it (the clock's line names the same week); before
- * the first week, the week its results stand at. A week becomes current when it opens, while the
- * one before may still wait for its final results.
- */
-export const currentWeekOf = (league: Pick<League, 'clock' | 'currentWeek'>): number =>
-  league.clock.week ?? league.currentWeek;
-
 const draftDate = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',

@@ -57,10 +57,21 @@ describe('parseWeekParam', () => {
 });
 
 describe('initialWeek', () => {
-  const league = { schedule: schedule(3, 1), scheduleWeeks: 3, currentWeek: 2 };
+  type Clock = Parameters<typeof initialWeek>[1]['clock'];
+  const clockAt = (week: number | null) => ({ week }) as Clock;
+  const league = { schedule: schedule(3, 1), scheduleWeeks: 3, currentWeek: 2, clock: clockAt(2) };
 
   it("opens on the league's current week", () => {
     expect(initialWeek(null, league)).toBe(2);
+  });
+
+  it('opens between two weeks on the one just ended, as the Current Week tile names it', () => {
+    // Week 2 is final and the results stand at week 3, which has not opened on the clock.
+    expect(initialWeek(null, { ...league, currentWeek: 3 })).toBe(2);
+  });
+
+  it('opens before the season on the week its results stand at', () => {
+    expect(initialWeek(null, { ...league, currentWeek: 1, clock: clockAt(null) })).toBe(1);
   });
 
   it('prefers the week named in the link', () => {
@@ -69,7 +80,7 @@ describe('initialWeek', () => {
   });
 
   it('stays inside the season once it is over', () => {
-    expect(initialWeek(null, { ...league, currentWeek: 4 })).toBe(3);
+    expect(initialWeek(null, { ...league, clock: clockAt(4) })).toBe(3);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { League, ScheduleWeek } from '../../../domain/contract/leagues';
 import { plural } from '../../../domain/vocabulary';
 import { DEFAULT_SEASON_WEEKS } from '../../../domain/weeks';
+import { currentWeekOf } from '../../lib/league/season-clock-labels';
 
 /**
  * The week selector offers Week 1..N, N the schedule's length; before there is a schedule,
@@ -23,13 +24,16 @@ export function parseWeekParam(value: string | null, count: number): number | nu
   return week >= 1 && week <= count ? week : null;
 }
 
-/** The week a matchups view opens on: the one in the link, else the league's current week. */
+/**
+ * The week a matchups view opens on: the one in the link, else the week the league is in on its
+ * clock (as the Current Week tile and the clock's line name it).
+ */
 export function initialWeek(
   param: string | null,
-  league: Pick<League, 'schedule' | 'scheduleWeeks' | 'currentWeek'>,
+  league: Pick<League, 'schedule' | 'scheduleWeeks' | 'currentWeek' | 'clock'>,
 ): number {
   const count = weekCount(league);
-  return parseWeekParam(param, count) ?? clampWeek(league.currentWeek, count);
+  return parseWeekParam(param, count) ?? clampWeek(currentWeekOf(league), count);
 }
 
 /** The schedule's entry for a week (its real dates), if the league has a schedule. */

@@ -3,6 +3,7 @@ import {
   clockModeLine,
   clockSpeed,
   clockWeekLine,
+  currentWeekOf,
   formatClockDay,
   formatClockTime,
   leagueNowAfter,
@@ -134,5 +135,23 @@ describe('waitLabel', () => {
     expect(waitLabel(5 * 60_000)).toBe('in 5 min');
     expect(waitLabel(5 * 3_600_000)).toBe('in 5 h');
     expect(waitLabel(3 * 86_400_000)).toBe('in 3 days');
+  });
+});
+
+describe('the current week', () => {
+  it('is the week on the league clock, also while the week before waits for its results', () => {
+    const clock = { week: 3 } as Parameters<typeof currentWeekOf>[0]['clock'];
+    expect(currentWeekOf({ clock, currentWeek: 2 })).toBe(3);
+  });
+
+  it('stays on the week just ended until the next opens, as the clock names it', () => {
+    // Week 3 is final and the league's results stand at week 4, which has not opened.
+    const clock = { week: 3, weekStatus: 'final' } as Parameters<typeof currentWeekOf>[0]['clock'];
+    expect(currentWeekOf({ clock, currentWeek: 4 })).toBe(3);
+  });
+
+  it('is the week of its results before the clock reaches the first week', () => {
+    const clock = { week: null } as Parameters<typeof currentWeekOf>[0]['clock'];
+    expect(currentWeekOf({ clock, currentWeek: 1 })).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { LeagueClock, ScheduleWeek } from '../../../domain/contract/leagues';
+import type { League, LeagueClock, ScheduleWeek } from '../../../domain/contract/leagues';
 import { paceLabel, REAL_WEEK_SECONDS, type WeekStatus } from '../../../domain/season-clock';
 import { LEAGUE_TIME_ZONE, leagueMoment } from '../../../domain/time-labels';
 import { plural } from '../../../domain/vocabulary';
@@ -32,6 +32,15 @@ export const formatClockDay = (iso: string | number): string => day.format(new D
 
 type ClockWeek = Pick<LeagueClock, 'week' | 'weekStatus' | 'games'> &
   Partial<Pick<LeagueClock, 'nextLockAt'>>;
+
+/**
+ * The week the league is in, as its clock reads it (the clock's line names the same week); before
+ * the first week, the week its results stand at. A week becomes current when it opens, while the
+ * one before may still wait for its final results; between two weeks it is the one just ended,
+ * until the next opens.
+ */
+export const currentWeekOf = (league: Pick<League, 'clock' | 'currentWeek'>): number =>
+  league.clock.week ?? league.currentWeek;
 
 /**
  * The league's week on its clock: 'Week 4 · Live · 3 of 10 games played', and while none has been

@@ -3,7 +3,8 @@ import { IconCalendarWeek, IconLock, IconShield, IconUsers, IconWorld } from '@t
 import type { League } from '../../../../domain/contract/leagues';
 import { plural } from '../../../../domain/vocabulary';
 import { StatTile } from '../../../components/stat-tile';
-import { currentWeekOf, maxTeamsOf, seasonWeeks } from '../league-display';
+import { currentWeekOf } from '../../../lib/league/season-clock-labels';
+import { maxTeamsOf, seasonWeeks } from '../league-display';
 
 /** The league's stat tiles: Teams (count/max), Members, Current Week, Visibility. */
 export function LeagueStatTiles({ league }: { league: League }) {

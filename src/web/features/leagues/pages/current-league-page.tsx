@@ -26,6 +26,7 @@ import { StatusPanel } from '../../../components/status-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useLeague } from '../../../lib/league/get-league';
 import { leagueLoadErrorMessage } from '../../../lib/league/league-load-error';
+import { currentWeekOf } from '../../../lib/league/season-clock-labels';
 import { useSelectedLeague } from '../../../lib/league/use-selected-league';
 import { appPaths } from '../../../lib/paths';
 import { scheduleClosedBecause } from '../components/admin-actions';
@@ -33,7 +34,6 @@ import { LeagueClockPanel } from '../components/league-clock-panel';
 import { openGenerateScheduleModal, openJoinLeagueModal } from '../components/league-modals';
 import { RegionBadges } from '../components/region-badges';
 import {
-  currentWeekOf,
   DRAFT_TYPE_LABELS,
   formatDraftDate,
   maxTeamsOf,
