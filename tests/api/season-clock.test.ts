@@ -7,6 +7,7 @@ import type { Matchup } from '../../src/domain/contract/season';
 import type { TeamDetail } from '../../src/domain/contract/teams';
 import type { Trade } from '../../src/domain/contract/trades';
 import type { WaiverClaim } from '../../src/domain/contract/waivers';
+import { SEASON_OVER } from '../../src/domain/league-rules';
 import { playerRegionsFor } from '../../src/domain/regions';
 import { LINEUP_LOCKED } from '../../src/domain/season-clock';
 import type { LeagueRegion } from '../../src/domain/vocabulary';
@@ -16,6 +17,7 @@ import type { Db } from '../../src/server/db/client';
 import { leagueNow } from '../../src/server/db/league-clock';
 import {
   leagues,
+  leagueWorkFailures,
   matchupStarters,
   matchups,
   teamPlayers,
@@ -284,6 +286,25 @@ describe('a league’s clock', () => {
     );
   });
 
+  it('refuses to pause or resume a replay once the champion is crowned', async () => {
+    const { boss, bossTeam, league } = await createLeagueWithTeams(t.app, db);
+    await standAt(db, league.id, Date.parse('2025-04-09T10:00:00Z'), { paused: false });
+    await db.update(leagues).set({ championTeamId: bossTeam.id }).where(eq(leagues.id, league.id));
+    const pause = await call('POST', `/api/leagues/${league.id}/season/pause`, boss.token);
+    expect(pause.statusCode).toBe(409);
+    expect(pause.json().message).toBe(
+      'The season is over: the champion is crowned, and replay controls are closed',
+    );
+
+    // Crowned while paused, it stays where it stood.
+    await standAt(db, league.id, Date.parse('2025-04-09T10:00:00Z'), { paused: true });
+    const resume = await call('POST', `/api/leagues/${league.id}/season/resume`, boss.token);
+    expect(resume.statusCode).toBe(409);
+    expect(resume.json().message).toBe(SEASON_OVER('replay controls'));
+    const [row] = await db.select().from(leagues).where(eq(leagues.id, league.id));
+    expect(row!.pausedAt).not.toBeNull();
+  });
+
   it('changes a replay’s pace and its median game until its first game has happened, in week 1 too', async () => {
     const { boss } = await createLeagueWithTeams(t.app, db, { managers: 1 });
     // By default a replay starts on its first game's day: week 1 opens at once.
@@ -383,7 +404,7 @@ describe('the clock of a league without a schedule', () => {
 });
 
 describe('a round of league clocks', () => {
-  it('moves the rest of a batch on when one league fails, and puts that one off', async () => {
+  it('moves the rest of a batch on when one league fails, and puts that one off, longer each time', async () => {
     const made = [];
     for (let n = 0; n < 2; n += 1) {
       const w = await createLeagueWithTeams(t.app, db, { managers: 2, scheduleWeeks: 3 });
@@ -406,11 +427,41 @@ describe('a round of league clocks', () => {
     await db.execute(sql`create trigger poisoned before update on matchups
       for each row execute function poisoned_matchup()`);
     const errors: unknown[][] = [];
+    const putOff: unknown[] = [];
     const log = {
       error: (...args: unknown[]) => errors.push(args),
+      warn: (fields: unknown) => putOff.push(fields),
       info: () => {},
     } as unknown as FastifyBaseLogger;
+    const waitOf = async (leagueId: string) => {
+      const [row] = await db
+        .select({ due: leagues.clockDueAt })
+        .from(leagues)
+        .where(eq(leagues.id, leagueId));
+      return row!.due!.getTime() - Date.now();
+    };
+    let firstWait = 0;
+    let secondWait = 0;
     try {
+      await clockRound(createSeasonService(db), log);
+      firstWait = await waitOf(broken.league.id);
+      // Failing again when next due, it waits twice as long: a league that cannot be handled
+      // is not tried every minute for ever.
+      await db
+        .update(leagues)
+        .set({ clockDueAt: new Date() })
+        .where(eq(leagues.id, broken.league.id));
+      await clockRound(createSeasonService(db), log);
+      secondWait = await waitOf(broken.league.id);
+      // A failure long after the last counts as a first again.
+      await db
+        .update(leagueWorkFailures)
+        .set({ lastFailedAt: new Date(Date.now() - 3 * 60 * 60_000) })
+        .where(eq(leagueWorkFailures.leagueId, broken.league.id));
+      await db
+        .update(leagues)
+        .set({ clockDueAt: new Date() })
+        .where(eq(leagues.id, broken.league.id));
       await clockRound(createSeasonService(db), log);
     } finally {
       await db.execute(sql`drop trigger poisoned on matchups`);
@@ -427,11 +478,15 @@ describe('a round of league clocks', () => {
       )[0]!.n;
     expect(await scored(healthy.league.id)).toBe(1);
     expect(await scored(broken.league.id)).toBe(0);
-    const [row] = await db
-      .select({ due: leagues.clockDueAt })
-      .from(leagues)
-      .where(eq(leagues.id, broken.league.id));
-    expect(row!.due!.getTime() - Date.now()).toBeGreaterThan(50_000);
+    expect(firstWait).toBeGreaterThan(50_000);
+    expect(firstWait).toBeLessThanOrEqual(60_000);
+    expect(secondWait).toBeGreaterThan(110_000);
+    expect(await waitOf(broken.league.id)).toBeLessThanOrEqual(60_000);
+    expect(putOff).toEqual([
+      { leagueId: broken.league.id, failures: 1, waitMs: 60_000 },
+      { leagueId: broken.league.id, failures: 2, waitMs: 120_000 },
+      { leagueId: broken.league.id, failures: 1, waitMs: 60_000 },
+    ]);
     expect(
       errors.some(([fields]) => (fields as { leagueId?: string }).leagueId === broken.league.id),
     ).toBe(true);

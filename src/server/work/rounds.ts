@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PutOffRule } from '../db/due-leagues';
 
 /**
  * Work that happens by itself (trades whose time has come, league clocks that are due): every
@@ -36,15 +37,23 @@ export function startRounds(options: {
   };
 }
 
-/** How long a league whose work failed on its own waits before it is tried again. */
-export const PUT_OFF_MS = 60_000;
+/**
+ * How long a league whose work failed on its own waits before it is tried again: a minute after
+ * its first failure, twice as long after each further failure in a row, at most an hour; a
+ * failure two hours after the one before counts as a first again. A league that cannot be
+ * handled (a bug, bad data) is then tried about once an hour, not every minute.
+ */
+export const PUT_OFF: PutOffRule = {
+  waitMs: (failures) => Math.min(60_000 * 2 ** Math.max(failures - 1, 0), 60 * 60_000),
+  forgetAfterMs: 2 * 60 * 60_000,
+};
 
 /**
  * Every league whose work is due, `size` leagues a transaction (`take`), batch after batch until
  * one is not full. A batch that fails goes one league at a time instead (`take` with its id):
  * one league that cannot be handled would otherwise fail its whole batch again every round, and
- * hold up every league in it. A league that fails alone is logged with its id and put off
- * `PUT_OFF_MS` (`putOff`) so the others go on. Answers how many leagues were handled.
+ * hold up every league in it. A league that fails alone is logged with its id and put off by
+ * `PUT_OFF` (`putOff`) so the others go on. Answers how many leagues were handled.
  */
 export async function everyDueLeague(options: {
   name: string;
@@ -54,7 +63,8 @@ export async function everyDueLeague(options: {
   take: (limit: number, only?: string) => Promise<number>;
   /** The leagues a batch would take: those due, first due first. */
   due: (limit: number) => Promise<string[]>;
-  putOff: (leagueId: string, ms: number) => Promise<void>;
+  /** Counts the league's failure and puts it off by the rule; answers both. */
+  putOff: (leagueId: string, rule: PutOffRule) => Promise<{ failures: number; waitMs: number }>;
 }): Promise<number> {
   const { name, log, size } = options;
   const batch = async () => {
@@ -69,7 +79,11 @@ export async function everyDueLeague(options: {
         handled += await options.take(1, leagueId);
       } catch (error) {
         log.error({ err: error, leagueId }, `${name}: a league failed; put off`);
-        await options.putOff(leagueId, PUT_OFF_MS);
+        const { failures, waitMs } = await options.putOff(leagueId, PUT_OFF);
+        log.warn(
+          { leagueId, failures, waitMs },
+          `${name}: a league put off after failures in a row`,
+        );
       }
     }
     return handled;

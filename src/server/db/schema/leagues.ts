@@ -132,4 +132,22 @@ export const leagueMembers = pgTable(
   ],
 );
 
+/**
+ * A league whose work that happens by itself (its clock, its waiver clear) failed on its own:
+ * how many times in a row, for the wait before the next try (src/server/work/rounds.ts). A row
+ * whose last failure is long past counts as none.
+ */
+export const leagueWorkFailures = pgTable(
+  'league_work_failures',
+  {
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    work: text('work').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.leagueId, table.work] })],
+);
+
 export type LeagueRow = typeof leagues.$inferSelect;

@@ -10,7 +10,8 @@ export const CLOCK_ROUND_MS = 1_000;
 
 /**
  * One round of the league clocks that are due: batch after batch until none is left; a batch
- * that fails goes one league at a time, and a league that fails alone waits a minute.
+ * that fails goes one league at a time, and a league that fails alone waits
+ * longer after each failure in a row (`PUT_OFF`).
  */
 export const clockRound = (service: SeasonService, log: FastifyBaseLogger) =>
   everyDueLeague({
@@ -19,7 +20,7 @@ export const clockRound = (service: SeasonService, log: FastifyBaseLogger) =>
     size: CLOCK_BATCH,
     take: (limit, only) => service.advanceClocks(limit, only),
     due: (limit) => service.dueClocks(limit),
-    putOff: (leagueId, ms) => service.putOffClock(leagueId, ms),
+    putOff: (leagueId, rule) => service.putOffClock(leagueId, rule),
   });
 
 /**

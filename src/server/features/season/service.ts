@@ -44,6 +44,7 @@ import { scoringJson } from '../../db/game-points';
 import { type ClockedLeague, clockOf, leagueNow } from '../../db/league-clock';
 import type { Calendar } from '../../db/pro-calendar';
 import type { LeagueWithMembers } from '../../db/records';
+import type { PutOffRule } from '../../db/due-leagues';
 import type { LeagueRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { invalidateEvents } from '../../plugins/events';
@@ -608,8 +609,8 @@ export function createSeasonService(db: Db) {
     dueClocks: (limit: number) => repos.season.clocksDue.ids(limit),
 
     /** Puts off a league's clock for `ms`: its round failed. */
-    putOffClock: (leagueId: string, ms: number) =>
-      repos.season.clocksDue.putOff(leagueId, new Date(Date.now() + ms)),
+    putOffClock: (leagueId: string, rule: PutOffRule) =>
+      repos.season.clocksDue.putOff(leagueId, rule),
 
     /** A new round-robin schedule; weeks already scored stay as they were. */
     async generateSchedule(userId: string, leagueId: string, weeks: number) {

@@ -10,7 +10,8 @@ export const CLEAR_WORKERS = 2;
 
 /**
  * Clears every league whose clear is due, batch after batch; answers how many. A batch that
- * fails goes one league at a time, and a league that fails alone waits a minute.
+ * fails goes one league at a time, and a league that fails alone waits
+ * longer after each failure in a row (`PUT_OFF`).
  */
 export async function clearAllDue(
   service: WaiversService,
@@ -23,7 +24,7 @@ export async function clearAllDue(
       size: CLEAR_BATCH,
       take: (limit, only) => service.clearDue(limit, only),
       due: (limit) => service.dueClears(limit),
-      putOff: (leagueId, ms) => service.putOffClear(leagueId, ms),
+      putOff: (leagueId, rule) => service.putOffClear(leagueId, rule),
     });
   // Every worker ends before the round does, even when one of them fails.
   const outcomes = await Promise.allSettled(Array.from({ length: CLEAR_WORKERS }, worker));

@@ -27,6 +27,7 @@ import { reachLeague, reachTeam } from '../../access/league-access';
 import type { Db } from '../../db/client';
 import { leagueNow } from '../../db/league-clock';
 import { statusMoment } from '../../db/player-status';
+import type { PutOffRule } from '../../db/due-leagues';
 import type { LeagueRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, lineupLocked, notFound } from '../../errors';
 import { invalidateEvents } from '../../plugins/events';
@@ -336,8 +337,8 @@ export function createWaiversService(db: Db) {
     dueClears: (limit: number) => repos.waivers.clearsDue.ids(limit),
 
     /** Puts off a league's clear for `ms`: it failed. */
-    putOffClear: (leagueId: string, ms: number) =>
-      repos.waivers.clearsDue.putOff(leagueId, new Date(Date.now() + ms)),
+    putOffClear: (leagueId: string, rule: PutOffRule) =>
+      repos.waivers.clearsDue.putOff(leagueId, rule),
   };
 }
 
