@@ -1,8 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/domain/contract/leagues';
 import type { Matchup } from '../../src/domain/contract/season';
 import { SEASON_BEGUN_NO_NEW_TEAMS } from '../../src/domain/league-rules';
-import { eq } from 'drizzle-orm';
 import { leagues } from '../../src/server/db/schema';
 import { SCHEDULE_AFTER_SEEDS, SCHEDULE_BEFORE_DEADLINE } from '../../src/server/features/season';
 import { createLeague, registerUser, requester, scheduleLeague } from '../support/factories';

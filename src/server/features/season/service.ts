@@ -40,11 +40,11 @@ import {
   reachStoredPage,
 } from '../../access/league-access';
 import type { Db } from '../../db/client';
+import type { PutOffRule } from '../../db/due-leagues';
 import { scoringJson } from '../../db/game-points';
 import { type ClockedLeague, clockOf, leagueNow } from '../../db/league-clock';
 import type { Calendar } from '../../db/pro-calendar';
 import type { LeagueWithMembers } from '../../db/records';
-import type { PutOffRule } from '../../db/due-leagues';
 import type { LeagueRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { invalidateEvents } from '../../plugins/events';

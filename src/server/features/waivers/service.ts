@@ -25,9 +25,9 @@ import {
 } from '../../../domain/waivers';
 import { reachLeague, reachTeam } from '../../access/league-access';
 import type { Db } from '../../db/client';
+import type { PutOffRule } from '../../db/due-leagues';
 import { leagueNow } from '../../db/league-clock';
 import { statusMoment } from '../../db/player-status';
-import type { PutOffRule } from '../../db/due-leagues';
 import type { LeagueRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, lineupLocked, notFound } from '../../errors';
 import { invalidateEvents } from '../../plugins/events';

@@ -223,8 +223,8 @@ function PendingClaim({
         {/* The clear would fail it for these reasons: said now, while the claim can change. */}
         {overBudget ? (
           <Text size="xs" c="red.4" mt={4} data-testid="claim-over-budget">
-            {CLAIM_REASONS.overBudget(bid, budgetLeft)}: lower it before the clear, or this
-            claim fails.
+            {CLAIM_REASONS.overBudget(bid, budgetLeft)}: lower it before the clear, or this claim
+            fails.
           </Text>
         ) : null}
         {needsDrop ? (
