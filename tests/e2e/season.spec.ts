@@ -283,7 +283,10 @@ test.describe('Weekly matchups and standings', () => {
     await expect(toast(page, 'Only the league commissioner can do this')).toContainText('Error');
   });
 
-  test('on a phone the matchup detail shows both sides’ names whole', async ({ page, request }) => {
+  test('on a phone the matchup detail shows both sides’ names whole, and the tab its week’s dates on one line', async ({
+    page,
+    request,
+  }) => {
     const { owner, league, mine, opponent } = await seedSeason(request);
     const [gumayusi, showmaker, aiming] = await Promise.all(
       ['Gumayusi', 'ShowMaker', 'Aiming'].map((name) => findPlayer(request, league.id, name)),
@@ -309,6 +312,15 @@ test.describe('Weekly matchups and standings', () => {
         expect(await link.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       }
     }
+
+    // The league page's Matchups tab keeps the week's dates on one line, under the picker.
+    await page.goto(`/leagues/${league.id}?tab=matchups`);
+    const dates = page.getByTestId('week-label');
+    await expect(dates).toHaveText(league.schedule[0]!.label);
+    const lineHeight = await dates.evaluate((el) =>
+      Number.parseFloat(getComputedStyle(el).lineHeight),
+    );
+    expect((await dates.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
   });
 
   test('on a phone a long league name in the way back does not widen the page', async ({

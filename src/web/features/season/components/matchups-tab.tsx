@@ -21,10 +21,17 @@ export function MatchupsTab({ league }: { league: League }) {
   return (
     <Stack gap="md">
       <Paper radius="lg" p="xs">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
+        {/* A narrow screen puts the week's dates under the picker, on one line, not in two. */}
+        <Group justify="space-between" gap="xs">
           <WeekPicker week={shown} count={count} schedule={league.schedule} onChange={setWeek} />
-          <Group gap={8} wrap="nowrap" justify="flex-end" style={{ minWidth: 0 }}>
-            <Text size="xs" c="dimmed" ta="right" data-testid="week-label">
+          <Group gap={8} wrap="nowrap" justify="flex-end">
+            <Text
+              size="xs"
+              c="dimmed"
+              ta="right"
+              data-testid="week-label"
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {entry?.label ?? `of ${plural(count, 'week')}`}
             </Text>
             {entry ? <WeekStatusBadge entry={entry} /> : null}
