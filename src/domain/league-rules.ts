@@ -3,10 +3,11 @@ import { firstGameHappened } from './season-clock';
 export const COMMISSIONER_ONLY = 'Only the league commissioner can do this';
 /**
  * Once the champion is crowned (the playoff final is final, or in a league without playoffs the
- * last week), the league's trades, waivers, roster moves and schedule close.
+ * last week), the league's trades, waivers, roster moves and schedule close, and so does the
+ * replay's Pause and Resume: no week is left for its clock to hold back.
  */
 export const SEASON_OVER = (
-  what: 'trades' | 'waivers' | 'roster moves' | 'schedule changes' | 'rescores',
+  what: 'trades' | 'waivers' | 'roster moves' | 'schedule changes' | 'rescores' | 'replay controls',
 ) => `The season is over: the champion is crowned, and ${what} are closed`;
 
 /** Adds, drops and lineup moves while the draft runs: the draft fills the rosters. */

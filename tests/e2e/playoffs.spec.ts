@@ -208,8 +208,9 @@ test.describe('The playoffs', () => {
       ['Kiin', 'TOP'],
     ]);
     await resumeSeason(request, owner.token, league.id);
+    // The season is over: its replay is no longer paused (the server would refuse), and league
+    // time running on changes nothing.
     const done = await waitForPlayoffs(request, owner.token, league.id, (p) => !!p.champion);
-    await pauseSeason(request, owner.token, league.id);
     expect(done.status).toBe('none');
     expect(done.champion?.id).toBe(team.id);
 
@@ -343,6 +344,11 @@ test.describe('The playoffs', () => {
     await page.goto(`/leagues/${league.id}`);
     await arrived(page.getByTestId('league-champion')).toHaveText(`Champion: ${team.name}`);
     await expect(page.getByTestId('clock-week')).toHaveText('Season complete · 2 weeks played');
+    // Nor does its replay pause: the commissioner is told why rather than offered it.
+    const pause = page.getByTestId('league-clock').getByRole('button', { name: 'Pause' });
+    await expect(pause).toBeDisabled();
+    await pause.locator('..').hover();
+    await expect(page.getByRole('tooltip')).toHaveText(SEASON_OVER('replay controls'));
     await expect(page.getByTestId('trades-closed')).toBeVisible();
     await expect(page.getByTestId('trade-rules-note')).toHaveText(SEASON_OVER('trades'));
     await page.setViewportSize(DESKTOP_VIEWPORT);

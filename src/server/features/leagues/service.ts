@@ -14,7 +14,7 @@ import type {
   SettingsPatch,
 } from '../../../domain/contract/settings';
 import { draftDateProblem, draftRounds } from '../../../domain/draft';
-import { commissionerId, DRAFT_SCHEDULE_CLOSED } from '../../../domain/league-rules';
+import { commissionerId, DRAFT_SCHEDULE_CLOSED, SEASON_OVER } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import { leagueTeamOf } from '../../../domain/roster';
 import { scoringOf } from '../../../domain/scoring';
@@ -344,6 +344,7 @@ export function createLeaguesService(db: Db) {
         const clock = clockOf(league);
         if (clock.mode !== 'replay')
           throw conflict(paused ? LIVE_NEVER_PAUSES : LIVE_NEVER_RESUMES);
+        if (league.championTeamId) throw conflict(SEASON_OVER('replay controls'));
         if (paused === (clock.pausedAt !== null)) {
           throw conflict(paused ? 'The replay is paused already' : 'The replay is running already');
         }

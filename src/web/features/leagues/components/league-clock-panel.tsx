@@ -9,8 +9,10 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
+import { SEASON_OVER } from '../../../../domain/league-rules';
 import { firstGameHappened } from '../../../../domain/season-clock';
 import { LEAGUE_TIME_ZONE } from '../../../../domain/time-labels';
+import { ClosedReason } from '../../../components/closed-reason';
 import { Tag } from '../../../components/tag';
 import { showActionError } from '../../../lib/action-error';
 import {
@@ -95,13 +97,15 @@ function StatusIcon({ status }: { status: keyof typeof STATUS_ICONS }) {
 }
 
 /**
- * Pause and Resume; until the league's first game has happened (at league time `now`), the way
- * to the pace on the settings page.
+ * Pause and Resume, closed with the reason once the champion is crowned (the server refuses
+ * them then); until the league's first game has happened (at league time `now`), the way to the
+ * pace on the settings page.
  */
 function ReplayControls({ league, now }: { league: League; now: number }) {
   const { clock } = league;
   const pause = usePauseSeason(league.id);
   const resume = useResumeSeason(league.id);
+  const closedBecause = league.playoffs.champion ? SEASON_OVER('replay controls') : null;
   const paceOpen = !firstGameHappened(
     clock.firstGameAt === null ? null : Date.parse(clock.firstGameAt),
     now,
@@ -129,26 +133,30 @@ function ReplayControls({ league, now }: { league: League; now: number }) {
           Change pace
         </Button>
       ) : null}
-      {clock.paused ? (
-        <Button
-          style={{ flex: 1 }}
-          leftSection={<IconPlayerPlayFilled size={16} />}
-          loading={resume.isPending}
-          onClick={onResume}
-        >
-          Resume
-        </Button>
-      ) : (
-        <Button
-          style={{ flex: 1 }}
-          variant="default"
-          leftSection={<IconPlayerPauseFilled size={16} />}
-          loading={pause.isPending}
-          onClick={onPause}
-        >
-          Pause
-        </Button>
-      )}
+      <ClosedReason reason={closedBecause} style={{ display: 'flex', flex: 1 }}>
+        {clock.paused ? (
+          <Button
+            style={{ flex: 1 }}
+            leftSection={<IconPlayerPlayFilled size={16} />}
+            loading={resume.isPending}
+            disabled={closedBecause !== null}
+            onClick={onResume}
+          >
+            Resume
+          </Button>
+        ) : (
+          <Button
+            style={{ flex: 1 }}
+            variant="default"
+            leftSection={<IconPlayerPauseFilled size={16} />}
+            loading={pause.isPending}
+            disabled={closedBecause !== null}
+            onClick={onPause}
+          >
+            Pause
+          </Button>
+        )}
+      </ClosedReason>
     </Group>
   );
 }
