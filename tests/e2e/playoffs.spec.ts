@@ -8,13 +8,20 @@ import { expectNoSidewaysScroll } from './support/layout';
 import {
   addPlayersByName,
   call,
+  changeSettings,
   createLeague,
   createTeam,
   fillLeague,
+  joinLeague,
   uniqueName,
 } from './support/leagues-api';
 import { createPlayoffLeague, getPlayoffs, waitForPlayoffs } from './support/playoffs-api';
-import { pauseSeason, resumeSeason, T1_GEN_SUNDAY } from './support/season-clock-api';
+import {
+  createReplayLeague,
+  pauseSeason,
+  resumeSeason,
+  T1_GEN_SUNDAY,
+} from './support/season-clock-api';
 
 const oneDecimal = (points: number) =>
   points.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -130,6 +137,93 @@ test.describe('The playoffs', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
     }
     await expectNoSidewaysScroll(page);
+  });
+
+  test('team names of the longest length show in full in the bracket and the seeds, on a desktop and on a phone', async ({
+    page,
+    request,
+  }) => {
+    // Team names are at most 40 characters; one without spaces must break too.
+    const names = [
+      'Rift Heralds of the Eternal Baron Pit 01',
+      'Supremely Overconfident Jungle Campers 2',
+      'Knights Who Say Ward Ward Ward Ward Ward',
+      'W'.repeat(40),
+      'The Extraordinarily Long Named Squadrons',
+      'Baron Stealers United Against Top Laners',
+    ];
+    const owner = await createUser(request, 'commish');
+    const league = await createReplayLeague(request, owner.token, {
+      from: '2025-03-01',
+      weekSeconds: 60,
+      paused: true,
+    });
+    await createTeam(request, owner.token, league.id, names[0]!);
+    for (const name of names.slice(1)) {
+      await joinLeague(request, (await createUser(request, 'manager')).token, league.id, name);
+    }
+    await changeSettings(request, owner.token, league.id, { playoffs: { teams: 6 } });
+    await call<League>(request, 'post', `/leagues/${league.id}/schedule`, owner.token, {
+      weeks: 5,
+    });
+
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await useToken(page, owner.token);
+    await page.goto(`/leagues/${league.id}/playoffs`);
+    const bracket = bracketOf(page, 'Playoff bracket');
+    await arrived(bracket.getByTestId('bracket-matchup')).toHaveCount(2);
+    // Every name: the four in the first round's matchups, the two with byes, the six seeds.
+    const shown = page.locator(
+      '[data-testid="bracket-team"] a, [data-testid="bracket-byes"] a, [data-testid="seed"] a',
+    );
+    for (const viewport of [DESKTOP_VIEWPORT, MOBILE_VIEWPORT]) {
+      await page.setViewportSize(viewport);
+      await expect(shown).toHaveCount(12);
+      expect((await shown.allTextContents()).toSorted()).toEqual([...names, ...names].toSorted());
+      const cut = await shown.evaluateAll((links) =>
+        links
+          .filter(
+            (link) => link.scrollWidth > link.clientWidth || link.scrollHeight > link.clientHeight,
+          )
+          .map((link) => link.textContent),
+      );
+      expect(cut, `names cut short at ${viewport.width} px`).toEqual([]);
+      await expectNoSidewaysScroll(page);
+    }
+  });
+
+  test('a league without a schedule has no bracket yet: the page says when it comes, and leads the commissioner to the schedule', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createUser(request, 'commish');
+    const league = await createLeague(request, owner.token, { name: uniqueName('Unscheduled') });
+    await createTeam(request, owner.token, league.id, uniqueName('Early Birds'));
+    await fillLeague(request, owner.token, league.id, 6);
+    const guest = await createUser(request, 'manager');
+    await joinLeague(request, guest.token, league.id, uniqueName('Late Joiners'));
+
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await useToken(page, guest.token);
+    await page.goto(`/leagues/${league.id}/playoffs`);
+    await arrived(page.getByRole('heading', { name: 'No bracket yet' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'No matchups exist yet: the bracket appears once the commissioner sets the schedule.',
+      ),
+    ).toBeVisible();
+    await expect(bracketOf(page, 'Playoff bracket')).toHaveCount(0);
+    await expect(page.getByTestId('playoff-seeds')).toHaveCount(0);
+    await expect(page.getByTestId('playoffs-status')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+
+    await useToken(page, owner.token);
+    await page.goto(`/leagues/${league.id}/playoffs`);
+    await arrived(
+      page.getByText('No matchups exist yet: the bracket appears once you set the schedule.'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Set the schedule on the league page' }).click();
+    await expect(page).toHaveURL(`/leagues/${league.id}`);
   });
 
   test('before the seeds are drawn a playoff week names no matchup the bracket will not play, and leads to the bracket', async ({

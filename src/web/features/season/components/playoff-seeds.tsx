@@ -1,9 +1,11 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCoin, IconTrophyFilled } from '@tabler/icons-react';
 import type { Playoffs } from '../../../../domain/contract/playoffs';
+import { tableClasses } from '../../../components/data-table';
 import { RankDisc } from '../../../components/rank-disc';
 import { Tag } from '../../../components/tag';
-import { TeamCell } from '../../../components/team-cell';
+import { TeamAvatar } from '../../../components/team-avatar';
+import { TeamLink } from '../../../components/team-link';
 import { coinFlipLine } from '../playoffs-display';
 
 /**
@@ -28,21 +30,7 @@ export function PlayoffSeeds({ playoffs }: { playoffs: Playoffs }) {
           {playoffs.seeds.map(({ seed, team }) => (
             <Group key={team.id} component="li" gap="sm" wrap="nowrap" data-testid="seed">
               <RankDisc value={seed} medal={seed === 1 ? 'gold' : undefined} filled />
-              <div style={{ minWidth: 0, flex: 1 }}>
-                <TeamCell
-                  id={team.id}
-                  name={team.name}
-                  owner={team.owner}
-                  wrapName
-                  detail={
-                    byes.has(team.id) && playoffs.champion?.id !== team.id ? (
-                      <Tag color="gray" size="xs" mt={4}>
-                        Bye
-                      </Tag>
-                    ) : null
-                  }
-                />
-              </div>
+              <SeedTeam team={team} bye={byes.has(team.id) && playoffs.champion?.id !== team.id} />
               {playoffs.champion?.id === team.id ? (
                 <ThemeIcon
                   size={24}
@@ -61,6 +49,37 @@ export function PlayoffSeeds({ playoffs }: { playoffs: Playoffs }) {
         {playoffs.coinFlips.length > 0 ? <CoinFlips flips={playoffs.coinFlips} /> : null}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * A seeded team: its badge, its whole name on as many lines as it takes (beside the bracket the
+ * column is narrow, and a name of 40 characters needs three), its owner and its bye.
+ */
+function SeedTeam({ team, bye }: { team: Playoffs['seeds'][number]['team']; bye: boolean }) {
+  return (
+    <div className={tableClasses.withAvatar} style={{ flex: 1 }}>
+      <TeamAvatar name={team.name} size={32} className={tableClasses.avatar} />
+      <div>
+        <TeamLink
+          id={team.id}
+          size="sm"
+          className={tableClasses.link}
+          truncate={false}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {team.name}
+        </TeamLink>
+        <Text size="xs" c="dimmed" truncate>
+          {team.owner}
+        </Text>
+        {bye ? (
+          <Tag color="gray" size="xs" mt={4}>
+            Bye
+          </Tag>
+        ) : null}
+      </div>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconSettings, IconTournament } from '@tabler/icons-react';
+import { IconCalendarPlus, IconSettings, IconTournament } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
 import type { Playoffs } from '../../../../domain/contract/playoffs';
@@ -18,7 +18,13 @@ import { noPlayoffsReason } from '../playoffs-display';
 export function PlayoffsPage() {
   return (
     <SeasonPageFrame title="Playoffs">
-      {(league) => <LeaguePlayoffs league={league} />}
+      {(league) =>
+        league.schedule.length > 0 ? (
+          <LeaguePlayoffs league={league} />
+        ) : (
+          <NoScheduleYet league={league} />
+        )
+      }
     </SeasonPageFrame>
   );
 }
@@ -85,6 +91,31 @@ function LeaguePlayoffs({ league }: { league: League }) {
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * Before the schedule no matchup exists and no team has a record to be seeded by: the page says
+ * when the bracket comes, and leads the commissioner to the schedule.
+ */
+function NoScheduleYet({ league }: { league: League }) {
+  return (
+    <ListEmpty
+      icon={<IconTournament size={26} />}
+      title="No bracket yet"
+      description={`No matchups exist yet: the bracket appears once ${league.isCommissioner ? 'you set' : 'the commissioner sets'} the schedule.`}
+    >
+      {league.isCommissioner ? (
+        <Button
+          component={Link}
+          to={appPaths.league(league.id)}
+          variant="light"
+          leftSection={<IconCalendarPlus size={16} />}
+        >
+          Set the schedule on the league page
+        </Button>
+      ) : null}
+    </ListEmpty>
   );
 }
 
