@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { closedBecause, type LeagueStage, SETTING_PATHS, SETTING_RULES } from './league-settings';
+import {
+  closedBecause,
+  type LeagueStage,
+  SETTING_PATHS,
+  SETTING_RULES,
+  type SettingPath,
+  windowsAfterFirstGame,
+} from './league-settings';
 
 const stage = (changes: Partial<LeagueStage> = {}): LeagueStage => ({
   drafted: false,
@@ -72,5 +79,55 @@ describe('when a setting may change', () => {
     });
     expect(closedBecause('league.name', over)).toBeNull();
     expect(closedBecause('waivers.days', over)).toBeNull();
+  });
+});
+
+describe('a settings page read before the first game, once it has happened', () => {
+  /** The windows as the server states them at `read`. */
+  const windowsAt = (read: LeagueStage) =>
+    Object.fromEntries(
+      SETTING_PATHS.map((path) => {
+        const reason = closedBecause(path, read);
+        return [
+          path,
+          { when: SETTING_RULES[path].when, open: reason === null, closedBecause: reason },
+        ];
+      }),
+    ) as Record<SettingPath, { when: string; open: boolean; closedBecause: string | null }>;
+
+  it('locks the first game’s settings with the reason the server gives, and leaves the rest open', () => {
+    const after = windowsAfterFirstGame(windowsAt(stage({ drafted: true })));
+    expect(after['season.weekSeconds']).toEqual({
+      when: 'before the first game',
+      open: false,
+      closedBecause: 'Pace can change only before the first game: the season has begun',
+    });
+    expect(after.medianGame.closedBecause).toBe(
+      closedBecause('medianGame', stage({ drafted: true, firstGamePlayed: true })),
+    );
+    expect(after['league.name'].open).toBe(true);
+    expect(after['playoffs.teams'].open).toBe(true);
+    expect(after.scoring.open).toBe(true);
+  });
+
+  it('agrees with the server’s windows after the first game, drafted or not', () => {
+    for (const drafted of [false, true]) {
+      const before = windowsAt(stage({ drafted }));
+      expect(windowsAfterFirstGame(before)).toEqual(
+        windowsAt(stage({ drafted, firstGamePlayed: true })),
+      );
+    }
+  });
+
+  it('keeps a setting closed before with its own reason', () => {
+    const live = windowsAt(stage());
+    live['season.weekSeconds'] = {
+      when: 'before the first game',
+      open: false,
+      closedBecause: 'A live season has no pace',
+    };
+    expect(windowsAfterFirstGame(live)['season.weekSeconds'].closedBecause).toBe(
+      'A live season has no pace',
+    );
   });
 });

@@ -80,3 +80,34 @@ export function closedBecause(path: SettingPath, stage: LeagueStage): string | n
   const past = PAST[when].find(([fact]) => stage[fact]);
   return past ? `${label} can change only ${when}: ${past[1]}` : null;
 }
+
+/** Whether a setting may change now, and why not, as a settings document states it. */
+interface WindowState {
+  open: boolean;
+  closedBecause: string | null;
+}
+
+/**
+ * The windows of a settings document read before the league's first game, once that game has
+ * happened on the league's clock: the settings it closes (those of the first game, and those of
+ * the draft that were still open) close with the reason the server then gives, so a page left
+ * open locks them at that moment rather than at its next read. The rest stay as read.
+ */
+export function windowsAfterFirstGame<W extends WindowState>(
+  windows: Record<SettingPath, W>,
+): Record<SettingPath, W> {
+  const played: LeagueStage = {
+    drafted: false,
+    firstGamePlayed: true,
+    seeded: false,
+    playoffsStarted: false,
+    crowned: false,
+  };
+  return Object.fromEntries(
+    SETTING_PATHS.map((path) => {
+      const window = windows[path];
+      const reason = window.open ? closedBecause(path, played) : null;
+      return [path, reason === null ? window : { ...window, open: false, closedBecause: reason }];
+    }),
+  ) as Record<SettingPath, W>;
+}

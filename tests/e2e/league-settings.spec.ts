@@ -7,13 +7,14 @@ import { expectNoSidewaysScroll } from './support/layout';
 import {
   addPlayer,
   call,
+  changeSettings,
   createTeam,
   fillLeague,
   findPlayer,
   joinLeague,
   uniqueName,
 } from './support/leagues-api';
-import { createReplayLeague, poll, T1_GEN_SUNDAY } from './support/season-clock-api';
+import { createReplayLeague, poll, resumeSeason, T1_GEN_SUNDAY } from './support/season-clock-api';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const setting = (page: Page, path: string) => page.getByTestId(`setting-${path}`);
@@ -399,4 +400,37 @@ test('the settings summary on the league page follows a season length set beside
   await expect(summary.getByTestId('summary-Playoff start week')).toHaveText(
     'After the regular season (week 13)',
   );
+});
+
+test('an open settings page locks what the first game closes when it happens, without a reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { owner, league } = await inSeasonLeague(request);
+  // At 12 minutes a week the replay, run from 00:00 on Sunday, reaches its first game (06:07)
+  // 26 seconds later: the page is opened meanwhile, and read once.
+  await changeSettings(request, owner.token, league.id, { season: { weekSeconds: 720 } });
+  await resumeSeason(request, owner.token, league.id);
+  await useToken(page, owner.token);
+  await page.goto(`/leagues/${league.id}/settings`);
+  const pace = page.getByRole('textbox', { name: 'Pace', exact: true });
+  await arrived(pace).toBeEnabled();
+  await pace.fill('120');
+  await expect(page.getByTestId('settings-changed')).toHaveText('1 change');
+
+  await expect(pace).toBeDisabled({ timeout: 40_000 });
+  await expect(setting(page, 'season.weekSeconds').getByTestId('setting-closed')).toHaveText(
+    'Pace can change only before the first game: the season has begun',
+  );
+  await expect(page.getByRole('switch', { name: 'Median game' })).toBeDisabled();
+  await expect(setting(page, 'medianGame').getByTestId('setting-closed')).toHaveText(
+    'Median game can change only before the first game: the season has begun',
+  );
+  // The pace typed is not sent: the saved one shows, and nothing waits for Save.
+  await expect(pace).toHaveValue('720 s');
+  await expect(page.getByTestId('settings-changed')).toHaveText('No changes');
+  // What the first game does not close stays open.
+  await expect(page.getByRole('textbox', { name: 'League name' })).toBeEnabled();
+  await expect(page.getByRole('combobox', { name: 'Playoff start week' })).toBeEnabled();
 });

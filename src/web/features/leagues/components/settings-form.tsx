@@ -1,8 +1,11 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { LeagueClock } from '../../../../domain/contract/leagues';
 import type { LeagueSettingsDoc } from '../../../../domain/contract/settings';
+import { windowsAfterFirstGame } from '../../../../domain/league-settings';
 import { LeaveGuard } from '../../../components/leave-guard';
+import { useLeagueTimeReached } from '../../../lib/league/use-league-now';
 import { unsavedNote } from '../league-settings-form';
 import classes from './settings.module.css';
 import { RosterSection } from './settings-fixed-sections';
@@ -14,6 +17,8 @@ import { FORM_ERROR_ID, useSettingsForm } from './use-settings-form';
 
 interface SettingsFormProps {
   doc: LeagueSettingsDoc;
+  /** The league's clock: the settings its first game closes lock when that game happens. */
+  clock: LeagueClock;
   leagueId: string;
   userId: string;
   /** A member sees the same settings, every control disabled and no Save. */
@@ -21,7 +26,8 @@ interface SettingsFormProps {
 }
 
 /** Every setting of the league in one form, section by section, saved together. */
-export function SettingsForm({ doc, leagueId, userId, readOnly }: SettingsFormProps) {
+export function SettingsForm({ doc: read, clock, leagueId, userId, readOnly }: SettingsFormProps) {
+  const doc = useSettingsNow(read, clock);
   const form = useSettingsForm(doc, { leagueId, userId, readOnly });
   const sections = { doc, control: form.control };
   const count = form.changed.length;
@@ -111,5 +117,18 @@ export function SettingsForm({ doc, leagueId, userId, readOnly }: SettingsFormPr
         )}
       </Stack>
     </form>
+  );
+}
+
+/**
+ * The settings as read, with those the league's first game closes locked from the moment it
+ * happens on the league's clock, as the server refuses them from then on: a page left open
+ * locks them by itself rather than at its next read.
+ */
+function useSettingsNow(read: LeagueSettingsDoc, clock: LeagueClock): LeagueSettingsDoc {
+  const played = useLeagueTimeReached(clock, clock.firstGameAt);
+  return useMemo(
+    () => (played ? { ...read, changes: windowsAfterFirstGame(read.changes) } : read),
+    [read, played],
   );
 }

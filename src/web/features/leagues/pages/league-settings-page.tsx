@@ -69,6 +69,7 @@ export function LeagueSettingsPage() {
           <SettingsForm
             key={id}
             doc={settings.data}
+            clock={league.data.clock}
             leagueId={id}
             userId={userId}
             readOnly={!commissioner}
