@@ -78,6 +78,31 @@ test.describe('a league member', () => {
     await page.reload();
     await expect(page.getByTestId('selected-league-name')).toHaveText(second);
   });
+
+  test('follows the league whose page is opened, and keeps one chosen from the menu there', async ({
+    page,
+  }) => {
+    const [first, second] = LEAGUE_MEMBER.leagues;
+    const selected = page.getByTestId('selected-league-name');
+    await expect(selected).toHaveText(first);
+    await page.goto('/leagues');
+    await page.getByRole('link', { name: second }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
+    await expect(selected).toHaveText(second);
+    // The navbar's league pages now show it.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Matchups' }).click();
+    await expect(page.getByTestId('season-league-name')).toHaveText(second);
+
+    // A league chosen from the menu on a league's page stands.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: first }).click();
+    await expect(selected).toHaveText(first);
+    await page.waitForTimeout(500);
+    await expect(selected).toHaveText(first);
+  });
 });
 
 test.describe('a league page', () => {

@@ -4,19 +4,22 @@ import { Link, Outlet, useParams, useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageLoader } from '../../components/page-loader';
 import { StatusPanel } from '../../components/status-panel';
-import { useSelectedLeague } from '../../lib/league/use-selected-league';
+import { useFollowLeague, useSelectedLeague } from '../../lib/league/use-selected-league';
 import { appPaths } from '../../lib/paths';
 
 /**
  * League pages need a selected league or a league id in the route
- * (`/:leagueId/players`, `/riftdraft/:leagueId`, `?leagueId=`).
+ * (`/:leagueId/players`, `/riftdraft/:leagueId`, `?leagueId=`); a league named in the route
+ * becomes the selected one when it is the user's.
  */
 export function RequireLeague() {
   const { leagueId } = useParams();
   const [searchParams] = useSearchParams();
   const { status, selectedLeagueId, error, retry } = useSelectedLeague();
+  const routeLeagueId = leagueId ?? searchParams.get('leagueId');
+  useFollowLeague(routeLeagueId);
 
-  if (leagueId ?? searchParams.get('leagueId')) return <Outlet />;
+  if (routeLeagueId) return <Outlet />;
   if (status === 'loading') return <PageLoader label="Loading league information..." />;
   if (status === 'error') {
     return (

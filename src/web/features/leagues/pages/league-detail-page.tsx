@@ -9,6 +9,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useLeague } from '../../../lib/league/get-league';
 import { leagueLoadErrorMessage } from '../../../lib/league/league-load-error';
+import { useFollowLeague } from '../../../lib/league/use-selected-league';
 import { appPaths } from '../../../lib/paths';
 import { MatchupsTab, StandingsTab } from '../../season';
 import { TransactionsTab } from '../../trades';
@@ -37,6 +38,7 @@ export function LeagueDetailPage() {
   const inviteCode = searchParams.get('inviteCode');
   const query = useLeague(id, inviteCode);
   useLeagueTitle(query.data?.name);
+  useFollowLeague(id);
 
   const back = <BackButton to={appPaths.leagues} label="Back to Leagues" />;
 
