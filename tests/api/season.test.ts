@@ -346,6 +346,36 @@ describe('scoring a week from real games', () => {
     const early = await call('POST', `/api/leagues/${league.id}/calculate/2`, boss.token);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Week 2 has not started yet on the league’s clock');
+    // Nor are winners set from scores it cannot have.
+    const winners = await call(
+      'POST',
+      `/api/leagues/${league.id}/matchups/2/evaluate-wins`,
+      boss.token,
+    );
+    expect(winners.statusCode).toBe(409);
+    expect(winners.json().message).toBe('Week 2 has not started yet on the league’s clock');
+  });
+
+  it("takes the commissioner's season changes sent at once one after another: none fails", async () => {
+    const { boss, league } = await seasonLeague();
+    await call('POST', `/api/leagues/${league.id}/calculate/1`, boss.token);
+    const changes: ['POST' | 'PATCH', string, object?][] = [
+      ['POST', 'settings/scoring-preview', { player: { kill: 5 } }],
+      ['POST', 'calculate/1'],
+      ['POST', 'matchups/1/evaluate-wins'],
+      ['POST', 'update-stats'],
+      ['PATCH', 'settings', { scoring: { player: { kill: 4 } } }],
+    ];
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.all(
+        changes.map(([method, path, body]) =>
+          call(method, `/api/leagues/${league.id}/${path}`, boss.token, body),
+        ),
+      );
+      expect(answers.map((answer) => [answer.statusCode, answer.body.slice(0, 120)])).toEqual(
+        answers.map((answer) => [200, answer.body.slice(0, 120)]),
+      );
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { describeFailure } from './errors';
+import { COLLIDED_MESSAGE, describeFailure } from './errors';
 
 /** A driver error as Drizzle hands it on: its own error with the driver's as the cause. */
 const wrapped = (fields: { code?: string; message?: string }) => {
@@ -37,6 +37,17 @@ describe('describeFailure', () => {
     ];
     for (const error of lost) {
       expect(describeFailure(error)).toMatchObject({ status: 503, code: 'UNAVAILABLE' });
+    }
+  });
+
+  it('makes a transaction given up for a deadlock or a serialization failure a 409 to try again', () => {
+    for (const code of ['40P01', '40001']) {
+      expect(describeFailure(wrapped({ code }))).toEqual({
+        status: 409,
+        message: COLLIDED_MESSAGE,
+        code: 'CONFLICT',
+        ours: false,
+      });
     }
   });
 

@@ -20,6 +20,19 @@ export const UNAVAILABLE_RETRY_SECONDS = 5;
 export const UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Please try again in a few seconds.';
 
+/** What a request that lost a race for the same rows is told: nothing of it was saved. */
+export const COLLIDED_MESSAGE =
+  'Another change to the same data was being saved at that moment, so nothing was saved. Please try again.';
+
+/**
+ * PostgreSQL gave up a transaction that waited on another in a circle (40P01, deadlock) or could
+ * not order it after one (40001): rolled back whole, and worth trying again. Locking a league's
+ * row first keeps a league's changes from meeting so; this is the answer if two ever do.
+ */
+function isCollision(error: unknown): boolean {
+  return causes(error).some(({ code }) => code === '40P01' || code === '40001');
+}
+
 /**
  * PostgreSQL's data exceptions (class 22: a value the column cannot hold, text it cannot
  * encode) come from what the client sent, so they are the client's 400, never a 500.
@@ -69,6 +82,9 @@ export function describeFailure(error: unknown): Failure {
   }
   if (isDatabaseUnavailable(error)) {
     return { status: 503, message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE', ours: false };
+  }
+  if (isCollision(error)) {
+    return { status: 409, message: COLLIDED_MESSAGE, code: 'CONFLICT', ours: false };
   }
   if (isInvalidData(error)) {
     return {

@@ -74,6 +74,8 @@ import type { WeekTarget } from './week-scoring-repository';
 export const SCHEDULE_BEFORE_DEADLINE = (deadline: number) =>
   `The trade deadline is week ${deadline}: the schedule must reach it, or the deadline move first`;
 export const SCHEDULE_AFTER_SEEDS = 'The playoffs are seeded: the schedule can no longer change';
+export const WEEK_NOT_STARTED = (week: number) =>
+  `Week ${week} has not started yet on the league’s clock`;
 export const SCHEDULE_DROPS_SCORES = (week: number) =>
   `The schedule cannot end before week ${week}: it has scores`;
 
@@ -364,13 +366,18 @@ export function createSeasonService(db: Db) {
   const repos = repositoriesOf(db);
   const { season } = repos;
 
-  const requireCommissioner = (id: string, userId: string) =>
-    reachLeague(repos, id, userId, 'commissioner');
+  /**
+   * The commissioner's league, its row locked until `tx` ends. Every change to a league's season
+   * takes the league's row first, as the clock's rounds do, so two changes at once queue rather
+   * than each lock what the other waits for.
+   */
+  const lockAsCommissioner = (tx: Repositories, id: string, userId: string) =>
+    reachLeague(tx, id, userId, 'commissioner', { lock: true });
 
   /** The league's fantasy weeks with their real date windows. */
-  const weeksOf = async (league: LeagueWithMembers, count: number) => {
+  const weeksOf = async (tx: Repositories, league: LeagueWithMembers, count: number) => {
     const regions = playerRegionsFor(league.regions as LeagueRegion[]);
-    return weeksFrom(league.seasonStart, await season.gameDays(regions), count);
+    return weeksFrom(league.seasonStart, await tx.season.gameDays(regions), count);
   };
 
   /** Refuses a week outside the schedule (400), or any week without one. */
@@ -381,10 +388,10 @@ export function createSeasonService(db: Db) {
   };
 
   /** A scheduled week and its real date window, for scoring it. */
-  const requireWeek = async (league: LeagueWithMembers, week: number) => {
-    const length = scheduleLength(league, await season.lastWeek(league.id));
+  const requireWeek = async (tx: Repositories, league: LeagueWithMembers, week: number) => {
+    const length = scheduleLength(league, await tx.season.lastWeek(league.id));
     requireScheduled(length, week);
-    const window = (await weeksOf(league, length))[week - 1];
+    const window = (await weeksOf(tx, league, length))[week - 1];
     if (!window) throw badRequest('No real games are known for this league’s regions yet');
     return { window, length };
   };
@@ -615,7 +622,7 @@ export function createSeasonService(db: Db) {
     /** A new round-robin schedule; weeks already scored stay as they were. */
     async generateSchedule(userId: string, leagueId: string, weeks: number) {
       await inTransaction(db, async (tx) => {
-        const league = await reachLeague(tx, leagueId, userId, 'commissioner', { lock: true });
+        const league = await lockAsCommissioner(tx, leagueId, userId);
         if (league.championTeamId) throw conflict(SEASON_OVER('schedule changes'));
         if (league.playoffSeeds) throw conflict(SCHEDULE_AFTER_SEEDS);
         // A deadline past the schedule's end would never come.
@@ -660,30 +667,33 @@ export function createSeasonService(db: Db) {
      * result. A week over on the clock is final.
      */
     async calculate(userId: string, leagueId: string, week: number): Promise<Matchup[]> {
-      const league = await requireCommissioner(leagueId, userId);
-      const { window, length } = await requireWeek(league, week);
-      if ((await decidedPlayoffWeeks(repos, league)).has(week)) {
-        throw conflict(PLAYOFF_ROUND_DECIDED(week));
-      }
-      if (league.championTeamId) throw conflict(SEASON_OVER('rescores'));
-      const target = weekTarget(league, window, length, Date.now());
-      if (!target) throw conflict(`Week ${week} has not started yet on the league’s clock`);
-      await inTransaction(db, async (tx) => {
+      const league = await inTransaction(db, async (tx) => {
+        const league = await lockAsCommissioner(tx, leagueId, userId);
+        const { window, length } = await requireWeek(tx, league, week);
+        if ((await decidedPlayoffWeeks(tx, league)).has(week)) {
+          throw conflict(PLAYOFF_ROUND_DECIDED(week));
+        }
+        if (league.championTeamId) throw conflict(SEASON_OVER('rescores'));
+        const target = weekTarget(league, window, length, Date.now());
+        if (!target) throw conflict(WEEK_NOT_STARTED(week));
         await tx.season.scoreWeeks([target]);
         await logCommissioner(tx, league, userId, `The commissioner rescored week ${week}`, {
           action: 'rescore',
           week,
         });
+        return league;
       });
       return shownMatchups(league, week, await weekView(leagueId, week));
     },
 
     async evaluateWins(userId: string, leagueId: string, week: number): Promise<Matchup[]> {
-      const league = await requireCommissioner(leagueId, userId);
-      await requireWeek(league, week);
-      // The champion was crowned from these results: they stand.
-      if (league.championTeamId) throw conflict(SEASON_OVER('rescores'));
-      await inTransaction(db, async (tx) => {
+      const league = await inTransaction(db, async (tx) => {
+        const league = await lockAsCommissioner(tx, leagueId, userId);
+        const { window, length } = await requireWeek(tx, league, week);
+        // The champion was crowned from these results: they stand.
+        if (league.championTeamId) throw conflict(SEASON_OVER('rescores'));
+        // A week not begun has no scores to set winners from.
+        if (!weekTarget(league, window, length, Date.now())) throw conflict(WEEK_NOT_STARTED(week));
         await tx.season.evaluateWins(leagueId, week);
         await logCommissioner(
           tx,
@@ -692,22 +702,25 @@ export function createSeasonService(db: Db) {
           `The commissioner set the winners of week ${week} from its scores`,
           { action: 'evaluate-wins', week },
         );
+        return league;
       });
       return shownMatchups(league, week, await weekView(leagueId, week));
     },
 
     /** Recomputes every player's totals and rescores every week already scored. */
     async updateStats(userId: string, leagueId: string): Promise<{ message: string }> {
-      const league = await requireCommissioner(leagueId, userId);
-      // Once the champion is crowned the results stand: the players' totals alone are recomputed.
-      const scored = league.championTeamId ? [] : await season.scoredWeeks(leagueId);
-      await inTransaction(db, async (tx) => {
+      const scored = await inTransaction(db, async (tx) => {
+        const league = await lockAsCommissioner(tx, leagueId, userId);
+        // Once the champion is crowned the results stand: the players' totals alone are
+        // recomputed.
+        const scored = league.championTeamId ? [] : await tx.season.scoredWeeks(leagueId);
         await tx.players.recomputeTotals();
         await rescoreWeeks(tx, league, scored, Date.now());
         await logCommissioner(tx, league, userId, 'The commissioner updated all stats', {
           action: 'update-stats',
           weeks: scored,
         });
+        return scored;
       });
       return {
         message: `Player stats recomputed; ${scored.length} scored ${scored.length === 1 ? 'week' : 'weeks'} recalculated.`,
