@@ -13,6 +13,7 @@ import { createSeasonService } from '../../src/server/features/season';
 import {
   SCHEDULE_AFTER_SEEDS,
   SCHEDULE_BEFORE_DEADLINE,
+  SCHEDULE_WITHOUT_PLAYOFFS,
 } from '../../src/server/features/season/service';
 import { createLeagueWithTeams, playerIdByName, requester } from '../support/factories';
 import { heardBy, standAt } from '../support/league-clock';
@@ -459,6 +460,25 @@ describe('the playoffs', () => {
     expect(shorter.json().message).toBe(SCHEDULE_BEFORE_DEADLINE(5));
     const five = await call('POST', url, w.boss.token, { weeks: 5 });
     expect(five.statusCode, five.body).toBe(200);
+  });
+
+  it('refuse a schedule that leaves no room for playoffs placed in a week, as the settings do', async () => {
+    const w = await createLeagueWithTeams(t.app, db, { teams: 4, scheduleWeeks: 6 });
+    await standAt(db, w.league.id, Date.parse('2024-12-01T00:00:00Z'));
+    const placed = await call('PATCH', `/api/leagues/${w.league.id}/settings`, w.boss.token, {
+      playoffs: { startWeek: 5 },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const url = `/api/leagues/${w.league.id}/schedule`;
+    const shorter = await call('POST', url, w.boss.token, { weeks: 5 });
+    expect(shorter.statusCode).toBe(409);
+    expect(shorter.json().message).toBe(
+      SCHEDULE_WITHOUT_PLAYOFFS('Playoffs of 2 rounds need weeks 5–6: the schedule has 5 weeks'),
+    );
+    const kept = (await call('GET', `/api/leagues/${w.league.id}`, w.boss.token)).json() as League;
+    expect([kept.scheduleWeeks, kept.playoffs.firstWeek]).toEqual([6, 5]);
+    // A schedule that keeps their weeks is made.
+    expect((await call('POST', url, w.boss.token, { weeks: 6 })).statusCode).toBe(200);
   });
 
   it('keep the bracket as drawn once seeded: settings, rescores and roster moves cannot contradict it', async () => {

@@ -9,7 +9,7 @@ import {
   type StandingsEntry,
 } from '../../../domain/contract/season';
 import { SEASON_BEGUN_NO_NEW_TEAMS, SEASON_OVER } from '../../../domain/league-rules';
-import { PLAYOFF_ROUND_DECIDED } from '../../../domain/playoffs';
+import { PLAYOFF_ROUND_DECIDED, playoffCalendarProblem } from '../../../domain/playoffs';
 import { playerRegionsFor } from '../../../domain/regions';
 import { starterSlotsOf } from '../../../domain/roster';
 import { roundRobin } from '../../../domain/schedule';
@@ -55,6 +55,7 @@ import {
   advancePlayoffs,
   decidedPlayoffWeeks,
   PLAYOFFS_IN_THE_PAST,
+  playoffCalendarOf,
   playoffSettingsOf,
   playoffsView,
   SCHEDULE_AFTER_PLAYOFFS_BEGAN,
@@ -74,6 +75,8 @@ import type { WeekTarget } from './week-scoring-repository';
 export const SCHEDULE_BEFORE_DEADLINE = (deadline: number) =>
   `The trade deadline is week ${deadline}: the schedule must reach it, or the deadline move first`;
 export const SCHEDULE_AFTER_SEEDS = 'The playoffs are seeded: the schedule can no longer change';
+export const SCHEDULE_WITHOUT_PLAYOFFS = (problem: string) =>
+  `${problem}: change the playoffs on the settings page first`;
 export const WEEK_NOT_STARTED = (week: number) =>
   `Week ${week} has not started yet on the league’s clock`;
 export const SCHEDULE_DROPS_SCORES = (week: number) =>
@@ -632,6 +635,14 @@ export function createSeasonService(db: Db) {
         const teamIds = (await tx.season.teamsOf(leagueId)).map((team) => team.id);
         if (teamIds.length < 2) throw conflict('A schedule needs at least 2 teams in the league');
         await requirePlayedWeeksKept(tx, league, weeks, teamIds.length, Date.now());
+        // Playoffs the commissioner placed in a week must still fit, as the settings require.
+        if (league.playoffStartWeek !== null) {
+          const problem = playoffCalendarProblem({
+            ...playoffCalendarOf({ ...league, scheduleWeeks: weeks }),
+            leagueTeams: teamIds.length,
+          });
+          if (problem) throw conflict(SCHEDULE_WITHOUT_PLAYOFFS(problem));
+        }
         await drawSchedule(tx, leagueId, teamIds, weeks);
         await logCommissioner(
           tx,
