@@ -23,6 +23,7 @@ import {
   nextNominator,
   nominationProblem,
   type OpenLot,
+  overMaxBid,
   PLAYER_TAKEN,
   PRICE_TOO_LOW,
   type RecordedSale,
@@ -30,6 +31,7 @@ import {
   recordedSaleProblem,
   settle,
   TEAM_ROSTER_FULL,
+  typedBidProblem,
 } from './auction';
 import { POSITION_ERROR, placeDraftedPlayer, type RosterShape } from './roster';
 import {
@@ -295,6 +297,24 @@ describe('nominationProblem', () => {
       code: 'CONFLICT',
       message: 'Not enough budget',
     });
+  });
+});
+
+describe('typedBidProblem', () => {
+  it('lets a bid through from the least bid up to the max bid', () => {
+    expect(typedBidProblem(3, 3, 195)).toBeNull();
+    expect(typedBidProblem(195, 3, 195)).toBeNull();
+  });
+
+  it('names the max bid for an amount above it, instead of lowering the amount to it', () => {
+    expect(typedBidProblem(300, 3, 195)).toBe('Your max bid is $195');
+    expect(typedBidProblem(196, 1, 195)).toBe(overMaxBid(195));
+  });
+
+  it('names the least bid for an amount below it or not in whole dollars', () => {
+    for (const amount of [2, 0, -5, 3.5, Number.NaN]) {
+      expect(typedBidProblem(amount, 3, 195)).toBe('Bid must be at least $3');
+    }
   });
 });
 

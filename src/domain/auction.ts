@@ -30,6 +30,8 @@ export const ALREADY_HIGH_BIDDER = 'You already have the high bid';
 export const TEAM_ROSTER_FULL = "That team's roster is full";
 export const PRICE_TOO_LOW = `Price must be at least $${MIN_BID}`;
 export const bidTooLow = (least: number) => `Bid must be at least $${least}`;
+/** A bid typed above what the team may spend, said where it is typed. */
+export const overMaxBid = (max: number) => `Your max bid is $${max}`;
 
 /** A refusal: the code a client branches on and the text a manager reads. */
 export interface AuctionProblem {
@@ -74,6 +76,17 @@ export const isTeamFull = (playersWon: number, rounds: number) => playersWon >= 
 export function maxBid(budgetLeft: number, playersWon: number, rounds: number): number {
   if (isTeamFull(playersWon, rounds)) return 0;
   return Math.max(0, budgetLeft - (rounds - playersWon - 1));
+}
+
+/**
+ * Why an amount typed as a bid or an opening bid cannot be sent, or null: it must be whole
+ * dollars from `least` (the high bid + 1, or $1 to open) up to the team's max bid. The browser
+ * says so by the field and sends nothing: an amount out of range is never turned into another
+ * one and sent.
+ */
+export function typedBidProblem(amount: number, least: number, max: number): string | null {
+  if (!isWholeDollars(amount, least)) return bidTooLow(least);
+  return amount > max ? overMaxBid(max) : null;
 }
 
 /** Why an auction of `rounds` rounds cannot start with this budget: $1 a player at the least. */

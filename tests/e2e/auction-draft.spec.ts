@@ -75,11 +75,18 @@ test.describe('Live auction draft', () => {
       // The rival cannot nominate; the nominator opens at $2.
       await rival.getByRole('tab', { name: /Available Players/ }).click();
       await expect(rival.getByRole('button', { name: /^Nominate / }).first()).toBeDisabled();
-      // An opening bid past what the team may spend comes back to its most, $195.
-      await nominator.getByLabel('Opening bid').fill('500');
-      await nominator.getByLabel('Opening bid').press('Tab');
-      await expect(nominator.getByLabel('Opening bid')).toHaveValue('$195');
-      await nominator.getByLabel('Opening bid').fill('2');
+      // An opening bid past what the team may spend stays as typed and is refused with its
+      // reason: it is never lowered to the team's most and sent.
+      const opening = nominator.getByLabel('Opening bid');
+      await opening.fill('500');
+      await opening.press('Tab');
+      await expect(opening).toHaveValue('$500');
+      await expect(nominator.getByTestId('opening-bid-problem')).toHaveText('Your max bid is $195');
+      await expect(nominator.getByRole('button', { name: 'Choose a Player' })).toBeDisabled();
+      await nominator.getByRole('tab', { name: /Available Players/ }).click();
+      await expect(nominator.getByRole('button', { name: /^Nominate / }).first()).toBeDisabled();
+      await opening.fill('2');
+      await expect(nominator.getByTestId('opening-bid-problem')).toHaveCount(0);
       await nominator.getByRole('button', { name: 'Choose a Player' }).click();
       const first = nominator.getByRole('button', { name: /^Nominate / }).first();
       const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^Nominate /, '');
@@ -91,6 +98,22 @@ test.describe('Live auction draft', () => {
       }
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.screenshot({ path: testInfo.outputPath('auction-1280.png') });
+
+      // A bid past the rival's max stays as typed with its reason, and nothing is sent: not on
+      // leaving the field, nor on a click on the closed Place Bid.
+      const yourBid = rival.getByLabel('Your bid');
+      await yourBid.fill('300');
+      await yourBid.press('Tab');
+      await expect(yourBid).toHaveValue('$300');
+      await expect(rival.getByTestId('bid-note')).toHaveText('Your max bid is $195');
+      const placeBid = rival.getByRole('button', { name: 'Place Bid' });
+      await expect(placeBid).toBeDisabled();
+      await yourBid.focus();
+      await placeBid.click({ force: true });
+      await expect(yourBid).toHaveValue('$300');
+      await expect(nominator.getByTestId('high-bid')).toContainText('$2');
+      await yourBid.fill('');
+      await expect(rival.getByTestId('bid-note')).toHaveText('Your max bid $195');
 
       // The rival raises by $1, the nominator by $5: each sees the other's bid.
       await rival.getByRole('button', { name: 'Bid $3' }).click();

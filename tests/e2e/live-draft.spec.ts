@@ -6,8 +6,10 @@ import {
   type WebSocketRoute,
 } from '@playwright/test';
 import type { DraftStatusResponse } from '../../src/domain/contract/drafts';
+import { DRAFT_PAUSED } from '../../src/domain/draft';
 import { MOBILE_VIEWPORT } from './support/browser';
 import { createUser, useToken } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 import { twoManagerLeague } from './support/leagues-api';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -226,7 +228,7 @@ test.describe('Live draft room', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const { owner, guest, league } = await seedRoom(request);
+    const { owner, guest, league, ownerTeam, guestTeam } = await seedRoom(request);
     const guestContext = await browser.newContext({ baseURL });
     const guestPage = await guestContext.newPage();
     await useToken(page, owner.token);
@@ -238,12 +240,28 @@ test.describe('Live draft room', () => {
       await expect(guestPage.getByTestId('pick-countdown')).toBeVisible();
       // Only the commissioner has the clock's controls.
       await expect(guestPage.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+      const ownerPicks =
+        (await draftStatus(request, owner.token, league.id)).onTheClock!.pickerId === owner.id;
+      const picker = ownerPicks ? page : guestPage;
+      const pickerTeam = ownerPicks ? ownerTeam : guestTeam;
+      const onTheClockCard = picker.getByTestId('drafted-team').filter({ hasText: pickerTeam });
 
       await page.getByRole('button', { name: 'Pause' }).click();
       for (const viewer of [page, guestPage]) {
         await expect(viewer.getByTestId('pick-paused')).toHaveText('Paused');
         await expect(viewer.getByTestId('pick-countdown')).toHaveCount(0);
       }
+      // While paused the manager on the clock cannot pick, and is told why.
+      const choose = picker.getByRole('button', { name: 'Choose a Player' });
+      await expect(choose).toBeDisabled();
+      await picker.getByRole('tab', { name: /Available Players/ }).click();
+      const draftButton = picker.getByRole('button', { name: /^Draft / }).first();
+      await expect(draftButton).toBeDisabled();
+      await draftButton.locator('..').hover();
+      await expect(picker.getByRole('tooltip')).toHaveText(DRAFT_PAUSED);
+      await picker.getByRole('tab', { name: 'Teams' }).click();
+      await expect(onTheClockCard).toContainText('Paused');
+      await expect(onTheClockCard).not.toContainText('Picking now…');
       await page.setViewportSize(MOBILE_VIEWPORT);
       await expect(page.getByTestId('pick-paused')).toBeInViewport();
 
@@ -253,6 +271,81 @@ test.describe('Live draft room', () => {
         await expect(viewer.getByTestId('pick-paused')).toHaveCount(0);
       }
       await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+      await expect(onTheClockCard).toContainText('Picking now…');
+      await expect(choose).toBeEnabled();
+      await picker.getByRole('tab', { name: /Available Players/ }).click();
+      await expect(draftButton).toBeEnabled();
+
+      // Paused again, the commissioner's board closes its picks too.
+      await page.getByRole('button', { name: 'Pause' }).click();
+      await expect(page.getByTestId('pick-paused')).toBeVisible();
+      await page.goto(`/draft?leagueId=${league.id}`);
+      await expect(page.getByTestId('pick-paused')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Make Pick' })).toBeDisabled();
+      await page.getByRole('tab', { name: /Available Players/ }).click();
+      await expect(page.getByRole('button', { name: /^Pick / }).first()).toBeDisabled();
+    } finally {
+      await guestContext.close();
+    }
+  });
+
+  test('on a phone the manager on the clock has the list under the clock and every tab in view', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { owner, guest, league } = await seedRoom(request);
+    const guestContext = await browser.newContext({ baseURL });
+    const guestPage = await guestContext.newPage();
+    await useToken(page, owner.token);
+    await useToken(guestPage, guest.token);
+    try {
+      await openRoom(page, league.id);
+      await openRoom(guestPage, league.id);
+      await page.getByRole('button', { name: 'Start Draft' }).click();
+      await expect(guestPage.getByTestId('pick-countdown')).toBeVisible();
+      const ownerPicks =
+        (await draftStatus(request, owner.token, league.id)).onTheClock!.pickerId === owner.id;
+      const [picker, waiter] = ownerPicks ? [page, guestPage] : [guestPage, page];
+      // A message from the other manager: the Chat tab carries an unread count as well.
+      await waiter.getByRole('tab', { name: 'Chat' }).click();
+      await waiter.getByLabel('Chat message').fill('your pick');
+      await waiter.getByLabel('Chat message').press('Enter');
+      await expect(picker.getByRole('tab', { name: /Chat/ })).toContainText('1');
+
+      await picker.setViewportSize(MOBILE_VIEWPORT);
+      await picker.getByRole('tab', { name: /Available Players/ }).click();
+      // The list sits under the clock, before the participants, with Choose a Player still there.
+      const list = (await picker.getByTestId('available-players').boundingBox())!;
+      const participants = (await picker
+        .getByRole('heading', { name: 'Participants' })
+        .boundingBox())!;
+      expect(list.y).toBeLessThan(participants.y);
+      await expect(picker.getByRole('button', { name: 'Choose a Player' })).toBeVisible();
+      // Every tab fits the window, Chat with its count too: nothing hides past the edge.
+      const tabs = await picker.getByRole('tab').all();
+      expect(tabs).toHaveLength(5);
+      for (const tab of tabs) {
+        const box = (await tab.boundingBox())!;
+        expect(box.x, await tab.innerText()).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+      }
+      // Shorter labels on a phone ("Order"); screen readers still hear the full names.
+      await expect(picker.getByRole('tab', { name: 'Draft Order', exact: true })).toBeVisible();
+      await expectNoSidewaysScroll(picker);
+
+      // Scrolled down to the bottom, Choose a Player brings the list back into view.
+      await picker.getByRole('tab', { name: /Draft History/ }).click();
+      await picker.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await picker.getByRole('button', { name: 'Choose a Player' }).click();
+      await expect(picker.getByRole('tab', { name: /Available Players/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(picker.getByRole('tab', { name: /Available Players/ })).toBeInViewport();
+      await expect(picker.getByRole('button', { name: /^Draft / }).first()).toBeInViewport();
     } finally {
       await guestContext.close();
     }

@@ -30,6 +30,7 @@ export function DraftBoardTabs({ state, userId, canPick }: DraftBoardTabsProps) 
         turn={turn}
         actions={actions}
         hasRoom={hasRoom(player.position)}
+        paused={state.paused}
         variant="light"
       />
     ) : null;

@@ -88,6 +88,7 @@ function MakePick({ leagueId, onDone }: { leagueId: string; onDone(): void }) {
               turn={turn}
               actions={actions}
               hasRoom={hasRoom(player.position)}
+              paused={state.paused}
               onPicked={onDone}
             />
           </li>

@@ -13,6 +13,7 @@ import { type AvailableAction, AvailablePlayersTable } from './available-players
 import { CountBadge } from './count-badge';
 import { DraftHistoryTable } from './draft-history-table';
 import { DraftOrderTable } from './draft-order-table';
+import tabClasses from './draft-tabs.module.css';
 
 export type DraftTabValue = 'order' | 'history' | 'teams' | 'available' | 'chat';
 
@@ -63,18 +64,23 @@ export function DraftTabs({
       value={value}
       onChange={(next) => next && onChange?.(next as DraftTabValue)}
       keepMounted={false}
-      classNames={{ list: classes.list, tab: classes.tab, tabSection: classes.tabSection }}
+      classNames={{
+        root: tabClasses.root,
+        list: classes.list,
+        tab: `${classes.tab} ${tabClasses.tab}`,
+        tabSection: classes.tabSection,
+      }}
     >
       <Tabs.List mb="md">
         <Tabs.Tab value="order" leftSection={<IconListNumbers size={16} />}>
-          Draft Order
+          <TabLabel lead="Draft" rest="Order" />
         </Tabs.Tab>
         <Tabs.Tab
           value="history"
           leftSection={<IconHistory size={16} />}
           rightSection={<CountBadge count={draft.picks.length} />}
         >
-          Draft History
+          <TabLabel lead="Draft" rest="History" />
         </Tabs.Tab>
         {teams ? (
           <Tabs.Tab value="teams" leftSection={<IconShirtSport size={16} />}>
@@ -88,7 +94,7 @@ export function DraftTabs({
             available.status === 'ready' ? <CountBadge count={available.players.length} /> : null
           }
         >
-          Available Players
+          <TabLabel lead="Available" rest="Players" />
         </Tabs.Tab>
         {chat ? (
           <Tabs.Tab
@@ -156,5 +162,15 @@ export function DraftTabs({
       </Tabs.Panel>
       {chat ? <Tabs.Panel value="chat">{chat.panel}</Tabs.Panel> : null}
     </Tabs>
+  );
+}
+
+/** A tab's label whose first word gives way on a phone, still read out in full. */
+function TabLabel({ lead, rest }: { lead: string; rest: string }) {
+  return (
+    <>
+      <span className={tabClasses.lead}>{lead} </span>
+      {rest}
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import { Badge, Button, Group, NumberInput, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconGavel, IconPlayerPause, IconStarFilled } from '@tabler/icons-react';
-import { useState } from 'react';
-import { MIN_BID } from '../../../../domain/auction';
+import { useId, useState } from 'react';
+import { MIN_BID, typedBidProblem } from '../../../../domain/auction';
 import type { AuctionState, LiveDraftState } from '../../../../domain/contract/drafts';
-import { draftRoomFor } from '../../../../domain/draft';
+import { DRAFT_PAUSED, draftRoomFor } from '../../../../domain/draft';
 import { POSITION_ERROR } from '../../../../domain/roster';
+import { ClosedReason } from '../../../components/closed-reason';
 import { TeamAvatar } from '../../../components/team-avatar';
 import { PlayerAvatar } from '../../players';
 import { DraftBanner } from '../components/draft-banner';
@@ -17,6 +18,7 @@ import {
   URGENT_MS,
 } from '../components/pick-countdown';
 import { useNow } from './use-now';
+import type { OpeningBid } from './use-opening-bid';
 
 interface AuctionBlockProps {
   draft: LiveDraftState;
@@ -28,8 +30,7 @@ interface AuctionBlockProps {
   receivedAt: number;
   connected: boolean;
   /** The opening bid the viewer's next nomination carries. */
-  openingBid: number;
-  onOpeningBidChange(amount: number): void;
+  openingBid: OpeningBid;
   onBid(amount: number): void;
   onChoose(): void;
 }
@@ -109,15 +110,9 @@ function LotSummary({
   );
 }
 
-function Nominating({
-  auction,
-  myNomination,
-  connected,
-  openingBid,
-  onOpeningBidChange,
-  onChoose,
-}: AuctionBlockProps) {
+function Nominating({ auction, myNomination, connected, openingBid, onChoose }: AuctionBlockProps) {
   const nominating = auction.nominating;
+  const problemId = useId();
   if (!nominating) {
     return (
       <Text size="sm" c="dimmed">
@@ -142,24 +137,43 @@ function Nominating({
           {nominating.teamName}
         </Title>
         {myNomination ? (
-          <Group gap="xs" wrap="wrap">
-            <NumberInput
-              aria-label="Opening bid"
-              prefix="$"
-              min={MIN_BID}
-              // The most the nominating team may bid now: what it must keep for its other slots.
-              max={auction.teams.find((team) => team.teamId === nominating.teamId)?.maxBid}
-              allowDecimal={false}
-              allowNegative={false}
-              value={openingBid}
-              onChange={(value) => onOpeningBidChange(Number(value) || MIN_BID)}
-              w={96}
-              size="xs"
-            />
-            <Button size="xs" color="gold" onClick={onChoose} disabled={!connected}>
-              Choose a Player
-            </Button>
-          </Group>
+          <Stack gap={4}>
+            <Group gap="xs" wrap="wrap">
+              <NumberInput
+                aria-label="Opening bid"
+                prefix="$"
+                min={MIN_BID}
+                // The most the nominating team may bid now: what it must keep for its other slots.
+                max={auction.teams.find((team) => team.teamId === nominating.teamId)?.maxBid}
+                // Out of range stays as typed, with its reason: never changed into another amount.
+                clampBehavior="none"
+                allowDecimal={false}
+                allowNegative={false}
+                placeholder={`$${MIN_BID}`}
+                value={openingBid.value}
+                onChange={(value) => openingBid.onChange(typeof value === 'number' ? value : '')}
+                error={openingBid.problem !== null}
+                aria-describedby={openingBid.problem ? problemId : undefined}
+                w={96}
+                size="xs"
+              />
+              <ClosedReason reason={auction.paused ? DRAFT_PAUSED : openingBid.problem}>
+                <Button
+                  size="xs"
+                  color="gold"
+                  onClick={onChoose}
+                  disabled={!connected || auction.paused || openingBid.problem !== null}
+                >
+                  Choose a Player
+                </Button>
+              </ClosedReason>
+            </Group>
+            {openingBid.problem ? (
+              <Text size="xs" c="red.4" id={problemId} data-testid="opening-bid-problem">
+                {openingBid.problem}
+              </Text>
+            ) : null}
+          </Stack>
         ) : (
           <Text size="sm" c="dimmed">
             names the next player and an opening bid
@@ -175,12 +189,16 @@ function BidControls({ draft, auction, myTeamId, connected, onBid }: AuctionBloc
   const team = auction.teams.find((row) => row.teamId === myTeamId);
   const least = lot.highBid + 1;
   const [custom, setCustom] = useState<number | ''>('');
+  const problemId = useId();
   if (!team) return null;
   const isHigh = lot.highTeamId === myTeamId;
   // The draft refuses a bid on a player the roster has no slot for.
   const noRoom = !draftRoomFor(draft, team.teamId)(lot.player.position);
   const canBid = connected && !auction.paused && !isHigh && !noRoom && team.maxBid >= least;
-  const customAmount = typeof custom === 'number' ? custom : least;
+  // An empty field bids the least, as its placeholder says; a typed amount out of range is
+  // refused with its reason and stays as typed.
+  const customAmount = custom === '' ? least : custom;
+  const customProblem = custom === '' ? null : typedBidProblem(custom, least, team.maxBid);
   return (
     <Stack gap={6} align="flex-end">
       <Group gap="xs" wrap="nowrap">
@@ -204,18 +222,21 @@ function BidControls({ draft, auction, myTeamId, connected, onBid }: AuctionBloc
           prefix="$"
           min={least}
           max={Math.max(least, team.maxBid)}
+          clampBehavior="none"
           allowDecimal={false}
           allowNegative={false}
           placeholder={`$${least}`}
           value={custom}
           onChange={(value) => setCustom(typeof value === 'number' ? value : '')}
+          error={customProblem !== null}
+          aria-describedby={problemId}
           w={96}
           size="xs"
         />
         <Button
           size="xs"
           variant="default"
-          disabled={!canBid || customAmount < least || customAmount > team.maxBid}
+          disabled={!canBid || customProblem !== null}
           onClick={() => {
             onBid(customAmount);
             setCustom('');
@@ -224,10 +245,19 @@ function BidControls({ draft, auction, myTeamId, connected, onBid }: AuctionBloc
           Place Bid
         </Button>
       </Group>
-      <Text size="xs" c={noRoom ? 'orange.4' : 'dimmed'} ta="right" maw={260}>
-        {noRoom
-          ? POSITION_ERROR
-          : `${isHigh ? 'You have the high bid · ' : ''}Your max bid $${team.maxBid}`}
+      <Text
+        size="xs"
+        c={customProblem ? 'red.4' : noRoom ? 'orange.4' : 'dimmed'}
+        ta="right"
+        maw={260}
+        id={problemId}
+        data-testid="bid-note"
+      >
+        {customProblem
+          ? customProblem
+          : noRoom
+            ? POSITION_ERROR
+            : `${isHigh ? 'You have the high bid · ' : ''}Your max bid $${team.maxBid}`}
       </Text>
     </Stack>
   );

@@ -16,6 +16,8 @@ interface DraftedTeamsProps {
   rounds: number;
   userId: string | null;
   onTheClockTeamId: string | null;
+  /** The commissioner stopped the clock: the team on it is not picking now. */
+  paused: boolean;
 }
 
 /** The room's Teams tab: what each team has drafted, slot by slot. */
@@ -25,6 +27,7 @@ export function DraftedTeams({
   rounds,
   userId,
   onTheClockTeamId,
+  paused,
 }: DraftedTeamsProps) {
   const teams = useMemo(() => draftedTeams(order, picks), [order, picks]);
   if (teams.length === 0) {
@@ -45,6 +48,7 @@ export function DraftedTeams({
           rounds={rounds}
           own={Boolean(userId) && team.userId === userId}
           onClock={team.teamId === onTheClockTeamId}
+          paused={paused}
         />
       ))}
     </SimpleGrid>
@@ -56,11 +60,13 @@ function TeamCard({
   rounds,
   own,
   onClock,
+  paused,
 }: {
   team: DraftedTeam;
   rounds: number;
   own: boolean;
   onClock: boolean;
+  paused: boolean;
 }) {
   return (
     <Paper
@@ -96,7 +102,7 @@ function TeamCard({
       </Group>
       {team.slots.length === 0 ? (
         <Text size="sm" c="dimmed" py="xs">
-          {onClock ? 'Picking now…' : 'No picks yet'}
+          {onClock ? (paused ? 'Paused' : 'Picking now…') : 'No picks yet'}
         </Text>
       ) : (
         <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { DraftPlayer, LiveDraftState } from '../../../../domain/contract/drafts';
-import { draftRoomFor } from '../../../../domain/draft';
+import { DRAFT_PAUSED, draftRoomFor } from '../../../../domain/draft';
 import { POSITION_ERROR } from '../../../../domain/roster';
 import { ClosedReason } from '../../../components/closed-reason';
 import { useDraftStatus } from '../api/get-draft-status';
@@ -21,8 +21,15 @@ interface LiveDraftTabsProps {
   /** The player whose pick was sent and has not landed yet. */
   pendingPlayerId: string | null;
   onDraft(playerId: string): void;
-  /** An auction: the rows nominate instead of drafting, when the nomination is the viewer's. */
-  nominating: { mine: boolean; onNominate(playerId: string): void } | null;
+  /**
+   * An auction: the rows nominate instead of drafting, when the nomination is the viewer's and
+   * the opening bid typed can be sent (`openingBidProblem` says why not).
+   */
+  nominating: {
+    mine: boolean;
+    openingBidProblem: string | null;
+    onNominate(playerId: string): void;
+  } | null;
   onSendChat(message: string): string | null;
 }
 
@@ -63,14 +70,17 @@ export function LiveDraftTabs(props: LiveDraftTabsProps) {
       available={available}
       renderAction={(player) => {
         const noRoom = !hasRoom(player.position);
+        const badBid = props.nominating?.mine ? props.nominating.openingBidProblem : null;
+        // While paused the draft refuses every pick and nomination: the buttons say so.
+        const reason = draft.paused ? DRAFT_PAUSED : noRoom ? POSITION_ERROR : badBid;
         return (
-          <ClosedReason reason={noRoom ? POSITION_ERROR : null}>
+          <ClosedReason reason={reason}>
             {props.nominating ? (
               <Button
                 size="compact-sm"
                 color="gold"
                 variant={props.nominating.mine ? 'filled' : 'light'}
-                disabled={!props.nominating.mine || !props.connected || noRoom}
+                disabled={!props.nominating.mine || !props.connected || reason !== null}
                 onClick={() => props.nominating?.onNominate(player.id)}
                 aria-label={`Nominate ${player.name}`}
               >
@@ -90,6 +100,7 @@ export function LiveDraftTabs(props: LiveDraftTabsProps) {
           rounds={draft.rounds}
           userId={userId}
           onTheClockTeamId={draft.onTheClock?.teamId ?? null}
+          paused={draft.paused}
         />
       }
       chat={{
@@ -110,16 +121,18 @@ export function LiveDraftTabs(props: LiveDraftTabsProps) {
 function DraftButton({
   player,
   noRoom,
+  draft,
   myTurn,
   connected,
   pendingPlayerId,
   onDraft,
 }: { player: DraftPlayer; noRoom: boolean } & LiveDraftTabsProps) {
+  const open = myTurn && !draft.paused;
   return (
     <Button
       size="compact-sm"
-      variant={myTurn ? 'filled' : 'light'}
-      disabled={!myTurn || !connected || pendingPlayerId !== null || noRoom}
+      variant={open ? 'filled' : 'light'}
+      disabled={!open || !connected || pendingPlayerId !== null || noRoom}
       loading={pendingPlayerId === player.id}
       onClick={() => onDraft(player.id)}
       aria-label={`Draft ${player.name}`}

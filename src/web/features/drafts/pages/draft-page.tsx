@@ -1,6 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { IconGavel, IconHandFinger } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { DRAFT_PAUSED } from '../../../../domain/draft';
+import { ClosedReason } from '../../../components/closed-reason';
 import { ErrorPanel } from '../../../components/error-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
 import { useActiveLeagueId } from '../../../lib/league/use-selected-league';
@@ -63,12 +65,15 @@ export function DraftPage() {
               receivedAt={query.dataUpdatedAt}
               action={
                 mayPick ? (
-                  <Button
-                    leftSection={<IconHandFinger size={16} />}
-                    onClick={() => openMakePickModal(leagueId)}
-                  >
-                    Make Pick
-                  </Button>
+                  <ClosedReason reason={state.paused ? DRAFT_PAUSED : null}>
+                    <Button
+                      leftSection={<IconHandFinger size={16} />}
+                      onClick={() => openMakePickModal(leagueId)}
+                      disabled={state.paused}
+                    >
+                      Make Pick
+                    </Button>
+                  </ClosedReason>
                 ) : null
               }
             />

@@ -1,10 +1,15 @@
 import { Button, Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHandFinger, IconLogin, IconStarFilled } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { MIN_BID } from '../../../../domain/auction';
-import { LIVE_MIN_PARTICIPANTS, LOGIN_TO_JOIN, NEED_PARTICIPANTS } from '../../../../domain/draft';
+import {
+  DRAFT_PAUSED,
+  LIVE_MIN_PARTICIPANTS,
+  LOGIN_TO_JOIN,
+  NEED_PARTICIPANTS,
+} from '../../../../domain/draft';
 import { BackButton } from '../../../components/back-button';
+import { ClosedReason } from '../../../components/closed-reason';
 import { ErrorPanel } from '../../../components/error-panel';
 import { StatusPanel } from '../../../components/status-panel';
 import { useCurrentUser } from '../../../lib/auth/use-auth';
@@ -21,6 +26,10 @@ import { ParticipantsPanel } from '../live/participants-panel';
 import { RoomControls } from '../live/room-controls';
 import { RoomHeader } from '../live/room-header';
 import { useDraftRoom } from '../live/use-draft-room';
+import { useOpeningBid } from '../live/use-opening-bid';
+
+/** Room kept above the tabs when they scroll into view: the app's header and a gap. */
+const TABS_SCROLL_MARGIN = 80;
 
 /** /riftdraft/:leagueId and /riftdraft: the live draft room. */
 export function LiveDraftPage() {
@@ -35,8 +44,10 @@ function LiveDraftRoom({ leagueId }: { leagueId: string }) {
   const userId = useCurrentUser()?.id ?? null;
   const { leagues } = useSelectedLeague();
   const [tab, setTab] = useState<DraftTabValue>('order');
-  const [openingBid, setOpeningBid] = useState(MIN_BID);
   const draft = room.draft;
+  const auction = draft?.status === 'started' && draft.type === 'auction' ? draft.auction : null;
+  const openingBid = useOpeningBid(auction);
+  const tabsRef = useRef<HTMLDivElement>(null);
   const leagueName = draft?.leagueName ?? leagues.find((l) => l.id === leagueId)?.name ?? null;
   useRoomTitle(leagueName);
 
@@ -70,7 +81,6 @@ function LiveDraftRoom({ leagueId }: { leagueId: string }) {
 
   const connected = room.connection.state === 'connected';
   const turn = draft?.status === 'started' ? draft.onTheClock : null;
-  const auction = draft?.status === 'started' && draft.type === 'auction' ? draft.auction : null;
   const myTeamId = draft?.participants.find((p) => p.userId === userId)?.teamId ?? null;
   const myNomination = Boolean(
     auction?.nominating && userId && auction.nominating.nominatorId === userId,
@@ -78,6 +88,17 @@ function LiveDraftRoom({ leagueId }: { leagueId: string }) {
   const myTurn = Boolean(turn && userId && turn.pickerId === userId) || myNomination;
   const isCommissioner = Boolean(draft && userId && draft.commissioner.userId === userId);
   const online = draft?.participants.filter((p) => p.online).length ?? 0;
+  // The list is one tap away wherever the page is scrolled: the tab opens, and the tabs come
+  // up when the header hides them or they sit low on the screen (on a phone, under the clock).
+  const chooseAPlayer = () => {
+    setTab('available');
+    const tabs = tabsRef.current;
+    if (!tabs) return;
+    const { top } = tabs.getBoundingClientRect();
+    if (top < TABS_SCROLL_MARGIN || top > window.innerHeight * 0.6) {
+      tabs.scrollIntoView({ block: 'start' });
+    }
+  };
 
   return (
     <Stack gap="lg">
@@ -118,23 +139,25 @@ function LiveDraftRoom({ leagueId }: { leagueId: string }) {
                 receivedAt={room.receivedAt}
                 connected={connected}
                 openingBid={openingBid}
-                onOpeningBidChange={setOpeningBid}
                 onBid={room.bid}
-                onChoose={() => setTab('available')}
+                onChoose={chooseAPlayer}
               />
             ) : (
               <PickClock
                 draft={draft}
                 receivedAt={room.receivedAt}
                 action={
-                  myTurn && tab !== 'available' ? (
-                    <Button
-                      color="gold"
-                      leftSection={<IconHandFinger size={16} />}
-                      onClick={() => setTab('available')}
-                    >
-                      Choose a Player
-                    </Button>
+                  myTurn ? (
+                    <ClosedReason reason={draft.paused ? DRAFT_PAUSED : null}>
+                      <Button
+                        color="gold"
+                        leftSection={<IconHandFinger size={16} />}
+                        onClick={chooseAPlayer}
+                        disabled={draft.paused}
+                      >
+                        Choose a Player
+                      </Button>
+                    </ClosedReason>
                   ) : null
                 }
               />
@@ -145,8 +168,13 @@ function LiveDraftRoom({ leagueId }: { leagueId: string }) {
               {NEED_PARTICIPANTS}
             </Text>
           ) : null}
+          {/* On a phone the tabs come first: the list to pick from sits under the clock. */}
           <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+            <Grid.Col
+              span={{ base: 12, md: 8 }}
+              ref={tabsRef}
+              style={{ scrollMarginTop: TABS_SCROLL_MARGIN }}
+            >
               <LiveDraftTabs
                 draft={draft}
                 userId={userId}
@@ -160,27 +188,30 @@ function LiveDraftRoom({ leagueId }: { leagueId: string }) {
                   auction
                     ? {
                         mine: myNomination,
-                        onNominate: (playerId) => room.nominate(playerId, openingBid),
+                        openingBidProblem: openingBid.problem,
+                        onNominate: (playerId) => room.nominate(playerId, openingBid.amount),
                       }
                     : null
                 }
                 onSendChat={room.sendChat}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-              {auction ? (
-                <AuctionBudgets
-                  auction={auction}
-                  order={draft.order}
-                  rounds={draft.rounds}
-                  myTeamId={myTeamId}
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Stack gap="lg">
+                {auction ? (
+                  <AuctionBudgets
+                    auction={auction}
+                    order={draft.order}
+                    rounds={draft.rounds}
+                    myTeamId={myTeamId}
+                  />
+                ) : null}
+                <ParticipantsPanel
+                  participants={draft.participants}
+                  userId={userId}
+                  pickerId={turn?.pickerId ?? null}
                 />
-              ) : null}
-              <ParticipantsPanel
-                participants={draft.participants}
-                userId={userId}
-                pickerId={turn?.pickerId ?? null}
-              />
+              </Stack>
             </Grid.Col>
           </Grid>
         </>
