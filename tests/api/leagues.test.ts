@@ -622,6 +622,15 @@ describe('commissioner tools', () => {
       numWeeks: 16,
     });
     expect(badWeeks.json().message).toBe('Number of weeks must be between 1 and 15');
+    // A misspelt key is refused, not read as 'fill to the maximum'.
+    const misspelt = await call('POST', `/api/admin/fill-league/${league.id}`, boss.token, {
+      teams: 4,
+    });
+    expect(misspelt.statusCode).toBe(400);
+    expect(misspelt.json()).toMatchObject({
+      message: 'Unknown field: teams',
+      errors: [{ field: 'teams', message: 'Unknown field: teams' }],
+    });
     const unknown = await call(
       'POST',
       '/api/admin/fill-league/00000000-0000-4000-8000-000000000000',

@@ -205,7 +205,8 @@ export const scheduleWeeksSchema = z.object(
   BODY_REQUIRED,
 );
 
-export const fillLeagueSchema = z.object(
+// A misspelt key would otherwise fill the league to its maximum with the defaults.
+export const fillLeagueSchema = closedObject(
   {
     numTeams: wholeNumber(
       'Number of teams',
@@ -220,7 +221,7 @@ export const fillLeagueSchema = z.object(
       'Number of weeks must be between 1 and 15',
     ).default(11),
   },
-  BODY_REQUIRED,
+  'Unknown field',
 );
 
 /**
