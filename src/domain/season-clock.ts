@@ -180,6 +180,11 @@ export function weekAt<Week extends WeekWindow>(weeks: readonly Week[], now: num
 // ---------------------------------------------------------------------------------------------
 // Lineup locks
 
+/** A live league's clock is real time: it has no pace (nor a first day) to set. */
+export const LIVE_HAS_NO_PACE = 'A live season runs on real time: only a replay has a pace';
+export const LIVE_HAS_NO_FIRST_DAY =
+  'A live season runs on real time: only a replay starts on a chosen day';
+
 export const LOCK_MODES = ['player', 'week'] as const;
 export type LockMode = (typeof LOCK_MODES)[number];
 

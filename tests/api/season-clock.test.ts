@@ -9,7 +9,11 @@ import type { Trade } from '../../src/domain/contract/trades';
 import type { WaiverClaim } from '../../src/domain/contract/waivers';
 import { SEASON_OVER } from '../../src/domain/league-rules';
 import { playerRegionsFor } from '../../src/domain/regions';
-import { LINEUP_LOCKED } from '../../src/domain/season-clock';
+import {
+  LINEUP_LOCKED,
+  LIVE_HAS_NO_FIRST_DAY,
+  LIVE_HAS_NO_PACE,
+} from '../../src/domain/season-clock';
 import type { LeagueRegion } from '../../src/domain/vocabulary';
 import { clearAt } from '../../src/domain/waivers';
 import { DEFAULT_SEASON_WEEKS } from '../../src/domain/weeks';
@@ -140,6 +144,9 @@ describe('a league’s clock', () => {
     [{ mode: 'replay', weekSeconds: 59 }, 'Pace must be between 60 and 604800 seconds per week'],
     [{ mode: 'replay', weekSeconds: 1.5 }, 'Pace must be a whole number'],
     [{ mode: 'later' }, "Season mode must be 'live' or 'replay'"],
+    // What only a replay has is refused with a live season, not dropped unseen.
+    [{ mode: 'live', weekSeconds: 60 }, LIVE_HAS_NO_PACE],
+    [{ mode: 'live', from: '2025-04-06' }, LIVE_HAS_NO_FIRST_DAY],
   ])('refuses the season %j with 400', async (season, message) => {
     const { boss } = await createLeagueWithTeams(t.app, db, { managers: 1 });
     const response = await call('POST', '/api/leagues', boss.token, {

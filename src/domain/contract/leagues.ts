@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CLOCK_MODES, dayFromText, LOCK_MODES, WEEK_STATUSES } from '../season-clock';
+import {
+  CLOCK_MODES,
+  dayFromText,
+  LIVE_HAS_NO_FIRST_DAY,
+  LIVE_HAS_NO_PACE,
+  LOCK_MODES,
+  WEEK_STATUSES,
+} from '../season-clock';
 import { DRAFT_TYPES, LEAGUE_REGIONS, PLAYER_REGIONS } from '../vocabulary';
 import { draftStatusSchema } from './drafts';
 import { BODY_REQUIRED, closedObject, id, isoTime, oneOf, textSchema, wholeNumber } from './fields';
@@ -151,7 +158,18 @@ const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 export const seasonChoiceSchema = z.discriminatedUnion(
   'mode',
   [
-    z.object({ mode: z.literal('live') }),
+    // A pace or first day sent with a live season is refused, not dropped unseen.
+    z.strictObject(
+      { mode: z.literal('live') },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys' && issue.keys.includes('weekSeconds')
+            ? LIVE_HAS_NO_PACE
+            : issue.code === 'unrecognized_keys' && issue.keys.includes('from')
+              ? LIVE_HAS_NO_FIRST_DAY
+              : undefined,
+      },
+    ),
     z.object({
       mode: z.literal('replay'),
       from: z

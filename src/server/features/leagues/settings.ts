@@ -20,7 +20,12 @@ import {
   type ScoringValues,
   scoringOf,
 } from '../../../domain/scoring';
-import { type LockMode, leagueTime, withPace } from '../../../domain/season-clock';
+import {
+  LIVE_HAS_NO_PACE,
+  type LockMode,
+  leagueTime,
+  withPace,
+} from '../../../domain/season-clock';
 import { settingWords } from '../../../domain/setting-values';
 import type { LeagueRegion, WaiverType } from '../../../domain/vocabulary';
 import { weekBegun } from '../../../domain/weeks';
@@ -41,7 +46,6 @@ import {
 import { logCommissioner } from '../transactions';
 import { scheduleClears, startReverseStandings } from '../waivers';
 
-export const LIVE_HAS_NO_PACE = 'A live season runs on real time: only a replay has a pace';
 export const BELOW_TEAMS = (teams: number) =>
   `Maximum teams cannot be below the ${teams} teams already in the league`;
 export const BELOW_BENCH = (players: number) =>
