@@ -500,6 +500,15 @@ describe('the playoffs', () => {
     expect(rescored.json().message).toBe(
       'Scoring can change only before the playoffs: the playoffs are seeded',
     );
+    // Nor are values that could not be saved previewed.
+    const preview = await call(
+      'POST',
+      `${settingsUrl}/scoring-preview`,
+      p.boss.token,
+      scoring.scoring,
+    );
+    expect(preview.statusCode).toBe(409);
+    expect(preview.json().message).toBe(rescored.json().message);
     const doc = (await call('GET', settingsUrl, p.member.token)).json() as LeagueSettingsDoc;
     expect(doc.changes.scoring).toEqual({
       when: 'before the playoffs',

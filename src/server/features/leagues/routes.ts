@@ -121,7 +121,7 @@ export async function leaguesRoutes(
       schema: {
         params: idParamSchema,
         body: scoringPatchSchema,
-        response: { 200: scoringPreviewSchema, ...refusals(403, 404) },
+        response: { 200: scoringPreviewSchema, ...refusals(403, 404, 409) },
       },
     },
     (request) => service.previewScoring(request.user.sub, request.params.id, request.body),

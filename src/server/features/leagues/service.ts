@@ -15,6 +15,7 @@ import type {
 } from '../../../domain/contract/settings';
 import { draftDateProblem, draftRounds } from '../../../domain/draft';
 import { commissionerId, DRAFT_SCHEDULE_CLOSED, SEASON_OVER } from '../../../domain/league-rules';
+import { closedBecause } from '../../../domain/league-settings';
 import { playerRegionsFor } from '../../../domain/regions';
 import { leagueTeamOf } from '../../../domain/roster';
 import { scoringOf } from '../../../domain/scoring';
@@ -303,6 +304,12 @@ export function createLeaguesService(db: Db) {
       let preview: ScoringPreview = { week: null, matchups: [] };
       await inTransaction(db, async (tx) => {
         const league = await reachLeague(tx, id, userId, 'commissioner', { lock: true });
+        // Values that could no longer be saved are not previewed either.
+        const closed = closedBecause(
+          'scoring',
+          (await settingsContext(tx, league, Date.now())).stage,
+        );
+        if (closed) throw conflict(closed);
         const week = (await tx.season.weeksWithScores(id)).at(-1);
         if (week === undefined) return;
         const current = scoringOf(league.scoring);
