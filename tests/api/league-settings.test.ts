@@ -8,6 +8,7 @@ import type { TeamDetail } from '../../src/domain/contract/teams';
 import type { TransactionsPage } from '../../src/domain/contract/waivers';
 import type { Db } from '../../src/server/db/client';
 import { drafts, matchups } from '../../src/server/db/schema';
+import { BELOW_PLAYOFF_TEAMS } from '../../src/server/features/leagues/settings';
 import {
   createLeagueWithTeams,
   playerIdByName,
@@ -214,6 +215,14 @@ describe('PATCH /leagues/{id}/settings', () => {
     );
     const bigBracket = await s.patch({ league: { maxTeams: 6 }, playoffs: { teams: 8 } });
     expect(bigBracket.json().message).toBe("Playoff teams must be at most the league's 6 teams");
+    // A maximum lowered alone under the bracket names itself.
+    expect((await s.patch({ playoffs: { teams: 6 } })).statusCode).toBe(200);
+    const underBracket = await s.patch({ league: { maxTeams: 5 } });
+    expect(underBracket.statusCode).toBe(400);
+    expect(underBracket.json().errors).toEqual([
+      { field: 'league.maxTeams', message: BELOW_PLAYOFF_TEAMS(6) },
+    ]);
+    expect((await s.patch({ playoffs: { teams: 4 } })).statusCode).toBe(200);
     // Eight teams play three rounds of two weeks: six weeks leave no regular season.
     const long = await s.patch({ playoffs: { teams: 8, roundWeeks: 2 } });
     expect(long.statusCode).toBe(400);

@@ -46,6 +46,8 @@ import {
 import { logCommissioner } from '../transactions';
 import { scheduleClears, startReverseStandings } from '../waivers';
 
+export const BELOW_PLAYOFF_TEAMS = (teams: number) =>
+  `Maximum teams cannot be below the playoffs' ${teams} teams: change the playoff teams first`;
 export const BELOW_TEAMS = (teams: number) =>
   `Maximum teams cannot be below the ${teams} teams already in the league`;
 export const BELOW_BENCH = (players: number) =>
@@ -249,6 +251,10 @@ export async function applySettings(
     });
     // The problem is the bracket as a whole: it is named by the first playoff field changed.
     const field = changes.find(({ path }) => path.startsWith('playoffs.'))?.path;
+    // A maximum lowered alone below the bracket says so in its own words.
+    if (problem && !field && after.maxTeams < after.playoffTeams) {
+      throw badRequest(BELOW_PLAYOFF_TEAMS(after.playoffTeams), 'league.maxTeams');
+    }
     if (problem) throw badRequest(problem, field ?? 'league.maxTeams');
     // Only a bracket moved to another first week can land in the past; a first week that
     // stays is the playoffs' own window (`closedBecause`).
