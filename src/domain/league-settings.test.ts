@@ -67,6 +67,10 @@ describe('when a setting may change', () => {
     expect(closedBecause('scoring', stage({ firstGamePlayed: true, crowned: true }))).toBe(
       'Scoring can change only before the playoffs: the champion is crowned',
     );
+    // Its crowning keeps the draw that placed it as the league's seeds.
+    expect(
+      closedBecause('scoring', stage({ firstGamePlayed: true, seeded: true, crowned: true })),
+    ).toBe('Scoring can change only before the playoffs: the champion is crowned');
   });
 
   it('never closes what may change any time', () => {

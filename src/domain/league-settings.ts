@@ -65,11 +65,12 @@ const PAST: Record<Exclude<ChangeWindow, 'any time'>, [keyof LeagueStage, string
   ],
   'before the first game': [['firstGamePlayed', 'the season has begun']],
   // The seeds may be drawn after the first playoff week began (its grace period) or before it
-  // (a gap in the pro calendar): either closes the playoffs' settings.
+  // (a gap in the pro calendar): either closes the playoffs' settings. A crowned league says so
+  // first: a league without playoffs keeps the draw that crowned it as its seeds.
   'before the playoffs': [
+    ['crowned', 'the champion is crowned'],
     ['seeded', 'the playoffs are seeded'],
     ['playoffsStarted', 'the playoffs have begun'],
-    ['crowned', 'the champion is crowned'],
   ],
 };
 

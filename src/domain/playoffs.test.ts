@@ -32,16 +32,21 @@ const noRandom = () => {
   throw new Error('no coin flip expected');
 };
 
+/** A team's record over `games` games (7 unless told): the games not won are losses. */
 const record = (
   id: string,
   wins: number,
   totalPoints = 100,
   pointsAgainst = 100,
   medianWins = 0,
+  { games = 7, ties = 0, medianGames = medianWins } = {},
 ) => ({
   team: { id },
   wins,
+  losses: games - wins - ties,
+  ties,
   medianWins,
+  medianLosses: medianGames - medianWins,
   totalPoints,
   pointsAgainst,
 });
@@ -149,13 +154,34 @@ describe('playoffCalendarProblem', () => {
 });
 
 describe('seedTeams', () => {
-  it('seeds by wins, counting median wins as wins', () => {
+  it('seeds by win percentage, counting median games', () => {
     const { seeds, coinFlips } = seedTeams(
       [record('a', 5), record('b', 7), record('c', 5, 100, 100, 3), record('d', 6)],
       noRandom,
     );
-    expect(seeds).toEqual(['c', 'b', 'd', 'a']);
+    // c: 8 of 10 games, its median games included, is below d's 6 of 7 and above a's 5 of 7.
+    expect(seeds).toEqual(['b', 'd', 'c', 'a']);
     expect(coinFlips).toEqual([]);
+  });
+
+  it('seeds a team that had a bye by its share of games, not its count of wins', () => {
+    // After week 2 of an odd league: DRX 1-1 with 813 points, Gen 1-0 with 300 after its bye.
+    const { seeds } = seedTeams(
+      [record('drx', 1, 813, 700, 0, { games: 2 }), record('gen', 1, 300, 200, 0, { games: 1 })],
+      noRandom,
+    );
+    expect(seeds).toEqual(['gen', 'drx']);
+  });
+
+  it('counts a tie as half a win', () => {
+    const { seeds } = seedTeams(
+      [
+        record('a', 3, 900, 100, 0, { games: 6 }),
+        record('b', 3, 100, 100, 0, { games: 6, ties: 1 }),
+      ],
+      noRandom,
+    );
+    expect(seeds).toEqual(['b', 'a']);
   });
 
   it('breaks a level record by more points for, then by fewer points against', () => {

@@ -87,11 +87,11 @@ export interface Seeding {
 }
 
 /**
- * Seeds from the regular season, ranked as the standings rank (`compareRecords`: wins with
- * median wins, then points for, then fewer points against). Teams still level are placed by
- * coin flips: two level teams take one flip; with more, each flip draws the next team among
- * those left. `random` returns a number in [0, 1); the same records and the same random numbers
- * give the same seeds, whatever the order of the records.
+ * Seeds from the regular season, ranked as the standings rank (`compareRecords`: win share,
+ * median games in and a tie half a win; then points for, then fewer points against). Teams
+ * still level are placed by coin flips: two level teams take one flip; with more, each flip
+ * draws the next team among those left. `random` returns a number in [0, 1); the same records
+ * and the same random numbers give the same seeds, whatever the order of the records.
  */
 export function seedTeams(
   records: readonly (TeamRecord & { team: { id: string } })[],

@@ -38,24 +38,64 @@ describe('computeStandings', () => {
     ]);
     expect(rows.map((r) => [r.team.id, r.wins, r.losses, r.ties, r.totalPoints, r.winPct])).toEqual(
       [
+        ['a', 1, 0, 1, 180.5, 75],
         ['b', 1, 1, 0, 210, 50],
-        ['a', 1, 0, 1, 180.5, 100],
-        ['c', 0, 1, 1, 140.25, 0],
+        ['c', 0, 1, 1, 140.25, 25],
       ],
     );
   });
 
-  it('sorts by wins, then points', () => {
+  it('sorts by win percentage, then points', () => {
     const rows = computeStandings(teams, [game('a', 'b', 50, 60), game('c', 'a', 70, 40)]);
     expect(rows.map((r) => r.team.id)).toEqual(['c', 'b', 'a']);
   });
 
-  it('lists every team before any game', () => {
-    expect(computeStandings(teams, []).map((r) => [r.team.name, r.wins, r.winPct])).toEqual([
+  it('lists every team level before any game: win % 0, by name', () => {
+    const backwards = [...teams].reverse();
+    expect(computeStandings(backwards, []).map((r) => [r.team.name, r.wins, r.winPct])).toEqual([
       ['Alpha', 0, 0],
       ['Bravo', 0, 0],
       ['Charlie', 0, 0],
     ]);
+  });
+
+  it('ranks by win percentage, so a week with a bye costs nothing', () => {
+    // An odd league: c sat week 1 out. a at 1-1 has more points than c at 1-0, but c ranks first.
+    const rows = computeStandings(teams, [
+      game('a', 'b', 500, 100),
+      game('b', 'a', 313.5, 313),
+      game('c', 'b', 300, 10),
+    ]);
+    expect(rows.map((r) => [r.team.id, r.wins, r.losses, r.totalPoints, r.winPct])).toEqual([
+      ['c', 1, 0, 300, 100],
+      ['a', 1, 1, 813, 50],
+      ['b', 1, 2, 423.5, 33.3],
+    ]);
+  });
+
+  it('counts a tie as half a win and half a loss', () => {
+    const rows = computeStandings(teams, [game('a', 'b', 80, 80), game('c', 'a', 10, 20)]);
+    expect(rows.map((r) => [r.team.id, r.wins, r.losses, r.ties, r.winPct])).toEqual([
+      ['a', 1, 0, 1, 75],
+      ['b', 0, 0, 1, 50],
+      ['c', 0, 1, 0, 0],
+    ]);
+  });
+
+  it('lists teams level on everything in the league’s kept seeds, else by name', () => {
+    const seeded = [
+      { id: 'a', name: 'Alpha', seed: 3 },
+      { id: 'b', name: 'Bravo', seed: 1 },
+      { id: 'c', name: 'Charlie', seed: 2 },
+    ];
+    expect(computeStandings(seeded, []).map((r) => r.team.id)).toEqual(['b', 'c', 'a']);
+    // The record still comes first: the seeds only order teams nothing else separates.
+    const played = computeStandings(seeded, [game('a', 'b', 10, 5)]);
+    expect(played.map((r) => r.team.id)).toEqual(['a', 'b', 'c']);
+    const drawn = computeStandings(seeded, [game('a', 'b', 10, 10)]);
+    expect(drawn.map((r) => r.team.id)).toEqual(['b', 'a', 'c']);
+    const unseeded = seeded.map((team) => ({ ...team, seed: null }));
+    expect(computeStandings(unseeded, []).map((r) => r.team.id)).toEqual(['a', 'b', 'c']);
   });
 });
 
@@ -63,13 +103,13 @@ describe('computeStandings: points against and the ranking', () => {
   it('counts the points scored against each team', () => {
     const rows = computeStandings(teams, [game('a', 'b', 100.5, 90), game('c', 'a', 80.25, 80)]);
     expect(rows.map((r) => [r.team.id, r.pointsAgainst])).toEqual([
-      ['a', 170.25],
       ['c', 80],
+      ['a', 170.25],
       ['b', 100.5],
     ]);
   });
 
-  it('ranks teams level on wins and points for by fewer points against, then by name', () => {
+  it('ranks teams level on win % and points for by fewer points against, then by name', () => {
     const four = [...teams, { id: 'd', name: 'Delta' }];
     const rows = computeStandings(four, [game('a', 'b', 100, 50), game('c', 'd', 100, 70)]);
     expect(rows.map((r) => r.team.id)).toEqual(['a', 'c', 'd', 'b']);
@@ -110,8 +150,8 @@ describe('computeStandings with the median game', () => {
     expect(byId.d).toMatchObject({ wins: 0, losses: 2, medianWins: 0, medianLosses: 2 });
   });
 
-  it('ranks by wins with the median wins counted, and counts them in the win percentage', () => {
-    // b lost to a but beat the median; c won but did not: level on wins, b has more points.
+  it('ranks by win percentage with the median games counted', () => {
+    // b lost to a but beat the median; c won but did not: level at 1-1, b has more points.
     const rows = computeStandings(
       four,
       [inWeek(1, game('a', 'b', 81, 80)), inWeek(1, game('c', 'd', 10, 5))],
@@ -122,6 +162,21 @@ describe('computeStandings with the median game', () => {
       ['b', 1, 50],
       ['c', 1, 50],
       ['d', 0, 0],
+    ]);
+  });
+
+  it('counts a tie with a median win as half a win in two games', () => {
+    // a and b drew at the top of the week: each a tie and a median win, 1.5 of 2.
+    const rows = computeStandings(
+      four,
+      [inWeek(1, game('a', 'b', 90, 90)), inWeek(1, game('c', 'd', 10, 5))],
+      { medianGame: true },
+    );
+    expect(rows.map((r) => [r.team.id, r.ties, r.medianWins, r.winPct])).toEqual([
+      ['a', 1, 1, 75],
+      ['b', 1, 1, 75],
+      ['c', 0, 0, 50],
+      ['d', 0, 0, 0],
     ]);
   });
 
@@ -186,32 +241,53 @@ describe('medianResults', () => {
   });
 });
 
+const record = (
+  [wins, losses, ties]: [number, number, number],
+  totalPoints = 100,
+  pointsAgainst = 100,
+  [medianWins, medianLosses]: [number, number] = [0, 0],
+) => ({ wins, losses, ties, medianWins, medianLosses, totalPoints, pointsAgainst });
+
 describe('compareRecords', () => {
-  const record = (
-    wins: number,
-    medianWins: number,
-    totalPoints: number,
-    pointsAgainst: number,
-  ) => ({
-    wins,
-    medianWins,
-    totalPoints,
-    pointsAgainst,
+  it('ranks win percentage with median games, then points for, then fewer points against', () => {
+    expect(compareRecords(record([3, 0, 0]), record([2, 1, 0], 500, 0))).toBeLessThan(0);
+    expect(compareRecords(record([3, 1, 0], 100), record([2, 0, 0], 50))).toBeGreaterThan(0);
+    expect(
+      compareRecords(record([2, 1, 0], 100, 100, [1, 0]), record([2, 1, 0], 900)),
+    ).toBeLessThan(0);
+    expect(compareRecords(record([3, 0, 0], 100), record([3, 0, 0], 101))).toBeGreaterThan(0);
+    expect(compareRecords(record([3, 0, 0], 100, 90), record([3, 0, 0], 100, 100))).toBeLessThan(0);
+    expect(compareRecords(record([3, 0, 0], 100, 90), record([2, 0, 0], 100, 90, [1, 0]))).toBe(0);
   });
 
-  it('ranks wins with median wins, then points for, then fewer points against', () => {
-    expect(compareRecords(record(3, 0, 100, 100), record(2, 0, 500, 0))).toBeLessThan(0);
-    expect(compareRecords(record(2, 1, 100, 100), record(3, 0, 90, 100))).toBeLessThan(0);
-    expect(compareRecords(record(3, 0, 100, 100), record(3, 0, 101, 100))).toBeGreaterThan(0);
-    expect(compareRecords(record(3, 0, 100, 90), record(3, 0, 100, 100))).toBeLessThan(0);
-    expect(compareRecords(record(3, 0, 100, 90), record(2, 1, 100, 90))).toBe(0);
+  it('ranks a team that missed a week by its share, not its count of wins', () => {
+    // DRX 1-1 with 813 points against a team 1-0 with 300 after a bye.
+    expect(compareRecords(record([1, 0, 0], 300), record([1, 1, 0], 813))).toBeLessThan(0);
+  });
+
+  it('counts a tie as half a win and half a loss', () => {
+    expect(compareRecords(record([1, 1, 0]), record([0, 0, 2]))).toBe(0);
+    expect(compareRecords(record([0, 0, 1]), record([0, 1, 0], 500))).toBeLessThan(0);
+    expect(compareRecords(record([1, 0, 1]), record([1, 0, 0], 0))).toBeGreaterThan(0);
+  });
+
+  it('has equal shares compare level, whatever the number of games', () => {
+    expect(compareRecords(record([2, 1, 0]), record([4, 2, 0]))).toBe(0);
+    expect(compareRecords(record([1, 1, 1]), record([0, 0, 3]))).toBe(0);
+  });
+
+  it('ranks a team without a game at 0, level with a winless team, then by points', () => {
+    expect(compareRecords(record([0, 0, 0]), record([0, 2, 0]))).toBe(0);
+    expect(compareRecords(record([0, 0, 0], 0), record([0, 2, 0], 150))).toBeGreaterThan(0);
   });
 });
 
 describe('winPercentage', () => {
-  it('leaves ties out and rounds to one decimal', () => {
-    expect(winPercentage(2, 1)).toBe(66.7);
-    expect(winPercentage(1, 2)).toBe(33.3);
-    expect(winPercentage(0, 0)).toBe(0);
+  it('counts a tie half, median games in, and rounds to one decimal', () => {
+    expect(winPercentage(record([2, 1, 0]))).toBe(66.7);
+    expect(winPercentage(record([1, 2, 0]))).toBe(33.3);
+    expect(winPercentage(record([0, 0, 0]))).toBe(0);
+    expect(winPercentage(record([2, 1, 1]))).toBe(62.5);
+    expect(winPercentage(record([0, 0, 1], 100, 100, [1, 0]))).toBe(75);
   });
 });

@@ -31,44 +31,67 @@ export interface StandingsRow<T extends { id: string; name: string }> {
   totalPoints: number;
   /** Points the team's opponents scored against it in completed matchups. */
   pointsAgainst: number;
-  /** wins / games decided (ties excluded, median games included), as a percentage to one decimal. */
+  /**
+   * Share of games won (median games included, a tie half a win and half a loss), as a
+   * percentage to one decimal; 0 before any game.
+   */
   winPct: number;
 }
 
 /** What ranks one team above another: the record, then points for, then points against. */
 export type TeamRecord = Pick<
   StandingsRow<{ id: string; name: string }>,
-  'wins' | 'medianWins' | 'totalPoints' | 'pointsAgainst'
+  'wins' | 'losses' | 'ties' | 'medianWins' | 'medianLosses' | 'totalPoints' | 'pointsAgainst'
 >;
 
 /**
- * The ranking rule shared by the standings and the playoff seeds: more wins (median wins count
- * as wins; a tie counts as nothing), then more points for, then fewer points against. Negative
- * when `a` ranks above `b`; 0 when nothing separates them.
+ * The ranking rule shared by the standings and the playoff seeds, as ESPN, Yahoo and Sleeper
+ * rank: the better win share (`winShare`), so a week's bye costs nothing; then more points for,
+ * then fewer points against. Negative when `a` ranks above `b`; 0 when nothing separates them.
  */
 export function compareRecords(a: TeamRecord, b: TeamRecord): number {
   return (
-    b.wins + b.medianWins - (a.wins + a.medianWins) ||
-    b.totalPoints - a.totalPoints ||
-    a.pointsAgainst - b.pointsAgainst
+    winShare(b) - winShare(a) || b.totalPoints - a.totalPoints || a.pointsAgainst - b.pointsAgainst
   );
 }
 
 /**
- * Standings: wins, losses and ties from completed matchups; sorted by `compareRecords`, then
- * name. The caller passes the regular season's results only. With the median game, each
- * completed week also gives every team that played in it a median win or loss.
+ * Games won out of games played, head-to-head and against the median, a tie counting half a
+ * win and half a loss; 0 before any game, so a standings table before the season has everyone
+ * level. Unrounded: equal shares (2 of 3, 4 of 6) divide to the same number.
  */
-export function computeStandings<T extends { id: string; name: string }>(
+export function winShare(record: TeamRecord): number {
+  const games = record.wins + record.losses + record.ties + record.medianWins + record.medianLosses;
+  return games === 0 ? 0 : (record.wins + record.medianWins + record.ties / 2) / games;
+}
+
+/**
+ * A team as the standings list it. `seed`: its place in the order the league keeps once it is
+ * seeded (the playoff seeds, or the draw that crowned a league without playoffs); teams level
+ * on everything follow it, so the table agrees with the coin flips that placed them.
+ */
+export interface StandingsTeam {
+  id: string;
+  name: string;
+  seed?: number | null;
+}
+
+/**
+ * Standings: wins, losses and ties from completed matchups; sorted by `compareRecords`, then by
+ * the kept seeds when the league has them, then name. The caller passes the regular season's
+ * results only. With the median game, each completed week also gives every team that played in
+ * it a median win or loss.
+ */
+export function computeStandings<T extends StandingsTeam>(
   teams: readonly T[],
   results: readonly MatchResult[],
 ): StandingsRow<T>[];
-export function computeStandings<T extends { id: string; name: string }>(
+export function computeStandings<T extends StandingsTeam>(
   teams: readonly T[],
   results: readonly WeekResult[],
   options: StandingsOptions,
 ): StandingsRow<T>[];
-export function computeStandings<T extends { id: string; name: string }>(
+export function computeStandings<T extends StandingsTeam>(
   teams: readonly T[],
   results: readonly (MatchResult | WeekResult)[],
   options: StandingsOptions = { medianGame: false },
@@ -127,15 +150,21 @@ export function computeStandings<T extends { id: string; name: string }>(
       ...row,
       totalPoints: roundPoints(row.totalPoints),
       pointsAgainst: roundPoints(row.pointsAgainst),
-      winPct: winPercentage(row.wins + row.medianWins, row.losses + row.medianLosses),
+      winPct: winPercentage(row),
     }))
-    .sort((a, b) => compareRecords(a, b) || a.team.name.localeCompare(b.team.name));
+    .sort(
+      (a, b) =>
+        compareRecords(a, b) ||
+        keptOrder(a.team) - keptOrder(b.team) ||
+        a.team.name.localeCompare(b.team.name),
+    );
 }
 
-/** Percentage of decided games won, one decimal; 0 before any game is decided. */
-export function winPercentage(wins: number, losses: number): number {
-  const decided = wins + losses;
-  return decided === 0 ? 0 : Math.round((wins / decided) * 1000) / 10;
+const keptOrder = (team: StandingsTeam) => team.seed ?? Number.MAX_SAFE_INTEGER;
+
+/** `winShare` as a percentage to one decimal: 2 wins, 1 loss and 1 tie is 62.5. */
+export function winPercentage(record: TeamRecord): number {
+  return Math.round(winShare(record) * 1000) / 10;
 }
 
 /** Points to two decimals, so sums of fractional scores compare as people read them. */

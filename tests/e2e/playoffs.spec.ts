@@ -315,6 +315,10 @@ test.describe('The playoffs', () => {
     await arrived(banner).toContainText('League champion');
     await expect(banner).toContainText(team.name);
     await expect(banner).toContainText('top of the standings: this league had no playoffs');
+    // The two bots that met drew 0–0: the coin flip that placed them is kept and shown.
+    await expect(page.getByRole('region', { name: 'Coin flips' })).toContainText(
+      'Coin flip between',
+    );
     // The champion's whole name shows on a phone, on two lines rather than cut short.
     const champion = banner.getByRole('link', { name: team.name });
     expect(await champion.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);

@@ -26,6 +26,9 @@ const RESULT_COLUMNS = {
 
 /** The playoffs' rows: the seeds and the champion on the league, the bracket's matchups. */
 export function createPlayoffsRepository(db: Db) {
+  const keepSeeding = async (leagueId: string, seeding: Seeding) => {
+    await db.update(leagues).set({ playoffSeeds: seeding }).where(eq(leagues.id, leagueId));
+  };
   return {
     /** The regular season's final results before week `before`, for the seeds. */
     regularResults(leagueId: string, before: number): Promise<WeekResult[]> {
@@ -55,7 +58,7 @@ export function createPlayoffsRepository(db: Db) {
      * week `from` on, the weeks belong to the brackets.
      */
     async seed(leagueId: string, seeding: Seeding, from: number): Promise<void> {
-      await db.update(leagues).set({ playoffSeeds: seeding }).where(eq(leagues.id, leagueId));
+      await keepSeeding(leagueId, seeding);
       await db
         .delete(matchups)
         .where(
@@ -67,6 +70,12 @@ export function createPlayoffsRepository(db: Db) {
           ),
         );
     },
+
+    /**
+     * Keeps the league's order with its coin flips: the standings list teams level on
+     * everything by it.
+     */
+    keepSeeding,
 
     async insert(rows: readonly BracketRow[]): Promise<void> {
       if (rows.length > 0) await db.insert(matchups).values([...rows]);

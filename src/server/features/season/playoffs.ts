@@ -175,7 +175,9 @@ async function crown(tx: Repositories, league: LeagueRow, teamId: string, realNo
 /**
  * A league without playoffs (its bracket does not fit its teams or its schedule) is won by the
  * top of the standings once its last week is final, level teams split by a fair coin as the
- * playoff seeds are. Answers whether a champion was crowned.
+ * playoff seeds are. The draw is kept as the league's seeds, so its standings list the level
+ * teams as it placed them, the champion first, and its flips are shown. Answers whether a
+ * champion was crowned.
  */
 async function crownStandingsLeader(
   tx: Repositories,
@@ -187,8 +189,10 @@ async function crownStandingsLeader(
   if (league.championTeamId !== null || teams.length === 0) return false;
   const results = await tx.playoffs.regularResults(league.id, finalWeek + 1);
   const standings = computeStandings(teams, results, { medianGame: league.medianGame });
-  const [leader] = seedTeams(standings, coin).seeds;
+  const seeding = seedTeams(standings, coin);
+  const [leader] = seeding.seeds;
   if (!leader) return false;
+  await tx.playoffs.keepSeeding(league.id, seeding);
   await crown(tx, league, leader, realNow);
   return true;
 }
@@ -206,8 +210,13 @@ export function playoffsView(league: LeagueWithMembers, page: PlayoffsInput): Pl
     firstWeek: settings?.startWeek ?? null,
     champion: league.championTeamId ? team(league.championTeamId) : null,
   };
+  const coinFlips = (league.playoffSeeds?.coinFlips ?? []).map((flip) => ({
+    teams: flip.teamIds.map(team),
+    winner: team(flip.winnerId),
+  }));
   if (!settings) {
-    return { ...base, status: 'none', seeds: [], coinFlips: [], rounds: [], consolation: [] };
+    // Crowned from its standings: the flips that placed level teams there are kept and shown.
+    return { ...base, status: 'none', seeds: [], coinFlips, rounds: [], consolation: [] };
   }
   // Before the regular season is final, the seeds are the standings as they stand, level
   // teams in the standings' own order: the draw between them happens once, when the seeds are
@@ -247,12 +256,7 @@ export function playoffsView(league: LeagueWithMembers, page: PlayoffsInput): Pl
     seeds: seeding.seeds
       .slice(0, settings.teams)
       .map((teamId, index) => ({ seed: index + 1, team: team(teamId) })),
-    coinFlips: league.playoffSeeds
-      ? league.playoffSeeds.coinFlips.map((flip) => ({
-          teams: flip.teamIds.map(team),
-          winner: team(flip.winnerId),
-        }))
-      : [],
+    coinFlips,
     rounds: rounds(brackets.playoff),
     consolation: rounds(brackets.consolation),
   };

@@ -26,13 +26,16 @@ import {
   teams,
   users,
 } from '../../db/schema';
-import { scoreWeeks, type WeekTarget } from './week-scoring-repository';
+import { levelGoesHome, scoreWeeks, type WeekTarget } from './week-scoring-repository';
 
-// Winner and tie of a scored matchup, from its scores.
+// Winner and tie of a scored matchup, from its scores; a level one-week playoff round is no
+// tie (`levelGoesHome`).
+const LEVEL_GOES_HOME = levelGoesHome(sql`matchups.stage`, sql`matchups.league_id`);
 const DECIDE_WINNER = sql`
   winner_team_id = case when home_score > away_score then home_team_id
-                        when away_score > home_score then away_team_id end,
-  is_tie = home_score = away_score,
+                        when away_score > home_score then away_team_id
+                        when ${LEVEL_GOES_HOME} then home_team_id end,
+  is_tie = home_score = away_score and not ${LEVEL_GOES_HOME},
   winner_updated = true`;
 
 /** A matchup as the matchup pages show it. */
@@ -108,14 +111,29 @@ const resultsJson = (stages: SQL, finalOnly: boolean) => sql`coalesce((
       ${finalOnly ? sql`and m.completed` : sql``}), '[]')`;
 const REGULAR_RESULTS = resultsJson(sql`= 'regular'`, true);
 
+// The league's teams as `TEAMS_JSON` has them, each with its place in the seeds the league
+// keeps (null before they are drawn), read over the league's own row.
+const SEEDED_TEAMS_JSON = sql`coalesce((
+  select json_agg(json_build_object('id', t.id, 'name', t.name, 'owner', coalesce(u.username, 'Bot'),
+      'seed', k.seed)
+    order by t.created_at, t.id)
+  from ${teams} t left join ${users} u on u.id = t.user_id
+  left join jsonb_array_elements_text("leagues"."playoff_seeds" -> 'seeds')
+    with ordinality as k(team_id, seed) on k.team_id = t.id::text
+  where t.league_id = ${PAGE_LEAGUE_ID}), '[]')`;
+
 /** What standings need: the teams and the regular season's final results (`StandingsInput`). */
 export const STANDINGS_PAGE: LeaguePage = {
   name: 'standings_page',
-  sql: sql`json_build_object('teams', ${TEAMS_JSON}, 'results', ${REGULAR_RESULTS})`,
+  sql: sql`json_build_object('teams', ${SEEDED_TEAMS_JSON}, 'results', ${REGULAR_RESULTS})`,
 };
 
 export interface StandingsInput {
-  teams: WeekView['teams'];
+  /**
+   * `seed`: the team's place in the league's kept seeds (the playoffs', or the draw that crowned
+   * a league without them); the standings list teams level on everything by it.
+   */
+  teams: (WeekView['teams'][number] & { seed: number | null })[];
   results: WeekResult[];
 }
 

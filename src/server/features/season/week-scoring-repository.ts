@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gamePointsSql } from '../../db/game-points';
 
@@ -18,6 +18,16 @@ export interface WeekTarget {
   /** The league's scoring values (`scoringJson`): `{}` for Riot's. */
   scoring: string;
 }
+
+/**
+ * Whether a level score of this matchup (its stage and league as SQL) goes to its home side: in
+ * a bracket whose rounds last one week the matchup is the whole round, and a level round goes
+ * to the better seed, which the bracket writes as the home side. Regular weeks never ask the
+ * league.
+ */
+export const levelGoesHome = (stage: SQL, leagueId: SQL) => sql`(case when ${stage} = 'regular'
+  then false
+  else (select l.playoff_round_weeks = 1 from leagues l where l.id = ${leagueId}) end)`;
 
 /**
  * Scores weeks of many leagues at once, the season repository's heaviest statement (a week of
@@ -58,10 +68,12 @@ export async function scoreWeeks(db: Db, targets: readonly WeekTarget[]) {
       -- A week final once stays final, whatever the grace hours say when it is scored again.
       select m.id, m.home_team_id, m.away_team_id, t.final or m.completed as final, t.scoring,
              t.starts, least(t.ends, t.cutoff + interval '1 microsecond') as ends,
-             t.ends as window_end, t.cutoff
+             t.ends as window_end, t.cutoff, m.level_goes_home
       from ${list} t
       cross join lateral (
-        select id, home_team_id, away_team_id, completed from matchups m
+        select id, home_team_id, away_team_id, completed,
+               ${levelGoesHome(sql`m.stage`, sql`m.league_id`)} as level_goes_home
+        from matchups m
         where m.league_id = t.league_id and m.week = t.week
         offset 0
       ) m
@@ -148,7 +160,7 @@ export async function scoreWeeks(db: Db, targets: readonly WeekTarget[]) {
     ),
     result as (
       select wm.id, wm.home_team_id, wm.away_team_id, wm.final, wm.starts, wm.window_end,
-             wm.cutoff,
+             wm.cutoff, wm.level_goes_home,
              coalesce(round(s.home::numeric, 2)::float8, 0) as home,
              coalesce(round(s.away::numeric, 2)::float8, 0) as away
       from week_matchups wm
@@ -163,8 +175,9 @@ export async function scoreWeeks(db: Db, targets: readonly WeekTarget[]) {
       away_score = r.away,
       winner_team_id = case when not r.final then null
                             when r.home > r.away then r.home_team_id
-                            when r.away > r.home then r.away_team_id end,
-      is_tie = r.final and r.home = r.away,
+                            when r.away > r.home then r.away_team_id
+                            when r.level_goes_home then r.home_team_id end,
+      is_tie = r.final and r.home = r.away and not r.level_goes_home,
       winner_updated = r.final,
       completed = r.final,
       scored_at = now(),

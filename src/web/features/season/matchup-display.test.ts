@@ -70,6 +70,28 @@ describe('matchupOutcome', () => {
     }
   });
 
+  it('sends through the winner the server names for a level playoff week, as the bracket does', () => {
+    // As the server answers a level one-week round: the better seed wins, and it is no tie.
+    const level = matchup({
+      scoreA: 0,
+      scoreB: 0,
+      winner: 'a',
+      isTie: false,
+      completed: true,
+      stage: 'playoff',
+    });
+    for (const roundWeeks of [1, undefined]) {
+      expect(matchupOutcome(level, roundWeeks)).toEqual({
+        status: 'seed',
+        winnerId: 'a',
+        points: '0.0',
+      });
+      expect(outcomeSummary(level, roundWeeks)).toBe(
+        'Level at 0.0: Gank Squad goes through as the better seed',
+      );
+    }
+  });
+
   it('keeps a level week a tie in the regular season and in a round of several weeks', () => {
     const level = { scoreA: 50, scoreB: 50, isTie: true, completed: true };
     expect(matchupOutcome(matchup({ ...level, stage: 'regular' }), 1)).toEqual({

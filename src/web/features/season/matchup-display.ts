@@ -15,8 +15,9 @@ export type MatchupOutcome =
 /**
  * A matchup is upcoming until a winner (or a tie) is recorded; then a win or a tie is
  * read from the scores, with the margin. A bracket's round of one week sends the better seed
- * (teamA) through on a level score, so with `roundWeeks` 1 a level playoff or consolation week
- * is no tie; over a longer round the week is only part of the round's total.
+ * (teamA) through on a level score: the server names it the winner, and a level week scored
+ * before it did is read from `roundWeeks` 1. Over a longer round the week is only part of the
+ * round's total, so a level week there is a tie.
  */
 export function matchupOutcome(matchup: Matchup, roundWeeks?: number): MatchupOutcome {
   const { scoreA, scoreB } = matchup;
@@ -24,9 +25,9 @@ export function matchupOutcome(matchup: Matchup, roundWeeks?: number): MatchupOu
   if (!decided || scoreA === null || scoreB === null) return { status: 'upcoming' };
   if (scoreA === scoreB) {
     const points = formatPoints(scoreA);
-    return matchup.stage !== 'regular' && roundWeeks === 1
-      ? { status: 'seed', winnerId: matchup.teamA.id, points }
-      : { status: 'tie', points };
+    const through =
+      matchup.winner ?? (matchup.stage !== 'regular' && roundWeeks === 1 ? matchup.teamA.id : null);
+    return through ? { status: 'seed', winnerId: through, points } : { status: 'tie', points };
   }
   const winnerId = scoreA > scoreB ? matchup.teamA.id : matchup.teamB.id;
   return { status: 'won', winnerId, margin: formatPoints(Math.abs(scoreA - scoreB)) };
@@ -41,7 +42,8 @@ export function outcomeSummary(matchup: Matchup, roundWeeks?: number): string | 
   if (outcome.status === 'upcoming') return null;
   if (outcome.status === 'tie') return `Tied at ${outcome.points}`;
   if (outcome.status === 'seed') {
-    return `Level at ${outcome.points}: ${matchup.teamA.name} goes through as the better seed`;
+    const through = outcome.winnerId === matchup.teamB.id ? matchup.teamB : matchup.teamA;
+    return `Level at ${outcome.points}: ${through.name} goes through as the better seed`;
   }
   const winner = outcome.winnerId === matchup.teamA.id ? matchup.teamA : matchup.teamB;
   return `${winner.name} won by ${outcome.margin}`;

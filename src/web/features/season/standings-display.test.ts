@@ -34,10 +34,12 @@ describe('formatWinPct', () => {
 describe('standingsNote', () => {
   it('names every tiebreak, and the median games where the league plays them', () => {
     expect(standingsNote(false)).toBe(
-      'Ranked by wins, then fantasy points scored in matchups, then fewest points against. ' +
-        'Win % counts decided matchups; ties count for neither side.',
+      'Ranked by Win %, then fantasy points scored in matchups, then fewest points against; ' +
+        'teams still level are placed by a coin flip when the regular season ends. ' +
+        'Win % counts every matchup, a tie as half a win.',
     );
-    expect(standingsNote(true)).toContain('median wins included');
-    expect(standingsNote(true)).toContain('Win % counts decided matchups and median games');
+    expect(standingsNote(true)).toContain(
+      'Win % counts every matchup and median game, a tie as half a win.',
+    );
   });
 });

@@ -18,13 +18,17 @@ export function hasMedianGames(rows: readonly { medianWins: number; medianLosses
   return rows.some((row) => row.medianWins + row.medianLosses > 0);
 }
 
-/** The note under the standings: how teams are ranked, and what Win % counts. */
+/**
+ * The note under the standings: how teams are ranked (`compareRecords`), and what Win % counts.
+ * A team with a bye that week is not behind: the share of games counts, not the wins.
+ */
 export function standingsNote(median: boolean): string {
-  return median
-    ? 'Ranked by wins, median wins included, then fantasy points scored in matchups, then fewest ' +
-        'points against. Win % counts decided matchups and median games; ties count for neither side.'
-    : 'Ranked by wins, then fantasy points scored in matchups, then fewest points against. ' +
-        'Win % counts decided matchups; ties count for neither side.';
+  const games = median ? 'every matchup and median game' : 'every matchup';
+  return (
+    'Ranked by Win %, then fantasy points scored in matchups, then fewest points against; ' +
+    'teams still level are placed by a coin flip when the regular season ends. ' +
+    `Win % counts ${games}, a tie as half a win.`
+  );
 }
 
 const oneDecimal = new Intl.NumberFormat('en-US', {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /leagues/{id}/standings: every team, by wins, then points. */
+/** GET /leagues/{id}/standings: every team, by win %, then points. */
 export function getStandings(leagueId: string, signal?: AbortSignal): Promise<StandingsEntry[]> {
   return api.get<StandingsEntry[]>(apiPaths.standings(leagueId), signal);
 }

@@ -83,7 +83,8 @@ function SeedTeam({ team, bye }: { team: Playoffs['seeds'][number]['team']; bye:
   );
 }
 
-function CoinFlips({ flips }: { flips: Playoffs['coinFlips'] }) {
+/** The coin flips that placed teams level on everything, each on its line. */
+export function CoinFlips({ flips }: { flips: Playoffs['coinFlips'] }) {
   return (
     <Stack gap={4} pt="xs" data-testid="coin-flips">
       <Group gap={6} c="gold.3">

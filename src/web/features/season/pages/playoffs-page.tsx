@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconSettings, IconTournament } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { League } from '../../../../domain/contract/leagues';
@@ -8,7 +8,7 @@ import { ListEmpty } from '../../../components/list-empty';
 import { appPaths } from '../../../lib/paths';
 import { usePlayoffs } from '../api/get-playoffs';
 import { PlayoffBracket } from '../components/playoff-bracket';
-import { PlayoffSeeds } from '../components/playoff-seeds';
+import { CoinFlips, PlayoffSeeds } from '../components/playoff-seeds';
 import classes from '../components/playoffs-layout.module.css';
 import { PlayoffsStatus } from '../components/playoffs-status';
 import { SeasonPageFrame } from '../components/season-page-frame';
@@ -50,9 +50,17 @@ function LeaguePlayoffs({ league }: { league: League }) {
   }
   const playoffs = query.data;
   if (playoffs.status === 'none') {
-    // Without playoffs the top of the standings is crowned once the last week is final.
+    // Without playoffs the top of the standings is crowned once the last week is final; the
+    // coin flips that placed level teams there are shown, as the seeds' are.
     return playoffs.champion ? (
-      <PlayoffsStatus playoffs={playoffs} schedule={league.schedule} />
+      <>
+        <PlayoffsStatus playoffs={playoffs} schedule={league.schedule} />
+        {playoffs.coinFlips.length > 0 ? (
+          <Paper radius="lg" p="md" component="section" aria-label="Coin flips">
+            <CoinFlips flips={playoffs.coinFlips} />
+          </Paper>
+        ) : null}
+      </>
     ) : (
       <NoPlayoffs league={league} playoffs={playoffs} />
     );

@@ -12,7 +12,7 @@ import { StandingsTable } from '../components/standings-table';
 import { SEASON_ACTION_FALLBACKS } from '../season-messages';
 import { hasMedianGames, standingsNote } from '../standings-display';
 
-/** /standings: every team by wins, then fantasy points. */
+/** /standings: every team by win %, then fantasy points. */
 export function StandingsPage() {
   return (
     <SeasonPageFrame title="Standings" actions={(league) => <UpdateStatsButton league={league} />}>
