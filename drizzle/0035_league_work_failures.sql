@@ -2,7 +2,7 @@ CREATE TABLE "league_work_failures" (
 	"league_id" uuid NOT NULL,
 	"work" text NOT NULL,
 	"failures" integer NOT NULL,
-	"last_failed_at" timestamp with time zone NOT NULL,
+	"put_off_to" timestamp with time zone NOT NULL,
 	CONSTRAINT "league_work_failures_league_id_work_pk" PRIMARY KEY("league_id","work")
 );
 --> statement-breakpoint

@@ -9,11 +9,7 @@ type DueColumn = 'clockDueAt' | 'waiversDueAt';
 const WORK: Record<DueColumn, string> = { clockDueAt: 'clock', waiversDueAt: 'waivers' };
 
 /** How long a league whose work failed waits before the next try, by its failures in a row. */
-export interface PutOffRule {
-  waitMs(failures: number): number;
-  /** A failure this long after the one before starts the count again. */
-  forgetAfterMs: number;
-}
+export type PutOffRule = (failures: number) => number;
 
 /**
  * The leagues whose `column` is due, as a round's batch takes them, and putting one of them off:
@@ -37,31 +33,48 @@ export function dueLeagues(db: Db, column: DueColumn) {
 
     /**
      * Counts a failure of the league's work and puts the league off by the rule's wait for its
-     * failures in a row, unless something has made it due later since. Answers both.
+     * failures in a row, unless something has made it due later since. Answers both. The
+     * failures are in a row while the league is still due at the time the last wait set: its
+     * work has not gone through since (which sets the next due time), nor has anything else
+     * made it due.
      */
     async putOff(
       leagueId: string,
-      rule: PutOffRule,
+      waitFor: PutOffRule,
     ): Promise<{ failures: number; waitMs: number }> {
-      const { failures: count, lastFailedAt } = leagueWorkFailures;
-      const forgetAfter = sql`make_interval(secs => ${rule.forgetAfterMs / 1000})`;
-      const [row] = await db
-        .insert(leagueWorkFailures)
-        .values({ leagueId, work: WORK[column], failures: 1, lastFailedAt: sql`now()` })
-        .onConflictDoUpdate({
-          target: [leagueWorkFailures.leagueId, leagueWorkFailures.work],
-          set: {
-            failures: sql`case when ${lastFailedAt} > now() - ${forgetAfter} then ${count} + 1 else 1 end`,
-            lastFailedAt: sql`now()`,
-          },
+      const work = WORK[column];
+      const [before] = await db
+        .select({
+          due: dueAt,
+          failures: leagueWorkFailures.failures,
+          putOffTo: leagueWorkFailures.putOffTo,
         })
-        .returning({ failures: count });
-      const failures = row?.failures ?? 1;
-      const waitMs = rule.waitMs(failures);
-      await db
+        .from(leagues)
+        .leftJoin(
+          leagueWorkFailures,
+          and(eq(leagueWorkFailures.leagueId, leagues.id), eq(leagueWorkFailures.work, work)),
+        )
+        .where(eq(leagues.id, leagueId));
+      if (!before) return { failures: 0, waitMs: 0 };
+      const inARow =
+        before.failures !== null && before.putOffTo?.getTime() === before.due?.getTime();
+      const failures = inARow ? before.failures! + 1 : 1;
+      const waitMs = waitFor(failures);
+      const [moved] = await db
         .update(leagues)
         .set({ [column]: sql`now() + make_interval(secs => ${waitMs / 1000})` })
-        .where(and(eq(leagues.id, leagueId), lte(dueAt, sql`now()`)));
+        .where(and(eq(leagues.id, leagueId), lte(dueAt, sql`now()`)))
+        .returning({ due: dueAt });
+      // Made due later by something else meanwhile: that is no wait of ours to count from.
+      if (moved?.due) {
+        await db
+          .insert(leagueWorkFailures)
+          .values({ leagueId, work, failures, putOffTo: moved.due })
+          .onConflictDoUpdate({
+            target: [leagueWorkFailures.leagueId, leagueWorkFailures.work],
+            set: { failures, putOffTo: moved.due },
+          });
+      }
       return { failures, waitMs };
     },
   };

@@ -39,14 +39,12 @@ export function startRounds(options: {
 
 /**
  * How long a league whose work failed on its own waits before it is tried again: a minute after
- * its first failure, twice as long after each further failure in a row, at most an hour; a
- * failure two hours after the one before counts as a first again. A league that cannot be
- * handled (a bug, bad data) is then tried about once an hour, not every minute.
+ * its first failure, twice as long after each further failure in a row, at most an hour. A
+ * league that cannot be handled (a bug, bad data) is then tried about once an hour, not every
+ * minute; one whose work went through between two failures starts again at a minute.
  */
-export const PUT_OFF: PutOffRule = {
-  waitMs: (failures) => Math.min(60_000 * 2 ** Math.max(failures - 1, 0), 60 * 60_000),
-  forgetAfterMs: 2 * 60 * 60_000,
-};
+export const PUT_OFF: PutOffRule = (failures) =>
+  Math.min(60_000 * 2 ** Math.max(failures - 1, 0), 60 * 60_000);
 
 /**
  * Every league whose work is due, `size` leagues a transaction (`take`), batch after batch until
@@ -63,8 +61,8 @@ export async function everyDueLeague(options: {
   take: (limit: number, only?: string) => Promise<number>;
   /** The leagues a batch would take: those due, first due first. */
   due: (limit: number) => Promise<string[]>;
-  /** Counts the league's failure and puts it off by the rule; answers both. */
-  putOff: (leagueId: string, rule: PutOffRule) => Promise<{ failures: number; waitMs: number }>;
+  /** Counts the league's failure and puts it off by the rule's wait; answers both. */
+  putOff: (leagueId: string, waitFor: PutOffRule) => Promise<{ failures: number; waitMs: number }>;
 }): Promise<number> {
   const { name, log, size } = options;
   const batch = async () => {
@@ -78,12 +76,9 @@ export async function everyDueLeague(options: {
       try {
         handled += await options.take(1, leagueId);
       } catch (error) {
-        log.error({ err: error, leagueId }, `${name}: a league failed; put off`);
-        const { failures, waitMs } = await options.putOff(leagueId, PUT_OFF);
-        log.warn(
-          { leagueId, failures, waitMs },
-          `${name}: a league put off after failures in a row`,
-        );
+        // Not put off (the database is out of reach, say), the league is simply tried again.
+        const putOff = await options.putOff(leagueId, PUT_OFF).catch(() => null);
+        log.error({ err: error, leagueId, ...putOff }, `${name}: a league failed; put off`);
       }
     }
     return handled;

@@ -134,8 +134,10 @@ export const leagueMembers = pgTable(
 
 /**
  * A league whose work that happens by itself (its clock, its waiver clear) failed on its own:
- * how many times in a row, for the wait before the next try (src/server/work/rounds.ts). A row
- * whose last failure is long past counts as none.
+ * how many times in a row, for the wait before the next try (src/server/work/rounds.ts), and
+ * the due time that wait set. A league still due at that time when it fails again has not been
+ * handled since: the failures are in a row. Any other due time (the work went through, or a
+ * change made the league due) starts the count again.
  */
 export const leagueWorkFailures = pgTable(
   'league_work_failures',
@@ -145,7 +147,7 @@ export const leagueWorkFailures = pgTable(
       .references(() => leagues.id, { onDelete: 'cascade' }),
     work: text('work').notNull(),
     failures: integer('failures').notNull(),
-    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    putOffTo: timestamp('put_off_to', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.leagueId, table.work] })],
 );
