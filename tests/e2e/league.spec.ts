@@ -84,24 +84,37 @@ test.describe('a league member', () => {
   }) => {
     const [first, second] = LEAGUE_MEMBER.leagues;
     const selected = page.getByTestId('selected-league-name');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const choose = async (name: string) => {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name }).click();
+      await expect(selected).toHaveText(name);
+    };
     await expect(selected).toHaveText(first);
     await page.goto('/leagues');
     await page.getByRole('link', { name: second }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
     await expect(selected).toHaveText(second);
-    // The navbar's league pages now show it.
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Matchups' }).click();
-    await expect(page.getByTestId('season-league-name')).toHaveText(second);
+    const secondUrl = page.url();
 
-    // A league chosen from the menu on a league's page stands.
+    // A league chosen from the menu on a league's page stands: the navbar's pages show it.
+    await choose(first);
+    await nav.getByRole('link', { name: 'Matchups' }).click();
+    await expect(page.getByTestId('season-league-name')).toHaveText(first);
+
+    // Back on a page of the other league by its address, the navbar follows it again, also
+    // within the league pages' frame (matchups by id, then without, then by id again).
+    await page.goto(secondUrl);
+    await expect(selected).toHaveText(second);
+    const leagueId = new URL(secondUrl).pathname.split('/').at(-1)!;
+    await page.goto(`/matchups?leagueId=${leagueId}`);
+    await expect(page.getByTestId('season-league-name')).toHaveText(second);
+    await choose(first);
+    await nav.getByRole('link', { name: 'Matchups' }).click();
+    await expect(page.getByTestId('season-league-name')).toHaveText(first);
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: first }).click();
-    await expect(selected).toHaveText(first);
-    await page.waitForTimeout(500);
-    await expect(selected).toHaveText(first);
+    await expect(page.getByTestId('season-league-name')).toHaveText(second);
+    await expect(selected).toHaveText(second);
   });
 });
 

@@ -47,6 +47,7 @@ describe('describeFailure', () => {
         message: COLLIDED_MESSAGE,
         code: 'CONFLICT',
         ours: false,
+        warn: true,
       });
     }
   });

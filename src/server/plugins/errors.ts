@@ -47,6 +47,8 @@ export interface Failure {
   code: ErrorCode;
   /** Logged as the server's own fault (500) rather than a passing condition. */
   ours: boolean;
+  /** Not the server's fault, yet worth a warning in the log (a transaction given up). */
+  warn?: boolean;
   /** The request's field it is about, when one is (sent as `errors`, as schema refusals are). */
   field?: string;
 }
@@ -84,7 +86,8 @@ export function describeFailure(error: unknown): Failure {
     return { status: 503, message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE', ours: false };
   }
   if (isCollision(error)) {
-    return { status: 409, message: COLLIDED_MESSAGE, code: 'CONFLICT', ours: false };
+    // Logged: one means two changes took the same rows in different orders.
+    return { status: 409, message: COLLIDED_MESSAGE, code: 'CONFLICT', ours: false, warn: true };
   }
   if (isInvalidData(error)) {
     return {
@@ -138,6 +141,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const failure = describeFailure(error);
     if (failure.ours) request.log.error({ err: error }, 'request failed');
     else if (failure.status >= 500) request.log.warn({ err: error }, 'service unavailable');
+    else if (failure.warn) request.log.warn({ err: error }, 'transaction given up; answered 409');
     if (failure.status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
     if (error instanceof TooManyRequests) {
       reply.header('retry-after', String(error.retryAfterSeconds));

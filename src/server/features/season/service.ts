@@ -635,12 +635,12 @@ export function createSeasonService(db: Db) {
         const teamIds = (await tx.season.teamsOf(leagueId)).map((team) => team.id);
         if (teamIds.length < 2) throw conflict('A schedule needs at least 2 teams in the league');
         await requirePlayedWeeksKept(tx, league, weeks, teamIds.length, Date.now());
-        // Playoffs the commissioner placed in a week must still fit, as the settings require.
+        // Playoffs the commissioner placed in a week must keep their weeks, as the settings
+        // require (teams may still join: their number is the settings' to judge).
         if (league.playoffStartWeek !== null) {
-          const problem = playoffCalendarProblem({
-            ...playoffCalendarOf({ ...league, scheduleWeeks: weeks }),
-            leagueTeams: teamIds.length,
-          });
+          const problem = playoffCalendarProblem(
+            playoffCalendarOf({ ...league, scheduleWeeks: weeks }),
+          );
           if (problem) throw conflict(SCHEDULE_WITHOUT_PLAYOFFS(problem));
         }
         await drawSchedule(tx, leagueId, teamIds, weeks);

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { LeagueContext, type SelectedLeagueValue } from './league-context';
 
@@ -23,16 +23,13 @@ export function useActiveLeagueId(): string | null {
 /**
  * A page of one league (its id in the route) makes it the selected league when it is one of the
  * user's, so the navbar's league and its links (Draft, Matchups, Standings) follow the page
- * opened. It selects once on arrival: choosing another league from the navbar while on the page
+ * opened. It selects on arrival: choosing another league from the navbar while on the page
  * stands.
  */
 export function useFollowLeague(leagueId: string | null | undefined): void {
   const { leagues, selectLeague } = useSelectedLeague();
   const mine = !!leagueId && leagues.some((league) => league.id === leagueId);
-  const followed = useRef<string | null>(null);
   useEffect(() => {
-    if (!mine || !leagueId || followed.current === leagueId) return;
-    followed.current = leagueId;
-    selectLeague(leagueId);
+    if (mine && leagueId) selectLeague(leagueId);
   }, [mine, leagueId, selectLeague]);
 }
