@@ -406,11 +406,12 @@ test('an open settings page locks what the first game closes when it happens, wi
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const { owner, league } = await inSeasonLeague(request);
-  // At 12 minutes a week the replay, run from 00:00 on Sunday, reaches its first game (06:07)
-  // 26 seconds later: the page is opened meanwhile, and read once.
-  await changeSettings(request, owner.token, league.id, { season: { weekSeconds: 720 } });
+  // At 18 minutes a week the replay, run from 00:00 on Sunday, reaches its first game (06:07)
+  // 39 seconds later: the page is opened meanwhile, and read once (time enough on a busy
+  // machine).
+  await changeSettings(request, owner.token, league.id, { season: { weekSeconds: 1080 } });
   await resumeSeason(request, owner.token, league.id);
   await useToken(page, owner.token);
   await page.goto(`/leagues/${league.id}/settings`);
@@ -419,7 +420,7 @@ test('an open settings page locks what the first game closes when it happens, wi
   await pace.fill('120');
   await expect(page.getByTestId('settings-changed')).toHaveText('1 change');
 
-  await expect(pace).toBeDisabled({ timeout: 40_000 });
+  await expect(pace).toBeDisabled({ timeout: 60_000 });
   await expect(setting(page, 'season.weekSeconds').getByTestId('setting-closed')).toHaveText(
     'Pace can change only before the first game: the season has begun',
   );
@@ -428,7 +429,7 @@ test('an open settings page locks what the first game closes when it happens, wi
     'Median game can change only before the first game: the season has begun',
   );
   // The pace typed is not sent: the saved one shows, and nothing waits for Save.
-  await expect(pace).toHaveValue('720 s');
+  await expect(pace).toHaveValue('1080 s');
   await expect(page.getByTestId('settings-changed')).toHaveText('No changes');
   // What the first game does not close stays open.
   await expect(page.getByRole('textbox', { name: 'League name' })).toBeEnabled();
