@@ -367,7 +367,6 @@ function nextDueAt(
 /** The season: schedule, weekly scoring from real games, matchups and standings. */
 export function createSeasonService(db: Db) {
   const repos = repositoriesOf(db);
-  const { season } = repos;
 
   /**
    * The commissioner's league, its row locked until `tx` ends. Every change to a league's season
