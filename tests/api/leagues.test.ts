@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { League } from '../../src/domain/contract/leagues';
 import type { Matchup } from '../../src/domain/contract/season';
-import { SEASON_BEGUN_NO_NEW_TEAMS } from '../../src/domain/league-rules';
+import { SEASON_BEGUN_NO_NEW_TEAMS, SEASON_OVER } from '../../src/domain/league-rules';
 import { leagues } from '../../src/server/db/schema';
 import { SCHEDULE_AFTER_SEEDS, SCHEDULE_BEFORE_DEADLINE } from '../../src/server/features/season';
 import { createLeague, registerUser, requester, scheduleLeague } from '../support/factories';
@@ -545,6 +545,18 @@ describe('commissioner tools', () => {
     });
     expect(seeded.json().message).toBe(
       `The league already has 4 teams. The schedule of 6 weeks stays as it is. ${SCHEDULE_AFTER_SEEDS}.`,
+    );
+    // Once the champion is crowned it says so, as Set Schedule does.
+    await t.database.db
+      .update(leagues)
+      .set({ championTeamId: after.teams[0]!.id })
+      .where(eq(leagues.id, league.id));
+    const over = await call('POST', `/api/admin/fill-league/${league.id}`, boss.token, {
+      numTeams: 4,
+      numWeeks: 2,
+    });
+    expect(over.json().message).toBe(
+      `The league already has 4 teams. The schedule of 6 weeks stays as it is. ${SEASON_OVER('schedule changes')}.`,
     );
 
     // Once the league's first game has been played, no team joins, bots neither.

@@ -1,7 +1,9 @@
+import { SEASON_OVER } from '../../../domain/league-rules';
 import { playerRegionsFor } from '../../../domain/regions';
 import type { LeagueRegion } from '../../../domain/vocabulary';
 import { reachLeague } from '../../access/league-access';
 import type { Db } from '../../db/client';
+import type { LeagueRow } from '../../db/schema';
 import { conflict } from '../../errors';
 import { inTransaction } from '../repositories';
 import {
@@ -12,6 +14,14 @@ import {
 } from '../season';
 import { JOIN_DURING_DRAFT } from '../teams';
 import { logCommissioner } from '../transactions';
+
+/** Why Set Schedule would refuse a new schedule now, as it says; else the way to one. */
+const scheduleClosed = (league: LeagueRow): string =>
+  league.championTeamId
+    ? `. ${SEASON_OVER('schedule changes')}`
+    : league.playoffSeeds
+      ? `. ${SCHEDULE_AFTER_SEEDS}`
+      : ': Set Schedule makes a new one';
 
 /**
  * 'Admin: Fill League' (a commissioner's tool for testing a league): adds bot teams named after
@@ -86,9 +96,7 @@ export async function fillLeague(
         ? `Season length set to ${input.numWeeks} weeks: Set Schedule makes the matchups.`
         : toAdd > 0
           ? `The schedule's weeks not yet scored are drawn again with the new teams.`
-          : league.playoffSeeds
-            ? `The schedule of ${league.scheduleWeeks ?? scheduled} weeks stays as it is. ${SCHEDULE_AFTER_SEEDS}.`
-            : `The schedule of ${league.scheduleWeeks ?? scheduled} weeks stays as it is: Set Schedule makes a new one.`;
+          : `The schedule of ${league.scheduleWeeks ?? scheduled} weeks stays as it is${scheduleClosed(league)}.`;
     return { message: `${teamsPart} ${schedulePart}` };
   });
 }
