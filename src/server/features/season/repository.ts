@@ -91,12 +91,24 @@ export interface WeekView {
   current: { teamId: string; slot: string; player: StarterPlayer }[];
 }
 
-// The league's teams in the league's order, with their owners' names.
-const TEAMS_JSON = sql`coalesce((
-  select json_agg(json_build_object('id', t.id, 'name', t.name, 'owner', coalesce(u.username, 'Bot'))
+/**
+ * The league's teams in the order they joined, each with its owner; `seeded`, each also with its
+ * place in the seeds the league keeps (null before they are drawn), read over the league's own
+ * row.
+ */
+const teamsJson = (seeded: boolean) => sql`coalesce((
+  select json_agg(json_build_object('id', t.id, 'name', t.name, 'owner', coalesce(u.username, 'Bot')
+      ${seeded ? sql`, 'seed', k.seed` : sql``})
     order by t.created_at, t.id)
   from ${teams} t left join ${users} u on u.id = t.user_id
+  ${
+    seeded
+      ? sql`left join jsonb_array_elements_text("leagues"."playoff_seeds" -> 'seeds')
+    with ordinality as k(team_id, seed) on k.team_id = t.id::text`
+      : sql``
+  }
   where t.league_id = ${PAGE_LEAGUE_ID}), '[]')`;
+const TEAMS_JSON = teamsJson(false);
 
 const STARTER_PLAYER_JSON = sql`json_build_object(
   'id', p.id, 'name', p.name, 'position', p.position, 'team', p.team)`;
@@ -111,21 +123,10 @@ const resultsJson = (stages: SQL, finalOnly: boolean) => sql`coalesce((
       ${finalOnly ? sql`and m.completed` : sql``}), '[]')`;
 const REGULAR_RESULTS = resultsJson(sql`= 'regular'`, true);
 
-// The league's teams as `TEAMS_JSON` has them, each with its place in the seeds the league
-// keeps (null before they are drawn), read over the league's own row.
-const SEEDED_TEAMS_JSON = sql`coalesce((
-  select json_agg(json_build_object('id', t.id, 'name', t.name, 'owner', coalesce(u.username, 'Bot'),
-      'seed', k.seed)
-    order by t.created_at, t.id)
-  from ${teams} t left join ${users} u on u.id = t.user_id
-  left join jsonb_array_elements_text("leagues"."playoff_seeds" -> 'seeds')
-    with ordinality as k(team_id, seed) on k.team_id = t.id::text
-  where t.league_id = ${PAGE_LEAGUE_ID}), '[]')`;
-
 /** What standings need: the teams and the regular season's final results (`StandingsInput`). */
 export const STANDINGS_PAGE: LeaguePage = {
   name: 'standings_page',
-  sql: sql`json_build_object('teams', ${SEEDED_TEAMS_JSON}, 'results', ${REGULAR_RESULTS})`,
+  sql: sql`json_build_object('teams', ${teamsJson(true)}, 'results', ${REGULAR_RESULTS})`,
 };
 
 export interface StandingsInput {
