@@ -90,14 +90,7 @@ function SeedLine({
       <RankDisc value={seed} medal={won ? 'gold' : undefined} filled />
       <div style={{ minWidth: 0 }}>
         {/* The whole name, on more lines if need be: a round's column is narrow on a desktop. */}
-        <TeamLink
-          id={team.id}
-          fw={700}
-          size="sm"
-          c={lost ? 'gray.5' : 'gray.0'}
-          truncate={false}
-          style={{ overflowWrap: 'anywhere' }}
-        >
+        <TeamLink id={team.id} fw={700} size="sm" c={lost ? 'gray.5' : 'gray.0'} whole>
           {team.name}
         </TeamLink>
         <Text size="xs" c="dimmed" truncate>

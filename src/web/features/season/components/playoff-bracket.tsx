@@ -112,14 +112,7 @@ function Byes({ byes }: { byes: BracketRoundView['byes'] }) {
       {byes.map(({ seed, team }) => (
         <Group key={team.id} gap="xs" wrap="nowrap">
           <RankDisc value={seed} filled />
-          <TeamLink
-            id={team.id}
-            size="sm"
-            fw={600}
-            c="gray.1"
-            truncate={false}
-            style={{ overflowWrap: 'anywhere' }}
-          >
+          <TeamLink id={team.id} size="sm" fw={600} c="gray.1" whole>
             {team.name}
           </TeamLink>
         </Group>

@@ -61,13 +61,7 @@ function SeedTeam({ team, bye }: { team: Playoffs['seeds'][number]['team']; bye:
     <div className={tableClasses.withAvatar} style={{ flex: 1 }}>
       <TeamAvatar name={team.name} size={32} className={tableClasses.avatar} />
       <div>
-        <TeamLink
-          id={team.id}
-          size="sm"
-          className={tableClasses.link}
-          truncate={false}
-          style={{ overflowWrap: 'anywhere' }}
-        >
+        <TeamLink id={team.id} size="sm" className={tableClasses.link} whole>
           {team.name}
         </TeamLink>
         <Text size="xs" c="dimmed" truncate>

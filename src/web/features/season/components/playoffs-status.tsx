@@ -70,13 +70,7 @@ function ChampionBanner({ playoffs }: { playoffs: Playoffs }) {
           </Text>
           <Title order={2} fz={{ base: 22, sm: 30 }} lh={1.15}>
             {/* The champion's whole name, on a second line if need be: this is its moment. */}
-            <TeamLink
-              id={champion.id}
-              inherit
-              c="gold.2"
-              truncate={false}
-              style={{ overflowWrap: 'anywhere' }}
-            >
+            <TeamLink id={champion.id} inherit c="gold.2" whole>
               {champion.name}
             </TeamLink>
           </Title>
